@@ -1,0 +1,169 @@
+"""A seeded shoe: Fisher–Yates on the table's generator, with the four
+reshuffle policies of RULES.md, a cut card, a burn card, a discard pile and a
+stacked prefix for scripted deals.
+
+The shuffle is Fisher–Yates done lazily: each draw picks uniformly among the
+cards not yet dealt (``int(rng.random() * n)``) and swaps it out. That is the
+same permutation algorithm as shuffling first and dealing from the top, but a
+reshuffle costs nothing, which matters for Midnight (8 decks reshuffled every
+round). Only ``rng.random()`` is used, so a seed gives the same shoe on every
+Python version (``random.random`` and integer seeding are stable).
+
+Every shuffle takes a fresh 128-bit *shoe seed* from the table's generator and
+deals from ``random.Random(shoe_seed)``: the shoe seed alone re-derives that
+shoe (shown to the player as "Shoe #…", verifiable afterwards).
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Iterable, Sequence
+from enum import Enum
+
+from .cards import Card
+
+SHOE_SEED_BITS = 128
+
+
+class ReshufflePolicy(Enum):
+    EVERY_ROUND = "every_round"        # Midnight: all cards back before each round
+    CUT_CARD = "cut_card"              # Classic: reshuffle after the cut card came out
+    WHEN_EMPTY = "when_empty"          # Showdown: discard pile back in when the shoe is empty
+    BELOW_FIVE = "below_five"          # Indian: all cards back when fewer than 5 remain
+
+
+def fisher_yates(items: list, rng: random.Random) -> list:
+    """Shuffle ``items`` in place with Durstenfeld's Fisher–Yates, using only
+    ``rng.random()``; returns the list. The shoe's lazy draw makes the same
+    choices in the same order, so this is its reference."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
+def shoe_order(composition: Sequence[Card], shoe_seed: int) -> list[Card]:
+    """The order in which a shoe with this seed deals its cards (no stacking)."""
+    rng = random.Random(shoe_seed)
+    cards = list(composition)
+    out = []
+    while cards:
+        j = int(rng.random() * len(cards))
+        cards[j], cards[-1] = cards[-1], cards[j]
+        out.append(cards.pop())
+    return out
+
+
+class Shoe:
+    """Undealt cards, a discard pile, and the rules for refilling them."""
+
+    def __init__(
+        self,
+        composition: Sequence[Card],
+        table_rng: random.Random,
+        policy: ReshufflePolicy,
+        *,
+        cut_card_range: tuple[int, int] | None = None,
+        burn_after_shuffle: bool = False,
+    ):
+        self.composition: tuple[Card, ...] = tuple(composition)
+        self.policy = policy
+        self._table_rng = table_rng
+        self._cut_range = cut_card_range
+        self._burn_after_shuffle = burn_after_shuffle
+        self._stacked: deque[Card] = deque()
+        self.undealt: list[Card] = []
+        self.discards: list[Card] = []
+        self.shoe_seed = 0
+        self.shuffle_count = 0
+        self.cut_remaining: int | None = None  # undealt count at which the cut card shows
+        self.cut_card_out = False
+        self.burned: list[Card] = []           # burn cards since the last shuffle
+        self._rng = random.Random(0)
+        self.shuffle_all()
+
+    # -- scripted deals ---------------------------------------------------
+    def stack(self, cards: Iterable[Card]) -> None:
+        """Deal these cards next, in order, whatever reshuffles happen."""
+        self._stacked.extend(cards)
+
+    @property
+    def stacked_left(self) -> int:
+        return len(self._stacked)
+
+    # -- shuffling --------------------------------------------------------
+    def shuffle_all(self) -> None:
+        """Every card of the composition back in; a new shoe seed; cut and burn."""
+        self.shoe_seed = self._table_rng.getrandbits(SHOE_SEED_BITS)
+        self._rng = random.Random(self.shoe_seed)
+        self.undealt = list(self.composition)
+        self.discards = []
+        self.burned = []
+        self.shuffle_count += 1
+        self.cut_card_out = False
+        if self._cut_range is not None:
+            lo, hi = self._cut_range
+            self.cut_remaining = lo + int(self._rng.random() * (hi - lo + 1))
+        if self._burn_after_shuffle:
+            self.burn()
+
+    def refill_from_discards(self) -> None:
+        """Shuffle the discard pile into the shoe (cards on the table stay out)."""
+        self.undealt.extend(self.discards)
+        self.discards = []
+        self.shuffle_count += 1
+
+    def begin_round(self) -> bool:
+        """Apply the round-start reshuffle policy; True if the shoe was shuffled."""
+        if self.policy is ReshufflePolicy.EVERY_ROUND:
+            self.shuffle_all()
+            return True
+        if self.policy is ReshufflePolicy.CUT_CARD and self.cut_card_out:
+            self.shuffle_all()
+            return True
+        if self.policy is ReshufflePolicy.BELOW_FIVE and len(self.undealt) < 5:
+            self.shuffle_all()
+            return True
+        return False
+
+    # -- dealing ----------------------------------------------------------
+    def _draw_random(self) -> Card:
+        undealt = self.undealt
+        if not undealt:
+            self.refill_from_discards()
+            undealt = self.undealt
+            if not undealt:
+                raise RuntimeError("the shoe and the discard pile are both empty")
+        j = int(self._rng.random() * len(undealt))
+        last = len(undealt) - 1
+        undealt[j], undealt[last] = undealt[last], undealt[j]
+        card = undealt.pop()
+        if self.cut_remaining is not None and len(undealt) < self.cut_remaining:
+            self.cut_card_out = True
+        return card
+
+    def draw(self) -> Card:
+        """The next card: a stacked one if any is left, else a random one."""
+        if self._stacked:
+            card = self._stacked.popleft()
+            # Keep the composition honest: the stacked card leaves the shoe.
+            try:
+                self.undealt.remove(card)
+            except ValueError:
+                pass
+            return card
+        return self._draw_random()
+
+    def burn(self) -> Card:
+        """Discard one card face down; always from the shoe, never the stack."""
+        card = self._draw_random()
+        self.discards.append(card)
+        self.burned.append(card)
+        return card
+
+    def discard(self, cards: Iterable[Card]) -> None:
+        self.discards.extend(cards)
+
+    @property
+    def remaining(self) -> int:
+        return len(self.undealt)

@@ -1,0 +1,1 @@
+"""One state machine per table, all with the surface of ``base.Table``."""

@@ -1,0 +1,42 @@
+"""The surface every table shares (after OpenSpiel's State API).
+
+    table.current_player()    who must act: a player index from 0, BETTING while
+                              bets are open to every seat, None when nobody can
+    table.legal_actions()     sorted; empty only when the match/round is over
+    table.apply(action)       validates fully, then mutates; IllegalAction otherwise
+    table.observation(p)      what player p may see, and nothing else
+    table.events()            new events since the last call, in order (for the view)
+    table.is_over()           the match (or, for dealer tables, nothing) is finished
+
+Actions are small frozen dataclasses ordered by (kind, args) so that
+``sorted(legal_actions)`` is meaningful; each table module has
+``parse_action(text)`` for the scenario words and ``format_action(action)``.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+BETTING = -2  # like OpenSpiel's simultaneous player: any seat may bet now
+
+
+class Table(Protocol):
+    def current_player(self) -> int | None: ...
+    def legal_actions(self) -> list[Any]: ...
+    def apply(self, action: Any) -> None: ...
+    def observation(self, player: int) -> Any: ...
+    def events(self) -> list[Any]: ...
+    def is_over(self) -> bool: ...
+
+
+class EventLog:
+    """Mixin: tables append events; the view drains them in order."""
+
+    def _init_events(self) -> None:
+        self._events: list[Any] = []
+
+    def _emit(self, event: Any) -> None:
+        self._events.append(event)
+
+    def events(self) -> list[Any]:
+        out, self._events = self._events, []
+        return out
