@@ -1,0 +1,58 @@
+"""Esc on a table: a translucent overlay with Resume, Rules, Settings, Back to lobby."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.manager import Scene
+from scenes.table_base import TABLE_TITLES
+from scenes.widgets.button import Button
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.menu import ButtonGroup
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import MUTED
+
+PANEL = pygame.Rect(440, 150, 400, 420)
+
+
+class PauseOverlay(Scene):
+    name = "pause"
+    is_overlay = True
+
+    def __init__(self, context, table: str = "midnight", **options) -> None:
+        super().__init__(context)
+        self.table = table
+        res = context.resources
+        self.panel = Panel(PANEL, "Paused", res)
+        actions = [("Resume", self.resume_table, pygame.K_ESCAPE),
+                   ("Rules", self.show_rules, pygame.K_r),
+                   ("Settings", self.show_settings, pygame.K_s),
+                   ("Back to lobby", self.to_lobby, pygame.K_l)]
+        top = PANEL.y + 96
+        self.menu = ButtonGroup([
+            Button(res, (PANEL.x + 50, top + i * 72, PANEL.w - 100, 54), text, fn, key,
+                   sound=context.sound)
+            for i, (text, fn, key) in enumerate(actions)], focus=0)
+
+    def resume_table(self) -> None:
+        self.context.manager.pop()
+
+    def show_rules(self) -> None:
+        self.context.open_scene("rules", table=self.table)
+
+    def show_settings(self) -> None:
+        self.context.open_scene("settings")
+
+    def to_lobby(self) -> None:
+        self.context.back_to_lobby()
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        self.menu.handle_event(ev)
+        return True  # modal: the table under the overlay sees nothing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        fill_alpha(surface, (4, 2, 8, 165))
+        self.panel.draw(surface)
+        res = self.context.resources
+        subtitle = res.text(TABLE_TITLES.get(self.table, self.table), 16, MUTED)
+        surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.centerx, PANEL.y + 56)))
+        self.menu.draw(surface)

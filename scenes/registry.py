@@ -1,0 +1,99 @@
+"""Scene names → factories.  Table scenes are imported lazily (start-up stays fast).
+
+A table module ``scenes/<name>.py`` (midnight, classic, showdown, indian)
+must define ``create_scene(context, **options) -> Scene`` — normally a
+``TableScene`` subclass.  Until that module exists, the plain ``TableScene``
+(markings only) stands in.  Optional screens (``history``, ``stats``) are
+registered only when their module exists, so the lobby can hide their buttons.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Callable
+
+from scenes.manager import Scene
+
+TABLE_NAMES = ("midnight", "classic", "showdown", "indian")
+OPTIONAL_SCENES = ("history", "stats")
+Factory = Callable[..., Scene]
+
+
+class UnknownScene(KeyError):
+    def __str__(self) -> str:
+        return f"unknown scene {self.args[0]!r}"
+
+
+def _module_exists(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(f"scenes.{name}") is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def _module_factory(module_name: str) -> Factory:
+    def factory(context, **options) -> Scene:
+        module = importlib.import_module(f"scenes.{module_name}")
+        return module.create_scene(context, **options)
+    return factory
+
+
+def _table_factory(table: str) -> Factory:
+    def factory(context, **options) -> Scene:
+        if _module_exists(table):
+            module = importlib.import_module(f"scenes.{table}")
+            return module.create_scene(context, **options)
+        from scenes.table_base import TableScene
+        return TableScene(context, table, **options)
+    return factory
+
+
+def _lobby(context, **options) -> Scene:
+    from scenes.lobby import LobbyScene
+    return LobbyScene(context, **options)
+
+
+def _settings(context, **options) -> Scene:
+    from scenes.settings import SettingsScene
+    return SettingsScene(context, **options)
+
+
+def _pause(context, table: str = "midnight", **options) -> Scene:
+    from scenes.pause import PauseOverlay
+    return PauseOverlay(context, table, **options)
+
+
+def _rules(context, table: str = "midnight", **options) -> Scene:
+    from scenes.rules_view import RulesView
+    return RulesView(context, table, **options)
+
+
+class SceneRegistry:
+    def __init__(self) -> None:
+        self._factories: dict[str, Factory] = {
+            "lobby": _lobby,
+            "settings": _settings,
+            "pause": _pause,
+            "rules": _rules,
+        }
+        for table in TABLE_NAMES:
+            self._factories[table] = _table_factory(table)
+        for name in OPTIONAL_SCENES:
+            if _module_exists(name):
+                self._factories[name] = _module_factory(name)
+
+    def register(self, name: str, factory: Factory) -> None:
+        self._factories[name] = factory
+
+    def has(self, name: str) -> bool:
+        return name in self._factories
+
+    def names(self) -> list[str]:
+        return list(self._factories)
+
+    def create(self, name: str, context, **options) -> Scene:
+        try:
+            factory = self._factories[name]
+        except KeyError:
+            raise UnknownScene(name) from None
+        return factory(context, **options)

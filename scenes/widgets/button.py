@@ -1,0 +1,114 @@
+"""Clickable button with hover / pressed / disabled looks and a keyboard shortcut.
+
+The shortcut (a pygame key constant) fires the callback too, and its name is
+shown in small type on the button (e.g. ``Hit  H``) so players can learn it.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from scenes.widgets.draw import shadow
+from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_FACE, BUTTON_HOVER, BUTTON_PRESSED,
+                                  BUTTON_TEXT, BUTTON_TEXT_DISABLED, GOLD, GOLD_DARK, GOLD_LIGHT)
+
+KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: "Space"}
+
+
+class Button:
+    def __init__(self, resources, rect, text: str, on_click: Callable[[], None] | None = None,
+                 shortcut: int | None = None, enabled: bool = True, font_size: int = 22,
+                 sound=None, face=BUTTON_FACE, hover_face=BUTTON_HOVER) -> None:
+        self.resources = resources
+        self.rect = pygame.Rect(rect)
+        self.text = text
+        self.on_click = on_click
+        self.shortcut = shortcut
+        self.enabled = enabled
+        self.visible = True
+        self.font_size = font_size
+        self.sound = sound  # optional SoundService: plays "click"
+        self.face, self.hover_face = face, hover_face
+        self.hovered = False
+        self.pressed = False
+        self.focused = False  # keyboard selection highlight
+
+    @property
+    def shortcut_label(self) -> str | None:
+        if self.shortcut is None:
+            return None
+        return KEY_LABELS.get(self.shortcut, pygame.key.name(self.shortcut).upper())
+
+    def click(self) -> None:
+        if self.enabled and self.visible and self.on_click:
+            if self.sound is not None:
+                self.sound.play("click")
+            self.on_click()
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        """True when the event was for this button (consumed)."""
+        if not self.visible:
+            return False
+        if ev.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(ev.pos)
+            return False  # hover never consumes: others may want to un-hover
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.pressed = self.enabled
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+            was_pressed, self.pressed = self.pressed, False
+            if was_pressed and self.rect.collidepoint(ev.pos):
+                self.click()
+                return True
+            return False
+        if ev.type == pygame.KEYDOWN and self.shortcut is not None and ev.key == self.shortcut:
+            if self.enabled:
+                self.click()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        if not self.enabled:
+            face, text_colour, border = BUTTON_DISABLED, BUTTON_TEXT_DISABLED, (110, 104, 98)
+        elif self.pressed:
+            face, text_colour, border = BUTTON_PRESSED, BUTTON_TEXT, GOLD_DARK
+        elif self.hovered or self.focused:
+            face, text_colour, border = self.hover_face, GOLD_LIGHT, GOLD_LIGHT
+        else:
+            face, text_colour, border = self.face, BUTTON_TEXT, GOLD
+        if not self.pressed:
+            shadow(surface, rect, 10, (0, 4), 110)
+        pygame.draw.rect(surface, face, rect, border_radius=10)
+        highlight = pygame.Rect(rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3)
+        lighter = tuple(min(255, c + 22) for c in face)
+        pygame.draw.rect(surface, lighter, highlight, border_radius=8)
+        pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+        label = self.resources.text(self.text, self.font_size, text_colour, bold=True)
+        hint = self.shortcut_label
+        if hint:
+            small = self.resources.text(hint, 13, GOLD if self.enabled else text_colour)
+            gap = 10
+            total = label.get_width() + gap + small.get_width()
+            if total > rect.w - 16:  # too narrow: text only
+                surface.blit(label, label.get_rect(center=rect.center))
+                return
+            x = rect.centerx - total // 2
+            surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
+            box = small.get_rect(midleft=(x + label.get_width() + gap, rect.centery + 1))
+            pygame.draw.rect(surface, (0, 0, 0), box.inflate(8, 4), border_radius=4)
+            pygame.draw.rect(surface, border, box.inflate(8, 4), 1, border_radius=4)
+            surface.blit(small, box)
+        else:
+            surface.blit(label, label.get_rect(center=rect.center))
+
+
+def layout_row(rect: pygame.Rect, count: int, gap: int = 12) -> list[pygame.Rect]:
+    """Split ``rect`` into ``count`` equal buttons side by side (for the `buttons` anchor)."""
+    if count <= 0:
+        return []
+    width = (rect.w - gap * (count - 1)) // count
+    return [pygame.Rect(rect.x + i * (width + gap), rect.y, width, rect.h) for i in range(count)]

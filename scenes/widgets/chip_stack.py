@@ -1,0 +1,61 @@
+"""Drawing a pile of chips for an amount (bets, the pot, a player's stack).
+
+Amounts are integer cents as everywhere in Club 21; whole chips are split
+greedily into the rack's denominations and drawn as short columns, tallest
+value on the left, with the exact amount printed beneath (so half chips from
+a 3:2 payout still read correctly).
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.widgets.label import format_cents
+from scenes.widgets.theme import CREAM
+
+CHIP_VALUES = (500, 100, 25, 5, 1)
+CHIP_STEP = 5  # vertical offset between stacked chips
+MAX_PER_COLUMN = 10
+CHIP_DRAW_SIZE = 44
+
+
+def chip_breakdown(cents: int, values=CHIP_VALUES) -> list[tuple[int, int]]:
+    """``[(value, count), ...]`` for the whole chips in ``cents``, largest first."""
+    chips = max(0, cents) // 100
+    result = []
+    for value in values:
+        count, chips = divmod(chips, value)
+        if count:
+            result.append((value, count))
+    return result
+
+
+def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
+                    label: bool = True, size: int = CHIP_DRAW_SIZE) -> pygame.Rect:
+    """Draw chips for ``cents`` standing on ``midbottom``; returns the area used."""
+    columns = []
+    for value, count in chip_breakdown(cents):
+        while count > 0:
+            take = min(count, MAX_PER_COLUMN)
+            columns.append((value, take))
+            count -= take
+    x0, bottom = midbottom
+    label_height = 20 if label else 0
+    chip_bottom = bottom - label_height
+    total_w = len(columns) * (size - 8) + 8 if columns else size
+    x = x0 - total_w // 2
+    used = pygame.Rect(x, chip_bottom - size, total_w, size + label_height)
+    for value, count in columns:
+        image = resources.chip(value)
+        if image.get_width() != size:
+            image = pygame.transform.smoothscale(image, (size, size))
+        for i in range(count):
+            rect = image.get_rect(bottomleft=(x, chip_bottom - i * CHIP_STEP))
+            surface.blit(image, rect)
+            used.union_ip(rect)
+        x += size - 8
+    if label and cents > 0:
+        text = resources.text(format_cents(cents), 16, CREAM, bold=True)
+        box = text.get_rect(midbottom=(x0, bottom))
+        pygame.draw.rect(surface, (0, 0, 0), box.inflate(10, 2), border_radius=6)
+        surface.blit(text, box)
+    return used

@@ -1,0 +1,80 @@
+"""Small drawing helpers: translucent rects, shadows, text placement, wrapping."""
+from __future__ import annotations
+
+import pygame
+
+
+def fill_alpha(surface: pygame.Surface, rgba, rect: pygame.Rect | None = None,
+               radius: int = 0) -> None:
+    """Fill ``rect`` with a translucent colour (pygame.draw ignores alpha)."""
+    rect = pygame.Rect(rect) if rect is not None else surface.get_rect()
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8,
+           offset: tuple[int, int] = (4, 6), alpha: int = 90) -> None:
+    fill_alpha(surface, (0, 0, 0, alpha), pygame.Rect(rect).move(offset), radius)
+
+
+def ellipse_alpha(surface: pygame.Surface, rgba, rect: pygame.Rect, width: int = 0) -> None:
+    rect = pygame.Rect(rect)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.ellipse(layer, rgba, layer.get_rect(), width)
+    surface.blit(layer, rect.topleft)
+
+
+def blit_centered(surface: pygame.Surface, image: pygame.Surface, center) -> pygame.Rect:
+    rect = image.get_rect(center=(round(center[0]), round(center[1])))
+    surface.blit(image, rect)
+    return rect
+
+
+def blit_text_shadowed(surface: pygame.Surface, text_surface: pygame.Surface,
+                       shadow_surface: pygame.Surface, **anchor) -> pygame.Rect:
+    """Blit text with a 2 px drop shadow; ``anchor`` is a Rect keyword (center=...)."""
+    rect = text_surface.get_rect(**anchor)
+    surface.blit(shadow_surface, rect.move(2, 2))
+    surface.blit(text_surface, rect)
+    return rect
+
+
+def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Greedy word wrap to ``width`` pixels; keeps at least one word per line."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+    """An opaque top-to-bottom gradient (drawn once, cache the result)."""
+    surface = pygame.Surface(size)
+    w, h = size
+    for y in range(h):
+        t = y / max(1, h - 1)
+        colour = [round(a + (b - a) * t) for a, b in zip(top, bottom)]
+        pygame.draw.line(surface, colour, (0, y), (w, y))
+    return surface
+
+
+def radial_vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surface:
+    """Dark edges, clear centre: makes a flat felt look lit from above."""
+    w, h = size
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((x, y), (0, 0, 0, int(strength * d ** 2.2)))
+    return pygame.transform.smoothscale(small, (w, h))

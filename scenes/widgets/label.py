@@ -1,0 +1,43 @@
+"""Text that remembers its rendered surface, and money formatting."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.widgets.theme import CREAM
+
+
+def format_cents(cents: int) -> str:
+    """``100000 → "1,000.00"``; exact integer arithmetic, never floats."""
+    sign = "-" if cents < 0 else ""
+    whole, frac = divmod(abs(int(cents)), 100)
+    return f"{sign}{whole:,}.{frac:02d}"
+
+
+class Label:
+    """A line of text placed by a Rect anchor, e.g. ``Label(res, "Hi", center=(640, 40))``.
+
+    Rendering goes through ``Resources.text`` so identical labels share a surface;
+    changing ``text`` re-renders lazily on the next draw.
+    """
+
+    def __init__(self, resources, text: str, size: int = 20, color=CREAM,
+                 bold: bool = False, shadow: bool = False, **anchor) -> None:
+        self.resources = resources
+        self.text = text
+        self.size, self.color, self.bold, self.shadow = size, color, bold, shadow
+        self.anchor = anchor or {"topleft": (0, 0)}
+
+    @property
+    def surface(self) -> pygame.Surface:
+        return self.resources.text(self.text, self.size, self.color, self.bold)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return self.surface.get_rect(**self.anchor)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect
+        if self.shadow:
+            shade = self.resources.text(self.text, self.size, (0, 0, 0), self.bold)
+            surface.blit(shade, rect.move(2, 2))
+        surface.blit(self.surface, rect)

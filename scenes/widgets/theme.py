@@ -1,0 +1,46 @@
+"""Colours and sizes shared by all screens, so the casino looks like one place."""
+from __future__ import annotations
+
+from enum import Enum
+
+LOGICAL_SIZE = (1280, 720)
+
+BLACK = (0, 0, 0)
+WHITE = (255, 255, 255)
+CREAM = (246, 236, 210)
+GOLD = (222, 180, 88)
+GOLD_DARK = (150, 112, 42)
+GOLD_LIGHT = (250, 222, 150)
+INK = (28, 24, 22)
+MUTED = (182, 170, 150)
+RED = (196, 52, 48)
+PANEL_BG = (20, 16, 22, 244)
+PANEL_BORDER = GOLD_DARK
+SHADOW = (0, 0, 0, 110)
+DIM = (6, 4, 10, 150)
+
+BUTTON_FACE = (92, 26, 30)
+BUTTON_HOVER = (128, 38, 40)
+BUTTON_PRESSED = (64, 16, 20)
+BUTTON_DISABLED = (70, 66, 66)
+BUTTON_TEXT = CREAM
+BUTTON_TEXT_DISABLED = (150, 146, 140)
+
+
+class FontName(str, Enum):
+    """The two faces the asset pipeline ships (assets/fonts)."""
+
+    REGULAR = "DejaVuSans.ttf"
+    BOLD = "DejaVuSans-Bold.ttf"
+
+
+# Felt colours per table: used when a felt PNG is missing and for lobby models.
+FELT = {
+    "lobby": (48, 18, 24),
+    "midnight": (18, 34, 78),
+    "classic": (20, 92, 52),
+    "showdown": (104, 22, 40),
+    "indian": (58, 30, 96),
+}
+RIM = (70, 40, 22)
+RIM_LIGHT = (128, 84, 44)
