@@ -248,9 +248,12 @@ class App:
             self.window.blit(self._scaled, viewport)
         pygame.display.flip()
 
-    def run(self) -> None:
+    def run(self, max_frames: int | None = None) -> None:
+        """The one loop; ``max_frames`` stops it early (start-up benchmark)."""
         clock = pygame.time.Clock()
-        while self.running:
+        frames = 0
+        while self.running and (max_frames is None or frames < max_frames):
+            frames += 1
             dt = min(clock.tick(FPS) / 1000.0, 0.1)  # clamp: a stall must not jump animations
             for ev in pygame.event.get():
                 self.dispatch(ev)

@@ -29,6 +29,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true", help="open every scene headless; "
                         "exit 0 if none fails")
     parser.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--first-frame", action="store_true", help="show the first frame of "
+                        "the scene, then exit (start-up benchmark)")
     return parser.parse_args(argv)
 
 
@@ -129,7 +131,7 @@ def play(args: argparse.Namespace) -> int:
         print(f"club21: could not start: {exc}", file=sys.stderr)
         return 1
     try:
-        app.run()
+        app.run(max_frames=1 if args.first_frame else None)
     finally:
         app.close()
     return 0

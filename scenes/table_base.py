@@ -1,5 +1,8 @@
 """TableScene: the felt, the printed markings at the map's anchors, and the menu.
 
+Table-scene developers: read docs/TABLE_SCENES.md first (the team's conventions:
+no git commits by helpers, one act() path, bots, hooks, screenshots, tests).
+
 Table scenes (``scenes/midnight.py`` …) subclass it.  The API they build on:
 
 * ``self.table`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
