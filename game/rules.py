@@ -31,6 +31,8 @@ class DealerRules:
     push_rides: bool = False        # Midnight: a push stays on its spot
     double_totals: frozenset[int] = field(default=frozenset({9, 10, 11}))
     dealer_hits_soft_17: bool = False
+    spots_per_player: int = 1       # Midnight: one player plays up to 3 spots
+    same_bet: bool = False          # Midnight: SAME BET / SAME BET + DEAL buttons
     overridable: tuple[str, ...] = ()
 
 
@@ -67,6 +69,8 @@ MIDNIGHT = DealerRules(
     max_bet=1000,
     max_spots=3,
     push_rides=True,
+    spots_per_player=3,
+    same_bet=True,
     overridable=("split_aces_one_card", "min_bet", "max_bet"),
 )
 

@@ -167,3 +167,18 @@ class Shoe:
     @property
     def remaining(self) -> int:
         return len(self.undealt)
+
+    def snapshot(self) -> dict:
+        """The complete shoe state as JSON-able data (generator states included)."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "undealt": list(self.undealt),
+            "discards": list(self.discards),
+            "burned": list(self.burned),
+            "stacked": list(self._stacked),
+            "shoe_seed": self.shoe_seed,
+            "shuffle_count": self.shuffle_count,
+            "cut_remaining": self.cut_remaining,
+            "cut_card_out": self.cut_card_out,
+            "rng": [version, list(internal), gauss],
+        }

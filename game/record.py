@@ -1,0 +1,93 @@
+"""Table-generic round/match records: how a table was set up and every action
+as its scenario word. A record replays through the scenario adapters, so it
+is at once a history entry, a crash journal and a scenario file.
+
+    rec = Record.start("midnight", seed=7, setup={"chips": [1000]})
+    table = new_table(rec)
+    play(rec, table, action)            # applies and records the word
+    replay(Record.from_json(rec.to_json()))   # the same table, bit for bit
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .errors import SetupError
+from .scenario import ScenarioError, build_table
+
+RECORD_VERSION = 1
+
+
+@dataclass
+class Record:
+    table: str
+    seed: int = 0
+    rules: dict = field(default_factory=dict)
+    setup: dict = field(default_factory=dict)
+    cards: list[str] = field(default_factory=list)
+    actions: list[str] = field(default_factory=list)
+
+    @classmethod
+    def start(cls, table: str, seed: int = 0, rules: dict | None = None,
+              setup: dict | None = None, cards: list[str] | None = None) -> "Record":
+        return cls(table, seed, dict(rules or {}), dict(setup or {}), list(cards or []))
+
+    def to_dict(self) -> dict:
+        return {"version": RECORD_VERSION, **asdict(self)}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> "Record":
+        if not isinstance(data, dict) or not isinstance(data.get("table"), str):
+            raise SetupError("a record is an object naming its table")
+        if data.get("version", RECORD_VERSION) != RECORD_VERSION:
+            raise SetupError(f"unknown record version {data.get('version')!r}")
+        actions = data.get("actions", [])
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise SetupError("a record's actions are a list of words")
+        return cls(data["table"], data.get("seed", 0), data.get("rules", {}),
+                   data.get("setup", {}), list(data.get("cards", [])), list(actions))
+
+    @classmethod
+    def from_json(cls, text: str) -> "Record":
+        return cls.from_dict(json.loads(text))
+
+
+def _adapter_and_table(record: Record) -> tuple[Any, Any]:
+    try:
+        return build_table(record.table, record.seed, record.rules,
+                           record.setup, record.cards)
+    except ScenarioError as e:
+        raise SetupError(str(e)) from None
+
+
+def new_table(record: Record) -> Any:
+    """The table as the record sets it up, before any action."""
+    return _adapter_and_table(record)[1]
+
+
+def format_action(record: Record, table: Any, action: Any) -> str:
+    """The scenario word of ``action`` at ``table``; parses back to it."""
+    from .scenario import load_adapter
+    return load_adapter(record.table).format_action(table, action)
+
+
+def play(record: Record, table: Any, action: Any) -> None:
+    """Apply ``action`` to ``table`` and, if legal, append its word."""
+    from .scenario import load_adapter
+    adapter = load_adapter(record.table)
+    word = adapter.format_action(table, action)
+    table.apply(action)
+    record.actions.append(word)
+
+
+def replay(record: Record) -> Any:
+    """Set the table up and apply every recorded word (IllegalAction if one
+    is not legal any more — a record from another rules version)."""
+    adapter, table = _adapter_and_table(record)
+    for word in record.actions:
+        table.apply(adapter.parse_action(table, word))
+    return table

@@ -1,0 +1,76 @@
+"""Small helpers shared by the Showdown and Indian tables.
+
+``ANYONE`` is what ``current_player()`` returns on a result screen that any
+player may dismiss with NEXT (the scene shows the button; a scenario simply
+applies ``next``). It is negative so it never passes for a seat index, and
+distinct from ``base.BETTING`` (-2).
+"""
+from __future__ import annotations
+
+import hashlib
+from array import array
+import random
+from enum import Enum
+from typing import Any
+
+from ..shoe import Shoe
+
+ANYONE = -3
+
+
+def rng_digest(rng: random.Random) -> str:
+    """A short fingerprint of a generator's state: two equal digests mean the
+    same future draws (for snapshots and record -> replay checks)."""
+    version, internal, gauss = rng.getstate()
+    h = hashlib.blake2b(array("Q", internal).tobytes(), digest_size=8)
+    h.update(repr((version, gauss)).encode())
+    return h.hexdigest()
+
+
+def shoe_snapshot(shoe: Shoe) -> dict[str, Any]:
+    """Everything that decides the shoe's future, as JSON-able values.
+
+    Reads the shoe's private generator and stack on purpose: a snapshot must
+    tell two tables apart whenever their futures differ.
+    """
+    return {
+        "undealt": list(shoe.undealt),   # order matters: draws pick by index
+        "discards": list(shoe.discards),
+        "stacked": list(shoe._stacked),          # noqa: SLF001 - see docstring
+        "shoe_seed": str(shoe.shoe_seed),
+        "shuffle_count": shoe.shuffle_count,
+        "rng": rng_digest(shoe._rng),             # noqa: SLF001
+    }
+
+
+def jsonable(value: Any) -> Any:
+    """Dataclasses/enums/tuples -> plain JSON values (enums by name)."""
+    if isinstance(value, Enum):
+        return value.name
+    if hasattr(value, "__dataclass_fields__"):
+        return {k: jsonable(getattr(value, k)) for k in value.__dataclass_fields__}
+    if isinstance(value, dict):
+        return {str(jsonable(k)): jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, frozenset, set)):
+        items = [jsonable(v) for v in value]
+        return sorted(items, key=repr) if isinstance(value, (set, frozenset)) else items
+    return value
+
+
+def describe_event(event: Any) -> str:
+    """One readable line for an event dataclass: ``CardDealt seat=1 card=AS``.
+    Used by golden playthroughs and logs."""
+    parts = [type(event).__name__]
+    for name in event.__dataclass_fields__:
+        parts.append(f"{name}={_fmt(getattr(event, name))}")
+    return " ".join(parts)
+
+
+def _fmt(value: Any) -> str:
+    if isinstance(value, Enum):
+        return value.name
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(_fmt(v) for v in value) + "]"
+    if hasattr(value, "__dataclass_fields__"):
+        return "{" + describe_event(value) + "}"
+    return str(value)

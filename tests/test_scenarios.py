@@ -1,0 +1,171 @@
+"""The scenario suite (tests/scenarios/<table>/*.json, expectations worked out
+by hand from RULES.md) and the CLI contract of SCENARIOS.md."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.scenario import run, run_text
+
+HERE = Path(__file__).parent
+ROOT = HERE.parent
+FILES = sorted((HERE / "scenarios").glob("*/*.json"))
+# A handful go through a real subprocess; the rest run in-process.
+SUBPROCESS = {f for f in FILES if f.stem in {
+    "push_leaves_the_bet_on_the_spot", "natural_on_a_bet_of_5_pays_7_50",
+    "a_word_that_is_not_an_action_stops_the_run", "insurance_is_asked_seat_by_seat",
+}}
+
+
+def _cli(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game.scenario", *args], cwd=ROOT,
+                          input=stdin, capture_output=True, timeout=60)
+
+
+def _compare(output: dict, code: int, expect: dict) -> None:
+    want = dict(expect)
+    want_error = want.pop("error", None)
+    got_error = output.pop("error", None)
+    assert output == want
+    if want_error is None:
+        assert got_error is None and code == 0
+    else:
+        assert code == 2 and got_error is not None
+        assert got_error["index"] == want_error["index"]
+        assert got_error["action"] == want_error["action"]
+        assert isinstance(got_error["message"], str) and got_error["message"]
+
+
+def test_the_suite_covers_both_dealer_tables():
+    tables = {f.parent.name for f in FILES}
+    assert {"midnight", "classic"} <= tables
+    assert len(FILES) >= 60
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_scenario_gives_the_hand_worked_result(path: Path):
+    data = json.loads(path.read_text())
+    assert data.get("why"), "every scenario says why its expectation holds"
+    if path in SUBPROCESS:
+        proc = _cli(str(path))
+        assert proc.stderr == b""
+        output, code = json.loads(proc.stdout), proc.returncode
+    else:
+        output, code = run(data)
+    _compare(output, code, data["expect"])
+
+
+def test_the_midnight_example_prints_exactly_the_documented_line():
+    proc = _cli("-", stdin=json.dumps({
+        "table": "midnight", "cards": ["9S", "KD", "TC", "9H"],
+        "actions": ["bet 1 10", "deal", "stand"]}).encode())
+    assert proc.returncode == 0
+    assert proc.stdout.decode().strip() == (
+        '{"players": [{"chips": 990, "on_table": 10}], "pot": 0, '
+        '"winner": null, "rounds": 1}')
+
+
+def test_half_chips_print_as_point_5():
+    out, _, code = run_text(json.dumps({
+        "table": "midnight", "cards": ["AH", "6C", "QD", "9S"],
+        "actions": ["bet 1 5", "deal"]}))
+    assert code == 0 and '"chips": 1007.5' in out
+
+
+def test_an_illegal_action_prints_the_state_before_it_and_exits_2():
+    proc = _cli("-", stdin=b'{"table": "classic", "actions": ["bet 1 10", "hit"]}')
+    assert proc.returncode == 2
+    out = json.loads(proc.stdout)
+    assert out["players"] == [{"chips": 990, "on_table": 10}]
+    assert out["error"]["index"] == 1 and out["error"]["action"] == "hit"
+    assert b"Traceback" not in proc.stderr
+
+
+BAD_INPUTS = {
+    "not json": b"{table: midnight",
+    "empty": b"",
+    "binary": b"\xff\xfe\x00garbage",
+    "a list": b"[1, 2, 3]",
+    "no table": b'{"actions": []}',
+    "unknown table": b'{"table": "poker"}',
+    "table not a string": b'{"table": 7}',
+    "unknown card": b'{"table": "midnight", "cards": ["1S"]}',
+    "card not a string": b'{"table": "classic", "cards": [10]}',
+    "indian card at midnight": b'{"table": "midnight", "cards": ["10"]}',
+    "unknown rules field": b'{"table": "midnight", "rules": {"double_after_split": true}}',
+    "rules field of wrong type": b'{"table": "classic", "rules": {"min_bet": "2"}}',
+    "rules not an object": b'{"table": "classic", "rules": [1]}',
+    "min over max": b'{"table": "classic", "rules": {"min_bet": 600}}',
+    "setup not an object": b'{"table": "midnight", "setup": [1000]}',
+    "chips not a list": b'{"table": "midnight", "setup": {"chips": 1000}}',
+    "two midnight players": b'{"table": "midnight", "setup": {"chips": [1, 2]}}',
+    "eight classic seats": b'{"table": "classic", "setup": {"chips": [9,9,9,9,9,9,9,9]}}',
+    "no seats": b'{"table": "classic", "setup": {"chips": []}}',
+    "negative chips": b'{"table": "classic", "setup": {"chips": [-5]}}',
+    "fractional chips": b'{"table": "classic", "setup": {"chips": [10.5]}}',
+    "boolean chips": b'{"table": "classic", "setup": {"chips": [true]}}',
+    "unknown setup field": b'{"table": "classic", "setup": {"items": {}}}',
+    "seed not a number": b'{"table": "classic", "seed": "x"}',
+    "seed a float": b'{"table": "classic", "seed": 1.5}',
+    "actions not a list": b'{"table": "classic", "actions": "deal"}',
+    "cards not a list": b'{"table": "classic", "cards": "AS"}',
+    "deeply nested": b"[" * 100000 + b"]" * 100000,
+    "huge number": b'{"table": "classic", "seed": 1' + b"0" * 5000 + b"}",
+    "huge seed": b'{"table": "classic", "seed": ' + str(2 ** 5000).encode() + b"}",
+    "nan": b'{"table": "classic", "seed": NaN}',
+}
+
+
+@pytest.mark.parametrize("name", sorted(BAD_INPUTS))
+def test_a_malformed_file_exits_2_with_one_line_on_stderr(name):
+    out, err, code = run_text(BAD_INPUTS[name])
+    assert code == 2 and out == ""
+    assert err.endswith("\n") and err.count("\n") == 1 and len(err) > 5
+    assert "Traceback" not in err
+
+
+def test_malformed_input_through_the_real_cli_never_shows_a_traceback():
+    for name in ("not json", "unknown table", "unknown card", "unknown rules field",
+                 "chips not a list", "deeply nested"):
+        proc = _cli("-", stdin=BAD_INPUTS[name])
+        assert proc.returncode == 2, name
+        assert proc.stdout == b""
+        assert proc.stderr.count(b"\n") == 1 and b"Traceback" not in proc.stderr
+
+
+def test_a_missing_file_exits_2_with_one_line():
+    proc = _cli("/nonexistent/scenario.json")
+    assert proc.returncode == 2 and proc.stderr.count(b"\n") == 1
+
+
+def test_huge_input_is_refused_quickly():
+    blob = b'{"table": "midnight", "actions": [' + b'"clear", ' * 2_000_000 + b'"deal"]}'
+    out, err, code = run_text(blob)
+    assert code == 2 and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("action", [5, None, ["hit"], {"a": 1}, "", "   ", "bet 1",
+                                    "bet 1 2 3", "bet one 10", "hit now", "bet 1 10.5",
+                                    "bet 1 " + "9" * 5000, "x" * 100000])
+def test_an_action_of_the_wrong_shape_is_an_error_at_its_index(action):
+    out, code = run({"table": "midnight", "actions": ["bet 1 10", action]})
+    assert code == 2
+    assert out["error"]["index"] == 1
+    assert isinstance(out["error"]["action"], str) and len(out["error"]["action"]) < 1000
+    assert out["players"] == [{"chips": 990, "on_table": 10}]
+
+
+def test_extra_keys_such_as_expect_and_why_are_ignored():
+    out, code = run({"table": "classic", "why": "x", "expect": {}, "actions": []})
+    assert code == 0 and out["rounds"] == 0
+
+
+def test_a_table_whose_adapter_is_missing_is_not_available(monkeypatch):
+    import game.scenario as scenario
+    monkeypatch.setitem(scenario.ADAPTERS, "showdown", "game.tables.no_such_module")
+    _, err, code = run_text(b'{"table": "showdown"}')
+    assert code == 2 and "not available" in err

@@ -1,0 +1,122 @@
+"""Blackjack Showdown: what the scenario files cannot see (the summary, the
+observation, the shoe, a series of games)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.cards import STANDARD_DECK
+from game.rules import ShowdownRules
+from game.tables.common import ANYONE
+from game.tables.showdown import ShowdownTable
+from game.tables.showdown_view import (
+    HIT, NEXT, STAND, CardDealt, DiscardsShuffled, Outcome, RoundOver,
+    SeatEliminated, ShowdownPhase,
+)
+
+
+def test_summary_waits_for_next_and_lists_every_seat():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["AS", "9H", "5C", "KD", "8C", "5D"])
+    assert t.phase is ShowdownPhase.SUMMARY
+    assert t.current_player() == ANYONE and t.legal_actions() == [NEXT]
+    s = t.summary
+    assert [x.outcome for x in s.seats] == [Outcome.NATURAL, Outcome.FOLDED_BY_NATURAL,
+                                            Outcome.FOLDED_BY_NATURAL]
+    assert [x.won for x in s.seats] == [30, 0, 0]
+    assert [x.tokens for x in s.seats] == [120, 90, 90]
+    assert s.seats[1].cards == ("9H", "8C") and s.seats[1].total == 17
+    assert s.pot == 30 and s.pot_carried == 0
+    assert any(isinstance(e, RoundOver) for e in t.events())
+
+
+def test_summary_outcomes_after_play():
+    # s1 18 and s2 18 split; s3 busts; s4 stands on 12 and loses. Pot 40: 20 each.
+    t = ShowdownTable(tokens=[100] * 4,
+                      cards=["TS", "9C", "TD", "2C", "8H", "9D", "5S", "TH", "KC"])
+    for a in (STAND, STAND, HIT, STAND):
+        t.apply(a)
+    outcomes = [x.outcome for x in t.summary.seats]
+    assert outcomes == [Outcome.SPLIT, Outcome.SPLIT, Outcome.BUST, Outcome.LOST]
+    assert [x.won for x in t.summary.seats] == [20, 20, 0, 0]
+
+
+def test_eliminated_seat_shows_in_the_next_summary():
+    t = ShowdownTable(tokens=[100, 12, 100],
+                      cards=["TS", "8S", "6S", "9S", "7S", "5S", "TH", "2H", "9H", "3H"])
+    for a in (STAND, STAND, STAND, NEXT):
+        t.apply(a)
+    assert SeatEliminated(1, 2) in t.events()
+    t.apply(STAND)
+    t.apply(STAND)
+    assert t.summary.seats[1].outcome is Outcome.ELIMINATED
+    assert t.summary.seats[1].cards == () and t.summary.seats[1].tokens == 2
+
+
+def test_everything_is_public():
+    t = ShowdownTable(seed=5, tokens=[100, 100, 100])
+    a, b = t.observation(0), t.observation(2)
+    assert a.seats == b.seats and a.pot == b.pot and a.player == 0 and b.player == 2
+
+
+def test_first_seat_of_each_game_moves_on():
+    g1 = ShowdownTable(seed=1, tokens=[100, 100, 100])
+    g2 = g1.new_game(seed=2)
+    g3 = g2.new_game(seed=3)
+    g4 = g3.new_game(seed=4)
+    assert [g.game_first_seat for g in (g1, g2, g3, g4)] == [0, 1, 2, 0]
+    assert g2.start_tokens == (100, 100, 100) and g2.round_no == 1 and g2.first_seat == 1
+    assert ShowdownTable(seed=1, tokens=[100] * 3, first_seat=2).first_seat == 2
+
+
+def test_discards_are_shuffled_back_and_table_cards_stay_out():
+    """8 seats that always hit to 21 or bust run the 52 cards out mid-deal or
+    mid-hit; the discard pile becomes the shoe and no card is ever in two
+    places."""
+    shuffles = 0
+    for seed in range(30):
+        t = ShowdownTable(ShowdownRules(ante=1), seed, [100] * 8)
+        rng = random.Random(seed)
+        for _ in range(150):
+            if t.is_over():
+                break
+            on_table = [c for h in t.hands for c in h]
+            assert Counter(t.shoe.undealt + t.shoe.discards + on_table) == Counter(STANDARD_DECK)
+            before_discards = list(t.shoe.discards)
+            t.apply(HIT if HIT in t.legal_actions() and rng.random() < 0.8 else t.legal_actions()[-1])
+            events = t.events()
+            for i, e in enumerate(events):
+                if isinstance(e, DiscardsShuffled):
+                    shuffles += 1
+                    # the shoe came only from the discard pile: never a card on the table
+                    assert isinstance(events[i + 1], CardDealt)
+                    assert e.cards <= len(before_discards) + 52
+    assert shuffles > 10
+
+
+def test_pot_carried_stays_in_the_pot_between_rounds():
+    t = ShowdownTable(tokens=[100, 100], cards=["TS", "TC", "6H", "5D", "KH", "QD"])
+    t.apply(HIT)
+    t.apply(HIT)
+    assert t.pot == 20 and t.summary.pot_carried == 20
+    assert [x.outcome for x in t.summary.seats] == [Outcome.BUST, Outcome.BUST]
+    t.apply(NEXT)
+    assert t.pot == 40 and t.total_tokens() == 200
+
+
+def test_scenario_setup_first_seat_replays_a_later_game():
+    from game.tables.showdown_scenario import scenario_table
+    t = scenario_table("showdown", 0, {}, {"chips": [100, 100, 100], "first_seat": 2},
+                       ["TS", "TH", "TD", "9S", "9H", "9D"])
+    assert t.first_seat == 1 and t.hands[1] == ["TS", "9S"]
+
+
+def test_record_and_replay_through_game_record():
+    record = __import__("pytest").importorskip("game.record")
+    rec = record.Record.start("showdown", seed=9, setup={"chips": [30, 30, 30]})
+    table = record.new_table(rec)
+    rng = random.Random(9)
+    while not table.is_over():
+        legal = table.legal_actions()
+        record.play(rec, table, legal[int(rng.random() * len(legal))])
+    again = record.replay(record.Record.from_json(rec.to_json()))
+    assert again.snapshot() == table.snapshot()
