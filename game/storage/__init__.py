@@ -1,0 +1,29 @@
+"""Saved data: profile, bankroll, journal, history, statistics (stdlib sqlite3).
+
+Start-up::
+
+    from game.storage import open_storage, OpenStatus
+    opened = open_storage()            # data_dir: $CLUB21_DATA_DIR or platformdirs
+    profile = opened.profile           # None when opened.message must be shown first
+
+Module map: ``db`` (file, schema, checks, backups), ``store`` (opening,
+damaged files, rotating backups), ``profile`` (bankroll and the calls a scene
+makes), ``journal`` (sittings, actions, rounds: crash safety), ``history``
+(recall and replay records), ``stats`` (derived statistics), ``fairness``
+(seed commitments). No pygame, no pickle.
+"""
+from .db import Damaged, SCHEMA_VERSION
+from .fairness import check as check_commitment, commitment, new_seed
+from .history import BankrollPoint, History, RoundEntry, RoundReplay
+from .journal import MoneyMismatch, Outcome, Pending, RoundResult, Sitting, StorageError
+from .profile import REFILL_CENTS, START_CENTS, Profile
+from .stats import MatchStats, Stats, TableStats
+from .store import BackupInfo, Opened, OpenStatus, data_dir, open_storage
+
+__all__ = [
+    "Damaged", "SCHEMA_VERSION", "check_commitment", "commitment", "new_seed",
+    "BankrollPoint", "History", "RoundEntry", "RoundReplay", "MoneyMismatch", "Outcome",
+    "Pending", "RoundResult", "Sitting", "StorageError", "REFILL_CENTS", "START_CENTS",
+    "Profile", "MatchStats", "Stats", "TableStats", "BackupInfo", "Opened", "OpenStatus",
+    "data_dir", "open_storage",
+]

@@ -1,0 +1,43 @@
+"""Provably fair shuffles: commit to a seed before the cards, reveal it after.
+
+    seed = new_seed()              # 128 bits from ``secrets``
+    c = commitment(seed)           # 64 hex chars, shown before the first card
+    ... play; the seed stays secret while the sitting/match lasts ...
+    check(seed, c)                 # True: this seed is the one promised
+
+Why the whole sitting shares one seed: a table's shoe seeds all follow from
+the table seed (Classic's shoe lasts many rounds), so revealing it after one
+round would reveal the cards still to come.  The commitment is therefore shown
+for every round of a sitting, and the seed is revealed when the player leaves
+the table or the match ends.  Anyone can then run ``python -m game.verify``.
+
+The commitment hashes a fixed prefix and the seed in decimal, so the same
+seed always gives the same commitment on every machine; 128 secret bits make
+guessing the seed from the hash hopeless.
+"""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+SEED_BITS = 128
+COMMIT_PREFIX = "club21-seed-v1:"
+
+
+def new_seed() -> int:
+    return secrets.randbits(SEED_BITS)
+
+
+def commitment(seed: int) -> str:
+    return hashlib.sha256(f"{COMMIT_PREFIX}{int(seed)}".encode()).hexdigest()
+
+
+def check(seed: int, promised: str) -> bool:
+    return hmac.compare_digest(commitment(seed), promised.strip().lower())
+
+
+def short(digest: str, n: int = 16) -> str:
+    """For a label: the first n hex digits, grouped by four."""
+    head = digest[:n]
+    return " ".join(head[i:i + 4] for i in range(0, len(head), 4))

@@ -1,0 +1,113 @@
+"""Hand history: every round, newest first, and what it takes to replay one.
+
+    history.recent(limit=100) -> list[RoundEntry]
+    history.replay_record(round_id) -> RoundReplay   # record through the round's
+                                                     # last action + where it starts
+    history.bankroll_series() -> list[BankrollPoint] # for the statistics chart
+
+A round is recalled exactly by replaying its sitting's record: actions before
+``first_seq`` rebuild the table as it stood when the round was dealt (Classic's
+shoe half used, Midnight's riding pushes), the rest re-deal it card by card.
+The seed is given out only once its sitting is over (see ``fairness``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .db import Database, get_row, get_rows
+from .journal import Sitting, StorageError
+
+
+@dataclass(frozen=True)
+class RoundEntry:
+    id: int
+    sitting_id: int
+    table: str
+    started_ms: int
+    settled_ms: int | None
+    outcome: str | None               # "win" / "loss" / "push"; None while open
+    net_cents: int | None             # None at match tables (tokens, not money)
+    bankroll_before: int | None
+    bankroll_after: int | None
+    blackjacks: int
+    summary: str
+    commitment: str
+    seed: int | None                  # None until the sitting is over
+
+    @property
+    def is_open(self) -> bool:
+        return self.settled_ms is None
+
+
+@dataclass(frozen=True)
+class RoundReplay:
+    entry: RoundEntry
+    sitting: Sitting
+    record: dict                      # actions cut after the round's last one
+    first_seq: int                    # record["actions"][first_seq:] is this round
+
+
+@dataclass(frozen=True)
+class BankrollPoint:
+    at_ms: int
+    cents: int
+    kind: str                         # "start", "round" or "refill"
+
+
+_ENTRY_SQL = """
+SELECT r.id, r.sitting_id, s.tbl, r.started_ms, r.settled_ms, r.outcome, r.net_cents,
+       r.bankroll_before, r.bankroll_after, r.blackjacks, r.summary, s.commitment,
+       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END
+FROM rounds r JOIN sittings s ON s.id = r.sitting_id
+"""
+
+
+def _entry(row: tuple) -> RoundEntry:
+    *head, seed = row
+    return RoundEntry(*head, None if seed is None else int(seed))
+
+
+class History:
+    def __init__(self, db: Database):
+        self.db = db
+
+    def recent(self, limit: int = 100, offset: int = 0, table: str | None = None) -> list[RoundEntry]:
+        where, args = ("WHERE s.tbl = ?", (table,)) if table else ("", ())
+        rows = self.db.read().execute(
+            f"{_ENTRY_SQL} {where} ORDER BY r.id DESC LIMIT ? OFFSET ?", (*args, limit, offset))
+        return [_entry(r) for r in rows]
+
+    def entry(self, round_id: int) -> RoundEntry:
+        row = self.db.read().execute(f"{_ENTRY_SQL} WHERE r.id = ?", (round_id,)).fetchone()
+        if row is None:
+            raise StorageError(f"no round {round_id}")
+        return _entry(row)
+
+    def count(self) -> int:
+        return self.db.read().execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+
+    def replay_record(self, round_id: int) -> RoundReplay:
+        entry = self.entry(round_id)
+        cur = self.db.read()
+        rnd = get_row(cur, "rounds", "id = ?", (round_id,))
+        sitting = Sitting.from_row(get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)))
+        last = rnd["last_seq"]
+        words = [w for (w,) in cur.execute(
+            "SELECT word FROM actions WHERE sitting_id = ? AND (? IS NULL OR seq <= ?) "
+            "ORDER BY seq", (sitting.id, last, last))]
+        return RoundReplay(entry, sitting, sitting.record(words), rnd["first_seq"])
+
+    def bankroll_series(self, start_cents: int) -> list[BankrollPoint]:
+        """Bankroll (plus stakes on the table) after every settled money round
+        and every refill, oldest first, from the profile's creation."""
+        cur = self.db.read()
+        created = cur.execute("SELECT created_ms FROM profile WHERE id = 1").fetchone()[0]
+        points = [BankrollPoint(created, start_cents, "start")]
+        rounds = cur.execute(
+            "SELECT r.id, r.settled_ms, r.bankroll_after FROM rounds r JOIN sittings s "
+            "ON s.id = r.sitting_id WHERE s.money = 1 AND r.settled_ms IS NOT NULL")
+        events = [(ms, 1, rid, cents, "round") for rid, ms, cents in rounds]
+        events += [(r["at_ms"], 0, r["id"], r["bankroll_after"], "refill")
+                   for r in get_rows(cur, "refills")]
+        points += [BankrollPoint(ms, cents, kind) for ms, _, _, cents, kind in sorted(events)]
+        return points

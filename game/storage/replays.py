@@ -1,0 +1,128 @@
+"""Rebuild tables from journal records, step by step (for resume, recall, verify).
+
+    table = rebuild(record)                     # the whole record replayed
+    steps = round_steps(record, first_seq)      # one Step per word of the round
+    shoe_report(steps)                          # shoe seeds, orders, checks
+
+Records go through ``game.record.replay`` (the scenario adapters).  A dealer
+table's bankroll may hold half chips, so its setup may say ``{"cents": [...]}``;
+until the dealer adapter reads that, it is built here directly.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+DEALER_TABLES = ("midnight", "classic")
+
+
+def _start(record: dict) -> tuple[Any, Any]:
+    """(adapter, fresh table) for a record's setup."""
+    from game.scenario import load_adapter
+    adapter = load_adapter(record["table"])
+    setup = record.get("setup") or {}
+    if record["table"] in DEALER_TABLES and "cents" in setup:
+        from game.rules import with_overrides
+        from game.tables.dealer import DealerTable
+        rules = with_overrides(adapter.RULES[record["table"]], record.get("rules") or {})
+        table = DealerTable(rules, int(record["seed"]), None, cents=list(setup["cents"]))
+        table.shoe.stack(record.get("cards") or [])
+        return adapter, table
+    from game.record import Record, new_table
+    return adapter, new_table(Record.from_dict({**record, "actions": []}))
+
+
+def rebuild(record: dict, upto: int | None = None) -> Any:
+    """The table after ``record["actions"][:upto]`` (all when None)."""
+    adapter, table = _start(record)
+    for word in record["actions"][:upto]:
+        table.apply(adapter.parse_action(table, word))
+    table.events()  # the history of how it got here is not news
+    return table
+
+
+@dataclass
+class Step:
+    word: str | None                  # None: the table as the round found it
+    table_snapshot: dict
+    cards: list[str | None]           # cards dealt by this word, in order (None: face down)
+    shoe_seed: int | None             # the shoe in use after this word
+    events: list[Any] = field(default_factory=list)
+    revealed: list[str] = field(default_factory=list)  # face-down cards turned over
+
+
+def _shoe_seed(table: Any) -> int | None:
+    shoe = getattr(table, "shoe", None)
+    return getattr(shoe, "shoe_seed", None)
+
+
+def round_steps(record: dict, first_seq: int, last_seq: int | None = None) -> list[Step]:
+    """The round re-dealt word by word from its seed: state before, then after
+    each of its words."""
+    adapter, table = _start(record)
+    words = record["actions"]
+    for word in words[:first_seq]:
+        table.apply(adapter.parse_action(table, word))
+    table.events()
+    steps = [Step(None, table.snapshot(), [], _shoe_seed(table))]
+    end = len(words) if last_seq is None else last_seq + 1
+    for word in words[first_seq:end]:
+        table.apply(adapter.parse_action(table, word))
+        events = table.events()
+        cards = [e.card for e in events if hasattr(e, "card") and hasattr(e, "face_up")
+                 or type(e).__name__ == "CardDealt"]
+        revealed = [e.card for e in events if type(e).__name__ == "HoleCardRevealed"]
+        steps.append(Step(word, table.snapshot(), cards, _shoe_seed(table), events, revealed))
+    return steps
+
+
+def derived_order(composition: list[str], shoe_seed: int, cut_range: tuple | None) -> list[str]:
+    """The order a shoe with this seed deals in: ``game.shoe.shoe_order``,
+    after the cut card's placement draw when the shoe has one."""
+    rng = random.Random(shoe_seed)
+    if cut_range is not None:
+        rng.random()
+    cards, out = list(composition), []
+    while cards:
+        j = int(rng.random() * len(cards))
+        cards[j], cards[-1] = cards[-1], cards[j]
+        out.append(cards.pop())
+    return out
+
+
+def _is_slice(part: list, whole: list) -> bool:
+    n = len(part)
+    return n == 0 or any(all(p is None or p == w for p, w in zip(part, whole[i:i + n]))
+                         for i in range(len(whole) - n + 1))
+
+
+@dataclass
+class ShoeCheck:
+    shoe_seed: int
+    order: list[str]
+    dealt: list[str]
+    ok: bool
+
+
+def shoe_report(record: dict, steps: list[Step]) -> list[ShoeCheck]:
+    """For each shoe used in the round: its order re-derived from the shoe seed,
+    and whether the cards dealt from it form one run of that order."""
+    table = rebuild({**record, "actions": []})
+    shoe = getattr(table, "shoe", None)
+    if shoe is None:
+        return []
+    cut = getattr(shoe, "_cut_range", None)
+    by_seed: dict[int, list[str | None]] = {}
+    for step in steps[1:]:
+        if step.shoe_seed is not None:
+            dealt = by_seed.setdefault(step.shoe_seed, [])
+            dealt.extend(step.cards)
+            for card in step.revealed:            # the hole card, face down until now
+                if None in dealt:
+                    dealt[dealt.index(None)] = card
+    out = []
+    for seed, dealt in by_seed.items():
+        order = derived_order(list(shoe.composition), seed, cut)
+        out.append(ShoeCheck(seed, order, dealt, _is_slice(dealt, order)))
+    return out

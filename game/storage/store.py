@@ -1,0 +1,246 @@
+"""Opening the save at start: check it, keep damage aside, offer backups.
+
+    opened = open_storage()             # or open_storage(data_dir=tmp)
+    if opened.status is OpenStatus.READY or opened.status is OpenStatus.NEW:
+        context.profile = opened.profile
+    else:                               # DAMAGED, NEWER, MISSING, UNREADABLE
+        show(opened.message)            # plain words, no traceback
+        opened.backups                  # newest first, each checked and readable
+        opened = opened.restore(opened.backups[0])   # the player's choice …
+        opened = opened.start_fresh()                # … or this, only if asked
+
+Never a silent fresh bankroll: a new profile is made only when the folder
+holds neither a save nor a backup, or when the player chooses it.  A damaged
+file is moved to ``damaged/`` (never deleted), with its ``-wal``/``-shm``.
+A rotating set of ``KEEP_BACKUPS`` copies lives in ``backups/``: one is taken
+at every good start and every ``BACKUP_EVERY_ROUNDS`` rounds.
+
+The folder is ``platformdirs.user_data_dir("club21")``, or ``$CLUB21_DATA_DIR``,
+or the ``data_dir`` argument (tests).
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+from game.money import fmt_short
+
+from .db import Damaged, Database, sniff
+from .profile import Profile
+
+DATA_DIR_ENV = "CLUB21_DATA_DIR"
+DB_NAME = "club21.db"
+BACKUP_DIR = "backups"
+DAMAGED_DIR = "damaged"
+KEEP_BACKUPS = 5
+_SIDE_FILES = ("-wal", "-shm")
+
+
+def data_dir(override: str | os.PathLike | None = None) -> Path:
+    if override is not None:
+        return Path(override)
+    env = os.environ.get(DATA_DIR_ENV)
+    if env:
+        return Path(env)
+    import platformdirs  # only here: the engine imports nothing it need not
+    return Path(platformdirs.user_data_dir("club21"))
+
+
+class OpenStatus(Enum):
+    READY = "ready"              # the save was fine
+    NEW = "new"                  # first start: a fresh profile with 1,000 chips
+    DAMAGED = "damaged"          # kept aside; backups offered
+    NEWER = "newer"              # made by a newer Club 21; left untouched
+    MISSING = "missing"          # no save, but backups exist: offered, not assumed
+    UNREADABLE = "unreadable"    # the folder or file cannot be read (permissions, disk)
+
+
+@dataclass(frozen=True)
+class BackupInfo:
+    path: Path
+    taken_ms: int
+    bankroll_cents: int
+    rounds: int
+
+    def describe(self) -> str:
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(self.taken_ms / 1000))
+        return f"backup of {when}: {fmt_short(self.bankroll_cents)} chips, {self.rounds} rounds"
+
+
+@dataclass
+class Opened:
+    status: OpenStatus
+    folder: Path
+    profile: Profile | None = None
+    message: str | None = None
+    kept_aside: Path | None = None
+    backups: list[BackupInfo] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return self.profile is not None
+
+    def restore(self, backup: BackupInfo) -> "Opened":
+        """Put ``backup`` in place of the save (anything there is kept aside)."""
+        return _restore(self.folder, backup)
+
+    def start_fresh(self) -> "Opened":
+        """The player chose to start over: whatever is there is kept aside."""
+        db_path = self.folder / DB_NAME
+        if db_path.exists():
+            _keep_aside(self.folder, "replaced")
+        return _create(self.folder)
+
+
+def _stamp() -> str:
+    return time.strftime("%Y%m%d-%H%M%S") + f"-{time.time_ns() % 1_000_000_000:09d}"
+
+
+def _keep_aside(folder: Path, why: str) -> Path | None:
+    db_path = folder / DB_NAME
+    target = folder / DAMAGED_DIR / f"club21-{_stamp()}-{why}.db"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(db_path, target)
+        for suffix in _SIDE_FILES:
+            side = db_path.with_name(DB_NAME + suffix)
+            if side.exists():
+                os.replace(side, target.with_name(target.name + suffix))
+        return target
+    except OSError:
+        return None
+
+
+def list_backups(folder: Path) -> list[BackupInfo]:
+    """Readable, verified backups, newest first (damaged ones are skipped)."""
+    found = []
+    for path in sorted((folder / BACKUP_DIR).glob("club21-*.db"), reverse=True):
+        info = inspect_backup(path)
+        if info is not None:
+            found.append(info)
+    return found
+
+
+def inspect_backup(path: Path) -> BackupInfo | None:
+    try:
+        sniff(path)
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
+    except (Damaged, OSError, sqlite3.Error):
+        return None
+    try:
+        db = Database(conn, path)
+        db.verify()
+        bankroll = conn.execute("SELECT bankroll_cents FROM profile").fetchone()[0]
+        staked = conn.execute("SELECT COALESCE(SUM(staked_cents), 0) FROM sittings "
+                              "WHERE money = 1 AND ended_ms IS NULL").fetchone()[0]
+        rounds = conn.execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+        return BackupInfo(path, int(path.stat().st_mtime * 1000), bankroll + staked, rounds)
+    except (Damaged, sqlite3.Error, OSError, ValueError, TypeError):
+        return None
+    finally:
+        conn.close()
+
+
+def take_backup(db: Database, folder: Path) -> None:
+    """One more rotating backup; a failure here never stops the game."""
+    try:
+        db.backup_to(folder / BACKUP_DIR / f"club21-{_stamp()}.db")
+        olds = sorted((folder / BACKUP_DIR).glob("club21-*.db"), reverse=True)[KEEP_BACKUPS:]
+        for old in olds:
+            old.unlink()
+    except (OSError, sqlite3.Error):
+        pass
+
+
+def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None = None) -> Opened:
+    take_backup(db, folder)
+    profile = Profile(db, on_checkpoint=lambda: take_backup(db, folder))
+    return Opened(status, folder, profile, message)
+
+
+def _create(folder: Path) -> Opened:
+    # Built aside and renamed into place: a kill mid-creation must not leave
+    # an empty file that the next start would (rightly) call damaged.
+    temp = folder / (DB_NAME + ".new")
+    for leftover in (temp, *(temp.with_name(temp.name + s) for s in _SIDE_FILES)):
+        with contextlib.suppress(FileNotFoundError):
+            leftover.unlink()
+    db = Database.create(temp)
+    Profile.start_new(db)
+    db.conn.execute("PRAGMA journal_mode = DELETE")  # fold the WAL in before the rename
+    db.close()
+    os.replace(temp, folder / DB_NAME)
+    db = Database.open_checked(folder / DB_NAME)
+    return _ready(db, folder, OpenStatus.NEW)
+
+
+def _restore(folder: Path, backup: BackupInfo) -> Opened:
+    db_path = folder / DB_NAME
+    if db_path.exists():
+        _keep_aside(folder, "replaced")
+    temp = db_path.with_name(DB_NAME + ".restoring")
+    shutil.copyfile(backup.path, temp)
+    os.replace(temp, db_path)
+    opened = open_storage(folder)
+    if opened.ok:
+        opened.status = OpenStatus.READY
+        opened.message = f"Restored the {backup.describe()}."
+    return opened
+
+
+def _problem(status: OpenStatus, folder: Path, head: str, kept: Path | None) -> Opened:
+    backups = list_backups(folder)
+    lines = [head]
+    if kept is not None:
+        lines.append(f"The damaged file was kept as {kept.relative_to(folder)}.")
+    if backups:
+        lines.append(f"The last good copy is the {backups[0].describe()}. Restore it?")
+    else:
+        lines.append("There is no backup to go back to. You can start over with "
+                     "1,000 chips; nothing was deleted.")
+    return Opened(status, folder, None, " ".join(lines), kept, backups)
+
+
+def open_storage(folder: str | os.PathLike | None = None) -> Opened:
+    """Open the save in ``folder`` (default ``data_dir()``). Never raises for bad data."""
+    folder = data_dir(folder)
+    db_path = folder / DB_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        exists = db_path.exists() or db_path.is_symlink()
+    except OSError as exc:
+        return Opened(OpenStatus.UNREADABLE, folder, None,
+                      f"Club 21 cannot use its data folder {folder}: {exc.strerror or exc}.")
+    if not exists:
+        if any((folder / BACKUP_DIR).glob("club21-*.db")):
+            return _problem(OpenStatus.MISSING, folder,
+                            "Your saved game is missing from its folder.", None)
+        try:
+            return _create(folder)
+        except (OSError, sqlite3.Error) as exc:
+            return Opened(OpenStatus.UNREADABLE, folder, None,
+                          f"Club 21 cannot create its save in {folder}: {exc}.")
+    try:
+        db = Database.open_checked(db_path)
+    except Damaged as exc:
+        if exc.newer:
+            return _problem(OpenStatus.NEWER, folder,
+                            f"Your save cannot be read here: {exc.reason}. It was left as it is.",
+                            None)
+        kept = _keep_aside(folder, "damaged")
+        if kept is None:
+            return Opened(OpenStatus.UNREADABLE, folder, None,
+                          f"Your saved game could not be read ({exc.reason}) and could not be "
+                          f"moved aside. Nothing was changed.")
+        return _problem(OpenStatus.DAMAGED, folder,
+                        f"Your saved game could not be read: {exc.reason}.", kept)
+    except OSError as exc:
+        return Opened(OpenStatus.UNREADABLE, folder, None,
+                      f"Club 21 cannot read its save {db_path}: {exc.strerror or exc}.")
+    return _ready(db, folder, OpenStatus.READY)
