@@ -1,0 +1,259 @@
+"""Basic strategy and exact expected values for the dealer tables.
+
+    python -m game.strategy --table midnight|classic [--rules k=v …] [--json]
+
+prints the total-dependent basic-strategy chart and its exact house edge for a
+shoe reshuffled every round (no insurance, share of the initial bet, positive
+when the house wins). The API:
+
+- ``basic_chart(rules)`` -> ``Chart`` (derived, cached per rule set);
+- ``house_edge(rules)`` -> the chart's exact house edge (a fraction);
+- ``chart_play(chart, cards, up, can_double=…, can_split=…)`` -> ``Play``;
+- ``action_evs(rules, cards, up, removed_cards, …)`` -> ``{Play: EV}`` for the
+  advisor: composition-dependent expected values of each legal play, then
+  optimal play, per initial bet of the hand, given what is known (after the
+  peek in Classic, so conditioned on no dealer blackjack there).
+
+The mathematics is in ``strategy_ev`` (path values), ``strategy_dealer``
+(dealer distributions) and ``strategy_chart`` (chart derivation).
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from collections.abc import Sequence
+from enum import Enum
+
+from .cards import Card
+from .errors import SetupError
+from .rules import CLASSIC, MIDNIGHT, DealerRules, with_overrides
+from .strategy_chart import HARD_TOTALS, LABELS, PAIR_ORDER, SOFT_TOTALS, UP_ORDER, Chart
+from .strategy_chart import chart_value, derive_chart
+from .strategy_dealer import ACE, TEN, Counts, full_shoe, minus, value_index
+from .strategy_ev import EVCalculator, FrozenDealerCalculator, total_of
+
+TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
+
+# Fields that change the mathematics (beyond a table's public overridable ones).
+ANALYSIS_FIELDS = ("decks", "hole_card", "split_by_rank", "split_aces_one_card",
+                   "double_after_split", "dealer_hits_soft_17")
+
+
+class Play(str, Enum):
+    STAND = "stand"
+    HIT = "hit"
+    DOUBLE = "double"
+    SPLIT = "split"
+
+    @property
+    def letter(self) -> str:
+        return {"stand": "S", "hit": "H", "double": "D", "split": "P"}[self.value]
+
+
+# -- cached per rule set -----------------------------------------------------
+_CALCULATORS: dict[tuple, EVCalculator] = {}
+_CHARTS: dict[tuple, Chart] = {}
+
+
+def _math_key(rules: DealerRules) -> tuple:
+    """The fields that change the mathematics (limits, spots, … don't)."""
+    return (rules.decks, rules.hole_card, rules.split_by_rank, rules.split_aces_one_card,
+            rules.double_after_split, rules.double_totals, rules.dealer_hits_soft_17)
+
+
+def calculator(rules: DealerRules) -> EVCalculator:
+    """The exact calculator for a full shoe of these rules (memo shared)."""
+    key = _math_key(rules)
+    calc = _CALCULATORS.get(key)
+    if calc is None:
+        calc = _CALCULATORS[key] = EVCalculator(rules, full_shoe(rules.decks))
+    return calc
+
+
+def basic_chart(rules: DealerRules) -> Chart:
+    key = _math_key(rules)
+    chart = _CHARTS.get(key)
+    if chart is None:
+        chart = _CHARTS[key] = derive_chart(calculator(rules))
+    return chart
+
+
+def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:
+    """Exact house edge of ``chart`` (default: the rules' basic strategy)."""
+    return -chart_value(calculator(rules), chart or basic_chart(rules))
+
+
+def optimal_house_edge(rules: DealerRules) -> float:
+    """Exact house edge of composition-dependent optimal play of each hand."""
+    return -chart_value(calculator(rules), None)
+
+
+# -- playing the chart -------------------------------------------------------
+def chart_play(chart: Chart, cards: Sequence[Card], up: Card, *,
+               can_double: bool, can_split: bool) -> Play:
+    """Basic strategy's play for a hand of card codes against an up card."""
+    u = value_index(up)
+    hard = sum(value_index(c) + 1 for c in cards)
+    has_ace = any(value_index(c) == ACE for c in cards)
+    total, soft = total_of(hard, has_ace)
+    if total >= 21:
+        return Play.STAND
+    if can_split and len(cards) == 2 and chart.split(value_index(cards[0]), u):
+        return Play.SPLIT
+    letter = chart.letter(total, soft, u)
+    if letter in ("D", "Ds"):
+        if can_double:
+            return Play.DOUBLE
+        return Play.HIT if letter == "D" else Play.STAND
+    return Play.HIT if letter == "H" else Play.STAND
+
+
+# -- the advisor ---------------------------------------------------------------
+def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card,
+               removed_cards: Sequence[Card] = (), *, can_double: bool | None = None,
+               can_split: bool | None = None, split_hand: bool = False,
+               exact: bool | None = None) -> dict[Play, float]:
+    """Expected value of each play available to this hand, per its initial bet.
+
+    ``removed_cards``: every other card known to be out of the shoe (other
+    hands, the other split hand, earlier rounds since the shuffle). By default
+    the shoe is the table's full shoe minus everything known. ``can_double`` /
+    ``can_split`` default to what the rules allow a hand like this one;
+    ``split_hand`` marks a hand made by splitting. ``exact`` (default: when no
+    cards are removed) conditions the dealer on every card; otherwise on the
+    known cards plus the first two the player would draw (within 0.1% of the
+    exact values, ~20 ms). A player natural gets ``{STAND: its value}``.
+    """
+    cards = list(player_cards)
+    shoe: Counts = full_shoe(rules.decks)
+    for c in [*removed_cards, *cards, dealer_up]:
+        i = value_index(c)
+        if shoe[i] <= 0:
+            raise SetupError(f"more {c[0]}s are out than the shoe holds")
+        shoe = minus(shoe, i)
+    up = value_index(dealer_up)
+    idx = [value_index(c) for c in cards]
+    hard, has_ace = sum(i + 1 for i in idx), ACE in idx
+    total, _ = total_of(hard, has_ace)
+    two = len(cards) == 2
+    if can_double is None:
+        can_double = (two and total in rules.double_totals
+                      and (not split_hand or rules.double_after_split))
+    if can_split is None:
+        same = cards[0][0] == cards[1][0] if rules.split_by_rank else idx[0] == idx[1]
+        can_split = two and not split_hand and same
+    if exact is None:
+        exact = not removed_cards
+    calc = calculator(rules) if exact else _frozen(rules)
+    state = shoe if exact else calc.start(shoe)
+    # The peek has been made: in a hole-card game the values are conditional
+    # on no dealer natural (path values are weighted by its absence).
+    scale = 1.0
+    if rules.hole_card:
+        scale = 1.0 / (1.0 - calc.p_blackjack_counts(up, shoe))
+    if two and not split_hand and set(idx) == {ACE, TEN}:
+        # Classic pays it at once after the peek; Midnight's dealer may still tie it.
+        return {Play.STAND: 1.5 if rules.hole_card else calc.natural(up, state)}
+    out = {Play.STAND: calc.stand(up, state, total) * scale}
+    locked = split_hand and rules.split_aces_one_card and idx[0] == ACE
+    if total < 21 and not locked:
+        out[Play.HIT] = calc.hit(up, state, hard, has_ace) * scale
+        if can_double:
+            out[Play.DOUBLE] = calc.double(up, state, hard, has_ace) * scale
+        if can_split:
+            out[Play.SPLIT] = calc.split(up, state, idx[0]) * scale
+    calc.trim()
+    return out
+
+
+_FROZEN: dict[tuple, FrozenDealerCalculator] = {}
+
+
+def _frozen(rules: DealerRules) -> FrozenDealerCalculator:
+    key = _math_key(rules)
+    calc = _FROZEN.get(key)
+    if calc is None:
+        calc = _FROZEN[key] = FrozenDealerCalculator(rules, full_shoe(rules.decks))
+    return calc
+
+
+# -- command line --------------------------------------------------------------
+def parse_rules(table: str, pairs: Sequence[str]) -> DealerRules:
+    """``--table`` and ``--rules k=v`` pairs -> a rules object (SetupError if bad)."""
+    if table not in TABLES:
+        raise SetupError(f"unknown table {table!r} (tables: {', '.join(TABLES)})")
+    rules = TABLES[table]
+    public: dict[str, object] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        if not sep:
+            raise SetupError(f"--rules wants key=value, got {pair!r}")
+        low = text.strip().lower()
+        value: object = {"true": True, "false": False}.get(low)
+        if value is None:
+            try:
+                value = int(low)
+            except ValueError:
+                raise SetupError(f"rules field {key!r}: {text!r} is not true, false "
+                                 "or a whole number") from None
+        if key in rules.overridable:
+            public[key] = value
+        elif key in ANALYSIS_FIELDS:
+            if type(value) is not type(getattr(rules, key)):
+                raise SetupError(f"rules field {key!r} must be "
+                                 f"{type(getattr(rules, key)).__name__}")
+            if key == "decks" and not 1 <= value <= 16:   # type: ignore[operator]
+                raise SetupError("decks must be 1 to 16")
+            rules = dataclasses.replace(rules, **{key: value})
+        else:
+            raise SetupError(f"unknown rules field {key!r} (fields: "
+                             f"{', '.join(dict.fromkeys(rules.overridable + ANALYSIS_FIELDS))})")
+    return with_overrides(rules, public) if public else rules
+
+
+def chart_json(chart: Chart) -> dict:
+    up_labels = [LABELS[u] for u in UP_ORDER]
+
+    def row(fn):
+        return dict(zip(up_labels, (fn(u) for u in UP_ORDER)))
+    return {
+        "hard": {str(t): row(lambda u, t=t: chart.letter(t, False, u)) for t in HARD_TOTALS[:-1]},
+        "soft": {str(t): row(lambda u, t=t: chart.letter(t, True, u)) for t in SOFT_TOTALS[:-1]},
+        "pairs": {f"{LABELS[p]},{LABELS[p]}": row(lambda u, p=p: chart.pair_letter(p, u))
+                  for p in PAIR_ORDER},
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m game.strategy",
+                                 description="Basic strategy chart and exact house edge.")
+    ap.add_argument("--table", required=True, choices=sorted(TABLES))
+    ap.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    try:
+        rules = parse_rules(args.table, args.rules)
+    except SetupError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    chart = basic_chart(rules)
+    edge = house_edge(rules, chart)
+    if args.json:
+        print(json.dumps({"table": args.table, "rules": args.rules, "house_edge": edge,
+                          "chart": chart_json(chart)}))
+        return 0
+    print(f"{args.table}: {rules.decks} decks, "
+          f"{'hole card and peek' if rules.hole_card else 'no hole card'}, "
+          f"split by {'rank' if rules.split_by_rank else 'value'}, split aces "
+          f"{'one card' if rules.split_aces_one_card else 'played on'}, "
+          f"double after split {'yes' if rules.double_after_split else 'no'}")
+    print("H hit, S stand, D double (else hit), Ds double (else stand), P split")
+    print(chart.format())
+    print(f"house edge (basic strategy, reshuffled every round): {edge * 100:.4f}%")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,251 @@
+"""Expected values of stand / hit / double / split over a shoe's composition.
+
+Values are in units of the hand's initial bet. Hands are described by the
+cards still in the shoe ``R`` (the up card, the hand and every other known card
+removed), the hand's hard total (aces as 1) and whether it holds an ace.
+
+No hole card and peek share one computation. The dealer's next card is drawn
+from ``R`` after the player acts; a *path value* is the expectation over the
+dealer's draws of what the hand wins, where a dealer blackjack counts
+``-stake`` when there is no hole card (doubles and splits lost in full) and
+``0`` in a peek game, whose blackjack is settled once, for the original bet,
+at the root (``-P(blackjack)``). By exchangeability, a hole card dealt before
+the player's hits and known not to make a natural is equivalent to a card
+drawn after them conditioned the same way, so both games are exact here.
+
+Splits: with one split and no resplit, each split hand's value equals that of
+the first hand with the dealer drawing straight after it (the other hand's
+cards are, averaged, an unseen part of the shoe), so a split is worth twice
+one split hand whose shoe has both pair cards removed. This is exact for any
+strategy in which a hand's play depends on its own cards only.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .rules import DealerRules
+from .strategy_dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
+
+
+# decide(total, soft, can_double) -> "H", "S" or "D" (double, else hit)
+Decide = Callable[[int, bool, bool], str]
+
+
+def total_of(hard: int, ace: bool) -> tuple[int, bool]:
+    if ace and hard <= 11:
+        return hard + 10, True
+    return hard, False
+
+
+class EVCalculator:
+    """Path values for one rule set and one starting shoe (memoised)."""
+
+    def __init__(self, rules: DealerRules, shoe: Counts):
+        self.rules = rules
+        self.shoe = shoe
+        self.dealer = dealer_model(rules.dealer_hits_soft_17)
+        self.bj_loss = 0.0 if rules.hole_card else 1.0
+        self.double_totals = rules.double_totals
+        self._stand: dict[tuple[int, Counts], tuple[float, ...]] = {}
+        self._best: dict[tuple, float] = {}
+
+    # -- shoe states ------------------------------------------------------
+    # A shoe state is the composition left (``Counts``). Subclasses may carry
+    # more (see FrozenDealerCalculator) by overriding these three.
+    def counts(self, state) -> Counts:
+        """The cards the player draws from."""
+        return state
+
+    def child(self, state, x: int):
+        """The state after one card of index ``x`` is dealt to the player."""
+        return minus(state, x)
+
+    def dealer_counts(self, state) -> Counts:
+        """The cards the dealer's distribution is conditioned on."""
+        return state
+
+    # -- dealer side ------------------------------------------------------
+    @staticmethod
+    def p_blackjack_counts(up: int, shoe: Counts) -> float:
+        if up == ACE:
+            return shoe[TEN] / sum(shoe)
+        if up == TEN:
+            return shoe[ACE] / sum(shoe)
+        return 0.0
+
+    def p_blackjack(self, up: int, state) -> float:
+        return self.p_blackjack_counts(up, self.dealer_counts(state))
+
+    def stand_table(self, up: int, state) -> tuple[float, ...]:
+        """Path values of standing on ≤16, 17, 18, 19, 20, 21 (stake 1)."""
+        shoe = self.dealer_counts(state)
+        key = (up, shoe)
+        tab = self._stand.get(key)
+        if tab is None:
+            p = self.dealer.distribution(up, shoe)
+            bj = p[BLACKJACK] * self.bj_loss
+            made = p[0] + p[1] + p[2] + p[3] + p[4]
+            vals = [p[BUST] - made - bj]
+            for i in range(5):          # player 17 … 21
+                win = p[BUST] + sum(p[:i])
+                lose = sum(p[i + 1:5])
+                vals.append(win - lose - bj)
+            tab = self._stand[key] = tuple(vals)
+        return tab
+
+    def stand(self, up: int, shoe: Counts, total: int) -> float:
+        if total > 21:
+            return self.bust(up, shoe)
+        return self.stand_table(up, shoe)[total - 16 if total > 16 else 0]
+
+    def bust(self, up: int, shoe: Counts) -> float:
+        return -1.0 + self.p_blackjack(up, shoe) * (1.0 - self.bj_loss)
+
+    def root_blackjack_term(self, up: int, shoe: Counts) -> float:
+        """Added once to a non-natural hand's value: the peek game's -P(BJ)."""
+        return -self.p_blackjack(up, shoe) if self.rules.hole_card else 0.0
+
+    def natural(self, up: int, shoe: Counts) -> float:
+        """A player natural: 3:2 unless the dealer completes a natural (push)."""
+        return 1.5 * (1.0 - self.p_blackjack(up, shoe))
+
+    # -- player side ------------------------------------------------------
+    def can_double(self, hard: int, ace: bool) -> bool:
+        return total_of(hard, ace)[0] in self.double_totals
+
+    def double(self, up: int, shoe, hard: int, ace: bool) -> float:
+        counts = self.counts(shoe)
+        v = 0.0
+        for x, cnt in enumerate(counts):
+            if cnt:
+                t, _ = total_of(hard + x + 1, ace or x == ACE)
+                v += cnt * self.stand(up, self.child(shoe, x), t)
+        return 2.0 * v / sum(counts)
+
+    def best(self, up: int, shoe: Counts, hard: int, ace: bool) -> float:
+        """Composition-dependent optimal hit/stand value (no double, no split)."""
+        key = (up, shoe, hard, ace)
+        v = self._best.get(key)
+        if v is not None:
+            return v
+        total, soft = total_of(hard, ace)
+        if total > 21:
+            v = self.bust(up, shoe)
+        elif total == 21:
+            v = self.stand(up, shoe, 21)
+        elif total >= (20 if soft else 18):    # never worth a card
+            v = self.stand(up, shoe, total)
+        else:
+            v = self.hit(up, shoe, hard, ace)
+            if total >= 12:
+                v = max(v, self.stand(up, shoe, total))
+        self._best[key] = v
+        return v
+
+    def hit(self, up: int, shoe: Counts, hard: int, ace: bool, decide: Decide | None = None,
+            memo: dict | None = None) -> float:
+        """Take one card, then play on optimally (or by ``decide``)."""
+        counts = self.counts(shoe)
+        v = 0.0
+        for x, cnt in enumerate(counts):
+            if cnt:
+                child = self.child(shoe, x)
+                h, a = hard + x + 1, ace or x == ACE
+                if decide is None:
+                    v += cnt * self.best(up, child, h, a)
+                else:
+                    v += cnt * self.play(up, child, h, a, False, decide, memo)
+        return v / sum(counts)
+
+    def play(self, up: int, shoe: Counts, hard: int, ace: bool, can_double: bool,
+             decide: Decide, memo: dict) -> float:
+        """Path value of a hand played by a fixed strategy ``decide``."""
+        key = (up, shoe, hard, ace, can_double)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        total, soft = total_of(hard, ace)
+        if total > 21:
+            v = self.bust(up, shoe)
+        elif total == 21:
+            v = self.stand(up, shoe, 21)
+        else:
+            letter = decide(total, soft, can_double)
+            if letter == "D" and can_double:
+                v = self.double(up, shoe, hard, ace)
+            elif letter == "S":
+                v = self.stand(up, shoe, total)
+            else:
+                v = self.hit(up, shoe, hard, ace, decide, memo)
+        memo[key] = v
+        return v
+
+    # -- splits -----------------------------------------------------------
+    def split_hand_start(self, pair: int, shoe_after_pair):
+        """(probability, shoe, hard, ace) of each first split hand ``pair + x``."""
+        counts = self.counts(shoe_after_pair)
+        n = sum(counts)
+        for x, cnt in enumerate(counts):
+            if cnt:
+                yield (cnt / n, self.child(shoe_after_pair, x), pair + x + 2,
+                       pair == ACE or x == ACE)
+
+    def split_hand_locked(self, pair: int) -> bool:
+        return pair == ACE and self.rules.split_aces_one_card
+
+    def split(self, up: int, shoe_after_pair: Counts, pair: int,
+              decide: Decide | None = None, memo: dict | None = None) -> float:
+        """Value of splitting a pair (both its cards already out of the shoe)."""
+        das = self.rules.double_after_split
+        locked = self.split_hand_locked(pair)
+        v = 0.0
+        for p, shoe, hard, ace in self.split_hand_start(pair, shoe_after_pair):
+            total, soft = total_of(hard, ace)
+            if locked or total == 21:
+                hv = self.stand(up, shoe, total)
+            elif decide is None:
+                hv = self.best(up, shoe, hard, ace)
+                if das and self.can_double(hard, ace):
+                    hv = max(hv, self.double(up, shoe, hard, ace))
+            else:
+                hv = self.play(up, shoe, hard, ace, das and self.can_double(hard, ace),
+                               decide, memo)
+            v += p * hv
+        return 2.0 * v
+
+    def trim(self, max_entries: int = 400_000) -> None:
+        """Forget memoised values once they grow past ``max_entries``."""
+        if len(self._best) > max_entries:
+            self._best.clear()
+        if len(self._stand) > max_entries:
+            self._stand.clear()
+
+
+class FrozenDealerCalculator(EVCalculator):
+    """Removes at most ``depth`` player cards beyond the state a question
+    starts from; deeper draws leave the shoe (the dealer's and the player's)
+    unchanged. The advisor's approximation when the shoe is new at each
+    decision (Classic with cards seen): a few dozen dealer distributions and a
+    few hundred nodes instead of thousands.
+
+    States are ``(drawing counts, dealer counts, depth left)``.
+    """
+
+    def __init__(self, rules: DealerRules, shoe: Counts, depth: int = 2):
+        super().__init__(rules, shoe)
+        self.depth = depth
+
+    def start(self, shoe: Counts):
+        return (shoe, shoe, self.depth)
+
+    def counts(self, state) -> Counts:
+        return state[0]
+
+    def dealer_counts(self, state) -> Counts:
+        return state[1]
+
+    def child(self, state, x: int):
+        draw, dealer, left = state
+        if left > 0:
+            return (minus(draw, x), minus(dealer, x), left - 1)
+        return state

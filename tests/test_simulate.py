@@ -1,0 +1,87 @@
+"""The simulator: deterministic, the promised JSON, figures near the reference."""
+import dataclasses
+import json
+import subprocess
+import sys
+
+import pytest
+
+from game.simulate import Tally, shares, simulate, worker_seed
+
+
+def without_speed(f):
+    d = dataclasses.asdict(f)
+    d.pop("hands_per_second")
+    return d
+
+
+def test_a_small_run_is_deterministic():
+    a = simulate("midnight", 400, seed=11)
+    b = simulate("midnight", 400, seed=11)
+    assert without_speed(a) == without_speed(b)
+    assert without_speed(a) != without_speed(simulate("midnight", 400, seed=12))
+
+
+def test_workers_are_deterministic_and_split_the_hands():
+    a = simulate("classic", 300, seed=3, workers=2)
+    b = simulate("classic", 300, seed=3, workers=2)
+    assert without_speed(a) == without_speed(b)
+    assert a.hands == 300
+    assert shares(7, 3) == [3, 2, 2]
+    assert worker_seed(3, 0) == 3 and worker_seed(3, 1) != worker_seed(3, 2)
+
+
+def test_tally_counts_a_round_once_by_its_net():
+    t = Tally()
+    for net in (200, -400, 0, 300):
+        t.add(net)
+    assert (t.rounds, t.wins, t.pushes, t.losses, t.net) == (4, 2, 1, 1, 100)
+
+
+def test_json_has_the_promised_keys():
+    out = subprocess.run([sys.executable, "-m", "game.simulate", "--table", "classic",
+                          "--hands", "200", "--seed", "5", "--json"],
+                         capture_output=True, text=True, check=True)
+    data = json.loads(out.stdout)
+    for key in ("table", "hands", "house_edge", "sd", "win", "push", "loss",
+                "hands_per_second"):
+        assert key in data
+    assert data["table"] == "classic" and data["hands"] == 200
+    assert data["win"] + data["push"] + data["loss"] == pytest.approx(1.0)
+    assert out.stderr == ""                       # no progress bar off a terminal
+
+
+@pytest.mark.parametrize("table", ["midnight", "classic"])
+def test_twenty_thousand_hands_land_near_the_reference(table):
+    f = simulate(table, 20_000, seed=2024)
+    # reference: edge ~0.52% / 0.69%, SD 1.106 / 1.110, win 43.4%, push 8.8%;
+    # one standard error of the edge is ~0.8 points here: the band is 4 SE.
+    assert -0.027 < f.house_edge < 0.039
+    assert 1.07 < f.sd < 1.14
+    assert 0.42 < f.win < 0.45 and 0.08 < f.push < 0.098 and 0.465 < f.loss < 0.495
+
+
+@pytest.mark.parametrize("rules_name, change", [
+    ("midnight", {}), ("midnight", {"split_aces_one_card": True}),
+    ("classic", {}), ("classic", {"double_after_split": True}),
+])
+def test_the_fast_path_plays_the_engines_rounds_card_for_card(rules_name, change):
+    from game.fastsim import FastPlayer
+    from game.simulate import EnginePlayer
+    from game.strategy import TABLES, basic_chart
+    rules = dataclasses.replace(TABLES[rules_name], **change)
+    chart = basic_chart(rules)
+    for seed in (1, 77):
+        engine = EnginePlayer(rules, seed, chart)
+        fast = FastPlayer(rules, seed, chart, record=True)
+        for n in range(1500):
+            net = engine.play_round()
+            cards = (tuple(c for h in engine.table.hands for c in h.cards),
+                     tuple(engine.table.dealer))
+            assert (fast.play_round(), fast.last_round) == (net, cards), (seed, n)
+
+
+def test_fast_and_engine_runs_print_the_same_figures():
+    a = simulate("classic", 2_000, seed=9)
+    b = simulate("classic", 2_000, seed=9, fast=True)
+    assert without_speed(a) == without_speed(b)
