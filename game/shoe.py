@@ -42,9 +42,14 @@ def fisher_yates(items: list, rng: random.Random) -> list:
     return items
 
 
-def shoe_order(composition: Sequence[Card], shoe_seed: int) -> list[Card]:
-    """The order in which a shoe with this seed deals its cards (no stacking)."""
+def shoe_order(composition: Sequence[Card], shoe_seed: int,
+               cut_card_range: tuple[int, int] | None = None) -> list[Card]:
+    """The order in which a shoe with this seed deals its cards (no stacking),
+    the burn card (if any) first. A shoe with a cut card draws the cut's place
+    from the same generator before the first card, so pass its range."""
     rng = random.Random(shoe_seed)
+    if cut_card_range is not None:
+        rng.random()
     cards = list(composition)
     out = []
     while cards:

@@ -169,3 +169,10 @@ def test_a_biased_shuffle_fails_the_card_position_test():
     def deal(t):
         return _naive_biased_shuffle(list(STANDARD_DECK), random.Random(t))
     assert _position_p_value(deal, 5200) < 0.001
+
+
+def test_a_cut_card_shoe_is_rederived_from_its_seed_burn_card_first():
+    shoe = Shoe(shoe_cards(6), random.Random(11), ReshufflePolicy.CUT_CARD,
+                cut_card_range=(60, 75), burn_after_shuffle=True)
+    dealt = shoe.burned + [shoe.draw() for _ in range(100)]
+    assert dealt == shoe_order(shoe_cards(6), shoe.shoe_seed, (60, 75))[:101]

@@ -10,9 +10,10 @@ until the dealer adapter reads that, it is built here directly.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any
+
+from game.shoe import shoe_order
 
 DEALER_TABLES = ("midnight", "classic")
 
@@ -78,17 +79,8 @@ def round_steps(record: dict, first_seq: int, last_seq: int | None = None) -> li
 
 
 def derived_order(composition: list[str], shoe_seed: int, cut_range: tuple | None) -> list[str]:
-    """The order a shoe with this seed deals in: ``game.shoe.shoe_order``,
-    after the cut card's placement draw when the shoe has one."""
-    rng = random.Random(shoe_seed)
-    if cut_range is not None:
-        rng.random()
-    cards, out = list(composition), []
-    while cards:
-        j = int(rng.random() * len(cards))
-        cards[j], cards[-1] = cards[-1], cards[j]
-        out.append(cards.pop())
-    return out
+    """The order a shoe with this seed deals in (``game.shoe.shoe_order``)."""
+    return shoe_order(composition, shoe_seed, cut_range)
 
 
 def _is_slice(part: list, whole: list) -> bool:
