@@ -1,0 +1,300 @@
+"""Blackjack Showdown table: 2-8 seats round one pot, humans and AI.
+
+``create_scene(context)`` opens the setup screen (``showdown_setup``); with
+``players=[SeatConfig, ...]`` it opens the table itself.  Every engine action
+goes through ``act``; the engine's events become tweens (``showdown_anim``);
+the round summary and the winner's screen are overlays pushed on top.
+
+``--screenshot/--actions`` (``apply_actions``) and the smoke run use
+``DEFAULT_SCRIPT_PLAYERS``: six human seats, so the picture shows exactly the
+state after the given words (no AI moves on by itself afterwards).
+"""
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from game.ai.base import make_bot
+from game.errors import IllegalAction
+from game.tables.showdown import ShowdownTable
+from game.tables.showdown_scenario import format_action, parse_action
+from game.tables.showdown_view import (
+    HIT, NEXT, STAND, MatchWon, RoundSummary, ShowdownAction, ShowdownKind, ShowdownPhase,
+)
+from scenes.settings_store import AnimSpeed
+from scenes.showdown_anim import Mover, ShowdownAnimator
+from scenes.showdown_seats import (
+    CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
+    first_token_image, seat_anchor_names, small_card_size,
+)
+from scenes.widgets.button import Button, layout_row
+from scenes.widgets.chip_stack import draw_chip_stack
+from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
+
+log = logging.getLogger(__name__)
+
+AI_PAUSE_S = 0.6           # a visible think before each AI decision (scaled by speed)
+POT_CHIP_PX = 30
+DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
+
+
+class ShowdownScene(ShowdownAnimator, ShowdownFelt):
+    def __init__(self, context, players=DEFAULT_SCRIPT_PLAYERS, seed: int | None = None,
+                 **options) -> None:
+        super().__init__(context, **options)
+        if seed is not None:  # the setup hands on its seed: --seed S plays shoe S
+            self.seed = seed
+        res = context.resources
+        self.players = [p if isinstance(p, SeatConfig) else SeatConfig(**p) for p in players]
+        self.cards = CardImages(res, context.settings.four_colour_deck)
+        self.painter = SeatPainter(res)
+        self.token_image = first_token_image(res)
+        self.marker_half = self.token_image.get_width() // 2
+        self.chip = chip_image(res)
+        hit_rect, stand_rect = layout_row(self.anchor("buttons"), 2, gap=24)
+        self.hit_button = Button(res, hit_rect, "HIT", lambda: self.human_act(HIT),
+                                 shortcut=pygame.K_h, sound=context.sound)
+        self.stand_button = Button(res, stand_rect, "STAND", lambda: self.human_act(STAND),
+                                   shortcut=pygame.K_s, sound=context.sound)
+        self.overlay = None
+        self._pot_cache: dict[int, pygame.Surface] = {}
+        self.match_words: list[str] = []
+        self.game_no = 1
+        self.start_match(ShowdownTable(seed=self.seed, tokens=[100] * len(self.players)))
+
+    # -- the match ------------------------------------------------------------
+    def start_match(self, table: ShowdownTable) -> None:
+        self.table = table
+        self.seed = table.seed
+        self.bots = {i: make_bot("showdown", p.level) for i, p in enumerate(self.players)
+                     if p.is_ai}
+        self.bot_rng = random.Random(table.seed)  # bots' dice replay with the seed
+        names = seat_anchor_names(len(self.players))
+        self.panels = [SeatPanel(i, p, self.anchor(n), table.start_tokens[i])
+                       for i, (p, n) in enumerate(zip(self.players, names))]
+        self.pot_shown = self.carried_shown = self.discards_shown = 0
+        centre = self.anchor("pot").center
+        self.marker = Mover((centre[0] - self.marker_half, centre[1] - self.marker_half))
+        self.flying: list[Mover] = []
+        self.leaving: list = []   # cards on their way to the discard pile
+        self.acting: int | None = None
+        self.ai_wait = 0.0
+        self.round_words: list[str] = []
+        self.queue_events(table.events())
+        self.profile_hook("match_started", players=list(self.players), seed=table.seed)
+
+    def play_again(self) -> None:
+        """A new game: fresh tokens, the first seat moves on by one (engine)."""
+        self.close_overlay()
+        self.timeline.skip()
+        self.game_no += 1
+        self.start_match(self.table.new_game(self.context.seed_source.next_seed()))
+
+    def act(self, action: ShowdownAction) -> bool:
+        """The one way an action reaches the engine (humans, bots, scripts)."""
+        try:
+            self.table.apply(action)
+        except IllegalAction as exc:
+            self.message = str(exc.reason if hasattr(exc, "reason") else exc)
+            return False
+        word = format_action(action)
+        self.round_words.append(word)
+        self.match_words.append(word)
+        self.ai_wait = 0.0
+        self.profile_hook("action", word=word, seat=self.acting)
+        if action.kind is ShowdownKind.NEXT:
+            self.close_overlay()
+            self.sweep_cards()
+        self.queue_events(self.table.events())
+        return True
+
+    def human_act(self, action: ShowdownAction) -> None:
+        why = self.why_not_human()
+        if why:
+            self.message = why
+            return
+        self.act(action)
+
+    def next_hand(self) -> None:
+        self.act(NEXT)
+
+    def apply_actions(self, words: list[str]) -> None:
+        """Scenario words (hit, stand, next) for ``club21 --actions``."""
+        for word in words:
+            self.timeline.skip()
+            try:
+                action = parse_action(self.table, word)
+            except IllegalAction as exc:
+                self.context.toast.show(str(exc))
+                return
+            if not self.act(action):
+                self.context.toast.show(f"{word!r} refused: {self.message}")
+                return
+        self.timeline.skip()
+
+    # -- profile hooks (game.storage wires these up) ---------------------------
+    def profile_hook(self, event: str, **data) -> None:
+        """Calls ``context.profile.on_showdown_<event>(**data)`` when the profile
+        defines it (events: match_started, action, round_over, match_over)."""
+        profile = getattr(self.context, "profile", None)
+        hook = getattr(profile, f"on_showdown_{event}", None) if profile is not None else None
+        if callable(hook):
+            try:
+                hook(**data)
+            except Exception:  # noqa: BLE001 - saving must never stop the game
+                log.exception("profile hook %s failed", event)
+
+    # -- what the animator calls back --------------------------------------------
+    def sound_play(self, name: str) -> None:
+        self.context.sound.play(name)
+
+    def on_turn(self, seat: int) -> None:
+        self.acting = seat
+        panel = self.panels[seat]
+        if panel.config.is_ai:
+            self.message = f"{panel.config.name} is thinking…"
+        else:
+            self.message = f"{panel.config.name}: {panel.total} — HIT (H) or STAND (S)?"
+
+    def on_round_over(self, summary: RoundSummary) -> None:
+        self.acting = None
+        self.profile_hook("round_over", summary=summary, words=list(self.round_words))
+
+    def open_summary(self, summary: RoundSummary) -> None:
+        from scenes.summary import RoundSummaryOverlay, showdown_rows
+        rows = showdown_rows(summary, self.players)
+        self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
+                                           self.summary_footer(summary), self.next_hand,
+                                           self.cards)
+        self.context.manager.push(self.overlay)
+
+    def summary_footer(self, summary: RoundSummary) -> str:
+        if summary.pot_carried:
+            return (f"Pot played: {summary.pot}  ·  {summary.pot_carried} carried "
+                    "to the next round")
+        return f"Pot played: {summary.pot}  ·  nothing carried"
+
+    def open_match_over(self, ev: MatchWon) -> None:
+        from scenes.showdown_over import MatchOverOverlay
+        self.profile_hook("match_over", winner=ev.seat, swept=ev.swept,
+                          words=list(self.match_words))
+        self.overlay = MatchOverOverlay(self.context, ev, self.panels, self.play_again,
+                                        self.context.back_to_lobby)
+        self.context.manager.push(self.overlay)
+
+    def close_overlay(self) -> None:
+        overlay, self.overlay = self.overlay, None
+        manager = self.context.manager
+        if overlay is not None and overlay in manager.stack:
+            manager.pop_to(overlay)
+            manager.pop()
+
+    # -- turns ------------------------------------------------------------------
+    def ai_to_act(self) -> int | None:
+        seat = self.table.current_player()
+        if self.table.phase is ShowdownPhase.PLAY and seat is not None and seat in self.bots:
+            return seat
+        return None
+
+    def why_not_human(self) -> str | None:
+        """None when a human may hit or stand now, else what to tell them."""
+        if self.table.phase is ShowdownPhase.OVER:
+            return "The match is over"
+        if self.table.phase is ShowdownPhase.SUMMARY:
+            return "The round is over: NEXT HAND (Enter) to go on"
+        seat = self.table.current_player()
+        if seat in self.bots:
+            return f"Wait: it is {self.players[seat].name}'s turn (AI)"
+        if self.timeline.busy:
+            return "Wait for the cards to be dealt"
+        return None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        human_turn = self.why_not_human() is None
+        for button, action in ((self.hit_button, HIT), (self.stand_button, STAND)):
+            button.enabled = human_turn and action in self.table.legal_actions()
+        if self.timeline.busy or self.overlay is not None:
+            return
+        seat = self.ai_to_act()
+        if seat is None:
+            return
+        speed = self.context.settings.anim_speed
+        self.ai_wait += dt * (speed.factor if speed is not AnimSpeed.INSTANT else 0.0)
+        if speed is AnimSpeed.INSTANT or self.ai_wait >= AI_PAUSE_S:
+            obs = self.table.observation(seat)
+            self.act(self.bots[seat].act(obs, self.table.legal_actions(), self.bot_rng))
+
+    # -- input ------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if super().handle_event(ev):  # skips an animation, or the Menu button
+            return True
+        buttons = (self.hit_button, self.stand_button)
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            hit = next((b for b in buttons if b.rect.collidepoint(ev.pos)), None)
+            if hit is not None and not hit.enabled:
+                self.message = self.why_not_human() or "Not now"
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_h, pygame.K_s):
+            if not self.hit_button.enabled:
+                self.message = self.why_not_human() or "Not now"
+                return True
+        return any(b.handle_event(ev) for b in buttons)
+
+    # -- drawing (reads only) ------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self._draw_pot(surface)
+        for panel in self.panels:
+            self.painter.draw(surface, panel, panel.index == self.acting)
+        surface.blit(self.token_image, (round(self.marker.pos[0]), round(self.marker.pos[1])))
+        for card in self.leaving:
+            card.draw(surface)
+        for chip in self.flying:
+            surface.blit(self.chip, (round(chip.pos[0]), round(chip.pos[1])))
+        self.hit_button.draw(surface)
+        self.stand_button.draw(surface)
+        self.draw_hud(surface)
+
+    def _pot_chips(self, amount: int) -> pygame.Surface:
+        """The pot's chips for ``amount`` tokens, rendered once per amount."""
+        image = self._pot_cache.get(amount)
+        if image is None:
+            if len(self._pot_cache) > 64:
+                self._pot_cache.clear()
+            image = pygame.Surface((POT_CHIP_PX * 8, POT_CHIP_PX * 3), pygame.SRCALPHA)
+            draw_chip_stack(image, self.context.resources, amount * 100,
+                            (image.get_width() // 2, image.get_height()), label=False,
+                            size=POT_CHIP_PX)
+            self._pot_cache[amount] = image
+        return image
+
+    def _draw_pot(self, surface: pygame.Surface) -> None:
+        res, pot = self.context.resources, self.anchor("pot")
+        if self.pot_shown:
+            chips = self._pot_chips(self.pot_shown)
+            surface.blit(chips, chips.get_rect(midbottom=(pot.centerx, pot.centery + 4)))
+        amount = res.text(f"POT {self.pot_shown}", 18, GOLD_LIGHT, bold=True)
+        surface.blit(amount, amount.get_rect(midtop=(pot.centerx, pot.centery + 4)))
+        if self.carried_shown:
+            note = res.text(f"incl. {self.carried_shown} carried", 13, CREAM)
+        else:
+            note = res.text(f"Game {self.game_no}", 12, MUTED)
+        surface.blit(note, note.get_rect(midtop=(pot.centerx, pot.centery + 26)))
+        if self.discards_shown:
+            pile = self.anchor("discard")
+            back = self.cards.back(small_card_size())
+            surface.blit(back, back.get_rect(midtop=(pile.centerx, pile.y + 20)))
+
+
+def create_scene(context, players=None, **options):
+    """The setup screen, or (with ``players``) the table itself."""
+    if players is None:
+        from scenes.showdown_setup import ShowdownSetupScene
+        return ShowdownSetupScene(context, **options)
+    return ShowdownScene(context, players=players, **options)
+
+
+__all__ = ["ShowdownScene", "create_scene", "SeatConfig", "PlayerKind"]
