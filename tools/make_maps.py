@@ -47,38 +47,42 @@ def rect_at(cx: float, cy: float, w: int, h: int) -> tuple[int, int, int, int]:
 
 
 def midnight() -> dict[str, tuple]:
-    spot_w, spot_h = 240, 236  # room for a split: two fans of cards + the bet circle
+    # A spot holds, top to bottom: the hand's total, its cards (a split's two
+    # hands side by side, cascading down when long) and the bet circle.
+    spot_w, spot_h = 260, 300
     a = {
         "seed_label": (16, 10, 360, 26),
-        "discard": (320, 60, 110, 150),
-        "dealer_hand": (470, 56, 340, 160),
-        "shoe": (850, 60, 120, 150),
-        "message": (340, 226, 600, 40),
-        "bankroll": (24, 648, 280, 54),
-        "buttons": (330, 648, 600, 56),
+        "discard": (300, 56, 110, 150),
+        "dealer_hand": (450, 52, 380, 176),
+        "shoe": (870, 56, 120, 150),
+        "message": (340, 232, 600, 40),
+        "bankroll": (24, 648, 270, 56),
+        "buttons": (310, 648, 626, 56),
         "chip_rack": (952, 640, 312, 72),
     }
-    for i, (cx, cy) in enumerate([(370, 440), (640, 480), (910, 440)], start=1):
+    for i, (cx, cy) in enumerate([(360, 474), (640, 490), (920, 474)], start=1):
         a[f"spot_{i}"] = rect_at(cx, cy, spot_w, spot_h)
     return a
 
 
 def classic() -> dict[str, tuple]:
+    # A seat: the player's name plate, the cards, the bet circle; seven of them
+    # on an elliptic arc around the dealer, seat 1 on screen left.
     a = {
         "seed_label": (16, 10, 360, 26),
         "discard": (300, 50, 110, 150),
-        "dealer_hand": (460, 50, 360, 150),
+        "dealer_hand": (450, 48, 380, 172),
         "shoe": (870, 50, 120, 150),
-        "message": (390, 206, 500, 36),
-        "bankroll": (24, 648, 280, 54),
-        "buttons": (330, 648, 600, 56),
+        "message": (390, 232, 500, 36),
+        "bankroll": (24, 648, 270, 56),
+        "buttons": (310, 648, 626, 56),
         "chip_rack": (952, 640, 312, 72),
     }
-    cx, cy, rx, ry = 640, 130, 600, 380
-    for i in range(7):  # seat 1 on screen left; evenly spaced across, on an elliptic arc
+    cx, cy, rx, ry = 640, 120, 600, 400
+    for i in range(7):
         x = cx + (i - 3) * 170
         y = cy + ry * math.sqrt(1 - ((x - cx) / rx) ** 2)
-        a[f"seat_{i + 1}"] = rect_at(x, y, 130, 184)
+        a[f"seat_{i + 1}"] = rect_at(x, y, 160, 236)
     return a
 
 
@@ -99,17 +103,25 @@ def showdown() -> dict[str, tuple]:
 
 
 def indian() -> dict[str, tuple]:
+    # Opponent's hand on top, the viewer's at the bottom (scenes/indian.py puts
+    # whoever is looking at player_1); each hand has its stack on the left and
+    # its bet on the right. Left column: round info / result; right: counting.
     return {
-        "player_2": (520, 50, 240, 160),
-        "stack_2": rect_at(380, 130, 180, 120),
-        "message": rect_at(640, 228, 560, 38),
-        "pot": rect_at(430, 342, 180, 120),
-        "community": (575, 262, 130, 160),
-        "deck": rect_at(850, 342, 130, 160),
-        "player_1": (520, 478, 240, 160),
-        "stack_1": rect_at(380, 552, 180, 120),
-        "count_panel": (1000, 150, 256, 420),
-        "buttons": (330, 652, 620, 56),
+        "seed_label": (16, 10, 360, 26),
+        "player_2": (520, 52, 240, 150),
+        "stack_2": (330, 60, 170, 145),
+        "bet_2": (790, 60, 170, 145),
+        "message": (340, 206, 600, 36),
+        "pot": (345, 262, 190, 120),
+        "community": (575, 250, 130, 150),
+        "deck": (785, 250, 130, 160),
+        "player_1": (520, 452, 240, 150),
+        "stack_1": (330, 455, 170, 145),
+        "bet_1": (790, 455, 170, 145),
+        "info": (16, 56, 296, 540),
+        "count_panel": (978, 56, 286, 540),
+        "hint": (16, 606, 1248, 30),
+        "buttons": (16, 644, 1248, 60),
     }
 
 

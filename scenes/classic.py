@@ -1,0 +1,273 @@
+"""Classic Shoe: up to seven seats (humans pass-and-play, AI players) vs a dealer.
+
+Opening "classic" shows the seat setup (classic_setup.py); START replaces it
+with this table.  Seats bet in order — a human with the chip rack (click your
+seat, right-click takes a chip back, Enter when done), an AI by its bankroll
+rule after a short pause — then the deal.  Whose turn it is shows large, with
+the player's name.  Buttons follow ``legal_actions`` and are live only on a
+human's turn; keys H S D P, I / N, Enter, X = sit this round out.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ai.base import make_bot
+from game.money import CENTS_PER_CHIP, fmt_short
+from game.rules import CLASSIC
+from game.tables.dealer_actions import (
+    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind,
+)
+from game.tables.dealer_view import Phase, RoundOver
+from scenes.classic_setup import GUEST_CENTS, SeatConfig, SeatKind, default_seats
+from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner
+from scenes.dealer_scene import DealerTableScene
+from scenes.settings_store import AnimSpeed
+
+AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
+DONE, SIT_OUT, NEXT = "done", "sit_out", "next"   # scene buttons, not engine actions
+PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
+              (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+
+
+class ClassicScene(DealerTableScene):
+    CIRCLE_RADIUS = 32
+    shuffle_time = 0.9
+
+    def __init__(self, context, seats: list[SeatConfig] | None = None, **options) -> None:
+        seats = seats if seats is not None else default_seats(context)
+        self.seat_of = [i for i, c in enumerate(seats) if c.kind is not SeatKind.EMPTY]
+        if not self.seat_of:
+            raise ValueError("Classic Shoe needs at least one occupied seat")
+        self.players = [seats[i] for i in self.seat_of]
+        humans = [p for p, c in enumerate(self.players) if c.kind is SeatKind.HUMAN]
+        self._home = humans[0] if humans else None
+        cents = [context.bankroll_cents if p == self._home else GUEST_CENTS
+                 for p in range(len(self.players))]
+        self.bet_turn: int | None = 0        # who is placing chips (None: not betting)
+        self.between = False                 # a round's results are on show
+        self.ai_clock = 0.0
+        self.last_nets: dict[int, int] = {}
+        self._money_at_deal: list[int] = []
+        super().__init__(context, "classic", CLASSIC, cents, **options)
+        self.bots = {p: make_bot("classic", c.level) for p, c in enumerate(self.players)
+                     if c.kind is SeatKind.AI}
+        self.bot_rng = {p: random.Random(self.engine.seed * 8 + p) for p in self.bots}
+        self._skip_unable_bettors()
+        self.refresh()
+
+    # -- who is who ------------------------------------------------------------
+    def home(self) -> int | None:
+        return self._home
+
+    def spot_rect(self, spot: int) -> pygame.Rect:
+        return self.anchors[f"seat_{self.seat_of[spot] + 1}"]
+
+    def plate_rect(self, spot: int) -> pygame.Rect:
+        r = self.spot_rect(spot)
+        return pygame.Rect(r.x, r.y - 24, r.w, 22)
+
+    def bank_point(self, spot: int) -> tuple[int, int]:
+        return self.plate_rect(spot).midbottom
+
+    def spot_label(self, spot: int) -> str:
+        return f"{self.players[spot].name}'s seat"
+
+    def is_human(self, p: int | None) -> bool:
+        return p is not None and self.players[p].kind is SeatKind.HUMAN
+
+    def turn(self) -> int | None:
+        """The player to act now: the bettor, or the engine's current player."""
+        if self.between:
+            return None
+        if self.engine.phase is Phase.BETTING:
+            return self.bet_turn
+        return self.engine.current_player()
+
+    def viewer(self) -> int:
+        t = self.turn()
+        return t if t is not None else (self._home or 0)
+
+    # -- betting flow --------------------------------------------------------------
+    def _can_bet(self, p: int) -> bool:
+        return any(a.kind is Kind.BET and a.spot == p for a in self.engine.legal_actions()) \
+            or self.engine.spots[p] > 0
+
+    def _skip_unable_bettors(self) -> None:
+        while self.bet_turn is not None and not self._can_bet(self.bet_turn):
+            self._next_bettor()
+
+    def _next_bettor(self) -> None:
+        nxt = self.bet_turn + 1
+        if nxt < len(self.players):
+            self.bet_turn = nxt
+            return
+        self.bet_turn = None
+        if any(self.engine.spots):
+            self._money_at_deal = [c + b for c, b in zip(self.engine.chips, self.engine.spots)]
+            self.act(DEAL)
+        elif self.engine.is_over():
+            self.say("Nobody can cover the minimum bet: the table is closed")
+        else:
+            self.refuse("Nobody placed a bet: bets are open again")
+            self.bet_turn = 0
+
+    def finish_betting(self, sit_out: bool = False) -> None:
+        p = self.bet_turn
+        bet = self.engine.spots[p]
+        if sit_out and bet:
+            while self.placed[p]:
+                self.take_back(p)
+            bet = self.engine.spots[p]
+        if 0 < bet < CLASSIC.min_bet * CENTS_PER_CHIP:
+            self.refuse(f"The minimum bet is {CLASSIC.min_bet}: add a chip or sit out (X)")
+            return
+        self._next_bettor()
+        self._skip_unable_bettors()
+        self.refresh()
+
+    def betting_refusal(self, spot: int) -> str | None:
+        if self.between:
+            return "Press NEXT ROUND (Enter) to open the bets"
+        if self.bet_turn is None:
+            return "Bets are closed until this round is over"
+        if spot != self.bet_turn:
+            return f"It is {self.players[self.bet_turn].name}'s turn to bet"
+        if not self.is_human(spot):
+            return f"{self.players[spot].name} is an AI player"
+        return None
+
+    def press(self, action) -> None:
+        if action == NEXT:
+            self.between = False
+            self.bet_turn = 0
+            self._skip_unable_bettors()
+            self.refresh()
+        elif action in (DONE, SIT_OUT):
+            if self.bet_turn is not None and self.is_human(self.bet_turn):
+                self.finish_betting(sit_out=action == SIT_OUT)
+        elif not self.is_human(self.turn()):
+            self.refuse("Wait for your turn")
+        else:
+            self.act(action)
+
+    def on_round_over(self, event: RoundOver) -> None:
+        if self._money_at_deal:
+            now = [c + b for c, b in zip(self.engine.chips, self.engine.spots)]
+            self.last_nets = {p: now[p] - self._money_at_deal[p] for p in range(len(now))
+                              if self.engine.last_bets and self.engine.last_bets[p]}
+        self.between = True
+        self.refresh()
+
+    # -- the AI players, at a pace a person can follow --------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._banner()
+        p = self.turn()
+        if self.timeline.busy or p is None or self.is_human(p):
+            self.ai_clock = 0.0
+            return
+        speed = self.context.settings.anim_speed
+        self.ai_clock += dt
+        if speed is not AnimSpeed.INSTANT and self.ai_clock < AI_PAUSE / speed.factor:
+            return
+        self.ai_clock = 0.0
+        self._ai_move(p)
+
+    def _banner(self) -> None:
+        """Whose turn it is, large: the message line moves into the banner."""
+        self.banner = ""
+        if self.turn() is not None and not self.alert and not self.timeline.busy:
+            self.banner, self.message = self.message, ""
+
+    def _ai_move(self, p: int) -> None:
+        legal = self.engine.legal_actions()
+        obs = self.engine.observation(p)
+        if self.engine.phase is Phase.BETTING:
+            mine = [a for a in legal if a.kind is not Kind.BET or a.spot == p]
+            choice = self.bots[p].act(obs, mine, self.bot_rng[p])
+            if choice.kind is Kind.BET and self.act(choice):
+                self.placed[p].append(choice.amount)
+            else:
+                self.finish_betting()
+            return
+        self.act(self.bots[p].act(obs, legal, self.bot_rng[p]))
+
+    # -- buttons and words ------------------------------------------------------------
+    def refresh(self) -> None:
+        if not hasattr(self, "bots"):
+            return                          # still constructing
+        legal = self.engine.legal_actions()
+        p = self.turn()
+        human = self.is_human(p)
+        phase = self.engine.phase
+        if self.between:
+            self.bar.set_actions([(NEXT, "NEXT ROUND", pygame.K_RETURN)])
+            self.bar.refresh([NEXT])
+        elif phase is Phase.BETTING:
+            self.bar.set_actions([(SIT_OUT, "SIT OUT", pygame.K_x),
+                                  (DONE, "BET DONE", pygame.K_RETURN)])
+            self.bar.refresh([SIT_OUT, DONE] if human else [])
+        elif phase is Phase.INSURANCE:
+            hand = self.engine.hands[self.engine.active]
+            self.bar.set_actions([(INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
+                                  (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
+            self.bar.refresh(legal if human else [])
+        else:
+            self.bar.set_actions(PLAY_SPECS)
+            self.bar.refresh(legal if human else [])
+        self.rack.enabled = phase is Phase.BETTING and human and not self.between
+
+    def act(self, action: Action) -> bool:
+        done = super().act(action)
+        self.refresh()
+        return done
+
+    def prompt(self) -> str:
+        p = self.turn()
+        e = self.engine
+        if self.between:
+            if e.shoe.cut_card_out:
+                return "Cut card is out: the shoe is shuffled before the next round"
+            net = self.last_nets.get(self._home) if self._home is not None else None
+            head = "Round over" if net is None else (
+                f"{self.players[self._home].name}: " +
+                (f"won {fmt_short(net)}" if net > 0 else f"lost {fmt_short(-net)}" if net < 0
+                 else "even"))
+            return f"{head}  ·  NEXT ROUND (Enter)"
+        if p is None:
+            return ""
+        name = self.players[p].name
+        if e.phase is Phase.BETTING:
+            if not self.is_human(p):
+                return f"{name} is betting…"
+            return f"Bet {CLASSIC.min_bet}–{CLASSIC.max_bet}: click your seat  ·  Enter when done"
+        if not self.is_human(p):
+            return f"{name} is thinking…"
+        if e.phase is Phase.INSURANCE:
+            h = e.hands[e.active]
+            return f"Dealer shows an ace: insurance costs {fmt_short(h.bet // 2)}  (I / N)"
+        return "Hit, stand" + (", double" if DOUBLE in e.legal_actions() else "") + \
+            (", split" if SPLIT in e.legal_actions() else "") + "?"
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        draw_shoe_gauge(surface, self.context.resources, self.anchors["shoe"], self.board)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        res = self.context.resources
+        p = self.turn()
+        draw_seat_plates(surface, res, self, p)
+        if p is not None and getattr(self, "banner", ""):
+            draw_turn_banner(surface, res, self.anchors["message"], self.players[p],
+                             self.is_human(p), self.engine.phase is Phase.BETTING, self.banner)
+
+
+def create_scene(context, seats: list[SeatConfig] | None = None, **options):
+    """No seats yet: the seat setup comes first; it opens the table on START."""
+    if seats is None and not options.get("skip_setup"):
+        from scenes.classic_setup import ClassicSetupScene
+        return ClassicSetupScene(context, **options)
+    options.pop("skip_setup", None)
+    return ClassicScene(context, seats=seats, **options)

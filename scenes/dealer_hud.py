@@ -1,0 +1,183 @@
+"""The controls of the dealer tables (Midnight, Classic): chip rack, action bar, words.
+
+Nothing here knows a rule.  The action bar is told which actions are legal
+(``refresh(legal)``) and enables exactly those; a press on a disabled button is
+still reported (``on_refused``) so the scene can ask the engine *why* and show
+the reason — "a refused double shows a message and nothing moves".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.money import fmt_short
+from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
+from game.tables.dealer_view import Outcome
+from scenes.widgets.button import Button, layout_row
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.theme import CREAM, GOLD_LIGHT
+
+CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
+GREEN = (120, 220, 130)
+RED_TEXT = (240, 120, 110)
+BLUE_TEXT = (150, 196, 250)
+
+
+# -- words shown on the felt -------------------------------------------------
+
+def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) -> str:
+    """"soft 17", "21", "BUST", "Blackjack" — what a player calls a hand."""
+    if natural:
+        return "Blackjack"
+    if total > 21:
+        return "BUST"
+    if soft and total < 21:
+        return f"soft {total}"
+    return str(total)
+
+
+@dataclass(frozen=True)
+class Badge:
+    text: str
+    colour: tuple[int, int, int]
+
+
+def outcome_badge(outcome: Outcome, net: int, rides: bool) -> Badge:
+    if outcome is Outcome.BLACKJACK:
+        return Badge(f"BLACKJACK 3:2  +{fmt_short(net)}", GOLD_LIGHT)
+    if outcome is Outcome.WIN:
+        return Badge(f"WIN  +{fmt_short(net)}", GREEN)
+    if outcome is Outcome.PUSH:
+        return Badge("PUSH — bet stays" if rides else "PUSH", BLUE_TEXT)
+    if outcome is Outcome.BUST:
+        return Badge("BUST", RED_TEXT)
+    return Badge("LOSE", RED_TEXT)
+
+
+def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor
+              ) -> pygame.Rect:
+    image = resources.text(text, size, colour, bold=True)
+    rect = image.get_rect(**anchor)
+    box = rect.inflate(16, 6)
+    fill_alpha(surface, (0, 0, 0, 225), box, box.h // 2)
+    pygame.draw.rect(surface, colour, box, 1, border_radius=box.h // 2)
+    surface.blit(image, rect)
+    return box
+
+
+# -- chip rack ---------------------------------------------------------------
+
+class ChipRack:
+    """Five chips in the ``chip_rack`` anchor; one of them is selected.
+
+    The rack itself is printed on the static felt by TableScene; this draws the
+    selection ring and the value, and turns clicks/keys into a selection.
+    """
+
+    def __init__(self, rect: pygame.Rect, resources) -> None:
+        self.rect = pygame.Rect(rect)
+        self.resources = resources
+        self.selected = 5
+        self.enabled = True
+        size = min(56, self.rect.h - 12)
+        gap = (self.rect.w - size * len(CHIP_VALUES)) // (len(CHIP_VALUES) + 1)
+        self.slots = {v: pygame.Rect(self.rect.x + gap + i * (size + gap),
+                                     self.rect.centery - size // 2, size, size)
+                      for i, v in enumerate(sorted(CHIP_VALUES))}
+
+    def chip_at(self, pos) -> int | None:
+        for value, slot in self.slots.items():
+            if slot.inflate(6, 6).collidepoint(pos):
+                return value
+        return None
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            value = self.chip_at(ev.pos)
+            if value is not None:
+                self.selected = value
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key in CHIP_KEYS:
+            self.selected = CHIP_KEYS[ev.key]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.resources
+        if not self.enabled:
+            fill_alpha(surface, (0, 0, 0, 120), self.rect, 12)
+            return
+        slot = self.slots[self.selected]
+        pygame.draw.circle(surface, GOLD_LIGHT, slot.center, slot.w // 2 + 5, 3)
+        hint = res.text(f"chip {self.selected}  ·  keys 1-5", 13, CREAM, bold=True)
+        box = hint.get_rect(midbottom=(self.rect.centerx, self.rect.y - 4))
+        fill_alpha(surface, (0, 0, 0, 150), box.inflate(12, 4), 8)
+        surface.blit(hint, box)
+
+
+# -- action bar --------------------------------------------------------------
+
+@dataclass
+class ActionButton:
+    action: Action
+    button: Button
+
+
+class ActionBar:
+    """A row of buttons in the ``buttons`` anchor, one per engine action.
+
+    ``set_actions`` lays out a new row (the phase changed); ``refresh`` enables
+    exactly the legal ones.  ``on_press(action)`` runs for an enabled button;
+    ``on_refused(action)`` for a disabled one that was clicked or keyed.
+    """
+
+    def __init__(self, rect: pygame.Rect, resources, sound,
+                 on_press: Callable[[Action], None],
+                 on_refused: Callable[[Action], None]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.resources, self.sound = resources, sound
+        self.on_press, self.on_refused = on_press, on_refused
+        self.items: list[ActionButton] = []
+        self._key: tuple = ()
+
+    def set_actions(self, specs: list[tuple[Action, str, int | None]], font_size: int = 20) -> None:
+        """``specs``: (action, label, shortcut key).  Rebuilt only when they change."""
+        key = tuple(specs)
+        if key == self._key:
+            return
+        self._key = key
+        self.items = []
+        for (action, label, shortcut), rect in zip(specs, layout_row(self.rect, len(specs), 10)):
+            button = Button(self.resources, rect, label, shortcut=shortcut,
+                            font_size=font_size, sound=self.sound)
+            button.on_click = (lambda a=action: self.on_press(a))
+            self.items.append(ActionButton(action, button))
+
+    def refresh(self, legal: list[Action]) -> None:
+        allowed = set(legal)
+        for item in self.items:
+            item.button.enabled = item.action in allowed
+
+    def button_for(self, kind: Kind) -> Button | None:
+        return next((i.button for i in self.items if i.action.kind is kind), None)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        for item in self.items:
+            b = item.button
+            if b.handle_event(ev):
+                return True
+            hit_disabled = not b.enabled and (
+                (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and b.rect.collidepoint(ev.pos))
+                or (ev.type == pygame.KEYDOWN and b.shortcut is not None and ev.key == b.shortcut))
+            if hit_disabled:
+                self.on_refused(item.action)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for item in self.items:
+            item.button.draw(surface)

@@ -1,0 +1,329 @@
+"""The scene shared by Midnight Blackjack and Classic Shoe.
+
+One path into the engine: ``act(action)`` applies it, records its scenario
+word in ``round_words``, turns the new events into animations and tells the
+profile (if any).  A refusal (``IllegalAction``) only shows its reason; the
+engine validates before it mutates, so nothing has moved.
+
+Subclasses (midnight.py, classic.py) say who may bet where, which buttons
+each phase has, and what the message line says; they never decide a rule —
+buttons are enabled exactly by ``engine.legal_actions()``.
+
+Profile hooks (another issue wires them): if ``context.profile`` has
+``on_table_action(table, word, observation)`` it is called after every applied
+action, and ``on_round_over(table, shoe_seed, words, chips_cents)`` after every
+round; both are looked up with getattr, so a profile without them is fine.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.errors import IllegalAction
+from game.money import CENTS_PER_CHIP
+from game.rules import DealerRules
+from game.tables.dealer import DealerTable
+from game.tables.dealer_actions import CLEAR, Action, bet, format_action, parse_action
+from game.tables.dealer_view import Phase, RoundOver
+from scenes.dealer_anim import DealerAnimator
+from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
+from scenes.dealer_view import DealerBoard
+from scenes.settings_store import AnimSpeed
+from scenes.table_base import TableScene
+from scenes.widgets.draw import fill_alpha
+
+ALERT_SECONDS = 3.5
+
+
+class DealerTableScene(TableScene):
+    CIRCLE_RADIUS = 42
+    shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
+
+    def __init__(self, context, table: str, rules: DealerRules, cents: list[int],
+                 stack: list[str] | None = None, seed: int | None = None, **options) -> None:
+        super().__init__(context, table, **options)
+        if seed is not None:         # handed on (the Classic seat setup drew it)
+            self.seed = seed
+        res = context.resources
+        self.rules = rules
+        self.engine = DealerTable(rules, seed=self.seed, chips=[], cents=cents)
+        if stack:
+            self.engine.shoe.stack(stack)
+        self.board = DealerBoard(res, self.anchors, self.spot_rect, self.engine.n_spots,
+                                 self.CIRCLE_RADIUS)
+        self.board.shoe_size = len(self.engine.shoe.composition)
+        self.anim = DealerAnimator(self.board, self.timeline, self)
+        self.rack = ChipRack(self.anchor("chip_rack"), res)
+        self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
+        self.round_words: list[str] = []
+        self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
+        self.placed: list[list[int]] = [[] for _ in range(self.engine.n_spots)]
+        self.alert, self.alert_left = "", 0.0
+        self.spoken = ""
+        self._drain()
+        self.refresh()
+
+    # -- geometry --------------------------------------------------------------
+    def spot_rect(self, spot: int) -> pygame.Rect:
+        raise NotImplementedError
+
+    def spot_at(self, pos) -> int | None:
+        for s in range(self.engine.n_spots):
+            if self.spot_rect(s).collidepoint(pos):
+                return s
+        return None
+
+    def bank_point(self, spot: int) -> tuple[int, int]:
+        """Where the chips of ``spot``'s owner come from and go to."""
+        r = self.anchor("bankroll")
+        return r.centerx, r.y + 8
+
+    # -- Hooks for the animator ---------------------------------------------------
+    def say(self, text: str) -> None:
+        self.spoken = text
+
+    def on_shuffle(self, shoe_seed: int) -> None:
+        self.seed = shoe_seed
+
+    def cut_position(self) -> int | None:
+        return self.engine.shoe.cut_remaining   # public: everyone sees the cut card
+
+    def on_round_over(self, event: RoundOver) -> None:
+        pass
+
+    def card_face(self, code: str):
+        return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
+
+    def card_back(self):
+        return self.context.resources.card_back()
+
+    def play_sound(self, name: str) -> None:
+        self.context.sound.play(name)
+
+    # -- the one way into the engine -------------------------------------------
+    def press(self, action) -> None:
+        """A button or its key: engine actions go to ``act`` (a disabled one too,
+        so the engine says why it is refused)."""
+        self.act(action)
+
+    def act(self, action: Action) -> bool:
+        try:
+            self.engine.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return False
+        self._record(action)
+        self.alert, self.spoken, self.board.highlight = "", "", None
+        self._drain()
+        self.context.bankroll_cents = self._context_bankroll()
+        self.refresh()
+        self._instant()
+        return True
+
+    def _instant(self) -> None:
+        """Animations off: the board lands on the engine's state at once."""
+        if self.context.settings.anim_speed is AnimSpeed.INSTANT:
+            self.timeline.skip()
+
+    def _record(self, action: Action) -> None:
+        word = format_action(action)
+        self.round_words.append(word)
+        hook = getattr(getattr(self.context, "profile", None), "on_table_action", None)
+        if hook is not None:
+            hook(self.table, word, self.engine.observation(self.viewer()))
+
+    def _drain(self) -> None:
+        events = self.engine.events()
+        self.anim.play(events)
+        for e in events:
+            if isinstance(e, RoundOver):
+                self._round_finished()
+
+    def _round_finished(self) -> None:
+        self.history.append((self.engine.shoe_seed, list(self.round_words)))
+        hook = getattr(getattr(self.context, "profile", None), "on_round_over", None)
+        if hook is not None:
+            hook(self.table, self.engine.shoe_seed, list(self.round_words),
+                 list(self.engine.chips))
+        self.round_words = []
+        self.placed = [[] for _ in range(self.engine.n_spots)]
+
+    def refuse(self, reason: str) -> None:
+        self.alert, self.alert_left = reason, ALERT_SECONDS
+
+    def apply_actions(self, words: list[str]) -> None:
+        """Scenario words (``club21 --actions``); the view lands on the result."""
+        for word in words:
+            try:
+                action = parse_action(word, self.rules)
+            except IllegalAction as exc:
+                self.refuse(exc.reason)
+                break
+            if not self.act(action):
+                break
+            if action.kind.name == "BET":
+                self.placed[action.spot].append(action.amount)
+        self.timeline.skip()
+
+    # -- to override -------------------------------------------------------------
+    def viewer(self) -> int:
+        """The player whose observation the screen shows (and profile hooks get)."""
+        return 0
+
+    def betting_refusal(self, spot: int) -> str | None:
+        """Why the person at the screen may not put chips on ``spot`` now."""
+        return None
+
+    def refresh(self) -> None:
+        """Rebuild the action bar for the phase and enable the legal actions."""
+
+    def prompt(self) -> str:
+        return ""
+
+    def home(self) -> int | None:
+        """The engine player whose money is the profile's bankroll (None: nobody)."""
+        return 0
+
+    def human_bankroll(self) -> int:
+        home = self.home()
+        return self.context.bankroll_cents if home is None else self.engine.chips[home]
+
+    # -- chips on spots ----------------------------------------------------------
+    def add_chip(self, spot: int) -> None:
+        why = self.betting_refusal(spot)
+        if why:
+            self.refuse(why)
+            return
+        value = self.rack.selected
+        if self.act(bet(spot, value)):
+            self.placed[spot].append(value)
+
+    def take_back(self, spot: int) -> None:
+        """Right-click: the last chip put on ``spot`` goes back to the rack.
+
+        The engine knows only CLEAR (every bet back), so this is CLEAR and each
+        spot's remaining amount placed again — checked first (no amount is larger
+        than it was), so it never half-happens.
+        """
+        why = self.betting_refusal(spot)
+        if why:
+            self.refuse(why)
+            return
+        label = self.spot_label(spot)
+        if not self.placed[spot]:
+            if self.engine.spots[spot]:
+                self.refuse(f"The push riding on {label} stays there; CLEAR TABLE takes it back")
+            else:
+                self.refuse(f"There is no chip of yours on {label} to take back")
+            return
+        target = list(self.engine.spots)
+        value = self.placed[spot][-1]
+        target[spot] -= value * CENTS_PER_CHIP
+        top = self.rules.max_bet * CENTS_PER_CHIP
+        if any(t > top or t % CENTS_PER_CHIP for t in target):
+            self.refuse("A riding push over the table maximum is on the table: "
+                        "CLEAR TABLE first")
+            return
+        actions = [CLEAR] + [bet(s, cents // CENTS_PER_CHIP)     # each spot in one bet
+                             for s, cents in enumerate(target) if cents]
+        for a in actions:
+            self.engine.apply(a)      # legal: each bet is no larger than before
+            self._record(a)
+        self.engine.events()          # shown as one chip sliding back, not a re-bet
+        self.placed[spot].pop()
+        self.alert = ""
+        self.board.spot_bets[spot] = target[spot] + value * CENTS_PER_CHIP
+        self.timeline.add(self.anim._fly(
+            value * CENTS_PER_CHIP, lambda: self.board._spot_pile(spot),
+            lambda: self.bank_point(spot),
+            before=lambda: self.board.spot_bets.__setitem__(spot, target[spot]), duration=0.18))
+        self.refresh()
+        self._instant()
+
+    def spot_label(self, spot: int) -> str:
+        return f"spot {spot + 1}"
+
+    # -- input ---------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.timeline.busy:
+            chip_click = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
+                          and self.engine.phase is Phase.BETTING
+                          and self.spot_at(ev.pos) is not None)
+            if not chip_click:
+                return super().handle_event(ev)     # skips the animation
+            self.timeline.skip()                    # bets: finish, then place at once
+        if self.menu_button.handle_event(ev):
+            return True
+        if self.rack.handle_event(ev):
+            return True
+        if self.bar.handle_event(ev):
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3):
+            spot = self.spot_at(ev.pos)
+            if spot is not None:
+                if self.engine.phase is not Phase.BETTING:
+                    self.refuse("Bets are closed until this round is over")
+                elif ev.button == 1:
+                    self.add_chip(spot)
+                else:
+                    self.take_back(spot)
+                return True
+        return False
+
+    # -- frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.alert:
+            self.alert_left -= dt
+            if self.alert_left <= 0:
+                self.alert = ""
+        self.board.highlight = self._highlight()
+        self.bankroll_cents = self.human_bankroll()
+        self.context.bankroll_cents = self._context_bankroll()
+        if self.alert:
+            self.message = ""
+        elif self.timeline.busy and self.spoken:
+            self.message = self.spoken
+        else:
+            self.message = self.prompt()
+
+    def _context_bankroll(self) -> int:
+        """The player's money: the rack plus bets that can still be taken back."""
+        home = self.home()
+        if home is None:
+            return self.context.bankroll_cents
+        return self.engine.chips[home] + sum(
+            b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
+
+    def _highlight(self) -> tuple[int, int] | None:
+        if self.timeline.busy:
+            return self.board.highlight
+        active = self.engine.active
+        if active is None or self.engine.phase is Phase.BETTING:
+            return None
+        h = self.engine.hands[active]
+        return h.spot, h.part
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.draw_extras(surface)
+        self.board.draw(surface)
+        self.rack.draw(surface)
+        self.bar.draw(surface)
+        self.draw_hud(surface)
+        if self.alert:
+            self._draw_alert(surface)
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """Between the felt and the cards (Classic: the shoe's gauge, seat plates)."""
+
+    def _draw_alert(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        rect = self.anchors["message"]
+        text = res.text(self.alert, 18, RED_TEXT, bold=True)
+        pill = text.get_rect(center=rect.center).inflate(36, 16)
+        fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
+        pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def exit(self) -> None:
+        self.context.bankroll_cents = self._context_bankroll()

@@ -1,0 +1,244 @@
+"""What a dealer table looks like right now: the *shown* cards and chips.
+
+The engine has already decided everything when an action is applied; this
+board is the view's own, delayed copy.  ``DealerAnimator`` (dealer_anim.py)
+turns engine events into timeline steps that change the board when they are
+reached, so a skip applies them all at once and the board ends equal to the
+engine.  ``draw`` only reads.
+
+Geometry comes from the map's anchors: a spot/seat rect holds, top to bottom,
+the total, the cards (a split's two hands side by side, cascading down when a
+hand gets long) and the bet circle with its chips.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from game.hands import total_and_soft
+from game.tables.dealer_view import Outcome
+from scenes.dealer_hud import BLUE_TEXT, GOLD_LIGHT, draw_pill, outcome_badge, total_text
+from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
+from scenes.widgets.chip_stack import draw_chip_stack
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.theme import CREAM
+
+CW, CH = CARD_SIZE
+FAN_DX = CW // 4 + 6           # a flat fan: the corner index of every card shows
+CASCADE_DY = CH // 6           # a long or split hand also steps down a little
+LABEL_H = 24                   # the total's line above the cards
+PILE_SIZE = 40                 # chips on a spot
+FLIGHT_SIZE = 34               # chips in the air
+
+
+@dataclass
+class ShownHand:
+    spot: int
+    part: int
+    cards: list[CardSprite] = field(default_factory=list)
+    stake: int = 0             # cents in the hand's pile
+    insurance: int = 0
+    outcome: Outcome | None = None
+    net: int = 0
+    rides: bool = False
+    from_split: bool = False
+
+    @property
+    def codes(self) -> list[str]:
+        return [s.code for s in self.cards if s.code]
+
+
+@dataclass
+class ChipFlight:
+    cents: int
+    pos: tuple[float, float]
+
+    def set_pos(self, value) -> None:
+        self.pos = (float(value[0]), float(value[1]))
+
+
+class DealerBoard:
+    def __init__(self, resources, anchors: dict[str, pygame.Rect],
+                 spot_rect: Callable[[int], pygame.Rect], n_spots: int,
+                 circle_radius: int) -> None:
+        self.resources = resources
+        self.anchors = anchors
+        self.spot_rect = spot_rect
+        self.n_spots = n_spots
+        self.radius = circle_radius
+        self.hands: list[ShownHand] = []
+        self.dealer: list[CardSprite] = []
+        self.spot_bets = [0] * n_spots       # chips lying on a spot between rounds
+        self.flights: list[ChipFlight] = []
+        self.loose: list[CardSprite] = []    # cards in the air to the discard pile
+        self.highlight: tuple[int, int] | None = None   # (spot, part) to act
+        self.discards = 0
+        self.shoe_left = 0
+        self.shoe_size = 0
+        self.cut_at: int | None = None       # undealt count where the cut card lies
+        self.cut_out = False
+
+    # -- lookup ------------------------------------------------------------
+    def hand(self, spot: int, part: int) -> ShownHand | None:
+        return next((h for h in self.hands if h.spot == spot and h.part == part), None)
+
+    def parts(self, spot: int) -> int:
+        return sum(1 for h in self.hands if h.spot == spot)
+
+    def ensure_hand(self, spot: int, part: int) -> ShownHand:
+        h = self.hand(spot, part)
+        if h is None:
+            h = ShownHand(spot, part, stake=self.spot_bets[spot] if part == 0 else 0)
+            if part == 0:
+                self.spot_bets[spot] = 0     # the bet is now the hand's stake
+            self.hands.append(h)
+            self.hands.sort(key=lambda x: (x.spot, x.part))
+        return h
+
+    # -- geometry (all from the spot rect and the card size) ---------------
+    def circle_center(self, spot: int) -> tuple[int, int]:
+        r = self.spot_rect(spot)
+        return r.centerx, r.bottom - self.radius - 4
+
+    def hand_area(self, spot: int, part: int) -> pygame.Rect:
+        r = self.spot_rect(spot)
+        top = r.y + LABEL_H
+        if self.parts(spot) < 2:
+            return pygame.Rect(r.x, top, r.w, CH)
+        half = r.w // 2
+        return pygame.Rect(r.x + part * half, top, half, CH)
+
+    def card_targets(self, h: ShownHand) -> list[tuple[int, int]]:
+        area = self.hand_area(h.spot, h.part)
+        n = len(h.cards)
+        if n <= 1 or (n - 1) * FAN_DX + CW <= area.w:
+            dx, dy = FAN_DX, 0
+        else:                                 # too long for a flat fan: cascade
+            dx, dy = max(10, (area.w - CW) // (n - 1)), CASCADE_DY
+        width = CW + dx * max(0, n - 1)
+        x0 = area.centerx - width // 2
+        return [(x0 + i * dx, area.y + i * dy) for i in range(n)]
+
+    def pile_point(self, spot: int, part: int) -> tuple[int, int]:
+        """Where a hand's chips stand (midbottom)."""
+        cx, cy = self.circle_center(spot)
+        bottom = cy + self.radius - 2
+        if self.parts(spot) < 2:
+            return cx, bottom
+        offset = self.spot_rect(spot).w // 4
+        return cx + (offset if part else -offset), bottom
+
+    def insurance_point(self, spot: int, part: int) -> tuple[int, int]:
+        x, y = self.pile_point(spot, part)
+        shift = self.radius + PILE_SIZE // 2 + 6
+        return (x + shift if part else x - shift), y - 30
+
+    def dealer_targets(self) -> list[tuple[int, int]]:
+        r = self.anchors["dealer_hand"]
+        n = len(self.dealer)
+        step = CW // 2 + 8
+        if n > 1 and (n - 1) * step + CW > r.w:
+            step = max(16, (r.w - CW) // (n - 1))
+        width = CW + step * max(0, n - 1)
+        return [(r.centerx - width // 2 + i * step, r.y + 18) for i in range(n)]
+
+    def shoe_pos(self) -> tuple[int, int]:
+        r = self.anchors["shoe"]
+        return r.centerx - CW // 2, r.y + 8
+
+    def discard_pos(self) -> tuple[int, int]:
+        r = self.anchors["discard"]
+        return r.centerx - CW // 2, r.y + 4
+
+    def dealer_tray(self) -> tuple[int, int]:
+        r = self.anchors["dealer_hand"]
+        return r.centerx, r.bottom - 8
+
+    def hand_bounds(self, h: ShownHand) -> pygame.Rect | None:
+        if not h.cards:
+            return None
+        rect = h.cards[0].rect
+        for s in h.cards[1:]:
+            rect = rect.union(s.rect)
+        return rect
+
+    # -- drawing -----------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.resources
+        self._draw_discards(surface)
+        for s in range(self.n_spots):
+            if self.spot_bets[s]:
+                draw_chip_stack(surface, res, self.spot_bets[s], self._spot_pile(s),
+                                size=PILE_SIZE)
+        for h in self.hands:
+            self._draw_hand(surface, h)
+        for i, sprite in enumerate(self.dealer):
+            sprite.draw(surface)
+        label = self.dealer_label()
+        if label:
+            r = self.anchors["dealer_hand"]
+            draw_pill(surface, res, label, CREAM, 16, midtop=(r.centerx, r.y + 18 + CH + 8))
+        for sprite in self.loose:
+            sprite.draw(surface)
+        for f in self.flights:
+            draw_chip_stack(surface, res, f.cents, (round(f.pos[0]), round(f.pos[1])),
+                            label=False, size=FLIGHT_SIZE)
+
+    def dealer_label(self) -> str:
+        shown = [s.code for s in self.dealer if s.face_up and s.code]
+        if not shown:
+            return ""
+        t, soft = total_and_soft(shown)
+        if len(self.dealer) == 1 or len(shown) < len(self.dealer):
+            if len(shown) == 1 and shown[0][0] == "A":
+                return "Dealer shows an ace"
+            return f"Dealer shows {total_text(t, soft)}"
+        natural = len(shown) == 2 and t == 21
+        return f"Dealer: {total_text(t, soft, natural)}"
+
+    def _spot_pile(self, spot: int) -> tuple[int, int]:
+        cx, cy = self.circle_center(spot)
+        return cx, cy + self.radius - 2
+
+    def _draw_discards(self, surface: pygame.Surface) -> None:
+        if not self.discards:
+            return
+        back = self.resources.card_back()
+        x, y = self.discard_pos()
+        for i in range(min(8, 1 + self.discards // 12)):
+            surface.blit(back, (x + i, y - i * 2))
+
+    def _draw_hand(self, surface: pygame.Surface, h: ShownHand) -> None:
+        res = self.resources
+        if h.stake:
+            draw_chip_stack(surface, res, h.stake, self.pile_point(h.spot, h.part),
+                            size=PILE_SIZE)
+        if h.insurance:
+            point = self.insurance_point(h.spot, h.part)
+            draw_chip_stack(surface, res, h.insurance, point, size=28)
+            tag = res.text("INSURED", 11, GOLD_LIGHT, bold=True)
+            surface.blit(tag, tag.get_rect(midtop=(point[0], point[1] + 2)))
+        if not h.cards:
+            return
+        bounds = self.hand_bounds(h)
+        active = self.highlight == (h.spot, h.part)
+        if active:
+            glow = bounds.inflate(14, 14)
+            fill_alpha(surface, (250, 222, 150, 60), glow, 12)
+            pygame.draw.rect(surface, GOLD_LIGHT, glow, 3, border_radius=12)
+        for sprite in h.cards:
+            sprite.draw(surface)
+        t, soft = total_and_soft(h.codes)
+        natural = len(h.codes) == 2 and t == 21 and not h.from_split
+        colour = GOLD_LIGHT if active else CREAM
+        draw_pill(surface, res, total_text(t, soft, natural), colour, 16 if active else 15,
+                  midbottom=(bounds.centerx, bounds.y - 5))
+        if h.outcome is not None:
+            badge = outcome_badge(h.outcome, h.net, h.rides)
+            draw_pill(surface, res, badge.text, badge.colour, 17,
+                      center=(bounds.centerx, bounds.y + CH * 2 // 3))
+        if self.parts(h.spot) > 1:          # which split hand is which
+            tag = res.text(f"hand {h.part + 1} of 2", 12, BLUE_TEXT, bold=True)
+            surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))
