@@ -6,6 +6,13 @@ mouse positions are mapped back to logical coordinates before scenes see them.
 In normal play an exception from a scene is logged to the user data folder
 and shown in an on-screen panel; ``strict=True`` (tests, smoke, screenshots)
 lets it propagate.  The command line lives in ``scenes.cli``.
+
+The player's save (``scenes.startup``): ``start(path)`` opens the scenes and,
+for the lobby, opens the save just after the first frame (``context.profile``
+is None until then, the lobby shows the bankroll as loading); a table opened
+directly gets the save before it is built.  Tests that want no save simply
+call ``open_path``.  ``close()`` exits every scene before closing the save, so
+a table's last words still reach it.
 """
 from __future__ import annotations
 
@@ -143,6 +150,37 @@ class App:
             log.warning(notice)
             self.context.toast.show(notice, 8.0)
         self._scaled: pygame.Surface | None = None
+        self._profile_due = False    # open the save at the next frame (start(lazy=True))
+
+    # -- the save -----------------------------------------------------------
+    def start(self, path: str = "lobby", lazy: bool = True) -> None:
+        """Open ``path`` with the player's save: the lobby first, the save right
+        after its first frame; a table (or a stack) only once the save is open."""
+        if lazy and path.strip("/") == "lobby":
+            self.context.profile_loading = True     # the lobby shows "…", not a guess
+            self._profile_due = True
+            self.open_path(path)
+            return
+        self.open_profile(show=False)
+        self.open_path(path)
+        self._show_profile_state()
+
+    def open_profile(self, show: bool = True):
+        """Open the save now (``scenes.startup.open_profile``); returns the Opened."""
+        from scenes import startup
+        self._profile_due = False
+        return self.guard(startup.open_profile, self.context, show)
+
+    def _show_profile_state(self) -> None:
+        from scenes import startup
+        self.guard(startup.show_state, self.context)
+
+    def _close_profile(self) -> None:
+        opened = self.context.opened
+        profile = getattr(opened, "profile", None)
+        if profile is not None:
+            profile.close()
+        self.context.profile = None
 
     # -- AppControls ------------------------------------------------------
     def quit(self) -> None:
@@ -254,6 +292,8 @@ class App:
         frames = 0
         while self.running and (max_frames is None or frames < max_frames):
             frames += 1
+            if self._profile_due and frames > 1:   # the lobby's first frame is on screen
+                self.open_profile()
             dt = min(clock.tick(FPS) / 1000.0, 0.1)  # clamp: a stall must not jump animations
             for ev in pygame.event.get():
                 self.dispatch(ev)
@@ -263,8 +303,9 @@ class App:
 
     def close(self) -> None:
         try:
-            self.context.manager.clear()
+            self.context.manager.clear()     # scenes exit first: they may still write
         finally:
+            self._close_profile()
             if self._log_handler is not None:
                 logging.getLogger().removeHandler(self._log_handler)
                 self._log_handler.close()

@@ -6,13 +6,19 @@
     club21 --smoke                          open every scene headless, ~3 s of frames each
 
 ``--scene`` takes a stack too: ``midnight/pause/rules``.
+
+Smoke runs and screenshots never touch the player's save: unless
+``$CLUB21_DATA_DIR`` names a folder, they use a fresh temporary one.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import logging
 import os
 import sys
+import tempfile
+from pathlib import Path
 
 SMOKE_FRAMES = 180  # ~3 seconds at 60 FPS, fake dt, no sleeping
 SCREENSHOT_FRAMES = 90
@@ -39,6 +45,17 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+@contextlib.contextmanager
+def _scratch_data_dir():
+    """$CLUB21_DATA_DIR if set (CI points it somewhere), else a temporary folder."""
+    env = os.environ.get("CLUB21_DATA_DIR")
+    if env:
+        yield Path(env)
+        return
+    with tempfile.TemporaryDirectory(prefix="club21-") as folder:
+        yield Path(folder)
+
+
 def _fake_frames(app, frames: int, wiggle: bool = False) -> None:
     import pygame
 
@@ -57,8 +74,13 @@ def run_smoke(frames: int = SMOKE_FRAMES) -> int:
     _headless()
     from scenes.app import App
 
-    app = App(strict=True)
+    with _scratch_data_dir() as folder:
+        return _smoke(App(strict=True, data_dir=folder), frames)
+
+
+def _smoke(app, frames: int) -> int:
     try:
+        app.open_profile()                      # a NEW save: exercises the storage path too
         for name in app.context.registry.names():
             try:
                 app.context.manager.clear()
@@ -77,13 +99,18 @@ def run_smoke(frames: int = SMOKE_FRAMES) -> int:
 def take_screenshot(path: str, scene: str, seed: int | None, actions: str,
                     frames: int = SCREENSHOT_FRAMES) -> int:
     _headless()
-    import pygame
-
     from scenes.app import App
 
-    app = App(strict=True, seed=seed)
+    with _scratch_data_dir() as folder:
+        return _screenshot(App(strict=True, data_dir=folder, seed=seed), path, scene,
+                           actions, frames)
+
+
+def _screenshot(app, path: str, scene: str, actions: str, frames: int) -> int:
+    import pygame
+
     try:
-        app.open_path(scene)
+        app.start(scene, lazy=False)
         words = [w.strip() for w in actions.split(",") if w.strip()]
         if words:
             top = app.context.manager.top
@@ -122,7 +149,7 @@ def play(args: argparse.Namespace) -> int:
     data_dir = user_data_dir()
     try:
         app = App(strict=False, data_dir=data_dir, seed=args.seed)
-        app.open_path(args.scene)
+        app.start(args.scene)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)
         return 2

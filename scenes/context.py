@@ -1,8 +1,15 @@
 """The one object every scene receives: services, settings and navigation.
 
 No module globals: the app builds a Context and passes it down; tests build
-their own.  ``profile`` is a slot for the player profile (another issue); until
-then the lobby shows ``bankroll_cents``.
+their own.  ``profile`` is the player's ``game.storage.Profile`` once
+``scenes.startup`` has opened the save (None before that, in tests that build
+no profile, and while the storage-problem screen waits for the player);
+``opened`` is the ``game.storage.Opened`` of this start.
+
+``bankroll_cents`` follows ``profile.bankroll_cents`` (the chips in the rack,
+live from the save).  With a profile open, assigning it changes nothing: money
+moves only through the profile's journal (docs/TABLE_SCENES.md, "Profile
+hooks").  Without one it is a plain value (tests, tools).
 """
 from __future__ import annotations
 
@@ -79,7 +86,23 @@ class Context:
     seed_source: SeedSource = field(default_factory=SeedSource)
     toast: Toast = field(default_factory=Toast)
     profile: object | None = None
-    bankroll_cents: int = DEFAULT_BANKROLL_CENTS
+    opened: object | None = None         # game.storage.Opened, set by scenes.startup
+    profile_loading: bool = False        # the save opens just after the first frame
+    fallback_bankroll_cents: int = DEFAULT_BANKROLL_CENTS  # used when no profile is open
+
+    # -- money ----------------------------------------------------------
+    @property
+    def bankroll_cents(self) -> int:
+        if self.profile is not None:
+            return self.profile.bankroll_cents
+        return self.fallback_bankroll_cents
+
+    @bankroll_cents.setter
+    def bankroll_cents(self, cents: int) -> None:
+        # With a profile the save is the truth: a table reports money through
+        # profile.record_action / settle_round, never by assigning it here.
+        if self.profile is None:
+            self.fallback_bankroll_cents = cents
 
     # -- navigation -----------------------------------------------------
     def create_scene(self, name: str, **options) -> Scene:

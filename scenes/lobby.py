@@ -2,10 +2,17 @@
 
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
-T statistics (when that screen exists), Q quit.
+T statistics and H hand history (when those screens exist), R refill (when
+offered), Q quit.
+
+Money comes from ``context.profile`` (read on enter/resume, when the save has
+just opened, and after a refill — draw() only reads those numbers).  When the
+bankroll is below one chip and no table holds a stake, the bankroll panel
+offers "Refill 1,000 chips" (``profile.refill()``, counted in the statistics).
 """
 from __future__ import annotations
 
+import logging
 import math
 from dataclasses import dataclass
 
@@ -26,8 +33,22 @@ FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC
              "showdown": ("TS", "AH"), "indian": ("10", "11")}
 INFO_PANEL = pygame.Rect(904, 136, 344, 400)
 BUTTON_W, BUTTON_H = 344, 46
+BUTTON_GAP = 10
+BANKROLL_PANEL = pygame.Rect(INFO_PANEL.x, 34, INFO_PANEL.w, 76)
+REFILL_BUTTON = pygame.Rect(BANKROLL_PANEL.right - 168, BANKROLL_PANEL.y + 18, 150, 40)
+log = logging.getLogger("club21")
 DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
               pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+@dataclass(frozen=True)
+class Money:
+    """What the bankroll panel shows (read from the save, not in draw())."""
+    bankroll_cents: int = 0
+    staked_cents: int = 0
+    can_refill: bool = False
+    loading: bool = False
+    unknown: bool = False      # the save could not be used: no figure to show
 
 
 @dataclass(frozen=True)
@@ -66,28 +87,77 @@ class LobbyScene(Scene):
         self.selected: int | None = None
         self.time = 0.0
         self.info_panel = Panel(INFO_PANEL, None, res)
-        self.bankroll_panel = Panel((INFO_PANEL.x, 34, INFO_PANEL.w, 76), None, res)
-        y = INFO_PANEL.bottom + 20
-        buttons = [("Settings", self.open_settings, pygame.K_s, True),
-                   ("Statistics", self.open_stats, pygame.K_t, context.registry.has("stats")),
-                   ("Quit", context.controls.quit, pygame.K_q, True)]
+        self.bankroll_panel = Panel(BANKROLL_PANEL, None, res)
+        self.money = Money()
+        self._money_of = object()          # the profile the money was read from
+        snd = context.sound
+        self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
+                                    font_size=16, sound=snd)
+        self.refill_button.visible = False
+        rows = [[("Settings", self.open_settings, pygame.K_s)],
+                [(text, fn, key) for text, fn, key, name in
+                 (("Statistics", self.open_stats, pygame.K_t, "stats"),
+                  ("History", self.open_history, pygame.K_h, "history"))
+                 if context.registry.has(name)],  # no screen yet: no button, no gap
+                [("Quit", context.controls.quit, pygame.K_q)]]
         made = []
-        for text, fn, key, visible in buttons:
-            if not visible:  # e.g. no statistics screen yet: no button, no gap
-                continue
-            made.append(Button(res, (INFO_PANEL.x, y, BUTTON_W, BUTTON_H), text, fn, key,
-                               font_size=20, sound=context.sound))
-            y += BUTTON_H + 10
+        y = INFO_PANEL.bottom + 20
+        for row in (r for r in rows if r):
+            w = (BUTTON_W - BUTTON_GAP * (len(row) - 1)) // len(row)
+            for i, (text, fn, key) in enumerate(row):
+                made.append(Button(res, (INFO_PANEL.x + i * (w + BUTTON_GAP), y, w, BUTTON_H),
+                                   text, fn, key, font_size=20, sound=snd))
+            y += BUTTON_H + BUTTON_GAP
+        made.append(self.refill_button)
         self.menu = ButtonGroup(made, arrow_keys=False)  # arrows choose tables
         self.fans = {key: [pygame.transform.rotozoom(res.card_face(code), angle, 0.78)
                            for code, angle in zip(codes, (12, -10))]
                      for key, codes in FAN_CARDS.items()}
 
-    # -- actions ----------------------------------------------------------
+    # -- money ------------------------------------------------------------
     @property
     def bankroll_cents(self) -> int:
+        return self.money.bankroll_cents
+
+    def refresh_money(self) -> None:
+        """Read the bankroll (and whether a refill is due) from the save."""
         profile = self.context.profile
-        return getattr(profile, "bankroll_cents", self.context.bankroll_cents)
+        self._money_of = profile
+        if profile is None:
+            self.money = Money(self.context.bankroll_cents,
+                               loading=self.context.profile_loading,
+                               unknown=self.context.opened is not None)
+        else:
+            try:
+                self.money = Money(profile.bankroll_cents, profile.staked_cents,
+                                   profile.can_refill())
+            except Exception:  # noqa: BLE001 - a failing disk: keep showing the last figures
+                log.exception("reading the bankroll failed")
+        self.refill_button.visible = self.money.can_refill
+
+    def refill(self) -> None:
+        profile = self.context.profile
+        if profile is None or not profile.can_refill():
+            return
+        try:
+            added = profile.refill()
+        except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
+            self.context.toast.show(f"No refill: {exc}")
+        else:
+            self.context.toast.show(f"{format_cents(added)} chips added to your bankroll "
+                                    "(counted as a refill in your statistics).")
+        self.refresh_money()
+
+    def enter(self) -> None:
+        self.refresh_money()
+
+    def resume(self) -> None:
+        self.refresh_money()
+
+    def pause(self) -> None:
+        self.refresh_money()     # e.g. the save opened and a prompt went straight on top
+
+    # -- actions ----------------------------------------------------------
 
     def open_table(self, index: int) -> None:
         self.context.sound.play("click")
@@ -98,6 +168,9 @@ class LobbyScene(Scene):
 
     def open_stats(self) -> None:
         self.context.open_scene("stats")
+
+    def open_history(self) -> None:
+        self.context.open_scene("history")
 
     def table_at(self, pos) -> int | None:
         for i, table in enumerate(self.tables):
@@ -147,6 +220,9 @@ class LobbyScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.context.profile is not self._money_of or \
+                self.money.loading != self.context.profile_loading:
+            self.refresh_money()        # the save has just opened (or been restored)
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
@@ -170,12 +246,20 @@ class LobbyScene(Scene):
         box = self.bankroll_panel.rect
         self.bankroll_panel.draw(surface)
         label = res.text("BANKROLL", 13, MUTED, bold=True)
-        value = res.text(format_cents(self.bankroll_cents), 30, CREAM, bold=True)
         surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
+        if self.money.loading or self.money.unknown:
+            value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
+            surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
+            return
+        value = res.text(format_cents(self.bankroll_cents), 30, CREAM, bold=True)
         surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
         chips = res.text("chips", 16, MUTED)
         surface.blit(chips, chips.get_rect(bottomleft=(box.x + 30 + value.get_width(),
                                                        box.bottom - 12)))
+        if self.money.staked_cents:     # an interrupted table still holds a stake
+            held = res.text(f"+{format_cents(self.money.staked_cents)} on a table", 13,
+                            GOLD_LIGHT, bold=True)
+            surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
 
     def _draw_card_fan(self, surface: pygame.Surface, centre, key: str | None) -> None:
         """Decoration: a natural, the best hand at the table."""

@@ -58,6 +58,16 @@ def _settings(context, **options) -> Scene:
     return SettingsScene(context, **options)
 
 
+def _storage_problem(context, **options) -> Scene:
+    from scenes.storage_problem import StorageProblemScene
+    return StorageProblemScene(context, **options)
+
+
+def _resume(context, **options) -> Scene:
+    from scenes.resume_prompt import ResumePrompt
+    return ResumePrompt(context, **options)
+
+
 def _pause(context, table: str = "midnight", **options) -> Scene:
     from scenes.pause import PauseOverlay
     return PauseOverlay(context, table, **options)
@@ -75,6 +85,8 @@ class SceneRegistry:
             "settings": _settings,
             "pause": _pause,
             "rules": _rules,
+            "storage_problem": _storage_problem,   # the save needs the player's decision
+            "resume": _resume,                     # an interrupted sitting at start
         }
         for table in TABLE_NAMES:
             self._factories[table] = _table_factory(table)

@@ -68,6 +68,10 @@ class TableScene(Scene):
     def __init__(self, context, table: str, **options) -> None:
         super().__init__(context)
         self.table = table
+        # the name again, for this class's own use: a subclass may rebind
+        # self.table to its engine (ShowdownScene does), and the pause menu and
+        # the felt must still get the name
+        self.table_name = table
         self.name = table
         self.title = TABLE_TITLES.get(table, table.title())
         self.anchors = load_table_anchors(table)
@@ -85,7 +89,7 @@ class TableScene(Scene):
         return self.anchors[name].copy()
 
     def open_pause(self) -> None:
-        self.context.open_scene("pause", table=self.table)
+        self.context.open_scene("pause", table=self.table_name)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
@@ -137,13 +141,13 @@ class TableScene(Scene):
     def _render_static(self) -> pygame.Surface:
         res = self.context.resources
         surface = pygame.Surface(LOGICAL_SIZE)
-        felt = res.image(f"felt/{self.table}.png", alpha=False)
+        felt = res.image(f"felt/{self.table_name}.png", alpha=False)
         if felt is not None:
             if felt.get_size() != LOGICAL_SIZE:
                 felt = pygame.transform.smoothscale(felt, LOGICAL_SIZE)
             surface.blit(felt, (0, 0))
         else:
-            base = FELT.get(self.table, FELT["classic"])
+            base = FELT.get(self.table_name, FELT["classic"])
             light = tuple(min(255, c + 26) for c in base)
             surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
             surface.blit(radial_vignette(LOGICAL_SIZE), (0, 0))
@@ -156,16 +160,16 @@ class TableScene(Scene):
     def _print_rules_arc(self, surface: pygame.Surface) -> None:
         """The table's rules printed on the felt: a gentle arc under a dealer,
         straight lines elsewhere."""
-        big, small = FELT_PRINT.get(self.table, ("", ""))
+        big, small = FELT_PRINT.get(self.table_name, ("", ""))
         res = self.context.resources
         big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
-        if self.table in ("midnight", "classic"):
-            bottom = 300 if self.table == "midnight" else 290
+        if self.table_name in ("midnight", "classic"):
+            bottom = 300 if self.table_name == "midnight" else 290
             radius = 900
             arc_text(surface, big_font, big, (640, bottom - radius), radius, GOLD)
             arc_text(surface, small_font, small, (640, bottom - radius), radius + 26, INK_ON_FELT)
             return
-        y = PRINT_LINE_Y.get(self.table, 300)
+        y = PRINT_LINE_Y.get(self.table_name, 300)
         for font, text, colour, dy in ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24)):
             image = font.render(text, True, colour)
             surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
@@ -175,7 +179,7 @@ class TableScene(Scene):
         cw, ch = CARD_SIZE
         if name.startswith(("spot_", "seat_")):
             number = name.split("_")[1]
-            if self.table == "showdown":  # no bets at a seat: a mat for the hand
+            if self.table_name == "showdown":  # no bets at a seat: a mat for the hand
                 mat = pygame.Rect(rect.x + 8, rect.y, rect.w - 16, ch + 12)
                 fill_alpha(surface, (0, 0, 0, 40), mat, 12)
                 pygame.draw.rect(surface, INK_ON_FELT, mat, 1, border_radius=12)
