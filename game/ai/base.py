@@ -1,0 +1,128 @@
+"""The one bot interface, and the registry of bots by (table, level).
+
+    bot = make_bot("indian", "hard")
+    action = bot.act(table.observation(me), table.legal_actions(), rng)
+
+A bot sees only its own player's observation (never the table), and draws any
+randomness from the ``random.Random`` it is handed (one per bot, seeded by
+whoever runs it), so a seed replays a game exactly. A bot may remember what it
+saw earlier in the match (as a person would); ``reset()`` forgets it.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from enum import Enum
+from typing import Any, Protocol, runtime_checkable
+
+
+class Level(str, Enum):
+    RANDOM = "random"
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+class TableName(str, Enum):
+    INDIAN = "indian"
+    SHOWDOWN = "showdown"
+    CLASSIC = "classic"
+    MIDNIGHT = "midnight"
+
+
+@runtime_checkable
+class Bot(Protocol):
+    name: str
+
+    def act(self, observation: Any, legal_actions: Sequence[Any],
+            rng: random.Random) -> Any: ...
+
+    def reset(self) -> None: ...
+
+    def observe(self, observation: Any) -> None: ...
+
+    def offer(self, observation: Any, action: Any, rng: random.Random) -> bool: ...
+
+
+class BaseBot:
+    """Convenience base: a name, a stats counter, and a no-op ``reset``."""
+
+    name = "bot"
+
+    def __init__(self) -> None:
+        self.stats: dict[str, int] = {}
+
+    def count(self, what: str) -> None:
+        self.stats[what] = self.stats.get(what, 0) + 1
+
+    def reset(self) -> None:
+        """Forget the match (a new match starts)."""
+
+    def act(self, observation: Any, legal_actions: Sequence[Any],
+            rng: random.Random) -> Any:
+        raise NotImplementedError
+
+    def observe(self, observation: Any) -> None:
+        """See the table without acting (a result screen, a round summary):
+        bots that learn from reveals do it here. Default: nothing."""
+
+    def offer(self, observation: Any, action: Any, rng: random.Random) -> bool:
+        """An action this player may take out of turn (an Indian item while the
+        opponent is to act): take it now? Default: no."""
+        return False
+
+
+class RandomBot(BaseBot):
+    """Uniform random legal play: a kind of action first (so the many raise
+    sizes do not drown fold and call), then one action of that kind."""
+
+    def __init__(self, table: str = "any") -> None:
+        super().__init__()
+        self.name = f"{table}/random"
+
+    def act(self, observation: Any, legal_actions: Sequence[Any],
+            rng: random.Random) -> Any:
+        kinds = sorted({getattr(a, "kind", a) for a in legal_actions})
+        kind = kinds[int(rng.random() * len(kinds))]
+        same = [a for a in legal_actions if getattr(a, "kind", a) == kind]
+        return same[int(rng.random() * len(same))]
+
+    def offer(self, observation: Any, action: Any, rng: random.Random) -> bool:
+        return rng.random() < 0.5
+
+
+Factory = Callable[[], BaseBot]
+_REGISTRY: dict[tuple[str, str], Factory] = {}
+
+
+def register(table: str, level: str) -> Callable[[Factory], Factory]:
+    def deco(factory: Factory) -> Factory:
+        _REGISTRY[(str(TableName(table).value), str(Level(level).value))] = factory
+        return factory
+    return deco
+
+
+def _load_all() -> None:
+    # Imported lazily: the bot modules register themselves on import.
+    from . import classic_bots, indian_bots, showdown_bots  # noqa: F401
+
+
+def make_bot(table: str, level: str) -> BaseBot:
+    """A fresh bot for ``table`` ("indian", "showdown", "classic", "midnight")
+    at ``level`` ("random", "easy", "normal", "hard")."""
+    _load_all()
+    key = (TableName(table).value, Level(level).value)
+    if key not in _REGISTRY:
+        raise KeyError(f"no {level} bot for {table}; have {sorted(_REGISTRY)}")
+    return _REGISTRY[key]()
+
+
+def levels(table: str) -> list[str]:
+    _load_all()
+    order = [lv.value for lv in Level]
+    return sorted((lv for t, lv in _REGISTRY if t == TableName(table).value), key=order.index)
+
+
+def registry() -> list[tuple[str, str]]:
+    _load_all()
+    return sorted(_REGISTRY)
