@@ -22,6 +22,7 @@ from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.theme import LOGICAL_SIZE
 
 MAX_MAP_BYTES = 2 * 1024 * 1024
+MAX_MAP_PIXELS = 100_000  # a map (or an object in it) larger than this is nonsense
 ANCHOR_LAYER = "anchors"
 
 _SEATS = tuple(f"seat_{i}" for i in range(1, 9))
@@ -68,8 +69,18 @@ def _read_guarded(path: Path) -> ET.Element:
     if size > MAX_MAP_BYTES:
         raise LayoutError(f"map {path} is {size} bytes; maps over {MAX_MAP_BYTES} are refused")
     data = path.read_bytes()
-    upper = data.upper()
-    if b"<!DOCTYPE" in upper or b"<!ENTITY" in upper:
+    if len(data) > MAX_MAP_BYTES:  # grew since stat()
+        raise LayoutError(f"map {path} is over {MAX_MAP_BYTES} bytes; refused")
+    # Tiled writes UTF-8.  Anything else (UTF-16 above all) is refused: the
+    # DOCTYPE check below reads bytes and would not see a UTF-16 "<!DOCTYPE".
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = None
+    if text is None or "\x00" in text:     # NULs: UTF-16/32 without a BOM
+        raise LayoutError(f"map {path} is not UTF-8 text; refused") from None
+    upper = text.upper()
+    if "<!DOCTYPE" in upper or "<!ENTITY" in upper:
         raise LayoutError(f"map {path} contains a DOCTYPE/ENTITY declaration; refused")
     try:
         root = ET.fromstring(data)
@@ -86,6 +97,8 @@ def _map_info(path: Path, root: ET.Element) -> MapInfo:
         h = int(root.get("height")) * int(root.get("tileheight"))
     except (TypeError, ValueError):
         raise LayoutError(f"map {path} lacks width/height/tilewidth/tileheight") from None
+    if not (0 < w <= MAX_MAP_PIXELS and 0 < h <= MAX_MAP_PIXELS):
+        raise LayoutError(f"map {path} has an impossible size {w}x{h} pixels")
     offset = ((LOGICAL_SIZE[0] - w) // 2, (LOGICAL_SIZE[1] - h) // 2)
     return MapInfo(Path(path), (w, h), offset)
 
@@ -96,6 +109,9 @@ def _object_rect(path: Path, obj: ET.Element, offset) -> pygame.Rect:
         w, h = float(obj.get("width", 0)), float(obj.get("height", 0))
     except ValueError:
         raise LayoutError(f"map {path}: object {obj.get('name')!r} has bad coordinates") from None
+    # nan, inf and 1e300 parse as floats but are no place on a table
+    if not all(abs(v) <= MAX_MAP_PIXELS for v in (x, y, w, h)):
+        raise LayoutError(f"map {path}: object {obj.get('name')!r} has out-of-range coordinates")
     return pygame.Rect(round(x) + offset[0], round(y) + offset[1], round(w), round(h))
 
 

@@ -94,6 +94,11 @@ class IndianTable(EventLog):
         return self.holders[item] == player and item not in self.used
 
     def legal_actions(self) -> list[IndianAction]:
+        return self._legal(raises=True)
+
+    def _legal(self, raises: bool) -> list[IndianAction]:
+        """The legal actions; without the raises when ``raises`` is false
+        (``apply`` checks a raise by its range: a huge stack has billions)."""
         if self.phase is IndianPhase.OVER:
             return []
         if self.phase is IndianPhase.RESULT:
@@ -107,7 +112,8 @@ class IndianTable(EventLog):
         a = self.actor
         if self.phase in BETTING:
             o = 1 - a
-            acts += [raise_to(t) for t in range(self.bets[o] + 1, self.raise_cap + 1)]
+            if raises:
+                acts += [raise_to(t) for t in range(self.bets[o] + 1, self.raise_cap + 1)]
             if self.bets[a] < self.bets[o]:
                 acts.append(CALL)
             elif self.phase is IndianPhase.BET2:
@@ -122,9 +128,18 @@ class IndianTable(EventLog):
         return sorted(acts)
 
     def apply(self, action: IndianAction) -> None:
-        if not isinstance(action, IndianAction):
+        # Exact types only: IndianAction(0, 5) or an amount of 5.0 compare
+        # equal to raise_to(5) but would half-apply or put a float in the pot.
+        if (not isinstance(action, IndianAction) or type(action.kind) is not IndianKind
+                or type(action.amount) is not int
+                or not (action.player is None or type(action.player) is int)):
             raise IllegalAction(f"not an indian blackjack action: {action!r}")
-        if action not in self.legal_actions():
+        if action.kind is IndianKind.RAISE:
+            legal = (self.phase in BETTING and action.player is None
+                     and self.bets[1 - self.actor] < action.amount <= self.raise_cap)
+        else:
+            legal = action in self._legal(raises=False)
+        if not legal:
             raise IllegalAction(self._why_illegal(action))
         k = action.kind
         if k is IndianKind.CHIP_BONUS:

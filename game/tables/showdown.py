@@ -103,7 +103,9 @@ class ShowdownTable(EventLog):
         return self.phase is ShowdownPhase.OVER
 
     def apply(self, action: ShowdownAction) -> None:
-        if not isinstance(action, ShowdownAction):
+        # An int where the kind belongs compares equal to a legal action
+        # (IntEnum) but would take the wrong branch below: refuse it.
+        if not isinstance(action, ShowdownAction) or type(action.kind) is not ShowdownKind:
             raise IllegalAction(f"not a showdown action: {action!r}")
         if action not in self.legal_actions():
             raise IllegalAction(self._why_illegal(action))

@@ -14,6 +14,7 @@ from .showdown import MAX_SEATS, MIN_SEATS, ShowdownTable
 from .showdown_view import HIT, NEXT, STAND, ShowdownAction
 
 DEFAULT_CHIPS = [100, 100]
+MAX_CHIPS = 10**12        # as the dealer tables: a bigger stack is a typo or an attack
 WORDS: dict[str, ShowdownAction] = {"hit": HIT, "stand": STAND, "next": NEXT}
 
 
@@ -25,6 +26,8 @@ def whole_chips(value: Any, lo: int, hi: int, name: str) -> list[int]:
     for v in value:
         if isinstance(v, bool) or not isinstance(v, int) or v < 1:
             raise SetupError(f"setup.{name}: {v!r} is not a positive whole number")
+        if v > MAX_CHIPS:
+            raise SetupError(f"setup.{name}: {str(v)[:40]} is out of range (at most {MAX_CHIPS})")
     return list(value)
 
 
