@@ -162,3 +162,27 @@ def test_hard_bot_learns_how_far_to_trust_the_opponent_from_reveals():
         player = bot if who == 0 else opp
         t.apply(player.act(t.observation(who), t.legal_actions(), rng))
     assert bot.trust != pytest.approx(TRUST0)
+
+
+def test_hard_bot_spots_a_random_player_by_its_raise_sizes_and_not_a_sensible_one():
+    from game.ai.indian_exploit import RANDOM_AT, RandomDetector
+    rnd, sensible = RandomDetector(), RandomDetector()
+    for _ in range(2):
+        rnd.saw_raise(14, 28)           # huge raises, uniform over 28 totals
+        sensible.saw_raise(1, 28)       # small raises over the same range
+    assert rnd.p > RANDOM_AT > sensible.p
+
+
+def test_exploit_tree_folds_weak_and_calls_strong_against_a_big_random_raise():
+    from game.ai import indian_exploit as ex
+    V = ex.value_curve(60)
+    for outs, want_call in ((((0.9, 1, 0), (0.1, -1, 0)), True),
+                            (((0.45, 1, 0), (0.55, -1, 0)), False)):
+        tree = ex.bet2_tree(V, 30, 30, outs, 0.0, False, False, INDIAN)
+        assert (tree.cont[10] > tree.fold[2]) is want_call
+
+
+def test_hard_beats_random_legal_play_clearly():
+    from game.tournament import run, summarise
+    s = summarise(run("indian", "hard", "random", 100, seed=5))
+    assert s.a_wins >= 85, s

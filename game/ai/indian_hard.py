@@ -18,6 +18,11 @@ Items: Chip Bonus when short or on a strong round (the raise cap counts it),
 Free Fold only when the fold would cost >= 3 chips, Deal Again when the
 redraw is worth >= 0.5 chip.
 
+An opponent whose raise sizes look uniform over the legal totals is taken for
+a random legal player (``indian_exploit.RandomDetector``); from then on every
+bet is the best move of an exact game tree against that player, scored by an
+estimate of the chance to win the match (``indian_exploit``).
+
 The opponent's actions are not in the observation, so they are read off the
 bets between my own decisions (see ``_track``).
 """
@@ -25,7 +30,8 @@ from __future__ import annotations
 
 import math
 
-from ..tables.indian_view import IndianAction, IndianObservation, IndianPhase, RoundEnd
+from ..tables.indian_view import IndianAction, IndianObservation, IndianPhase, ItemKind, RoundEnd
+from . import indian_exploit as ex
 from . import indian_odds as odds
 from .base import register
 from .indian_bots import K, NormalIndianBot, View, cheapest_stay_in, read
@@ -79,6 +85,7 @@ class HardIndianBot(NormalIndianBot):
         self._prior: dict[int, float] = {}
         self._scored = -1
         self._evidence = math.log(TRUST0 / (1 - TRUST0))  # log-odds: model vs noise
+        self.detector = ex.RandomDetector()               # is it a random player?
 
     @property
     def trust(self) -> float:
@@ -127,9 +134,12 @@ class HardIndianBot(NormalIndianBot):
             inc = v.opp_bet - v.my_bet
             if prev is phase and self._my_last in (K.RAISE, K.PASS):
                 self._acts.append((stage, K.RAISE, inc, False))  # it raised back
+                self.detector.saw_raise(inc, obs.raise_cap - v.my_bet)
             elif prev is not phase and not v.i_start:
                 kind = K.RAISE if inc > 0 else K.PASS
                 self._acts.append((stage, kind, inc, stage == 1))
+                if inc > 0:
+                    self.detector.saw_raise(inc, obs.raise_cap - v.my_bet)
         self._phase = phase
 
     def _opp_edges(self, v: View, stage: int, stake: int) -> dict[int, float]:
@@ -196,6 +206,45 @@ class HardIndianBot(NormalIndianBot):
         self._my_last = action.kind
         return action
 
+    @property
+    def exploiting(self) -> bool:
+        """The opponent looks like a random legal player: play the tree."""
+        return self.detector.p >= ex.RANDOM_AT
+
+    def _exploit(self, obs, v, kinds):
+        """The best move against a random player (``indian_exploit``)."""
+        self.count("exploit")
+        belief = odds.uniform_belief(v.pool)     # its bets say nothing of my card
+        base = obs.chips[v.me] + v.my_bet
+        total = sum(obs.chips) + obs.pot
+        V = ex.value_curve(total)
+        cap = obs.raise_cap
+        ff = ItemKind.FREE_FOLD in obs.items[v.opp]
+        if obs.phase is IndianPhase.BET1:
+            outs = ex.prehit_outcomes(v.pool, v.community, v.opp_first, v.i_start, self.rules)
+            p21 = odds.prob_total_is(belief, v.community, 0, 21)
+            its21 = v.opp_first + v.community == 21
+            tree = ex.bet1_tree(V, base, cap, outs, p21, its21, ff, v.i_start, self.rules)
+        else:
+            outs = ex.reveal_outcomes(belief, v.community, v.my_hit, v.opp_key, self.rules)
+            p21 = odds.prob_total_is(belief, v.community, v.my_hit or 0, 21)
+            opp_total = v.community + v.opp_first + (v.opp_hit or 0)
+            tree = ex.bet2_tree(V, base, cap, outs, p21, opp_total == 21, ff, self.rules)
+        m, o = v.my_bet, v.opp_bet
+        options: list[tuple[float, IndianAction]] = []
+        if K.FOLD in kinds:
+            options.append((tree.fold[m], kinds[K.FOLD][0]))
+        if K.CALL in kinds:
+            options.append((tree.cont[o], kinds[K.CALL][0]))
+        if K.PASS in kinds:
+            if v.i_start and o == m:        # it answers my pass: fold / pass / raise
+                options.append((tree.its_opening(m, True, tree.cont[m]), kinds[K.PASS][0]))
+            else:
+                options.append((tree.cont[m], kinds[K.PASS][0]))
+        for a in kinds.get(K.RAISE, []):
+            options.append((tree.raise_value(o, a.amount), a))
+        return max(options, key=lambda t: (t[0], -t[1].amount))[1]
+
     def use_chip_bonus(self, obs, v):
         mine, theirs = obs.chips[v.me], obs.chips[v.opp]
         if mine <= 10:
@@ -223,8 +272,13 @@ class HardIndianBot(NormalIndianBot):
         return redraw - keep >= DEAL_AGAIN_MIN
 
     def hit(self, obs, v):
-        belief = self.belief(obs, v)
         stake = max(v.my_bet, 1)
+        if self.exploiting and v.opp_hit is None and v.i_start:
+            # It hits blind half the time: my hit against that mixture.
+            belief = odds.uniform_belief(v.pool)
+            opp = ex.opp_random_final(v.pool, v.community, v.opp_first)
+            return odds.hit_gain(belief, v.community, opp, v.pool, stake, self.rules) > 0
+        belief = self.belief(obs, v)
         if v.opp_hit is not None or not v.i_start:
             return odds.hit_gain(belief, v.community, {v.opp_key: 1.0}, v.pool,
                                  stake, self.rules) > 0
@@ -237,6 +291,8 @@ class HardIndianBot(NormalIndianBot):
         """Pick the move of highest expected log-wealth (Kelly): an edge is
         worth more in many small pots than in one all-in, so big stakes need a
         bigger edge; against random play that alone wins most matches."""
+        if self.exploiting:
+            return self._exploit(obs, v, kinds)
         belief = self.belief(obs, v)
         stake = max(v.opp_bet, v.my_bet, 1)
         stage = 1 if obs.phase is IndianPhase.BET1 else 2
