@@ -17,13 +17,15 @@ from game.ai.base import make_bot
 from game.money import CENTS_PER_CHIP, fmt_short
 from game.rules import CLASSIC
 from game.tables.dealer_actions import (
-    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind,
+    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, parse_action,
 )
 from game.tables.dealer_view import Phase, RoundOver
 from scenes.classic_setup import GUEST_CENTS, SeatConfig, SeatKind, default_seats
 from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner
+from scenes.dealer_save import open_bankroll_table
 from scenes.dealer_scene import DealerTableScene
 from scenes.settings_store import AnimSpeed
+from scenes.table_journal import load_scene_setup
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
 DONE, SIT_OUT, NEXT = "done", "sit_out", "next"   # scene buttons, not engine actions
@@ -35,8 +37,12 @@ class ClassicScene(DealerTableScene):
     CIRCLE_RADIUS = 32
     shuffle_time = 0.9
 
-    def __init__(self, context, seats: list[SeatConfig] | None = None, **options) -> None:
+    def __init__(self, context, seats: list[SeatConfig] | None = None, resume=None,
+                 **options) -> None:
+        if resume is not None:
+            seats = saved_seats(context, resume)
         seats = seats if seats is not None else default_seats(context)
+        self.seats = seats
         self.seat_of = [i for i, c in enumerate(seats) if c.kind is not SeatKind.EMPTY]
         if not self.seat_of:
             raise ValueError("Classic Shoe needs at least one occupied seat")
@@ -50,12 +56,33 @@ class ClassicScene(DealerTableScene):
         self.ai_clock = 0.0
         self.last_nets: dict[int, int] = {}
         self._money_at_deal: list[int] = []
-        super().__init__(context, "classic", CLASSIC, cents, **options)
+        super().__init__(context, "classic", CLASSIC, cents, resume=resume, **options)
         self.bots = {p: make_bot("classic", c.level) for p, c in enumerate(self.players)
                      if c.kind is SeatKind.AI}
         self.bot_rng = {p: random.Random(self.engine.seed * 8 + p) for p in self.bots}
         self._skip_unable_bettors()
         self.refresh()
+
+    # -- the save ----------------------------------------------------------------
+    def scene_setup(self) -> dict:
+        return {"seats": [{"kind": c.kind.value, "name": c.name, "level": c.level}
+                          for c in self.seats]}
+
+    def after_resume(self, words: list[str]) -> None:
+        """Whose turn to bet is scene state: bets placed since the last round →
+        the last bettor goes on; a round just ended → its results, NEXT ROUND."""
+        e = self.engine
+        if e.phase is not Phase.BETTING:
+            self.bet_turn, self.between = None, False
+            return
+        last = parse_action(words[-1], CLASSIC).kind if words else None
+        if last in (Kind.BET, Kind.CLEAR):
+            bettors = [e.owner(s) for s, b in enumerate(e.spots) if b]
+            self.bet_turn, self.between = (bettors[-1] if bettors else 0), False
+        elif e.rounds:
+            self.bet_turn, self.between = None, True
+        else:
+            self.bet_turn, self.between = 0, False
 
     # -- who is who ------------------------------------------------------------
     def home(self) -> int | None:
@@ -264,10 +291,28 @@ class ClassicScene(DealerTableScene):
                              self.is_human(p), self.engine.phase is Phase.BETTING, self.banner)
 
 
-def create_scene(context, seats: list[SeatConfig] | None = None, **options):
-    """No seats yet: the seat setup comes first; it opens the table on START."""
-    if seats is None and not options.get("skip_setup"):
-        from scenes.classic_setup import ClassicSetupScene
-        return ClassicSetupScene(context, **options)
-    options.pop("skip_setup", None)
-    return ClassicScene(context, seats=seats, **options)
+def saved_seats(context, pending) -> list[SeatConfig]:
+    """The seats of a saved sitting; without them (an old save) the bankroll
+    player on seat 1 and AI players beside."""
+    rows = load_scene_setup(context, pending.sitting.id).get("seats")
+    try:
+        return [SeatConfig(SeatKind(r["kind"]), str(r["name"]), str(r["level"])) for r in rows]
+    except (TypeError, KeyError, ValueError):
+        n = len(pending.record["setup"].get("cents", [])) or 1
+        return [SeatConfig(SeatKind.HUMAN, "You")] + \
+            [SeatConfig(SeatKind.AI, f"AI {i}") for i in range(1, n)]
+
+
+def create_scene(context, seats: list[SeatConfig] | None = None, resume=None, **options):
+    """No seats yet: the seat setup comes first; it opens the table on START.
+    ``resume``: a saved sitting continues (no setup; see dealer_scene)."""
+    def make(pending):
+        if pending is not None:
+            options.pop("skip_setup", None)
+            return ClassicScene(context, resume=pending, **options)
+        if seats is None and not options.get("skip_setup"):
+            from scenes.classic_setup import ClassicSetupScene
+            return ClassicSetupScene(context, **options)
+        options.pop("skip_setup", None)
+        return ClassicScene(context, seats=seats, **options)
+    return open_bankroll_table(context, "classic", resume, make)

@@ -9,10 +9,13 @@ Subclasses (midnight.py, classic.py) say who may bet where, which buttons
 each phase has, and what the message line says; they never decide a rule —
 buttons are enabled exactly by ``engine.legal_actions()``.
 
-Profile hooks (another issue wires them): if ``context.profile`` has
-``on_table_action(table, word, observation)`` it is called after every applied
-action, and ``on_round_over(table, shoe_seed, words, chips_cents)`` after every
-round; both are looked up with getattr, so a profile without them is fine.
+The save (``scenes.table_journal``): with a profile, sitting down writes the
+seed and its commitment before the engine exists, and the engine is built from
+that seed; every applied word is journaled in ``_record`` (a deal opens a round,
+the word that ends it settles it) with the bankroll player's rack and stake;
+``exit`` stands up between rounds (mid-round the seat is kept, pending).
+``resume=pending`` rebuilds the sitting from its record and lands on the same
+decision with the same cards.
 """
 from __future__ import annotations
 
@@ -22,32 +25,47 @@ from game.errors import IllegalAction
 from game.money import CENTS_PER_CHIP
 from game.rules import DealerRules
 from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import CLEAR, Action, bet, format_action, parse_action
+from game.tables.dealer_actions import CLEAR, Action, Kind, bet, format_action, parse_action
 from game.tables.dealer_view import Phase, RoundOver
 from scenes.dealer_anim import DealerAnimator
+from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
+from scenes.table_journal import TableJournal, chosen_seed
 from scenes.widgets.draw import fill_alpha
 
 ALERT_SECONDS = 3.5
 
 
-class DealerTableScene(TableScene):
+class DealerTableScene(DealerSaving, TableScene):
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
     def __init__(self, context, table: str, rules: DealerRules, cents: list[int],
-                 stack: list[str] | None = None, seed: int | None = None, **options) -> None:
+                 stack: list[str] | None = None, seed: int | None = None,
+                 resume=None, **options) -> None:
         super().__init__(context, table, **options)
         if seed is not None:         # handed on (the Classic seat setup drew it)
             self.seed = seed
         res = context.resources
         self.rules = rules
-        self.engine = DealerTable(rules, seed=self.seed, chips=[], cents=cents)
-        if stack:
-            self.engine.shoe.stack(stack)
+        self.journal: TableJournal | None = None
+        if resume is not None:       # the sitting's table, before its first word
+            self.engine = fresh_table(resume.record)
+            self.journal = TableJournal.resume(context, resume)
+        else:
+            if self.home() is not None:   # the bankroll sits down: seed + commitment first
+                self.journal = TableJournal.sit_down(
+                    context, table, {}, {"cents": list(cents)}, cards=stack or (),
+                    seed=chosen_seed(context, self.seed), scene=self.scene_setup())
+            if self.journal is not None:
+                self.seed = self.journal.seed
+            self.engine = DealerTable(rules, seed=self.seed, chips=[], cents=cents)
+            if stack:
+                self.engine.shoe.stack(stack)
+        self.commitment = self.journal.commitment if self.journal else ""
         self.board = DealerBoard(res, self.anchors, self.spot_rect, self.engine.n_spots,
                                  self.CIRCLE_RADIUS)
         self.board.shoe_size = len(self.engine.shoe.composition)
@@ -60,6 +78,8 @@ class DealerTableScene(TableScene):
         self.alert, self.alert_left = "", 0.0
         self.spoken = ""
         self._drain()
+        if resume is not None:
+            self._replay(resume.record["actions"])
         self.refresh()
 
     # -- geometry --------------------------------------------------------------
@@ -112,6 +132,10 @@ class DealerTableScene(TableScene):
             self.refuse(exc.reason)
             return False
         self._record(action)
+        if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
+            # the chips taken back (or replaced by SAME BET) are no longer
+            # "placed this round": right-click must not take them back again
+            self.placed = [[] for _ in range(self.engine.n_spots)]
         self.alert, self.spoken, self.board.highlight = "", "", None
         self._drain()
         self.context.bankroll_cents = self._context_bankroll()
@@ -127,9 +151,7 @@ class DealerTableScene(TableScene):
     def _record(self, action: Action) -> None:
         word = format_action(action)
         self.round_words.append(word)
-        hook = getattr(getattr(self.context, "profile", None), "on_table_action", None)
-        if hook is not None:
-            hook(self.table, word, self.engine.observation(self.viewer()))
+        self._journal(action.kind, word)
 
     def _drain(self) -> None:
         events = self.engine.events()
@@ -140,10 +162,6 @@ class DealerTableScene(TableScene):
 
     def _round_finished(self) -> None:
         self.history.append((self.engine.shoe_seed, list(self.round_words)))
-        hook = getattr(getattr(self.context, "profile", None), "on_round_over", None)
-        if hook is not None:
-            hook(self.table, self.engine.shoe_seed, list(self.round_words),
-                 list(self.engine.chips))
         self.round_words = []
         self.placed = [[] for _ in range(self.engine.n_spots)]
 
@@ -219,6 +237,10 @@ class DealerTableScene(TableScene):
         value = self.placed[spot][-1]
         target[spot] -= value * CENTS_PER_CHIP
         top = self.rules.max_bet * CENTS_PER_CHIP
+        if any(t < 0 for t in target):           # out of step with the engine: never
+            self.placed = [[] for _ in range(self.engine.n_spots)]   # half-apply
+            self.refuse(f"There is no chip of yours on {label} to take back")
+            return
         if any(t > top or t % CENTS_PER_CHIP for t in target):
             self.refuse("A riding push over the table maximum is on the table: "
                         "CLEAR TABLE first")
@@ -326,4 +348,8 @@ class DealerTableScene(TableScene):
         surface.blit(text, text.get_rect(center=rect.center))
 
     def exit(self) -> None:
+        if self.journal is not None:
+            self.journal.leave()
+            self.journal = None
         self.context.bankroll_cents = self._context_bankroll()
+

@@ -22,6 +22,7 @@ import pygame
 
 from game.ai.base import make_bot
 from game.errors import IllegalAction
+from game.storage.replays import rebuild
 from game.tables.indian import IndianTable
 from game.tables.indian_scenario import format_action, parse_action
 from game.tables.indian_view import (
@@ -31,10 +32,12 @@ from scenes.handover import ExtraAction, HandOverScene
 from scenes.indian_anim import COMMUNITY, IndianAnimator, Shown, says
 from scenes.indian_controls import KIND_BY_KEY, Controls, Offer
 from scenes.indian_paint import IndianFelt, IndianPainter
+from scenes.indian_save import IndianSaving, saved_config
 from scenes.indian_setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.indian_text import info_lines, prompt, reasons, refusal, result_lines
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
+from scenes.table_journal import TableJournal, open_sitting
 from scenes.widgets.theme import CREAM
 
 log = logging.getLogger(__name__)
@@ -46,12 +49,15 @@ BETTING = (IndianPhase.BET1, IndianPhase.BET2)
 PLAYING = (*BETTING, IndianPhase.HIT, IndianPhase.DEAL_AGAIN_WAIT)
 
 
-class IndianScene(IndianAnimator, IndianFelt, TableScene):
+class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
     def __init__(self, context, config: IndianConfig = DEFAULT_CONFIG, *,
                  chips: tuple[int, int] = (30, 30), cards: tuple[str, ...] = (),
-                 **options) -> None:
+                 resume=None, **options) -> None:
         TableScene.__init__(self, context, "indian", **options)
         res = context.resources
+        if resume is not None:
+            config = saved_config(context, resume)
+            chips = tuple(resume.record["setup"].get("chips", chips))
         self.config = config
         self.start_chips, self.stacked = tuple(chips), tuple(cards)   # tests: a known deal
         self.names = list(config.names)
@@ -62,13 +68,25 @@ class IndianScene(IndianAnimator, IndianFelt, TableScene):
         self.last_drawn: list = []
         self.hold_ai = False          # --actions: the picture shows exactly those words
         self.match_words: list[str] = []
-        self.start_match()
+        self.journal: TableJournal | None = None
+        if resume is None:
+            self.sit_down()
+            self.start_match()
+        else:
+            self.start_match(rebuild(resume.record))
+            self.journal = TableJournal.resume(context, resume)
+            if self.journal is not None:
+                self.commitment = self.journal.commitment
+                self.journal.match_round = self.table.round_no
+                self._journal(None)     # settles / finishes what was left half-written
 
     # -- the match ---------------------------------------------------------------
-    def start_match(self) -> None:
+    def start_match(self, table: IndianTable | None = None) -> None:
+        """A new match, or (``table``: a saved one, replayed) the view of it as it stands."""
         cfg = self.config
-        self.table = IndianTable(seed=self.seed, chips=self.start_chips,
-                                 items=cfg.engine_items(), cards=self.stacked)
+        resumed = table is not None
+        self.table = table or IndianTable(seed=self.seed, chips=self.start_chips,
+                                          items=cfg.engine_items(), cards=self.stacked)
         self.viewer = 0
         self.shown = Shown(chips=[c + b for c, b in zip(self.table.chips, self.table.bets)])
         self.bot = None if cfg.hotseat else make_bot("indian", cfg.level)
@@ -80,11 +98,19 @@ class IndianScene(IndianAnimator, IndianFelt, TableScene):
         self.deferred: list | None = None    # events held behind a hand-over curtain
         self.handover_due = cfg.hotseat      # shown in enter(): nobody has looked yet
         events = self.table.events()
-        if cfg.hotseat:
+        if resumed:                   # no animation: the table as it stands
+            current = self.table.current_player()
+            if cfg.hotseat and current is not None and current >= 0:
+                self.viewer = current
+            self.rebuild_shown()
+            self.shown.result = self.table.result if self.table.phase in (
+                IndianPhase.RESULT, IndianPhase.OVER) else None
+        elif cfg.hotseat:
             self.deferred = list(events)
         else:
             self.queue_events(events)
-        self.profile_hook("match_started", config=cfg, seed=self.seed)
+        if not resumed:
+            self._journal(None)       # the engine dealt round 1 by itself
 
     def enter(self) -> None:
         if self.handover_due:
@@ -107,7 +133,7 @@ class IndianScene(IndianAnimator, IndianFelt, TableScene):
         self.round_words.append(word)
         self.match_words.append(word)
         self.ai_wait = 0.0
-        self.profile_hook("action", word=word, player=self.table.current_player())
+        self._journal(word)
         events = self.table.events()
         if action.kind is K.NEXT:
             self.round_words = []
@@ -152,27 +178,13 @@ class IndianScene(IndianAnimator, IndianFelt, TableScene):
                 break
         self.timeline.skip()
 
-    # -- profile hooks (game.storage wires these up) ------------------------------------
-    def profile_hook(self, event: str, **data) -> None:
-        """Calls ``context.profile.on_indian_<event>(**data)`` when the profile
-        defines it (events: match_started, action, round_over, match_over)."""
-        profile = getattr(self.context, "profile", None)
-        hook = getattr(profile, f"on_indian_{event}", None) if profile is not None else None
-        if callable(hook):
-            try:
-                hook(**data)
-            except Exception:  # noqa: BLE001 - saving must never stop the game
-                log.exception("profile hook %s failed", event)
-
     def on_round_over(self, result) -> None:
         self.shown.result = result
         self.sound_play("win" if result.winner == self.viewer else "lose")
-        self.profile_hook("round_over", result=result, words=list(self.round_words))
 
     def open_match_over(self) -> None:
         from scenes.indian_over import MatchOverOverlay
         winner = self.table.winner
-        self.profile_hook("match_over", winner=winner, words=list(self.match_words))
         self.context.manager.push(MatchOverOverlay(
             self.context, self.names[winner], self.table.round_no, self.table.total_chips(),
             self.play_again, self.context.back_to_lobby))
@@ -383,8 +395,16 @@ class IndianScene(IndianAnimator, IndianFelt, TableScene):
         self.draw_hud(surface)
 
 
-def create_scene(context, config: IndianConfig | None = None, **options):
-    """The setup screen, or (with ``config``) the table itself."""
+def create_scene(context, config: IndianConfig | None = None, resume=None, **options):
+    """The setup screen, or (with ``config``) the table itself.  ``resume``: a
+    saved match continues; a match left mid-round continues when the table is
+    opened again."""
+    if resume is None and config is None:
+        resume = open_sitting(getattr(context, "profile", None), table="indian")
+        if resume is not None and resume.round_id is None:
+            resume = None                # left between rounds: a fresh match
+    if resume is not None:
+        return IndianScene(context, resume=resume, **options)
     if config is None:
         from scenes.indian_setup import IndianSetupScene
         return IndianSetupScene(context, **options)

@@ -15,6 +15,7 @@ from game.tables.dealer_actions import (
     CLEAR, DEAL, DOUBLE, HIT, INSURE, NO_INSURE, REBET, REBET_DEAL, SPLIT, STAND, Action,
 )
 from game.tables.dealer_view import Phase, RoundOver
+from scenes.dealer_save import open_bankroll_table
 from scenes.dealer_scene import DealerTableScene
 
 PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
@@ -91,5 +92,7 @@ class MidnightScene(DealerTableScene):
         return None
 
 
-def create_scene(context, **options) -> MidnightScene:
-    return MidnightScene(context, **options)
+def create_scene(context, resume=None, **options):
+    """``resume``: a ``game.storage.Pending`` sitting to continue (see dealer_scene)."""
+    return open_bankroll_table(context, "midnight", resume,
+                               lambda pending: MidnightScene(context, resume=pending, **options))

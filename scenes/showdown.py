@@ -18,10 +18,13 @@ import pygame
 
 from game.ai.base import make_bot
 from game.errors import IllegalAction
+from game.record import Record, new_table
+from game.storage.journal import RoundResult
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_scenario import format_action, parse_action
 from game.tables.showdown_view import (
-    HIT, NEXT, STAND, MatchWon, RoundSummary, ShowdownAction, ShowdownKind, ShowdownPhase,
+    HIT, NEXT, STAND, MatchWon, Outcome, RoundSummary, ShowdownAction, ShowdownKind,
+    ShowdownPhase,
 )
 from scenes.settings_store import AnimSpeed
 from scenes.showdown_anim import Mover, ShowdownAnimator
@@ -29,6 +32,7 @@ from scenes.showdown_seats import (
     CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
     first_token_image, seat_anchor_names, small_card_size,
 )
+from scenes.table_journal import TableJournal, chosen_seed, load_scene_setup, open_sitting
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
@@ -42,12 +46,16 @@ DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
 
 class ShowdownScene(ShowdownAnimator, ShowdownFelt):
     def __init__(self, context, players=DEFAULT_SCRIPT_PLAYERS, seed: int | None = None,
-                 **options) -> None:
+                 resume=None, **options) -> None:
         super().__init__(context, **options)
         if seed is not None:  # the setup hands on its seed: --seed S plays shoe S
             self.seed = seed
         res = context.resources
+        if resume is not None:
+            players = saved_players(context, resume)
         self.players = [p if isinstance(p, SeatConfig) else SeatConfig(**p) for p in players]
+        self.journal: TableJournal | None = None
+        self.deferred_overlay = None   # resume: an overlay to push once we are on the stack
         self.cards = CardImages(res, context.settings.four_colour_deck)
         self.painter = SeatPainter(res)
         self.token_image = first_token_image(res)
@@ -62,7 +70,12 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self._pot_cache: dict[int, pygame.Surface] = {}
         self.match_words: list[str] = []
         self.game_no = 1
-        self.start_match(ShowdownTable(seed=self.seed, tokens=[100] * len(self.players)))
+        if resume is not None:
+            self.resume_match(resume)
+        else:
+            tokens = [100] * len(self.players)
+            self.seed = self.sit_down(tokens, 0, self.seed)
+            self.start_match(ShowdownTable(seed=self.seed, tokens=tokens))
 
     # -- the match ------------------------------------------------------------
     def start_match(self, table: ShowdownTable) -> None:
@@ -83,14 +96,80 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.ai_wait = 0.0
         self.round_words: list[str] = []
         self.queue_events(table.events())
-        self.profile_hook("match_started", players=list(self.players), seed=table.seed)
+        self._journal(None)
 
     def play_again(self) -> None:
         """A new game: fresh tokens, the first seat moves on by one (engine)."""
         self.close_overlay()
         self.timeline.skip()
         self.game_no += 1
-        self.start_match(self.table.new_game(self.context.seed_source.next_seed()))
+        first = (self.table.game_first_seat + 1) % self.table.seats
+        seed = self.sit_down(list(self.table.start_tokens), first,
+                             self.context.seed_source.next_seed())
+        self.start_match(self.table.new_game(seed))
+
+    # -- the save (scenes.table_journal) -------------------------------------------
+    def sit_down(self, tokens: list[int], first_seat: int, seed: int) -> int:
+        """A new match sitting: its seed (and commitment) before the first card."""
+        if self.journal is not None:
+            self.journal.leave()         # the last game, if it was not finished
+        kind = "ai" if any(p.is_ai for p in self.players) else "human"
+        self.journal = TableJournal.sit_down(
+            self.context, "showdown", {}, {"chips": tokens, "first_seat": first_seat + 1},
+            seed=chosen_seed(self.context, seed), opponent=kind,
+            scene={"players": [{"name": p.name, "kind": p.kind.value, "level": p.level}
+                               for p in self.players]})
+        self.commitment = self.journal.commitment if self.journal else ""
+        return self.journal.seed if self.journal else seed
+
+    def you(self) -> int:
+        """The local human whose wins count: the first human seat (seat 1)."""
+        return next((i for i, p in enumerate(self.players) if not p.is_ai), 0)
+
+    def _journal(self, word: str | None) -> None:
+        if self.journal is None:
+            return
+        t = self.table
+        ended = t.phase is not ShowdownPhase.PLAY
+        self.journal.match_word(word, t.round_no, ended, self.round_result,
+                                (lambda: t.winner == self.you()) if t.is_over() else None,
+                                f"won by {self.players[t.winner].name}" if t.is_over() else "")
+
+    def round_result(self) -> RoundResult:
+        summary = self.table.summary
+        mine = summary.seats[self.you()] if summary else None
+        if mine is None:
+            return RoundResult(summary="match over")
+        won = {Outcome.NATURAL: True, Outcome.WINNER: True, Outcome.SPLIT: None}.get(
+            mine.outcome, False)
+        return RoundResult(blackjacks=int(mine.outcome is Outcome.NATURAL),
+                           won=won, summary=f"{mine.outcome.name.lower()} · pot {summary.pot}",
+                           detail={"pot": summary.pot, "total": mine.total})
+
+    def resume_match(self, pending) -> None:
+        """The saved match again: its words replayed unsaved and unanimated, the
+        view landing on the same decision; then the sitting continues."""
+        record = pending.record
+        self.start_match(new_table(Record.from_dict({**record, "actions": []})))
+        self.deferred_overlay = []       # overlays wait until we are on the stack
+        for word in record["actions"]:
+            self.act(parse_action(self.table, word))
+            self.timeline.skip()
+        self.journal = TableJournal.resume(self.context, pending)
+        if self.journal is not None:
+            self.commitment = self.journal.commitment
+            self.journal.match_round = self.table.round_no
+            self._journal(None)         # settles / finishes what was left half-written
+
+    def enter(self) -> None:
+        overlays, self.deferred_overlay = self.deferred_overlay or [], None
+        for open_overlay in overlays[-1:]:
+            open_overlay()
+
+    def exit(self) -> None:
+        if self.journal is not None:
+            self.journal.leave()
+            self.journal = None
 
     def act(self, action: ShowdownAction) -> bool:
         """The one way an action reaches the engine (humans, bots, scripts)."""
@@ -103,7 +182,7 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.round_words.append(word)
         self.match_words.append(word)
         self.ai_wait = 0.0
-        self.profile_hook("action", word=word, seat=self.acting)
+        self._journal(word)
         if action.kind is ShowdownKind.NEXT:
             self.close_overlay()
             self.sweep_cards()
@@ -134,18 +213,6 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
                 return
         self.timeline.skip()
 
-    # -- profile hooks (game.storage wires these up) ---------------------------
-    def profile_hook(self, event: str, **data) -> None:
-        """Calls ``context.profile.on_showdown_<event>(**data)`` when the profile
-        defines it (events: match_started, action, round_over, match_over)."""
-        profile = getattr(self.context, "profile", None)
-        hook = getattr(profile, f"on_showdown_{event}", None) if profile is not None else None
-        if callable(hook):
-            try:
-                hook(**data)
-            except Exception:  # noqa: BLE001 - saving must never stop the game
-                log.exception("profile hook %s failed", event)
-
     # -- what the animator calls back --------------------------------------------
     def sound_play(self, name: str) -> None:
         self.context.sound.play(name)
@@ -160,9 +227,11 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
 
     def on_round_over(self, summary: RoundSummary) -> None:
         self.acting = None
-        self.profile_hook("round_over", summary=summary, words=list(self.round_words))
 
     def open_summary(self, summary: RoundSummary) -> None:
+        if self.deferred_overlay is not None:
+            self.deferred_overlay.append(lambda: self.open_summary(summary))
+            return
         from scenes.summary import RoundSummaryOverlay, showdown_rows
         rows = showdown_rows(summary, self.players)
         self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
@@ -177,14 +246,17 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         return f"Pot played: {summary.pot}  ·  nothing carried"
 
     def open_match_over(self, ev: MatchWon) -> None:
+        if self.deferred_overlay is not None:
+            self.deferred_overlay.append(lambda: self.open_match_over(ev))
+            return
         from scenes.showdown_over import MatchOverOverlay
-        self.profile_hook("match_over", winner=ev.seat, swept=ev.swept,
-                          words=list(self.match_words))
         self.overlay = MatchOverOverlay(self.context, ev, self.panels, self.play_again,
                                         self.context.back_to_lobby)
         self.context.manager.push(self.overlay)
 
     def close_overlay(self) -> None:
+        if self.deferred_overlay:
+            self.deferred_overlay.clear()    # resume: that overlay was already dismissed
         overlay, self.overlay = self.overlay, None
         manager = self.context.manager
         if overlay is not None and overlay in manager.stack:
@@ -289,8 +361,30 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
             surface.blit(back, back.get_rect(midtop=(pile.centerx, pile.y + 20)))
 
 
-def create_scene(context, players=None, **options):
-    """The setup screen, or (with ``players``) the table itself."""
+def saved_players(context, pending) -> list[SeatConfig]:
+    """The seats of a saved match (defaults for an old save: you and AI players)."""
+    rows = load_scene_setup(context, pending.sitting.id).get("players")
+    try:
+        return [SeatConfig(str(r["name"]), PlayerKind(r["kind"]), str(r["level"]))
+                for r in rows]
+    except (TypeError, KeyError, ValueError):
+        n = len(pending.record["setup"].get("chips", [])) or 2
+        ai = pending.sitting.opponent != "human"
+        return [SeatConfig("You")] + [SeatConfig(f"Player {i + 1}",
+                                                 PlayerKind.AI if ai else PlayerKind.HUMAN)
+                                      for i in range(1, n)]
+
+
+def create_scene(context, players=None, resume=None, **options):
+    """The setup screen, or (with ``players``) the table itself.  ``resume``: a
+    saved match continues; a match left mid-round continues when the table is
+    opened again."""
+    if resume is None and players is None:
+        resume = open_sitting(getattr(context, "profile", None), table="showdown")
+        if resume is not None and resume.round_id is None:
+            resume = None                # left between rounds: a fresh match
+    if resume is not None:
+        return ShowdownScene(context, resume=resume, **options)
     if players is None:
         from scenes.showdown_setup import ShowdownSetupScene
         return ShowdownSetupScene(context, **options)

@@ -7,8 +7,11 @@ Table scenes (``scenes/midnight.py`` …) subclass it.  The API they build on:
 
 * ``self.table`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
   checked against ``layout.REQUIRED_ANCHORS``), ``self.anchor(name)``;
-* ``self.seed`` — from ``context.seed_source``; shown as "Shoe #…" at
+* ``self.seed`` — from ``context.seed_source``; its fingerprint (a SHA-256
+  prefix, not the seed) is shown as "Shoe #…" at
   ``seed_label`` (set ``self.seed`` again when a new shoe starts);
+* ``self.commitment`` — the sitting's SHA-256 seed commitment (hex, "" when
+  unsaved), drawn small after "Shoe #…" (or top left without ``seed_label``);
 * ``self.message`` — the line drawn at the ``message`` anchor;
 * ``self.bankroll_cents`` — drawn at ``bankroll`` (defaults to the context's);
 * ``self.timeline`` — a ``widgets.Timeline``; ``update`` advances it at the
@@ -30,6 +33,8 @@ import pygame
 from scenes.layout import fan_positions, load_table_anchors
 from scenes.manager import Scene
 from scenes.settings_store import AnimSpeed
+from game.storage.fairness import shoe_fingerprint
+from scenes.table_journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
@@ -61,6 +66,8 @@ WELCOME = {
     "indian": "Ante 1 chip to start the round",
 }
 INK_ON_FELT = (232, 214, 160)
+COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
+COMMIT_INK = (150, 140, 118)
 PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
 
 
@@ -78,6 +85,7 @@ class TableScene(Scene):
         self.seed = context.seed_source.next_seed()
         self.message = WELCOME.get(table, "")
         self.bankroll_cents = context.bankroll_cents
+        self.commitment = ""
         self.timeline = Timeline()
         self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), "Menu",
                                   self.open_pause, shortcut=pygame.K_ESCAPE, font_size=16,
@@ -128,10 +136,18 @@ class TableScene(Scene):
             value = res.text(format_cents(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
+        x, y = COMMIT_AT
         if "seed_label" in self.anchors:
             rect = self.anchors["seed_label"]
-            text = res.text(f"Shoe #{self.seed:x}", 13, MUTED)
-            surface.blit(text, text.get_rect(midleft=rect.midleft))
+            # The shoe's public fingerprint, never the seed itself: the seed
+            # re-derives the card order, so it is revealed only afterwards.
+            text = res.text(f"Shoe #{shoe_fingerprint(self.seed)}", 13, MUTED)
+            at = text.get_rect(midleft=rect.midleft)
+            surface.blit(text, at)
+            x, y = at.right + 12, rect.centery
+        if self.commitment:   # the save's SHA-256 of the seed, shown before any card
+            text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
+            surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
         surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,
                                                      self.menu_button.rect.centery)))

@@ -132,7 +132,10 @@ def test_a_damaged_save_without_backups_offers_start_over_and_quit_only(make_app
 
 
 # -- an interrupted sitting ---------------------------------------------------------
-def test_a_round_left_in_play_brings_up_the_prompt_and_keeps_the_stake(make_app, tmp_path):
+def test_a_round_left_in_play_brings_up_the_prompt_and_keeps_the_stake(make_app, tmp_path,
+                                                                      monkeypatch):
+    # The fallback for a table that cannot resume (every real table now can).
+    monkeypatch.setattr(startup, "accepts_resume", lambda table: False)
     interrupted(tmp_path, mid_round=True)
     app = make_app()
     prompt = app.context.manager.top
@@ -145,7 +148,8 @@ def test_a_round_left_in_play_brings_up_the_prompt_and_keeps_the_stake(make_app,
     assert app.context.profile.total_cents == 100_000 and app.context.profile.pending()
 
 
-def test_bets_left_between_rounds_go_back_to_the_bankroll(make_app, tmp_path):
+def test_bets_left_between_rounds_go_back_to_the_bankroll(make_app, tmp_path, monkeypatch):
+    monkeypatch.setattr(startup, "accepts_resume", lambda table: False)  # the fallback
     interrupted(tmp_path, mid_round=False)
     app = make_app()
     prompt = app.context.manager.top
@@ -233,3 +237,13 @@ def test_smoke_and_screenshots_use_a_scratch_folder_not_the_players(monkeypatch,
     monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path / "ci"))
     with cli._scratch_data_dir() as folder:
         assert folder == tmp_path / "ci"
+
+
+def test_an_interrupted_midnight_round_is_offered_for_resuming_at_the_real_table(make_app,
+                                                                               tmp_path):
+    interrupted(tmp_path, mid_round=True)
+    app = make_app()
+    prompt = app.context.manager.top
+    assert isinstance(prompt, ResumePrompt) and prompt.plan is startup.Plan.RESUME
+    key(app, pygame.K_RETURN)
+    assert app.context.manager.top.name == "midnight"

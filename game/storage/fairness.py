@@ -33,6 +33,12 @@ def commitment(seed: int) -> str:
     return hashlib.sha256(f"{COMMIT_PREFIX}{int(seed)}".encode()).hexdigest()
 
 
+def shoe_fingerprint(shoe_seed: int) -> str:
+    """A short public name for a shoe ("Shoe #…"): a hash prefix of its seed,
+    which names the shoe without revealing the order it deals in."""
+    return commitment(shoe_seed)[:12]
+
+
 def check(seed: int, promised: str) -> bool:
     return hmac.compare_digest(commitment(seed), promised.strip().lower())
 

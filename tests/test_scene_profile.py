@@ -1,0 +1,227 @@
+"""The table scenes and the save: every round journaled, in history and stats, resumable."""
+import random
+
+import pygame
+import pytest
+
+from game.storage import open_storage
+from game.tables.dealer_view import Phase
+from game.tables.indian_view import NEXT as INDIAN_NEXT
+from game.tables.showdown_view import STAND as SHOWDOWN_STAND
+from scenes import classic, indian, midnight, showdown
+from scenes.app import App
+from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
+from scenes.indian_setup import DEFAULT_CONFIG
+from scenes.settings_store import AnimSpeed
+from scenes.showdown_seats import PlayerKind, SeatConfig
+from scenes.table_journal import short_commitment
+
+WIN_19_V_17 = ["TS", "TH", "9S", "7D"]      # one spot: you 10, dealer 10, you 9, dealer 7
+PUSH_18 = ["TS", "TH", "8S", "8D"]
+
+
+@pytest.fixture
+def app(tmp_path):
+    # A known 128-bit deal, so every run plays the same cards (no flaky matches).
+    application = App(strict=True, data_dir=tmp_path, seed=0x9E3779B97F4A7C15F39CC0605CEDC835)
+    application.context.settings = application.context.settings.with_(
+        anim_speed=AnimSpeed.INSTANT)
+    application.context.profile = open_storage(tmp_path).profile
+    yield application
+    application.context.manager.clear()
+    application.close()
+
+
+def push(app, scene):
+    app.context.manager.push(scene)
+    scene.update(0)
+    return scene
+
+
+def click(scene, pos, button=1):
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.handle_event(pygame.event.Event(kind, pos=pos, button=button))
+    scene.update(0)
+
+
+def key(scene, k):
+    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    scene.update(0)
+
+
+def bet_25_and_deal(scene):
+    click(scene, scene.rack.slots[25].center)
+    click(scene, scene.spot_rect(0).center)
+    key(scene, pygame.K_RETURN)
+
+
+def codes(board):
+    """The cards the board shows (hands, then the dealer's)."""
+    return [[c.code for c in h.cards] for h in board.hands], [c.code for c in board.dealer]
+
+
+def crash(app, scene):
+    """The process dies: the scene never exits, the save stays as written."""
+    app.context.manager._stack.remove(scene)
+
+
+# -- Midnight ------------------------------------------------------------------------
+def test_a_midnight_round_played_by_clicks_lands_in_history_and_the_stats(app):
+    profile = app.context.profile
+    scene = push(app, midnight.create_scene(app.context, stack=WIN_19_V_17))
+    bet_25_and_deal(scene)
+    key(scene, pygame.K_s)
+    assert scene.engine.phase is Phase.BETTING
+    [entry] = profile.history.recent()
+    assert (entry.table, entry.outcome) == ("midnight", "win")
+    assert (entry.bankroll_before, entry.bankroll_after, entry.net_cents) == \
+        (100_000, 102_500, 2_500)
+    assert profile.bankroll_cents == 102_500 == app.context.bankroll_cents
+    stats = profile.stats().tables["midnight"]
+    assert (stats.rounds, stats.wins, stats.net_cents) == (1, 1, 2_500)
+    assert profile.journal.actions(scene.journal.id) == ["bet 1 25", "deal", "stand"]
+
+
+def test_the_table_is_dealt_from_the_sittings_seed_and_shows_its_commitment(app):
+    scene = push(app, midnight.create_scene(app.context))
+    sitting = scene.journal.sitting
+    assert scene.engine.seed == sitting.seed and sitting.seed.bit_length() > 64
+    assert scene.commitment == sitting.commitment and len(sitting.commitment) == 64
+    drawn, bare = pygame.Surface((1280, 720)), pygame.Surface((1280, 720))
+    scene.draw(drawn)
+    scene.commitment = ""
+    scene.draw(bare)
+    label = scene.anchors["seed_label"]
+    strip = pygame.Rect(label.x, label.y, 640, label.h)
+    assert pygame.image.tobytes(drawn.subsurface(strip), "RGB") != \
+        pygame.image.tobytes(bare.subsurface(strip), "RGB")
+    assert short_commitment(sitting.commitment) == f"commit {sitting.commitment[:8]}…"
+
+
+def test_leaving_with_a_riding_push_returns_it_to_the_bankroll(app):
+    profile = app.context.profile
+    scene = push(app, midnight.create_scene(app.context, stack=PUSH_18))
+    bet_25_and_deal(scene)
+    key(scene, pygame.K_s)
+    assert scene.engine.spots == [2500, 0, 0]             # the push rides
+    assert profile.bankroll_cents == 97_500 and profile.total_cents == 100_000
+    app.context.manager.pop()                             # back to the lobby
+    assert profile.bankroll_cents == 100_000 and profile.pending() is None
+    assert profile.history.recent()[0].outcome == "push"
+
+
+def test_a_half_played_round_resumes_with_the_same_cards_and_takes_the_next_action(app):
+    profile = app.context.profile
+    scene = push(app, midnight.create_scene(app.context, stack=WIN_19_V_17))
+    bet_25_and_deal(scene)
+    cards = codes(scene.board)
+    snapshot = scene.engine.snapshot()
+    crash(app, scene)
+    pending = profile.pending()
+    assert pending.round_id is not None and pending.record["actions"] == ["bet 1 25", "deal"]
+    resumed = push(app, midnight.create_scene(app.context, resume=pending))
+    assert resumed.engine.snapshot() == snapshot
+    assert codes(resumed.board) == cards and None not in cards[1]
+    assert resumed.journal.id == pending.sitting.id and "your move" in resumed.message
+    key(resumed, pygame.K_s)
+    assert profile.history.recent()[0].bankroll_after == 102_500
+    assert profile.journal.actions(pending.sitting.id) == ["bet 1 25", "deal", "stand"]
+
+
+def test_opening_midnight_again_continues_a_round_left_in_play(app):
+    profile = app.context.profile
+    scene = push(app, midnight.create_scene(app.context, stack=WIN_19_V_17))
+    bet_25_and_deal(scene)
+    sitting_id = scene.journal.id
+    app.context.manager.pop()                             # lobby, mid-round: seat kept
+    assert profile.pending() is not None and profile.staked_cents == 2_500
+    again = push(app, midnight.create_scene(app.context))
+    assert again.journal.id == sitting_id and again.engine.phase is Phase.PLAY
+
+
+# -- Classic ---------------------------------------------------------------------------
+def test_only_the_first_human_seats_money_is_the_bankroll_at_classic(app):
+    profile = app.context.profile
+    seats = [ClassicSeat(SeatKind.AI, "Ada", "random"), ClassicSeat(SeatKind.HUMAN, "You"),
+             ClassicSeat(SeatKind.HUMAN, "Guest")] + [ClassicSeat()] * 4
+    scene = push(app, classic.create_scene(app.context, seats=seats))
+    rng = random.Random(3)
+    for _ in range(400):
+        if profile.history.recent() and not profile.history.recent()[0].is_open:
+            break
+        p = scene.turn()
+        if scene.between or p is None or not scene.is_human(p):
+            scene.press(classic.NEXT) if scene.between else scene.update(1.0)
+        elif scene.engine.phase is Phase.BETTING:
+            if not scene.engine.spots[p]:
+                click(scene, scene.rack.slots[5].center)
+                click(scene, scene.spot_rect(p).center)
+            scene.press(classic.DONE)
+        else:
+            scene.act(rng.choice(scene.engine.legal_actions()))
+    [entry] = profile.history.recent()
+    home = scene.home()
+    assert home == 1
+    assert entry.bankroll_after == scene.engine.chips_of(home) + scene.engine.on_table_of(home)
+    assert entry.bankroll_before == 100_000
+    assert scene.journal.sitting.setup == {"cents": [100_000, 100_000, 100_000]}
+
+
+# -- match tables ------------------------------------------------------------------
+def test_a_showdown_match_is_recorded_and_counted_when_it_ends(app):
+    profile = app.context.profile
+    players = [SeatConfig("You"), SeatConfig("Bot", PlayerKind.AI, "normal")]
+    scene = push(app, showdown.create_scene(app.context, players=players))
+    assert scene.table.seed == scene.journal.seed and scene.commitment
+    for _ in range(3000):
+        if scene.table.is_over():
+            break
+        scene.update(0.1)
+        if app.context.manager.top is not scene:          # the round's summary
+            scene.next_hand()
+        elif scene.why_not_human() is None:
+            scene.act(SHOWDOWN_STAND)
+    assert scene.table.is_over()
+    sitting = profile.journal.sitting(scene.journal.id)
+    assert sitting.ended_ms is not None and sitting.match_won == (scene.table.winner == 0)
+    [stats] = profile.stats().matches
+    assert (stats.table, stats.opponent, stats.played) == ("showdown", "ai", 1)
+    assert profile.history.count() == scene.table.round_no and profile.pending() is None
+
+
+def play_indian(app, scene, rng, stop=None):
+    for step in range(3000):
+        # ``stop``: halt at the first point in a round (not on a result) from that step on
+        if scene.table.is_over() or (stop is not None and step >= stop
+                                     and scene.table.phase.name not in ("RESULT", "OVER")):
+            return
+        scene.update(0.1)
+        t = scene.table
+        if t.phase.name == "RESULT":
+            scene.act(INDIAN_NEXT)
+        elif scene.offer().keep and t.current_player() != 0:
+            scene.keep_card()
+        elif t.current_player() == 0:
+            mine = [a for a in t.legal_actions() if scene.owner(a) == 0]
+            if mine:
+                scene.act(rng.choice(mine[:6]))
+
+
+def test_an_indian_match_is_recorded_and_a_half_played_one_resumes(app):
+    profile = app.context.profile
+    scene = push(app, indian.create_scene(app.context, config=DEFAULT_CONFIG))
+    assert scene.table.seed == scene.journal.seed and scene.journal.round_open
+    rng = random.Random(2)
+    play_indian(app, scene, rng, stop=5)
+    snapshot, pending = scene.table.snapshot(), profile.pending()
+    assert pending is not None and not scene.table.is_over()
+    crash(app, scene)
+    resumed = indian.create_scene(app.context, resume=pending)
+    assert resumed.table.snapshot() == snapshot and resumed.names == list(DEFAULT_CONFIG.names)
+    push(app, resumed)                                    # the AI moves on if it is its turn
+    play_indian(app, resumed, rng)
+    assert resumed.table.is_over()
+    sitting = profile.journal.sitting(pending.sitting.id)
+    assert sitting.match_won == (resumed.table.winner == 0) and sitting.ended_ms is not None
+    [stats] = profile.stats().matches
+    assert (stats.table, stats.opponent, stats.played) == ("indian", "ai", 1)
