@@ -101,6 +101,10 @@ class ClassicScene(DealerTableScene):
     def spot_label(self, spot: int) -> str:
         return f"{self.players[spot].name}'s seat"
 
+    def hand_title(self, hand) -> str:
+        split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
+        return self.players[hand.owner].name + (f", hand {hand.part + 1}" if split else "")
+
     def is_human(self, p: int | None) -> bool:
         return p is not None and self.players[p].kind is SeatKind.HUMAN
 
@@ -177,7 +181,11 @@ class ClassicScene(DealerTableScene):
         elif not self.is_human(self.turn()):
             self.refuse("Wait for your turn")
         else:
-            self.act(action)
+            self.human_act(action)
+
+    def hint_player(self) -> int | None:
+        p = super().hint_player()
+        return p if not self.between and self.is_human(p) else None
 
     def on_round_over(self, event: RoundOver) -> None:
         if self._money_at_deal:
@@ -281,8 +289,7 @@ class ClassicScene(DealerTableScene):
     def draw_extras(self, surface: pygame.Surface) -> None:
         draw_shoe_gauge(surface, self.context.resources, self.anchors["shoe"], self.board)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_top(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         p = self.turn()
         draw_seat_plates(surface, res, self, p)

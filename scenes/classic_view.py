@@ -9,6 +9,8 @@ from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CUT_CARD = (236, 200, 60)
+BANNER_PAD = 22           # the turn banner's side padding and the gap before its line
+BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
 
 
 def draw_shoe_gauge(surface: pygame.Surface, res, shoe: pygame.Rect, board) -> None:
@@ -59,19 +61,26 @@ def draw_seat_plates(surface: pygame.Surface, res, scene, turn: int | None) -> N
 
 def draw_turn_banner(surface: pygame.Surface, res, anchor: pygame.Rect, player, human: bool,
                      betting: bool, line: str) -> None:
-    """Whose turn, big and in gold (pass-and-play: hand the mouse over), and what to do."""
+    """Whose turn, big and in gold (pass-and-play: hand the mouse over), and what to
+    do, on ONE row at the top of the ``message`` anchor: the rules printed on the
+    felt just below it stay readable."""
     if human:
         head = f"{player.name}, your bet" if betting else f"{player.name}, your turn"
     else:
         head = f"{player.name} (AI)"
-    big = res.text(head, 26, GOLD_LIGHT, bold=True)
+    big = res.text(head, 24, GOLD_LIGHT, bold=True)
     small = res.text(line, 16, CREAM, bold=False) if line else None
-    width = max(big.get_width(), small.get_width() if small else 0) + 48
-    height = big.get_height() + (small.get_height() + 4 if small else 0) + 14
-    box = pygame.Rect(0, 0, width, height)
-    box.midtop = (anchor.centerx, anchor.y - 2)
-    fill_alpha(surface, (0, 0, 0, 215), box, 14)
-    pygame.draw.rect(surface, GOLD_LIGHT if human else GOLD, box, 2, border_radius=14)
-    surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + 6)))
-    if small:
-        surface.blit(small, small.get_rect(midtop=(box.centerx, box.y + 10 + big.get_height())))
+    if small is not None and big.get_width() + small.get_width() + BANNER_PAD * 3 > BANNER_MAX_W:
+        small = res.text(line, 14, CREAM, bold=False)
+    gap = BANNER_PAD if small else 0
+    width = big.get_width() + gap + (small.get_width() if small else 0) + BANNER_PAD * 2
+    box = pygame.Rect(0, 0, width, big.get_height() + 8)
+    box.midtop = (anchor.centerx, anchor.y - 4)
+    fill_alpha(surface, (0, 0, 0, 215), box, box.h // 2)
+    pygame.draw.rect(surface, GOLD_LIGHT if human else GOLD, box, 2, border_radius=box.h // 2)
+    x = box.x + BANNER_PAD
+    surface.blit(big, big.get_rect(midleft=(x, box.centery)))
+    if small is not None:
+        x += big.get_width() + gap
+        pygame.draw.line(surface, GOLD, (x - gap // 2, box.y + 8), (x - gap // 2, box.bottom - 8))
+        surface.blit(small, small.get_rect(midleft=(x, box.centery + 1)))

@@ -16,8 +16,9 @@ from game.money import fmt_short
 from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
 from game.tables.dealer_view import Outcome
 from scenes.widgets.button import Button, layout_row
-from scenes.widgets.draw import fill_alpha
-from scenes.widgets.theme import CREAM, GOLD_LIGHT
+from scenes.widgets.draw import fill_alpha, shadow
+from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_PRESSED, BUTTON_TEXT,
+                                  BUTTON_TEXT_DISABLED, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT)
 
 CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
 GREEN = (120, 220, 130)
@@ -121,6 +122,57 @@ class ChipRack:
 
 # -- action bar --------------------------------------------------------------
 
+class BarButton(Button):
+    """An action-bar button that never drops its key hint: when the label and
+    the hint do not fit side by side ("SAME BET + DEAL  Enter"), the hint goes
+    on a second line under the label."""
+
+    HINT_SIZE = 13
+
+    def _two_lines(self) -> bool:
+        hint = self.shortcut_label
+        if not hint or not self.visible:
+            return False
+        label = self.resources.text(self.text, self.font_size, BUTTON_TEXT, bold=True)
+        small = self.resources.text(hint, self.HINT_SIZE, GOLD)
+        return label.get_width() + 10 + small.get_width() > self.rect.w - 16
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self._two_lines():
+            super().draw(surface)
+            return
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        if not self.enabled:
+            face, ink, border = BUTTON_DISABLED, BUTTON_TEXT_DISABLED, (110, 104, 98)
+        elif self.pressed:
+            face, ink, border = BUTTON_PRESSED, BUTTON_TEXT, GOLD_DARK
+        elif self.hovered or self.focused:
+            face, ink, border = self.hover_face, GOLD_LIGHT, GOLD_LIGHT
+        else:
+            face, ink, border = self.face, BUTTON_TEXT, GOLD
+        if not self.pressed:
+            shadow(surface, rect, 10, (0, 4), 110)
+        pygame.draw.rect(surface, face, rect, border_radius=10)
+        lighter = tuple(min(255, c + 22) for c in face)
+        pygame.draw.rect(surface, lighter, (rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3),
+                         border_radius=8)
+        pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+        size = self.font_size
+        label = self.resources.text(self.text, size, ink, bold=True)
+        while label.get_width() > rect.w - 12 and size > 11:
+            size -= 1
+            label = self.resources.text(self.text, size, ink, bold=True)
+        small = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2,
+                                    GOLD if self.enabled else ink)
+        gap = 3
+        top = rect.centery - (label.get_height() + gap + small.get_height() + 4) // 2
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, top)))
+        box = small.get_rect(midtop=(rect.centerx, top + label.get_height() + gap + 2))
+        pygame.draw.rect(surface, (0, 0, 0), box.inflate(8, 4), border_radius=4)
+        pygame.draw.rect(surface, border, box.inflate(8, 4), 1, border_radius=4)
+        surface.blit(small, box)
+
+
 @dataclass
 class ActionButton:
     action: Action
@@ -152,7 +204,7 @@ class ActionBar:
         self._key = key
         self.items = []
         for (action, label, shortcut), rect in zip(specs, layout_row(self.rect, len(specs), 10)):
-            button = Button(self.resources, rect, label, shortcut=shortcut,
+            button = BarButton(self.resources, rect, label, shortcut=shortcut,
                             font_size=font_size, sound=self.sound)
             button.on_click = (lambda a=action: self.on_press(a))
             self.items.append(ActionButton(action, button))

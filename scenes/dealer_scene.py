@@ -27,6 +27,7 @@ from game.rules import DealerRules
 from game.tables.dealer import DealerTable
 from game.tables.dealer_actions import CLEAR, Action, Kind, bet, format_action, parse_action
 from game.tables.dealer_view import Phase, RoundOver
+from scenes.dealer_advice import TableAdvisor
 from scenes.dealer_anim import DealerAnimator
 from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
@@ -77,6 +78,7 @@ class DealerTableScene(DealerSaving, TableScene):
         self.placed: list[list[int]] = [[] for _ in range(self.engine.n_spots)]
         self.alert, self.alert_left = "", 0.0
         self.spoken = ""
+        self.advisor = TableAdvisor(self)
         self._drain()
         if resume is not None:
             self._replay(resume.record["actions"])
@@ -123,7 +125,20 @@ class DealerTableScene(DealerSaving, TableScene):
     def press(self, action) -> None:
         """A button or its key: engine actions go to ``act`` (a disabled one too,
         so the engine says why it is refused)."""
-        self.act(action)
+        self.human_act(action)
+
+    def human_act(self, action: Action) -> None:
+        """A move by the person at the screen: coach mode may hold it for a confirm."""
+        if not self.advisor.intercept(action):
+            self.act(action)
+
+    def hint_player(self) -> int | None:
+        """Whose decision HINT answers now: a hand or insurance question of the
+        person at the screen (None between decisions)."""
+        e = self.engine
+        if e.phase not in (Phase.INSURANCE, Phase.PLAY) or e.active is None:
+            return None
+        return e.current_player()
 
     def act(self, action: Action) -> bool:
         try:
@@ -132,6 +147,7 @@ class DealerTableScene(DealerSaving, TableScene):
             self.refuse(exc.reason)
             return False
         self._record(action)
+        self.advisor.on_action()
         if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
             # the chips taken back (or replaced by SAME BET) are no longer
             # "placed this round": right-click must not take them back again
@@ -264,8 +280,14 @@ class DealerTableScene(DealerSaving, TableScene):
     def spot_label(self, spot: int) -> str:
         return f"spot {spot + 1}"
 
+    def hand_title(self, hand) -> str:
+        """A hand (engine Hand or observation HandView) as the hint panel names it."""
+        return f"Spot {hand.spot + 1}"
+
     # -- input ---------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.advisor.handle_modal(ev):           # the coach's confirm, Esc on the hint
+            return True
         if self.timeline.busy:
             chip_click = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
                           and self.engine.phase is Phase.BETTING
@@ -274,6 +296,8 @@ class DealerTableScene(DealerSaving, TableScene):
                 return super().handle_event(ev)     # skips the animation
             self.timeline.skip()                    # bets: finish, then place at once
         if self.menu_button.handle_event(ev):
+            return True
+        if self.advisor.handle_event(ev):
             return True
         if self.rack.handle_event(ev):
             return True
@@ -294,6 +318,7 @@ class DealerTableScene(DealerSaving, TableScene):
     # -- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.advisor.update(dt)
         if self.alert:
             self.alert_left -= dt
             if self.alert_left <= 0:
@@ -334,6 +359,11 @@ class DealerTableScene(DealerSaving, TableScene):
         self.draw_hud(surface)
         if self.alert:
             self._draw_alert(surface)
+        self.draw_top(surface)
+        self.advisor.draw(surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """Over the HUD, under the advisor's panels (Classic: plates, turn banner)."""
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Between the felt and the cards (Classic: the shoe's gauge, seat plates)."""

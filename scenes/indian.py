@@ -134,6 +134,9 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self.match_words.append(word)
         self.ai_wait = 0.0
         self._journal(word)
+        if self.table.phase in (IndianPhase.RESULT, IndianPhase.OVER) and self.bot is not None \
+                and hasattr(self.bot, "observe"):   # the result shows its card: hard learns
+            self._safe_bot(lambda: self.bot.observe(self.table.observation(AI)), None)
         events = self.table.events()
         if action.kind is K.NEXT:
             self.round_words = []

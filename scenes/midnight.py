@@ -84,6 +84,9 @@ class MidnightScene(DealerTableScene):
             return f"Bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
         return "Pick a chip, click a spot  ·  right-click takes a chip back"
 
+    def hand_title(self, hand) -> str:
+        return self._hand_name(hand)
+
     def _hand_name(self, h) -> str:
         split = len([x for x in self.engine.hands if x.spot == h.spot]) > 1
         return f"Spot {h.spot + 1}" + (f", hand {h.part + 1}" if split else "")

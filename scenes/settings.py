@@ -1,4 +1,4 @@
-"""Settings screen: volume, animation speed, fullscreen, four-colour deck.
+"""Settings screen: volume, animation speed, fullscreen, four-colour deck, coach.
 
 Changes apply at once (volume, window mode) and are saved when the screen
 closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
@@ -20,8 +20,8 @@ from scenes.widgets.slider import Slider
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, MUTED
 from scenes.widgets.toggle import Toggle
 
-PANEL = pygame.Rect(290, 90, 700, 540)
-ROW_Y = (PANEL.y + 96, PANEL.y + 176, PANEL.y + 256, PANEL.y + 336)
+PANEL = pygame.Rect(290, 40, 700, 640)
+ROW_Y = (PANEL.y + 96, PANEL.y + 176, PANEL.y + 256, PANEL.y + 336, PANEL.y + 456)
 LABEL_X = PANEL.x + 48
 CONTROL_X = PANEL.x + 300
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
@@ -34,6 +34,7 @@ class Row(Enum):
     SPEED = 1
     FULLSCREEN = 2
     FOUR_COLOUR = 3
+    COACH = 4            # last: it sits under the deck preview
 
 
 class SettingsScene(Scene):
@@ -55,6 +56,8 @@ class SettingsScene(Scene):
                                  lambda on: context.update_settings(fullscreen=on))
         self.four_colour = Toggle((CONTROL_X, ROW_Y[3] - 17, 70, 34), settings.four_colour_deck,
                                   lambda on: context.update_settings(four_colour_deck=on))
+        self.coach = Toggle((CONTROL_X, ROW_Y[4] - 17, 70, 34), settings.coach,
+                            lambda on: context.update_settings(coach=on))
         self.back = Button(res, (PANEL.centerx - 110, PANEL.bottom - 76, 220, 52), "Back",
                            self.close, pygame.K_ESCAPE, sound=context.sound)
         self._previews = {
@@ -86,6 +89,7 @@ class SettingsScene(Scene):
         self.slider.focused = self.focus is Row.VOLUME
         self.fullscreen.focused = self.focus is Row.FULLSCREEN
         self.four_colour.focused = self.focus is Row.FOUR_COLOUR
+        self.coach.focused = self.focus is Row.COACH
 
     def _adjust(self, step: int) -> None:
         if self.focus is Row.SPEED:
@@ -95,9 +99,12 @@ class SettingsScene(Scene):
             self.fullscreen.toggle()
         elif self.focus is Row.FOUR_COLOUR:
             self.four_colour.toggle()
+        elif self.focus is Row.COACH:
+            self.coach.toggle()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        widgets = [self.back, self.slider, self.fullscreen, self.four_colour, *self.speed_buttons]
+        widgets = [self.back, self.slider, self.fullscreen, self.four_colour, self.coach,
+                   *self.speed_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -118,13 +125,15 @@ class SettingsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.context.settings.fullscreen
+        self.coach.value = self.context.settings.coach    # a table's K may have changed it
 
     # -- drawing ----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         res, settings = self.context.resources, self.context.settings
         fill_alpha(surface, (4, 2, 8, 165))
         self.panel.draw(surface)
-        labels = ("Volume", "Animation speed", "Fullscreen  (F11)", "Four-colour deck")
+        labels = ("Volume", "Animation speed", "Fullscreen  (F11)", "Four-colour deck",
+                  "Coach mode")
         for row, (label, y) in enumerate(zip(labels, ROW_Y)):
             focused = self.focus.value == row
             if focused:
@@ -139,6 +148,10 @@ class SettingsScene(Scene):
             button.draw(surface)
         self.fullscreen.draw(surface)
         self.four_colour.draw(surface)
+        self.coach.draw(surface)
+        note = res.text("Midnight & Classic: asks before a move that costs > 0.5% of the bet",
+                        13, MUTED)
+        surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))
         self._draw_preview(surface, settings.four_colour_deck)
         hint = res.text("Saved automatically", 14, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back.rect.y - 10)))

@@ -38,6 +38,7 @@ class Settings:
     anim_speed: AnimSpeed = AnimSpeed.NORMAL
     fullscreen: bool = False
     four_colour_deck: bool = False
+    coach: bool = False          # dealer tables: confirm moves that cost > 0.5% of the bet
 
     def with_(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -62,7 +63,7 @@ class Settings:
             raise ValueError("volume must be a number")
         speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
         flags = {}
-        for key in ("fullscreen", "four_colour_deck"):
+        for key in ("fullscreen", "four_colour_deck", "coach"):
             value = data.get(key, getattr(default, key))
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")

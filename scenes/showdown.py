@@ -183,11 +183,23 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.match_words.append(word)
         self.ai_wait = 0.0
         self._journal(word)
+        if self.table.phase in (ShowdownPhase.SUMMARY, ShowdownPhase.OVER):
+            self.bots_observe()
         if action.kind is ShowdownKind.NEXT:
             self.close_overlay()
             self.sweep_cards()
         self.queue_events(self.table.events())
         return True
+
+    def bots_observe(self) -> None:
+        """The round summary is up: every AI sees it (hard bots learn the discards)."""
+        for seat, bot in self.bots.items():
+            observe = getattr(bot, "observe", None)
+            try:
+                if observe is not None:
+                    observe(self.table.observation(seat))
+            except Exception:  # noqa: BLE001 - learning must never end the match
+                log.exception("showdown bot observe failed")
 
     def human_act(self, action: ShowdownAction) -> None:
         why = self.why_not_human()
