@@ -163,7 +163,12 @@ class App:
             return
         self.open_profile(show=False)
         self.open_path(path)
-        self._show_profile_state()
+        # A table opened directly continues its own sitting (it sat down just
+        # now), so only a save that needs the player's decision is shown.
+        opened = self.context.opened
+        at_lobby = path.strip("/") == "lobby"
+        if at_lobby or (opened is not None and opened.profile is None):
+            self._show_profile_state()
 
     def open_profile(self, show: bool = True):
         """Open the save now (``scenes.startup.open_profile``); returns the Opened."""

@@ -1,0 +1,13 @@
+"""Club 21's benchmarks: ``python -m bench`` runs every figure (quick settings)
+and prints a summary table; ``python -m bench NAME [args]`` runs one with its
+own defaults (``python -m bench frames --help``).
+
+    frames   frame time per scene at its busiest (bench/frames.py)
+    startup  process start to the lobby's first frame (bench/startup.py)
+    memory   peak RSS and its trend over long simulated play (bench/memory.py)
+    engine   simulated hands per CPU-second vs gymnasium Blackjack-v1 (bench/engine.py)
+    ai       bot and advisor decision time (bench/ai.py, when present)
+
+Each script also runs on its own: ``python bench/frames.py``.
+"""
+FIGURES = ("frames", "startup", "memory", "engine", "ai")

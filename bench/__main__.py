@@ -1,0 +1,190 @@
+"""``python -m bench``: every figure, quick settings, one summary table.
+``python -m bench NAME [args]``: one figure's own script with its defaults.
+
+A figure whose code or scene is not there yet is reported as "skipped",
+never as a traceback.
+"""
+from __future__ import annotations
+
+import contextlib
+import importlib
+import io
+import os
+import re
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench import FIGURES  # noqa: E402
+
+Row = tuple[str, str, str, str]     # (figure, measured, target, verdict)
+
+
+def _module(name: str):
+    """The figure's module, or None when it is not there (e.g. bench/ai.py)."""
+    try:
+        return importlib.import_module(f"bench.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name in (f"bench.{name}",):
+            return None
+        raise
+
+
+def _verdict(ok: bool) -> str:
+    return "met" if ok else "NOT met"
+
+
+def quick_frames(mod) -> list[Row]:
+    rows = mod.run(frames=300, warmup=30, repeat=2)
+    print(mod.report(rows))
+    out = []
+    for r in rows:
+        if "skipped" in r:
+            out.append((f"frame {r['scene']}", "skipped", "p99 <= 4 ms", "-"))
+            continue
+        out.append((f"frame {r['scene']}", f"p50 {r['p50']:.2f} / p99 {r['p99']:.2f} ms "
+                    f"(raw p99 {r['raw_p99']:.2f})", f"p99 <= {mod.TARGET_P99_MS:g} ms",
+                    _verdict(r["p99"] <= mod.TARGET_P99_MS)))
+    return out
+
+
+def quick_startup(mod) -> list[Row]:
+    results = mod.measure(3)
+    out = []
+    for name, seconds in results.items():
+        target = mod.TARGETS_S[name]
+        print(f"{name:11s} {seconds:6.3f} s   (target <= {target} s)")
+        out.append((f"start-up {name}", f"{seconds:.3f} s", f"<= {target} s",
+                    _verdict(seconds <= target)))
+    return out
+
+
+def quick_memory(mod) -> list[Row]:
+    rows = mod.run(frames=60 * mod.FPS)          # one simulated minute per table
+    print(mod.report(rows))
+    out = []
+    for r in rows:
+        if "skipped" in r:
+            out.append((f"memory {r['scene']}", "skipped", "", "-"))
+            continue
+        ok = r["peak"] <= mod.TARGET_PEAK_MB and r["late_growth"] <= mod.GROWTH_LIMIT_MB
+        out.append((f"memory {r['scene']}", f"peak {r['peak']:.0f} MB, {r['growth']:+.1f} MB "
+                    f"(late {r['late_growth']:+.1f}) over {r['minutes']:.0f} min", f"<= {mod.TARGET_PEAK_MB:g} MB, flat",
+                    _verdict(ok)))
+    return out
+
+
+def quick_engine(mod) -> list[Row]:
+    from game.fastsim import FastPlayer
+    from game.simulate import EnginePlayer
+    from game.rules import MIDNIGHT
+    from game.strategy import basic_chart
+    hands = 10_000
+    chart = basic_chart(MIDNIGHT)
+    gym = mod.gym_rate(hands)
+    engine = mod.rate(EnginePlayer(MIDNIGHT, 1, chart).play_round, hands)
+    fast = mod.rate(FastPlayer(MIDNIGHT, 1, chart).play_round, hands)
+    out = []
+    for label, r in (("midnight engine", engine), ("midnight fastsim", fast)):
+        ratio = f" = {r / gym:.1f}x gymnasium" if gym else ""
+        print(f"{label:18} {r:>10,.0f} hands/CPU-s{ratio}")
+        out.append((f"sim {label}", f"{r:,.0f} hands/s{ratio}", "ratio >= 5",
+                    _verdict(r / gym >= 5) if gym else "-"))
+    if gym:
+        print(f"{'gymnasium':18} {gym:>10,.0f} hands/CPU-s (Blackjack-v1, hit below 17)")
+        out.append(("sim gymnasium Blackjack-v1", f"{gym:,.0f} hands/s", "", ""))
+    else:
+        out.append(("sim gymnasium", "skipped (pip install -e '.[bench]')", "", "-"))
+    return out
+
+
+AI_LINE = re.compile(r"^(\S+)\s+n=\s*\d+\s+median\s+([\d.]+) ms\s+p99\s+([\d.]+) ms")
+
+
+def quick_ai(mod) -> list[Row]:
+    buffer = io.StringIO()
+    with _argv(["bench/ai.py", "--decisions", "300"]), contextlib.redirect_stdout(buffer):
+        mod.main()
+    print(buffer.getvalue().rstrip())
+    out = []
+    for line in buffer.getvalue().splitlines():
+        m = AI_LINE.match(line)
+        if m:
+            name, median, p99 = m.group(1), float(m.group(2)), float(m.group(3))
+            limit = 50.0 if name.startswith("advisor") else 20.0
+            out.append((f"AI {name}", f"p50 {median:.2f} / p99 {p99:.2f} ms",
+                        f"<= {limit:g} ms", _verdict(max(median, p99) <= limit)))
+    return out
+
+
+@contextlib.contextmanager
+def _argv(argv: list[str]):
+    saved = sys.argv
+    sys.argv = argv
+    try:
+        yield
+    finally:
+        sys.argv = saved
+
+
+QUICK = {"frames": quick_frames, "startup": quick_startup, "memory": quick_memory,
+         "engine": quick_engine, "ai": quick_ai}
+
+
+def run_all() -> int:
+    rows: list[Row] = []
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    for name in FIGURES:
+        print(f"\n== {name} ==", flush=True)
+        start = time.perf_counter()
+        try:
+            mod = _module(name)
+            if mod is None:
+                print(f"{name}: skipped (bench/{name}.py is not there yet)")
+                rows.append((name, "skipped", "", "-"))
+                continue
+            rows.extend(QUICK[name](mod))
+        except Exception as exc:  # noqa: BLE001 - one figure failing must not hide the rest
+            traceback.print_exc(limit=1, file=sys.stderr)
+            rows.append((name, f"skipped ({type(exc).__name__}: {exc})"[:80], "", "-"))
+        print(f"({time.perf_counter() - start:.0f} s)", flush=True)
+    print(f"\n== summary (quick settings; load average at start {load} on "
+          f"{os.cpu_count()} CPUs) ==")
+    widths = [max(len(r[i]) for r in rows + [("figure", "measured", "target", "")])
+              for i in range(4)]
+    for r in [("figure", "measured", "target", "")] + rows:
+        print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
+    return 0
+
+
+def run_one(name: str, argv: list[str]) -> int:
+    mod = _module(name)
+    if mod is None:
+        print(f"{name}: skipped (bench/{name}.py is not there yet)")
+        return 0
+    with _argv([f"bench/{name}.py", *argv]):
+        result = mod.main()
+    return result or 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        return run_all()
+    if argv[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        print("figures:", ", ".join(FIGURES))
+        return 0
+    if argv[0] not in FIGURES:
+        print(f"unknown figure {argv[0]!r}; choose from {', '.join(FIGURES)}", file=sys.stderr)
+        return 2
+    return run_one(argv[0], argv[1:])
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,80 @@
+"""The benchmarks still run: each one with tiny sizes, so they never rot.
+
+Figures are not checked here (a shared CI machine says little about speed);
+only that every benchmark produces its rows, or says "skipped", without a
+traceback.
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+
+import pytest
+
+from bench import FIGURES, drivers, engine, frames, memory
+from bench.__main__ import main as bench_main
+
+
+@pytest.mark.parametrize("scene", drivers.SCENES)
+def test_frame_benchmark_times_every_scene_or_says_skipped(scene):
+    row = frames.measure(scene, frames=4, warmup=2, repeat=1)
+    assert row["scene"] == scene
+    if "skipped" not in row:
+        assert 0 < row["p50"] <= row["p99"] <= row["max"]
+    assert scene in frames.report([row])
+
+
+@pytest.mark.parametrize("scene", ["midnight", "lobby"])
+def test_memory_benchmark_samples_a_short_sitting(scene):
+    row = memory.play(scene, frames=20)
+    if "skipped" not in row:
+        assert row["samples"] >= 1 and row["peak"] > 0
+    assert scene in memory.report([row])
+
+
+def test_a_missing_scene_is_skipped_not_a_traceback(monkeypatch):
+    monkeypatch.setattr(drivers, "missing_reason", lambda name: "not there yet")
+    row = frames.measure("indian", frames=2, warmup=1)
+    assert row == {"scene": "indian", "skipped": "not there yet"}
+    assert "skipped (not there yet)" in frames.report([row])
+
+
+def test_a_scene_that_fails_to_build_is_skipped(monkeypatch):
+    def broken(app, seed):
+        raise RuntimeError("half-finished")
+    monkeypatch.setitem(drivers.DRIVERS, "classic", broken)
+    row = memory.play("classic", frames=2)
+    assert row["skipped"] == "RuntimeError: half-finished"
+
+
+def test_engine_benchmark_counts_hands_against_gymnasium():
+    played = []
+    assert engine.rate(lambda: played.append(1) or sum(range(500)), 20) > 0
+    assert len(played) == 20
+    gym = engine.gym_rate(20)          # None when gymnasium is not installed
+    assert gym is None or gym > 0
+
+
+def test_startup_benchmark_times_the_first_frame(tmp_path):
+    startup = importlib.import_module("bench.startup")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               CLUB21_DATA_DIR=str(tmp_path))
+    assert startup._time_once([sys.executable, "-m", "scenes", "--first-frame"], env) > 0
+
+
+def test_ai_benchmark_times_a_few_decisions_when_present():
+    try:
+        ai = importlib.import_module("bench.ai")
+    except ModuleNotFoundError:
+        pytest.skip("bench/ai.py is not there yet")
+    times = ai.bench_showdown("easy", 5)
+    assert len(times) >= 5 and ai.row("showdown/easy", times).startswith("showdown/easy")
+
+
+def test_bench_names_one_figure_or_refuses_an_unknown_one(capsys):
+    assert bench_main(["nonsense"]) == 2
+    assert "choose from" in capsys.readouterr().err
+    assert bench_main(["--help"]) == 0
+    shown = capsys.readouterr().out
+    assert all(name in shown for name in FIGURES)
