@@ -25,6 +25,7 @@ import json
 import sys
 from collections.abc import Sequence
 from enum import Enum
+from pathlib import Path
 
 from .cards import Card
 from .errors import SetupError
@@ -73,11 +74,53 @@ def calculator(rules: DealerRules) -> EVCalculator:
 
 
 def basic_chart(rules: DealerRules) -> Chart:
+    """The rules' chart: shipped for the tables' own rules (deriving one takes
+    seconds, too long for a table waiting on an AI seat), else derived once."""
     key = _math_key(rules)
     chart = _CHARTS.get(key)
     if chart is None:
-        chart = _CHARTS[key] = derive_chart(calculator(rules))
+        chart = shipped_chart(key) or derive_chart(calculator(rules))
+        _CHARTS[key] = chart
     return chart
+
+
+# -- charts shipped as data (tests check each equals the derived one) ---------
+CHARTS_FILE = Path(__file__).with_name("charts.json")
+
+
+def _key_text(key: tuple) -> str:
+    return json.dumps([sorted(k) if isinstance(k, frozenset) else k for k in key])
+
+
+def chart_to_json(chart: Chart) -> dict:
+    return {"hard": [[t, u, v] for (t, u), v in sorted(chart.hard.items())],
+            "soft": [[t, u, v] for (t, u), v in sorted(chart.soft.items())],
+            "pairs": [[p, u, v] for (p, u), v in sorted(chart.pairs.items())]}
+
+
+def chart_from_json(data: dict) -> Chart:
+    return Chart(hard={(t, u): v for t, u, v in data["hard"]},
+                 soft={(t, u): v for t, u, v in data["soft"]},
+                 pairs={(p, u): v for p, u, v in data["pairs"]})
+
+
+def shipped_chart(key: tuple) -> Chart | None:
+    try:
+        data = json.loads(CHARTS_FILE.read_text())
+    except (OSError, ValueError):
+        return None
+    entry = data.get(_key_text(key))
+    return chart_from_json(entry) if entry else None
+
+
+SHIPPED_RULES = (MIDNIGHT, dataclasses.replace(MIDNIGHT, split_aces_one_card=True), CLASSIC)
+
+
+def write_shipped_charts() -> None:
+    """Derive the charts of SHIPPED_RULES and write them to charts.json."""
+    data = {_key_text(_math_key(r)): chart_to_json(derive_chart(calculator(r)))
+            for r in SHIPPED_RULES}
+    CHARTS_FILE.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n")
 
 
 def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:

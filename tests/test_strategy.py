@@ -230,3 +230,10 @@ def test_cli_json_prints_the_house_edge_and_the_chart():
     bad = subprocess.run([sys.executable, "-m", "game.strategy", "--table", "midnight",
                           "--rules", "nope=1"], capture_output=True, text=True)
     assert bad.returncode == 2 and "nope" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_the_shipped_charts_equal_the_charts_derived_from_the_rules():
+    from game.strategy import (SHIPPED_RULES, _math_key, calculator, derive_chart,
+                               shipped_chart)
+    for rules in SHIPPED_RULES:
+        assert shipped_chart(_math_key(rules)) == derive_chart(calculator(rules)), rules.name
