@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.layout import LayoutError, load_tiled_map, map_path, read_objects
-from scenes.lobby_art import draw_plaque, draw_table_model, render_floor
+from scenes.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.manager import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
@@ -84,6 +84,8 @@ class LobbyScene(Scene):
         info, _ = read_objects(path, "tables")
         tiled, has_images = load_tiled_map(path)
         self.floor = render_floor(tiled, has_images, LOGICAL_SIZE, info.offset)
+        # The table models never change: drawn into the floor once.
+        self._glows = [draw_table_model(self.floor, t.scene, t.rect, 0) for t in self.tables]
         self.selected: int | None = None
         self.time = 0.0
         self.info_panel = Panel(INFO_PANEL, None, res)
@@ -231,16 +233,16 @@ class LobbyScene(Scene):
         pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
         for i, table in enumerate(self.tables):
             lit = i == self.selected
-            draw_table_model(surface, table.scene, table.rect, 0.4 + 0.6 * pulse if lit else 0)
+            if lit:
+                draw_glow(surface, self._glows[i], 0.4 + 0.6 * pulse)
             draw_plaque(surface, res, table.title, (table.rect.centerx, table.rect.bottom + 8), lit)
         self._draw_info(surface)
         self.menu.draw(surface)
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        font = res.font(FontName.BOLD, 54)
-        blit_text_shadowed(surface, font.render("Club 21", True, GOLD),
-                           font.render("Club 21", True, (0, 0, 0)), topleft=(40, 14))
+        blit_text_shadowed(surface, res.text("Club 21", 54, GOLD, bold=True),
+                           res.text("Club 21", 54, (0, 0, 0), bold=True), topleft=(40, 14))
         sub = res.text("BLACKJACK  ·  FOUR TABLES  ·  ONE HOUSE", 14, GOLD_LIGHT, bold=True)
         surface.blit(sub, (44, 80))
         box = self.bankroll_panel.rect

@@ -91,8 +91,9 @@ def _stool(surface: pygame.Surface, centre) -> None:
 
 
 def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
-                     highlight: float) -> None:
-    """A table seen from above: wooden rail, felt, stools. ``highlight`` 0..1 glows it."""
+                     highlight: float) -> tuple:
+    """A table seen from above: wooden rail, felt, stools. ``highlight`` 0..1 glows it.
+    Returns the glow's shape, so a cached table can be lit with ``draw_glow``."""
     felt = FELT.get(scene, FELT["classic"])
     felt_light = tuple(min(255, c + 30) for c in felt)
     if scene in ("midnight", "classic"):
@@ -144,20 +145,32 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
         pygame.draw.ellipse(surface, GOLD_DARK, pot, 2)
         glow_shape = ("ellipse", body.inflate(14, 14))
     if highlight > 0:
-        _glow(surface, glow_shape, round(90 + 120 * highlight))
+        draw_glow(surface, glow_shape, highlight)
+    return glow_shape
+
+
+def draw_glow(surface: pygame.Surface, shape, highlight: float) -> None:
+    """A soft gold outline hugging the table's shape (hover / keyboard selection)."""
+    _glow(surface, shape, round(90 + 120 * highlight))
 
 
 def _glow(surface: pygame.Surface, shape, alpha: int) -> None:
-    """A soft gold outline hugging the table's shape (hover / keyboard selection)."""
-    layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     kind, geometry = shape
+    # A layer only as large as the outline: a full-screen one per frame is costly.
+    if kind == "poly":
+        box = pygame.Rect(geometry[0], (0, 0)).unionall([pygame.Rect(p, (0, 0)) for p in geometry])
+    else:
+        box = pygame.Rect(geometry)
+    box = box.inflate(24, 24)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
     for width, a in ((10, alpha // 4), (6, alpha // 2), (3, alpha)):
         colour = (255, 224, 150, a)
         if kind == "poly":
-            pygame.draw.polygon(layer, colour, geometry, width)
+            pygame.draw.polygon(layer, colour, [(x - box.x, y - box.y) for x, y in geometry],
+                                width)
         else:
-            pygame.draw.ellipse(layer, colour, geometry, width)
-    surface.blit(layer, (0, 0))
+            pygame.draw.ellipse(layer, colour, pygame.Rect(geometry).move(-box.x, -box.y), width)
+    surface.blit(layer, box.topleft)
 
 
 def draw_plaque(surface: pygame.Surface, resources, title: str, midbottom, lit: bool) -> pygame.Rect:
