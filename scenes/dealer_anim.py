@@ -16,37 +16,15 @@ from game.tables.dealer_view import (
 )
 from scenes.dealer_view import ChipFlight, DealerBoard, ShownHand
 from scenes.widgets.card_sprite import CardSprite
-from scenes.widgets.tween import Call, Parallel, Step, Timeline, Tween, Wait, easing
+from scenes.widgets.tween import (
+    Call, Deferred, Parallel, Step, Timeline, Tween, Wait, easing,
+)
 
 DEAL_TIME = 0.26
 FLIP_TIME = 0.22
 CHIP_TIME = 0.32
 BET_TIME = 0.16
 SWEEP_TIME = 0.3
-
-
-class Deferred:
-    """A timeline step built only when the timeline reaches it."""
-
-    def __init__(self, build: Callable[[], Step | None]) -> None:
-        self.build = build
-        self.step: Step | None = None
-        self.done = False
-
-    def _ensure(self) -> Step:
-        if self.step is None:
-            self.step = self.build() or Wait(0)
-        return self.step
-
-    def update(self, dt: float) -> float:
-        step = self._ensure()
-        left = step.update(dt)
-        self.done = step.done
-        return left
-
-    def skip(self) -> None:
-        self._ensure().skip()
-        self.done = True
 
 
 class Hooks(Protocol):

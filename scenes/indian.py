@@ -37,7 +37,7 @@ from scenes.indian_setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.indian_text import info_lines, prompt, reasons, refusal, result_lines
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
-from scenes.table_journal import TableJournal, open_sitting
+from scenes.table_journal import TableJournal, mid_round_sitting
 from scenes.widgets.theme import CREAM
 
 log = logging.getLogger(__name__)
@@ -403,9 +403,7 @@ def create_scene(context, config: IndianConfig | None = None, resume=None, **opt
     saved match continues; a match left mid-round continues when the table is
     opened again."""
     if resume is None and config is None:
-        resume = open_sitting(getattr(context, "profile", None), table="indian")
-        if resume is not None and resume.round_id is None:
-            resume = None                # left between rounds: a fresh match
+        resume = mid_round_sitting(context, "indian")
     if resume is not None:
         return IndianScene(context, resume=resume, **options)
     if config is None:

@@ -18,7 +18,7 @@ from game.tables.indian_view import (
     IndianObservation, ItemKind, PaymentReason, RoundResult,
 )
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
-from scenes.widgets.tween import Tween, easing
+from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel
 
 DEAL_S, FLIP_S, CHIP_S, REVEAL_PAUSE_S, SWEEP_S = 0.2, 0.12, 0.3, 0.35, 0.2
 LOG_LINES = 7
@@ -57,32 +57,6 @@ class Leaving:
     ``code`` is set only for a card both players had seen face up."""
     sprite: CardSprite
     code: str | None
-
-
-class Slide(Tween):
-    """A move whose start is read when it begins (a card queued behind another
-    is not yet where it will be when its turn comes)."""
-
-    def __init__(self, obj, target, duration: float) -> None:
-        target = (float(target[0]), float(target[1]))
-        super().__init__(target, target, duration, self._set, easing.out_cubic)
-        self.obj, self._begun = obj, False
-
-    def _set(self, value) -> None:
-        self.obj.pos = (float(value[0]), float(value[1]))
-
-    def _begin(self) -> None:
-        if not self._begun:
-            self._begun = True
-            self.start = tuple(self.obj.pos)
-
-    def update(self, dt: float) -> float:
-        self._begin()
-        return super().update(dt)
-
-    def skip(self) -> None:
-        self._begin()
-        super().skip()
 
 
 @dataclass
@@ -163,7 +137,7 @@ class IndianAnimator:
                 self.shown.flying.remove(chip)
             then()
         self.timeline.call(start)
-        self.timeline.add(Slide(chip, dst, CHIP_S))
+        self.timeline.add(MoveFromCurrent(chip, dst, CHIP_S))
         self.timeline.call(land)
 
     def _bet_to(self, p: int, total: int) -> None:
@@ -196,9 +170,9 @@ class IndianAnimator:
             self.sound_play("card")
         self.timeline.call(create)
         target = self.slot_pos(key)
-        self.timeline.add(_Deferred(lambda: Slide(holder["s"], target, DEAL_S)))
+        self.timeline.add(Deferred(lambda: MoveFromCurrent(holder["s"], target, DEAL_S)))
         if e.visible_to[self.viewer]:          # who may see it, not what it is
-            self.timeline.add(_Deferred(lambda: holder["s"].flip(FLIP_S)))
+            self.timeline.add(Deferred(lambda: holder["s"].flip(FLIP_S)))
 
     def _on_BettingSkipped(self, e: ev.BettingSkipped) -> None:
         self.log(f"No raise possible: betting round {e.betting_round} skipped")
@@ -250,7 +224,7 @@ class IndianAnimator:
     def _turn_hidden(self) -> None:
         """Turn over whatever is still face down (the viewer's own first card);
         its face appears only because the observation now shows it."""
-        self.timeline.add(_Deferred(lambda: _Group(
+        self.timeline.add(Deferred(lambda: Parallel(
             [s.flip(FLIP_S * 2) for s in self.shown.sprites.values() if not s.face_up])))
 
     def _on_PotWon(self, e: ev.PotWon) -> None:
@@ -297,53 +271,13 @@ class IndianAnimator:
 
     def _sweep_leaving(self) -> None:
         def slides():
-            return _Group([Slide(c.sprite, self.deck_pos(), SWEEP_S) for c in self.shown.leaving])
+            return Parallel([MoveFromCurrent(c.sprite, self.deck_pos(), SWEEP_S)
+                             for c in self.shown.leaving])
 
         def clear() -> None:
             self.shown.leaving = []
-        self.timeline.add(_Deferred(slides))
+        self.timeline.add(Deferred(slides))
         self.timeline.call(clear)
-
-
-class _Group:
-    """Steps in parallel (built late, when the sprites exist)."""
-
-    def __init__(self, steps) -> None:
-        self.steps = list(steps)
-        self.done = not self.steps
-
-    def update(self, dt: float) -> float:
-        leftovers = [s.update(dt) for s in self.steps if not s.done] or [dt]
-        self.done = all(s.done for s in self.steps)
-        return min(leftovers) if self.done else 0.0
-
-    def skip(self) -> None:
-        for step in self.steps:
-            step.skip()
-        self.done = True
-
-
-class _Deferred:
-    """A step built when the timeline reaches it (it needs objects that an
-    earlier step creates)."""
-
-    def __init__(self, build) -> None:
-        self.build, self.step, self.done = build, None, False
-
-    def _ensure(self):
-        if self.step is None:
-            self.step = self.build()
-        return self.step
-
-    def update(self, dt: float) -> float:
-        step = self._ensure()
-        left = step.update(dt)
-        self.done = step.done
-        return left
-
-    def skip(self) -> None:
-        self._ensure().skip()
-        self.done = True
 
 
 __all__ = ["IndianAnimator", "Shown", "Mover", "Leaving", "COMMUNITY", "first_key", "hit_key",

@@ -32,7 +32,7 @@ from scenes.showdown_seats import (
     CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
     first_token_image, seat_anchor_names, small_card_size,
 )
-from scenes.table_journal import TableJournal, chosen_seed, load_scene_setup, open_sitting
+from scenes.table_journal import TableJournal, chosen_seed, load_scene_setup, mid_round_sitting
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
@@ -392,9 +392,7 @@ def create_scene(context, players=None, resume=None, **options):
     saved match continues; a match left mid-round continues when the table is
     opened again."""
     if resume is None and players is None:
-        resume = open_sitting(getattr(context, "profile", None), table="showdown")
-        if resume is not None and resume.round_id is None:
-            resume = None                # left between rounds: a fresh match
+        resume = mid_round_sitting(context, "showdown")
     if resume is not None:
         return ShowdownScene(context, resume=resume, **options)
     if players is None:

@@ -15,7 +15,7 @@ from game.tables.showdown_view import (
     SeatEliminated, Stood, TurnStarted,
 )
 from scenes.showdown_seats import CHIP_PX, SeatCard, small_card_size
-from scenes.widgets.tween import Parallel, Tween, easing
+from scenes.widgets.tween import MoveFromCurrent, Parallel
 
 DEAL_S, FLIP_S, ANTE_S, PAYOUT_S, TOKEN_S, SWEEP_S = 0.16, 0.08, 0.35, 0.45, 0.45, 0.3
 NATURAL_PAUSE_S, ROUND_END_PAUSE_S = 0.8, 0.5
@@ -26,33 +26,6 @@ class Mover:
     """Anything drawn at a position that a slide can move (a chip, the token)."""
     pos: tuple[float, float]
     visible: bool = True
-
-
-class Slide(Tween):
-    """A move whose start is read when it begins, not when it is queued (a card
-    queued behind another may not be where it will be when its turn comes)."""
-
-    def __init__(self, obj, target, duration: float) -> None:
-        self.obj = obj
-        target = (float(target[0]), float(target[1]))
-        super().__init__(target, target, duration, self._set, easing.out_cubic)
-        self._begun = False
-
-    def _set(self, value) -> None:
-        self.obj.pos = (float(value[0]), float(value[1]))
-
-    def _begin(self) -> None:
-        if not self._begun:
-            self._begun = True
-            self.start = tuple(self.obj.pos)
-
-    def update(self, dt: float) -> float:
-        self._begin()
-        return super().update(dt)
-
-    def skip(self) -> None:
-        self._begin()
-        super().skip()
 
 
 class ShowdownAnimator:
@@ -111,7 +84,7 @@ class ShowdownAnimator:
             after()
 
         self._call(launch)
-        self.timeline.add(Parallel([Slide(c, (b[0] - half, b[1] - half), seconds)
+        self.timeline.add(Parallel([MoveFromCurrent(c, (b[0] - half, b[1] - half), seconds)
                                     for c, (_, b) in zip(chips, routes)]))
         self._call(land)
 
@@ -123,7 +96,7 @@ class ShowdownAnimator:
             self.round_words = []
             self.message = f"Round {ev.round_no}: {self.name_of(ev.first_seat)} is first"
         self._call(begin)
-        self.timeline.add(Slide(self.marker, self._marker_target(ev.first_seat), TOKEN_S))
+        self.timeline.add(MoveFromCurrent(self.marker, self._marker_target(ev.first_seat), TOKEN_S))
 
     def _marker_target(self, seat: int) -> tuple[float, float]:
         x, y = self.panels[seat].token_spot
@@ -151,8 +124,8 @@ class ShowdownAnimator:
         panel.cards.append(card)  # hidden until its turn in the deal
         spots = panel.card_positions(len(panel.cards))
         self._call(lambda: setattr(card, "visible", True))
-        shuffle_up = [Slide(c, p, DEAL_S) for c, p in zip(panel.cards[:-1], spots)]
-        self.timeline.add(Parallel([Slide(card, spots[-1], DEAL_S), *shuffle_up]))
+        shuffle_up = [MoveFromCurrent(c, p, DEAL_S) for c, p in zip(panel.cards[:-1], spots)]
+        self.timeline.add(Parallel([MoveFromCurrent(card, spots[-1], DEAL_S), *shuffle_up]))
         self.timeline.add(card.flip(FLIP_S))
         def landed() -> None:
             panel.total = ev.total
@@ -262,7 +235,7 @@ class ShowdownAnimator:
             panel.cards = []
         self.leaving.extend(moving)
         if moving:
-            self.timeline.add(Parallel([Slide(c, target, SWEEP_S) for c in moving]))
+            self.timeline.add(Parallel([MoveFromCurrent(c, target, SWEEP_S) for c in moving]))
 
         def clear() -> None:
             self.discards_shown += len(moving)

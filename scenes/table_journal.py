@@ -170,6 +170,16 @@ def open_sitting(profile, table: str | None = None, money: bool | None = None):
         return None
 
 
+def mid_round_sitting(context, table: str):
+    """The unfinished sitting at ``table`` when it was left in the middle of a
+    round (opening the table continues it), else None: a sitting left between
+    rounds gives way to a fresh match."""
+    pending = open_sitting(profile_of(context), table=table)
+    if pending is not None and pending.round_id is None:
+        return None
+    return pending
+
+
 def save_scene_setup(profile, sitting_id: int, data: dict) -> None:
     with profile.db.write() as cur:
         cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",

@@ -11,6 +11,8 @@ from scenes.table_base import TableScene
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Timeline, Tween, easing
 
+from scene_helpers import key_event as key
+
 
 class Recorder(Scene):
     def __init__(self, name, log, consume=False, overlay=False):
@@ -28,10 +30,6 @@ class Recorder(Scene):
 
     def update(self, dt): self.log.append(f"{self.name}.update")
     def draw(self, surface): self.log.append(f"{self.name}.draw")
-
-
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
 @pytest.fixture

@@ -12,6 +12,8 @@ from game.tables.indian_view import (
     Payment, PaymentReason, RoundEnd, chip_bonus, raise_to,
 )
 
+from table_helpers import play_recorded
+
 
 def quick_round(t: IndianTable) -> None:
     """Starter raises to 2, the other folds, NEXT: three cards used."""
@@ -128,17 +130,10 @@ def test_match_over_when_one_player_holds_every_chip():
 
 
 def test_record_and_replay_through_game_record():
-    import random
-
     import pytest
     record = pytest.importorskip("game.record")
     rec = record.Record.start("indian", seed=9, setup={
         "items": {"free_fold": 1, "chip_bonus": 2, "deal_again": 1}})
-    table = record.new_table(rec)
-    rng = random.Random(9)
-    while not table.is_over():
-        legal = table.legal_actions()
-        record.play(rec, table, legal[int(rng.random() * len(legal))])
-    again = record.replay(record.Record.from_json(rec.to_json()))
+    table, again = play_recorded(record, rec, 9)
     assert again.snapshot() == table.snapshot()
     assert rec.actions and all(isinstance(w, str) for w in rec.actions)

@@ -7,6 +7,8 @@ from scenes.lobby import LobbyScene
 from scenes.table_base import TableScene
 from scenes.widgets.label import format_cents
 
+from scene_helpers import click_events as click, key_event as key
+
 
 @pytest.fixture
 def app(tmp_path):
@@ -24,15 +26,6 @@ def lobby(app) -> LobbyScene:
 
 def motion(pos):
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-
-
-def click(pos):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
-
-
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
 @pytest.mark.parametrize("index, scene", enumerate(["midnight", "classic", "showdown", "indian"]))

@@ -10,16 +10,17 @@ from game.tables.dealer_actions import DOUBLE, HIT, STAND
 from game.tables.dealer_view import DealerObservation, Phase
 from game.tables.indian_view import IndianPhase
 from game.tables.showdown_view import STAND as SHOWDOWN_STAND, ShowdownPhase
-from scenes.app import App
 from scenes.classic import ClassicScene
 from scenes.classic_setup import SeatConfig, SeatKind
 from scenes.indian import IndianScene
 from scenes.indian_setup import IndianConfig, Opponent
 from scenes.midnight import MidnightScene
-from scenes.settings_store import AnimSpeed, SettingsStore
+from scenes.settings_store import SettingsStore
 from scenes.showdown import ShowdownScene
 from scenes.showdown_seats import PlayerKind
 from scenes.showdown_seats import SeatConfig as ShowdownSeat
+
+from scene_helpers import click, instant_app, key, push
 
 ELEVEN_VS_SIX = ["5S", "6D", "6H", "9C"]      # Classic: 5+6 against a 6 up (hole 9)
 ELEVEN_VS_TEN = ["5S", "TD", "6H"]            # Midnight: 5+6 against a ten (no hole card)
@@ -27,29 +28,13 @@ ELEVEN_VS_TEN = ["5S", "TD", "6H"]            # Midnight: 5+6 against a ten (no 
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=5)
-    application.context.settings = application.context.settings.with_(
-        anim_speed=AnimSpeed.INSTANT)
+    application = instant_app(tmp_path, seed=5)
     yield application
     application.close()
 
 
-def key(scene, k, uni="", mod=0):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni,
-                                          scancode=0))
-    scene.update(0)
-
-
-def click(scene, pos):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        scene.handle_event(pygame.event.Event(kind, pos=pos, button=1))
-    scene.update(0)
-
-
 def midnight(app, stack) -> MidnightScene:
-    scene = MidnightScene(app.context, stack=list(stack))
-    app.context.manager.push(scene)
-    scene.update(0)
+    scene = push(app, MidnightScene(app.context, stack=list(stack)))
     click(scene, scene.rack.slots[25].center)
     click(scene, scene.spot_rect(0).center)
     key(scene, pygame.K_RETURN)
@@ -59,9 +44,7 @@ def midnight(app, stack) -> MidnightScene:
 
 def classic(app, stack) -> ClassicScene:
     seats = [SeatConfig(SeatKind.HUMAN, "Mia")] + [SeatConfig()] * 6
-    scene = ClassicScene(app.context, seats=seats, stack=list(stack))
-    app.context.manager.push(scene)
-    scene.update(0)
+    scene = push(app, ClassicScene(app.context, seats=seats, stack=list(stack)))
     click(scene, scene.rack.slots[25].center)
     click(scene, scene.spot_rect(0).center)
     key(scene, pygame.K_RETURN)                    # BET DONE: the only seat, so the deal

@@ -3,17 +3,16 @@ import pygame
 import pytest
 
 from game.tables.dealer_view import Phase
-from scenes.app import App
 from scenes.classic import AI_PAUSE, ClassicScene
 from scenes.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
 from scenes.settings_store import AnimSpeed
 
+from scene_helpers import click, instant_app, key, push
+
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=21)
-    application.context.settings = application.context.settings.with_(
-        anim_speed=AnimSpeed.INSTANT)
+    application = instant_app(tmp_path, seed=21)
     yield application
     application.close()
 
@@ -31,21 +30,7 @@ def seats(*kinds):
 
 
 def table(app, config, stack=()) -> ClassicScene:
-    scene = ClassicScene(app.context, seats=config, stack=list(stack))
-    app.context.manager.push(scene)
-    scene.update(0)
-    return scene
-
-
-def click(scene, pos, button=1):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        scene.handle_event(pygame.event.Event(kind, pos=pos, button=button))
-    scene.update(0)
-
-
-def key(scene, k, uni=""):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=uni, scancode=0))
-    scene.update(0)
+    return push(app, ClassicScene(app.context, seats=config, stack=list(stack)))
 
 
 def run_until_human(scene, limit=200):

@@ -13,6 +13,8 @@ from scenes.indian_setup import IndianConfig, IndianSetupScene, Mode, Opponent
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
 
+from scene_helpers import click_events, key_event as key
+
 NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGAIN: None}
 FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))
 VS_AI = IndianConfig(("You", "AI"), Opponent.AI, "normal", items=dict(NOBODY))
@@ -26,13 +28,9 @@ def app(tmp_path):
     application.close()
 
 
-def key(k, char=""):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=char, scancode=0)
-
-
 def click(app, pos):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.dispatch(pygame.event.Event(kind, pos=pos, button=1))
+    for event in click_events(pos):
+        app.dispatch(event)
 
 
 def frames(app, n=3):

@@ -7,16 +7,14 @@ import pytest
 from game.money import CENTS_PER_CHIP
 from game.tables.dealer_actions import DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Kind
 from game.tables.dealer_view import Outcome, Phase
-from scenes.app import App
 from scenes.midnight import MidnightScene
-from scenes.settings_store import AnimSpeed
+
+from scene_helpers import click, instant_app, key, push
 
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=11)
-    application.context.settings = application.context.settings.with_(
-        anim_speed=AnimSpeed.INSTANT)
+    application = instant_app(tmp_path, seed=11)
     yield application
     application.close()
 
@@ -24,21 +22,7 @@ def app(tmp_path):
 def table(app, stack=(), bankroll=None) -> MidnightScene:
     if bankroll is not None:
         app.context.bankroll_cents = bankroll * CENTS_PER_CHIP
-    scene = MidnightScene(app.context, stack=list(stack))
-    app.context.manager.push(scene)
-    scene.update(0)
-    return scene
-
-
-def click(scene, pos, button=1):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        scene.handle_event(pygame.event.Event(kind, pos=pos, button=button))
-    scene.update(0)
-
-
-def key(scene, k):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    scene.update(0)
+    return push(app, MidnightScene(app.context, stack=list(stack)))
 
 
 def bet_by_clicks(scene, spot, chip, times=1):
@@ -140,9 +124,7 @@ def test_every_action_button_is_enabled_exactly_per_legal_actions(app):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_random_rounds_keep_the_buttons_in_step_with_the_engine(tmp_path, seed):
-    application = App(strict=True, data_dir=tmp_path, seed=seed)
-    application.context.settings = application.context.settings.with_(
-        anim_speed=AnimSpeed.INSTANT)
+    application = instant_app(tmp_path, seed=seed)
     scene = table(application)
     rng = random.Random(seed)
     try:

@@ -9,12 +9,12 @@ from game.tables.dealer_view import Phase
 from game.tables.indian_view import NEXT as INDIAN_NEXT
 from game.tables.showdown_view import STAND as SHOWDOWN_STAND
 from scenes import classic, indian, midnight, showdown
-from scenes.app import App
 from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
 from scenes.indian_setup import DEFAULT_CONFIG
-from scenes.settings_store import AnimSpeed
 from scenes.showdown_seats import PlayerKind, SeatConfig
 from scenes.table_journal import short_commitment
+
+from scene_helpers import click, instant_app, key, push
 
 WIN_19_V_17 = ["TS", "TH", "9S", "7D"]      # one spot: you 10, dealer 10, you 9, dealer 7
 PUSH_18 = ["TS", "TH", "8S", "8D"]
@@ -23,30 +23,11 @@ PUSH_18 = ["TS", "TH", "8S", "8D"]
 @pytest.fixture
 def app(tmp_path):
     # A known 128-bit deal, so every run plays the same cards (no flaky matches).
-    application = App(strict=True, data_dir=tmp_path, seed=0x9E3779B97F4A7C15F39CC0605CEDC835)
-    application.context.settings = application.context.settings.with_(
-        anim_speed=AnimSpeed.INSTANT)
+    application = instant_app(tmp_path, seed=0x9E3779B97F4A7C15F39CC0605CEDC835)
     application.context.profile = open_storage(tmp_path).profile
     yield application
     application.context.manager.clear()
     application.close()
-
-
-def push(app, scene):
-    app.context.manager.push(scene)
-    scene.update(0)
-    return scene
-
-
-def click(scene, pos, button=1):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        scene.handle_event(pygame.event.Event(kind, pos=pos, button=button))
-    scene.update(0)
-
-
-def key(scene, k):
-    scene.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    scene.update(0)
 
 
 def bet_25_and_deal(scene):

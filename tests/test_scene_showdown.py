@@ -12,6 +12,8 @@ from scenes.showdown_seats import PlayerKind, SeatConfig, seat_anchor_names
 from scenes.showdown_setup import ShowdownSetupScene
 from scenes.summary import RoundSummaryOverlay
 
+from scene_helpers import click_events, key_event as key
+
 YOU = SeatConfig("You")
 
 
@@ -27,13 +29,9 @@ def app(tmp_path):
     application.close()
 
 
-def key(k, text=""):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=text, scancode=0)
-
-
 def click(app, pos):
-    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        app.context.manager.handle_event(pygame.event.Event(kind, pos=pos, button=1))
+    for event in click_events(pos):
+        app.context.manager.handle_event(event)
 
 
 def press(app, k, text=""):

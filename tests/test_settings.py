@@ -7,6 +7,8 @@ import pytest
 from scenes.app import App
 from scenes.settings_store import AnimSpeed, Settings, SettingsStore
 
+from scene_helpers import key_event as key
+
 
 def test_settings_round_trip(tmp_path):
     store = SettingsStore(tmp_path)
@@ -49,10 +51,6 @@ def test_app_starts_with_defaults_and_a_notice_after_a_corrupt_file(tmp_path):
         app.render()
     finally:
         app.close()
-
-
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
 def test_settings_screen_changes_apply_and_are_saved_on_close(tmp_path):

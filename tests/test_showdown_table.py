@@ -14,6 +14,8 @@ from game.tables.showdown_view import (
     SeatEliminated, ShowdownPhase,
 )
 
+from table_helpers import play_recorded
+
 
 def test_summary_waits_for_next_and_lists_every_seat():
     t = ShowdownTable(tokens=[100, 100, 100], cards=["AS", "9H", "5C", "KD", "8C", "5D"])
@@ -113,10 +115,5 @@ def test_scenario_setup_first_seat_replays_a_later_game():
 def test_record_and_replay_through_game_record():
     record = __import__("pytest").importorskip("game.record")
     rec = record.Record.start("showdown", seed=9, setup={"chips": [30, 30, 30]})
-    table = record.new_table(rec)
-    rng = random.Random(9)
-    while not table.is_over():
-        legal = table.legal_actions()
-        record.play(rec, table, legal[int(rng.random() * len(legal))])
-    again = record.replay(record.Record.from_json(rec.to_json()))
+    table, again = play_recorded(record, rec, 9)
     assert again.snapshot() == table.snapshot()

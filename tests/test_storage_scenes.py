@@ -11,6 +11,8 @@ from scenes.app import App
 from scenes.history import HistoryScene, card_rows
 from scenes.stats import StatsScene
 
+from scene_helpers import key_event as key
+
 PLAYER = Path(__file__).parent / "helpers" / "crash_player.py"
 
 
@@ -31,10 +33,6 @@ def app(played):
     profile = application.context.profile
     application.close()          # scenes first: popping resumes the ones below
     profile.close()
-
-
-def key(k):
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
 def render(app) -> pygame.Surface:

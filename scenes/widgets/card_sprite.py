@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.widgets.draw import fill_alpha
-from scenes.widgets.tween import Tween, easing
+from scenes.widgets.tween import StartingTween, Tween, easing
 
 CARD_SIZE = (90, 126)
 
@@ -71,19 +71,15 @@ class CardSprite:
             pygame.draw.rect(surface, (250, 222, 150), drawn.inflate(6, 6), 3, border_radius=9)
 
 
-class _FlipTween(Tween):
+class _FlipTween(StartingTween):
     """Progress 0→1 of a flip; turns the card over exactly once, when it starts."""
 
     def __init__(self, sprite: CardSprite, duration: float, face: pygame.Surface | None) -> None:
         super().__init__(0.0, 1.0, duration, self._apply, easing.linear, self._finished)
         self.sprite = sprite
         self.new_face = face
-        self._started = False
 
-    def _begin(self) -> None:
-        if self._started:
-            return
-        self._started = True
+    def on_start(self) -> None:
         if self.new_face is not None:
             self.sprite.face = self.new_face
         if self.sprite.face is not None or self.sprite.face_up:
@@ -95,11 +91,3 @@ class _FlipTween(Tween):
 
     def _finished(self) -> None:
         self.sprite.flip_progress = 1.0
-
-    def update(self, dt: float) -> float:
-        self._begin()
-        return super().update(dt)
-
-    def skip(self) -> None:
-        self._begin()
-        super().skip()

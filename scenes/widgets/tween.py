@@ -2,10 +2,13 @@
 
 A ``Tween`` moves a value (a number or a tuple such as a position) from
 ``start`` to ``end`` over ``duration`` seconds through an easing function and
-hands each new value to ``apply``.  A ``Timeline`` plays steps one after
-another (a step may be a group played in parallel); ``skip()`` jumps straight
-to the end, applying every final value and firing every callback in order —
-this is how input during an animation "skips it to the end".
+hands each new value to ``apply``; a ``StartingTween`` acts when it begins
+(``MoveFromCurrent`` slides an object from wherever it is at that moment).
+A ``Timeline`` plays steps one after another (a step may be a ``Parallel``
+group, or a ``Deferred`` step built only when the timeline reaches it);
+``skip()`` jumps straight to the end, applying every final value and firing
+every callback in order — this is how input during an animation "skips it to
+the end".
 
 Speed is the caller's business: scale ``dt`` by the animation-speed setting,
 and call ``skip()`` when the setting is "instant".
@@ -106,6 +109,49 @@ class Tween:
             self.on_done()
 
 
+class StartingTween(Tween):
+    """A Tween that calls ``on_start()`` once, when it first updates or is
+    skipped — not when it is queued — so it can read or change the state as
+    the earlier steps of a timeline have left it."""
+
+    _started = False
+
+    def on_start(self) -> None:
+        """Override: what happens as the tween begins."""
+
+    def _begin(self) -> None:
+        if not self._started:
+            self._started = True
+            self.on_start()
+
+    def update(self, dt: float) -> float:
+        self._begin()
+        return super().update(dt)
+
+    def skip(self) -> None:
+        self._begin()
+        super().skip()
+
+
+class MoveFromCurrent(StartingTween):
+    """Slide ``obj.pos`` to ``target``, starting from wherever ``obj`` is when
+    the step *begins* (not when it is queued): a card queued behind another is
+    not yet where it will be when its turn comes.  ``obj`` is anything with a
+    ``pos`` attribute (x, y); positions are stored as floats."""
+
+    def __init__(self, obj, target, duration: float,
+                 ease: Callable[[float], float] = easing.out_cubic) -> None:
+        target = (float(target[0]), float(target[1]))
+        super().__init__(target, target, duration, self._set, ease)
+        self.obj = obj
+
+    def _set(self, value) -> None:
+        self.obj.pos = (float(value[0]), float(value[1]))
+
+    def on_start(self) -> None:
+        self.start = tuple(self.obj.pos)
+
+
 class Wait:
     """A pause inside a timeline."""
 
@@ -156,6 +202,32 @@ class Parallel:
     def skip(self) -> None:
         for step in self.steps:
             step.skip()
+        self.done = True
+
+
+class Deferred:
+    """A step built only when the timeline reaches it: ``build()`` runs then
+    (it may need objects that an earlier step creates, or read the state as it
+    is at that moment) and returns the step to play, or None for nothing."""
+
+    def __init__(self, build: Callable[[], Step | None]) -> None:
+        self.build = build
+        self.step: Step | None = None
+        self.done = False
+
+    def _ensure(self) -> Step:
+        if self.step is None:
+            self.step = self.build() or Wait(0)
+        return self.step
+
+    def update(self, dt: float) -> float:
+        step = self._ensure()
+        left = step.update(dt)
+        self.done = step.done
+        return left
+
+    def skip(self) -> None:
+        self._ensure().skip()
         self.done = True
 
 
