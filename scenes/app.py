@@ -23,6 +23,7 @@ import traceback
 import pygame
 
 from scenes.context import Context, SeedSource
+from scenes.heap import HeapTrimmer
 from scenes.manager import SceneManager
 from scenes.registry import TABLE_NAMES, SceneRegistry
 from scenes.resources import Resources, asset_path, user_data_dir
@@ -121,6 +122,7 @@ class App:
                  window_size: tuple[int, int] = LOGICAL_SIZE) -> None:
         self.strict = strict
         self.running = True
+        self.heap = HeapTrimmer()
         self.error: ErrorPanel | None = None
         pygame.display.init()
         pygame.font.init()
@@ -267,6 +269,7 @@ class App:
             self.quit()
 
     def step(self, dt: float) -> None:
+        self.heap.tick()
         self.context.toast.update(dt)
         if self.error is None:
             self.guard(self.context.manager.update, dt)

@@ -51,7 +51,7 @@ def _probs(comp: Comp) -> tuple[tuple[int, float], ...]:
     return tuple((v, comp[v] / n) for v in POINT_VALUES if comp[v])
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def chase(hard: int, ace: bool, target: int, comp: Comp) -> tuple[float, float]:
     """(P(bust), P(end level with target)) for a seat that hits while behind
     ``target`` (the model above)."""
