@@ -5,8 +5,8 @@ plus ``"why"`` (the hand-worked reasoning from RULES.md) and ``"expect"``:
 the expected output, with the error's message left out (only index and
 action are pinned). ``tests/scenarios_setup_errors/{showdown,indian}/*.json``
 expect ``{"setup_error": true}``: the file must be refused. They run
-in-process through ``game.scenario`` when it is present, else through the
-tables' adapters (``tests/scenario_nodealer.py``).
+in-process through ``game.scenario``; a small independent driver over the
+tables' adapters (``tests/scenario_nodealer.py``) is checked against it.
 """
 from __future__ import annotations
 
@@ -24,26 +24,17 @@ BAD_ROOT = Path(__file__).parent / "scenarios_setup_errors"
 FILES = [p for d in (ROOT, BAD_ROOT) for t in ("showdown", "indian")
          for p in sorted(d.glob(f"{t}/*.json"))]
 
-try:
-    from game import scenario as cli
-except ImportError:          # the CLI is someone else's; run without it meanwhile
-    cli = None
+from game import scenario as cli
 
 SETUP_ERROR = {"setup_error": True}
 
 
 def run_file(data: dict) -> dict:
-    if cli is not None:
-        try:
-            out, code = cli.run(data)
-        except cli.ScenarioError:
-            return SETUP_ERROR
-        assert code == (2 if "error" in out else 0)
-    else:
-        try:
-            out = scenario_nodealer.run(data)
-        except scenario_nodealer.ScenarioSetupError:
-            return SETUP_ERROR
+    try:
+        out, code = cli.run(data)
+    except cli.ScenarioError:
+        return SETUP_ERROR
+    assert code == (2 if "error" in out else 0)
     if "error" in out:
         assert out["error"]["message"]
         out["error"] = {k: v for k, v in out["error"].items() if k != "message"}
@@ -67,9 +58,7 @@ def test_there_are_enough_scenarios() -> None:
 
 @pytest.mark.parametrize("path", FILES[:3] + FILES[-3:], ids=lambda p: p.stem)
 def test_adapter_driver_agrees_with_cli(path: Path) -> None:
-    """The fallback driver and game.scenario give the same output."""
-    if cli is None:
-        pytest.skip("game.scenario not there yet")
+    """The independent adapter driver and game.scenario give the same output."""
     data = json.loads(path.read_text())
     try:
         mine = scenario_nodealer.run(data)
