@@ -269,7 +269,7 @@ class App:
             self.quit()
 
     def step(self, dt: float) -> None:
-        self.heap.tick()
+        self.heap.tick(self.context.manager.departures)
         self.context.toast.update(dt)
         if self.error is None:
             self.guard(self.context.manager.update, dt)

@@ -43,6 +43,7 @@ class Scene:
 class SceneManager:
     def __init__(self) -> None:
         self._stack: list[Scene] = []
+        self.departures = 0   # scenes that have left the stack (the app collects them)
 
     # -- inspection -----------------------------------------------------
     @property
@@ -72,6 +73,7 @@ class SceneManager:
             return None
         scene = self._stack.pop()
         scene.exit()
+        self.departures += 1
         if self._stack:
             self._stack[-1].resume()
         return scene
@@ -80,6 +82,7 @@ class SceneManager:
         """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
         if self._stack:
             self._stack.pop().exit()
+            self.departures += 1
         self._stack.append(scene)
         scene.enter()
         return scene

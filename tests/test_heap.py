@@ -1,8 +1,13 @@
-"""The heap trimmer: returns freed memory every so many frames, never fails."""
+"""The heap keeper: collects departed scenes at once, trims every so many frames,
+never fails."""
+import gc
+import weakref
+
 from scenes import heap
+from scenes.manager import Scene, SceneManager
 
 
-def test_the_heap_is_trimmed_once_every_trim_interval(monkeypatch):
+def test_the_heap_is_trimmed_once_every_trim_interval():
     calls = []
     trimmer = heap.HeapTrimmer()
     trimmer._trim = calls.append
@@ -16,3 +21,48 @@ def test_without_malloc_trim_ticking_does_nothing():
     trimmer._trim = None
     for _ in range(heap.TRIM_EVERY_FRAMES + 1):
         trimmer.tick()
+
+
+class CyclicScene(Scene):
+    """A scene that, like the real ones, refers to itself through its parts."""
+    def __init__(self) -> None:
+        super().__init__(None)
+        self.parts = {"back": self}
+
+
+def test_the_stack_counts_every_scene_that_leaves_it():
+    manager = SceneManager()
+    manager.push(CyclicScene())
+    manager.push(CyclicScene())
+    manager.replace(CyclicScene())
+    manager.clear()
+    assert manager.departures == 3
+
+
+def test_a_scene_that_left_the_stack_is_freed_on_the_next_frame_despite_its_cycles():
+    gc.disable()          # no automatic collection may do the work for us
+    try:
+        manager, trimmer = SceneManager(), heap.HeapTrimmer()
+        scene = manager.push(CyclicScene())
+        gone = weakref.ref(scene)
+        del scene
+        trimmer.tick(manager.departures)
+        assert gone() is not None          # still on the stack: kept
+        manager.pop()
+        trimmer.tick(manager.departures)
+        assert gone() is None
+    finally:
+        gc.enable()
+
+
+def test_a_departure_also_trims_the_heap_and_restarts_the_interval():
+    calls = []
+    trimmer = heap.HeapTrimmer()
+    trimmer._trim = calls.append
+    for _ in range(heap.TRIM_EVERY_FRAMES - 1):
+        trimmer.tick()
+    trimmer.tick(departures=1)
+    assert calls == [0]
+    for _ in range(heap.TRIM_EVERY_FRAMES - 1):
+        trimmer.tick(departures=1)
+    assert calls == [0]
