@@ -9,11 +9,10 @@ human's turn; keys H S D P, I / N, Enter, X = sit this round out.
 """
 from __future__ import annotations
 
-import random
 
 import pygame
 
-from game.ai.base import make_bot
+from game.ai.base import decision_rng, make_bot
 from game.money import CENTS_PER_CHIP, fmt_short
 from game.rules import CLASSIC
 from game.tables.dealer_actions import (
@@ -59,7 +58,6 @@ class ClassicScene(DealerTableScene):
         super().__init__(context, "classic", CLASSIC, cents, resume=resume, **options)
         self.bots = {p: make_bot("classic", c.level) for p, c in enumerate(self.players)
                      if c.kind is SeatKind.AI}
-        self.bot_rng = {p: random.Random(self.engine.seed * 8 + p) for p in self.bots}
         self._skip_unable_bettors()
         self.refresh()
 
@@ -216,18 +214,23 @@ class ClassicScene(DealerTableScene):
         if self.turn() is not None and not self.alert and not self.timeline.busy:
             self.banner, self.message = self.message, ""
 
+    def bot_dice(self, p: int):
+        """Seat ``p``'s dice for this decision: the same after a resume as without."""
+        e = self.engine
+        return decision_rng(e.seed, "classic", p, e.rounds, len(self.round_words))
+
     def _ai_move(self, p: int) -> None:
         legal = self.engine.legal_actions()
         obs = self.engine.observation(p)
         if self.engine.phase is Phase.BETTING:
             mine = [a for a in legal if a.kind is not Kind.BET or a.spot == p]
-            choice = self.bots[p].act(obs, mine, self.bot_rng[p])
+            choice = self.bots[p].act(obs, mine, self.bot_dice(p))
             if choice.kind is Kind.BET and self.act(choice):
                 self.placed[p].append(choice.amount)
             else:
                 self.finish_betting()
             return
-        self.act(self.bots[p].act(obs, legal, self.bot_rng[p]))
+        self.act(self.bots[p].act(obs, legal, self.bot_dice(p)))
 
     # -- buttons and words ------------------------------------------------------------
     def refresh(self) -> None:

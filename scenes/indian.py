@@ -16,23 +16,21 @@ Every engine action goes through ``act``; events become tweens
 from __future__ import annotations
 
 import logging
-import random
 
 import pygame
 
 from game.ai.base import make_bot
 from game.errors import IllegalAction
-from game.storage.replays import rebuild
 from game.tables.indian import IndianTable
 from game.tables.indian_scenario import format_action, parse_action
 from game.tables.indian_view import (
-    NEXT, IndianAction, IndianKind, IndianPhase, ItemKind, chip_bonus,
+    NEXT, IndianAction, IndianKind, IndianPhase, chip_bonus,
 )
 from scenes.handover import ExtraAction, HandOverScene
 from scenes.indian_anim import COMMUNITY, IndianAnimator, Shown, says
 from scenes.indian_controls import KIND_BY_KEY, Controls, Offer
 from scenes.indian_paint import IndianFelt, IndianPainter
-from scenes.indian_save import IndianSaving, saved_config
+from scenes.indian_save import AI, IndianSaving, bot_dice, owner_of, saved_config
 from scenes.indian_setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.indian_text import info_lines, prompt, reasons, refusal, result_lines
 from scenes.settings_store import AnimSpeed
@@ -44,7 +42,6 @@ log = logging.getLogger(__name__)
 K = IndianKind
 AI_PAUSE_S = 0.8            # the AI's visible think (scaled by the animation speed)
 AI_PAUSE_CHIP_BONUS_S = 2.5  # longer while the human may still take a Chip Bonus
-AI = 1                      # against the AI the human is player 1 (engine 0)
 BETTING = (IndianPhase.BET1, IndianPhase.BET2)
 PLAYING = (*BETTING, IndianPhase.HIT, IndianPhase.DEAL_AGAIN_WAIT)
 
@@ -73,7 +70,7 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
             self.sit_down()
             self.start_match()
         else:
-            self.start_match(rebuild(resume.record))
+            self.resume_match(resume.record)
             self.journal = TableJournal.resume(context, resume)
             if self.journal is not None:
                 self.commitment = self.journal.commitment
@@ -90,7 +87,6 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self.viewer = 0
         self.shown = Shown(chips=[c + b for c, b in zip(self.table.chips, self.table.bets)])
         self.bot = None if cfg.hotseat else make_bot("indian", cfg.level)
-        self.bot_rng = random.Random(self.seed)     # the bot's dice replay with the seed
         self.ai_wait = 0.0
         self.offered: set = set()     # (round, item) already offered to the AI out of turn
         self.kept: set = set()        # (round, player): Deal Again window closed by KEEP
@@ -201,12 +197,7 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
 
     def owner(self, action: IndianAction) -> int | None:
         """Who may take ``action``: an item's holder, else the player to act."""
-        if action.kind is K.CHIP_BONUS:
-            return action.player
-        if action.kind is K.DEAL_AGAIN:
-            items = self.table.observation(0).items     # public: who still holds it
-            return next((p for p in (0, 1) if ItemKind.DEAL_AGAIN in items[p]), None)
-        return self.table.current_player()
+        return owner_of(self.table, action)
 
     def deal_again_window(self, player: int) -> bool:
         """``player`` just hit, may still Deal Again, and the opponent is to act."""
@@ -312,7 +303,8 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
             token = (t.round_no, a.kind)
             if current != AI and self.owner(a) == AI and token not in self.offered:
                 self.offered.add(token)
-                if self._safe_bot(lambda: self.bot.offer(obs, a, self.bot_rng), False):
+                dice = bot_dice(self.table.seed, "offer", len(self.match_words))
+                if self._safe_bot(lambda: self.bot.offer(obs, a, dice), False):
                     self.act(a)
                     return
         if current != AI or self.deal_again_window(0):
@@ -323,7 +315,8 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         if speed is not AnimSpeed.INSTANT and self.ai_wait < pause:
             return
         mine = [a for a in legal if self.owner(a) == AI]
-        choice = self._safe_bot(lambda: self.bot.act(obs, mine, self.bot_rng), mine[0])
+        dice = bot_dice(self.table.seed, "act", len(self.match_words))
+        choice = self._safe_bot(lambda: self.bot.act(obs, mine, dice), mine[0])
         if choice not in mine:
             choice = mine[0]
         self.act(choice)

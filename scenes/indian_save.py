@@ -8,14 +8,42 @@ cannot hold (names, opponent, AI level, mode) is kept with ``scene_setup``.
 """
 from __future__ import annotations
 
+from game.ai.base import decision_rng
 from game.storage.journal import RoundResult
-from game.tables.indian_view import IndianPhase, ItemKind
+from game.storage.replays import rebuild, start_table
+from game.tables.indian_view import IndianAction, IndianKind, IndianPhase, ItemKind
 from scenes.indian_setup import IndianConfig, Mode, Opponent
 from scenes.table_journal import TableJournal, chosen_seed, load_scene_setup
 
 
+AI = 1                      # against the AI the human is player 1 (engine 0)
+
+
+def owner_of(table, action: IndianAction) -> int | None:
+    """Who may take ``action``: an item's holder, else the player to act."""
+    if action.kind is IndianKind.CHIP_BONUS:
+        return action.player
+    if action.kind is IndianKind.DEAL_AGAIN:
+        items = table.observation(0).items     # public: who still holds it
+        return next((p for p in (0, 1) if ItemKind.DEAL_AGAIN in items[p]), None)
+    return table.current_player()
+
+
+def bot_dice(seed: int, kind: str, words_before: int):
+    """The AI's dice for one decision (``kind``: "act" or "offer"), keyed by how
+    many words the match had: the same after a resume as without."""
+    return decision_rng(seed, "indian", kind, words_before)
+
+
 class IndianSaving:
     """Mixed into IndianScene (needs config, table, names, start_chips, stacked)."""
+
+    def resume_match(self, record: dict) -> None:
+        """A saved match as it stands (no animation); the AI goes over it again."""
+        self.start_match(rebuild(record))
+        self.match_words = list(record.get("actions", []))
+        if self.bot is not None:
+            self._safe_bot(lambda: recall(self.bot, record, self.table.seed), None)
 
     def sit_down(self) -> None:
         """The match's sitting: its seed (and commitment) before the first card."""
@@ -70,3 +98,22 @@ def saved_config(context, pending) -> IndianConfig:
         return IndianConfig(names=("Player 1", "Player 2") if human else ("You", "AI"),
                             opponent=Opponent.HUMAN if human else Opponent.AI,
                             items={ItemKind[k.upper()]: p for k, p in items.items()})
+
+
+def recall(bot, record: dict, seed: int) -> None:
+    """Replay a saved match to a fresh ``bot`` as it saw it live: its own
+    decisions again (same dice, answers dropped) and every result it watched, so
+    a resumed hard AI still remembers how its opponent plays."""
+    adapter, table = start_table(record)
+    for n, word in enumerate(record.get("actions", [])):
+        action = adapter.parse_action(table, word)
+        if owner_of(table, action) == AI:
+            obs = table.observation(AI)
+            if table.current_player() == AI:
+                mine = [a for a in table.legal_actions() if owner_of(table, a) == AI]
+                bot.act(obs, mine, bot_dice(seed, "act", n))
+            else:
+                bot.offer(obs, action, bot_dice(seed, "offer", n))
+        table.apply(action)
+        if table.phase in (IndianPhase.RESULT, IndianPhase.OVER) and hasattr(bot, "observe"):
+            bot.observe(table.observation(AI))

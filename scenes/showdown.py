@@ -12,11 +12,10 @@ state after the given words (no AI moves on by itself afterwards).
 from __future__ import annotations
 
 import logging
-import random
 
 import pygame
 
-from game.ai.base import make_bot
+from game.ai.base import decision_rng, make_bot
 from game.errors import IllegalAction
 from game.record import Record, new_table
 from game.storage.journal import RoundResult
@@ -83,7 +82,6 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.seed = table.seed
         self.bots = {i: make_bot("showdown", p.level) for i, p in enumerate(self.players)
                      if p.is_ai}
-        self.bot_rng = random.Random(table.seed)  # bots' dice replay with the seed
         names = seat_anchor_names(len(self.players))
         self.panels = [SeatPanel(i, p, self.anchor(n), table.start_tokens[i])
                        for i, (p, n) in enumerate(zip(self.players, names))]
@@ -309,7 +307,9 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.ai_wait += dt * (speed.factor if speed is not AnimSpeed.INSTANT else 0.0)
         if speed is AnimSpeed.INSTANT or self.ai_wait >= AI_PAUSE_S:
             obs = self.table.observation(seat)
-            self.act(self.bots[seat].act(obs, self.table.legal_actions(), self.bot_rng))
+            self.act(self.bots[seat].act(obs, self.table.legal_actions(),
+                                         decision_rng(self.table.seed, "showdown", seat,
+                                                      len(self.match_words))))
 
     # -- input ------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:

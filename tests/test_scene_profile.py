@@ -1,4 +1,5 @@
 """The table scenes and the save: every round journaled, in history and stats, resumable."""
+import dataclasses
 import random
 
 import pygame
@@ -206,3 +207,70 @@ def test_an_indian_match_is_recorded_and_a_half_played_one_resumes(app):
     assert sitting.match_won == (resumed.table.winner == 0) and sitting.ended_ms is not None
     [stats] = profile.stats().matches
     assert (stats.table, stats.opponent, stats.played) == ("indian", "ai", 1)
+
+
+def test_a_resumed_indian_match_against_the_hard_ai_plays_on_exactly_as_if_never_left(tmp_path):
+    """The hard AI bluffs with dice and reads its opponent from past rounds:
+    after a resume it must roll the same dice and remember the same rounds."""
+    hard = dataclasses.replace(DEFAULT_CONFIG, level="hard")
+    seed = 13                      # a long match: 34 rounds
+
+    def play(folder, crash_at=None):
+        application = instant_app(folder, seed=seed)
+        application.context.profile = open_storage(folder).profile
+        try:
+            rng = random.Random(7)
+            scene = push(application, indian.create_scene(application.context, config=hard))
+            if crash_at is not None:
+                play_indian(application, scene, rng, stop=crash_at)
+                assert not scene.table.is_over() and scene.table.round_no >= 3
+                pending = application.context.profile.pending()
+                crash(application, scene)
+                scene = push(application, indian.create_scene(application.context,
+                                                              resume=pending))
+            play_indian(application, scene, rng)
+            assert scene.table.is_over()
+            return scene.match_words
+        finally:
+            application.context.manager.clear()
+            application.close()
+
+    straight = play(tmp_path / "straight")
+    assert play(tmp_path / "resumed", crash_at=100) == straight
+
+
+def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_path):
+    players = [SeatConfig("You"), SeatConfig("Easy", PlayerKind.AI, "easy"),
+               SeatConfig("Random", PlayerKind.AI, "random")]
+
+    def play(folder, crash_at=None):
+        application = instant_app(folder, seed=21)
+        application.context.profile = open_storage(folder).profile
+        try:
+            rng = random.Random(3)
+            scene = push(application, showdown.create_scene(application.context,
+                                                            players=players))
+            for step in range(3000):
+                if scene.table.is_over():
+                    break
+                if step == crash_at:
+                    assert scene.table.round_no >= 3
+                    pending = application.context.profile.pending()
+                    crash(application, scene)
+                    application.context.manager.clear()
+                    scene = push(application, showdown.create_scene(application.context,
+                                                                    resume=pending))
+                scene.update(0.1)
+                if application.context.manager.top is not scene:
+                    scene.next_hand()
+                elif scene.why_not_human() is None:
+                    scene.act(rng.choice(scene.table.legal_actions()))
+            assert scene.table.is_over()
+            return scene.match_words
+        finally:
+            application.context.manager.clear()
+            application.close()
+
+    straight = play(tmp_path / "straight")
+    assert len(straight) > 40
+    assert play(tmp_path / "resumed", crash_at=len(straight) // 2) == straight

@@ -39,6 +39,17 @@ class Bot(Protocol):
 
     def reset(self) -> None: ...
 
+
+def decision_rng(seed: int, *where: object) -> random.Random:
+    """The dice for one bot decision, drawn from the table's seed and where in
+    the match the decision falls (e.g. how many words were played before it).
+
+    A bot holding one long-lived ``Random`` would roll differently after a
+    saved match is resumed (its state is not in the save); keyed dice roll the
+    same whether the match was interrupted or not.  ``Random(str)`` hashes the
+    text with SHA-512, so the key gives the same dice on every machine."""
+    return random.Random(":".join(map(str, (seed, *where))))
+
     def observe(self, observation: Any) -> None: ...
 
     def offer(self, observation: Any, action: Any, rng: random.Random) -> bool: ...

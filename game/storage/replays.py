@@ -18,7 +18,7 @@ from game.shoe import shoe_order
 DEALER_TABLES = ("midnight", "classic")
 
 
-def _start(record: dict) -> tuple[Any, Any]:
+def start_table(record: dict) -> tuple[Any, Any]:
     """(adapter, fresh table) for a record's setup."""
     from game.scenario import load_adapter
     adapter = load_adapter(record["table"])
@@ -36,7 +36,7 @@ def _start(record: dict) -> tuple[Any, Any]:
 
 def rebuild(record: dict, upto: int | None = None) -> Any:
     """The table after ``record["actions"][:upto]`` (all when None)."""
-    adapter, table = _start(record)
+    adapter, table = start_table(record)
     for word in record["actions"][:upto]:
         table.apply(adapter.parse_action(table, word))
     table.events()  # the history of how it got here is not news
@@ -61,7 +61,7 @@ def _shoe_seed(table: Any) -> int | None:
 def round_steps(record: dict, first_seq: int, last_seq: int | None = None) -> list[Step]:
     """The round re-dealt word by word from its seed: state before, then after
     each of its words."""
-    adapter, table = _start(record)
+    adapter, table = start_table(record)
     words = record["actions"]
     for word in words[:first_seq]:
         table.apply(adapter.parse_action(table, word))
