@@ -13,7 +13,9 @@ from game.storage.journal import RoundResult
 from game.storage.replays import rebuild, start_table
 from game.tables.indian_view import IndianAction, IndianKind, IndianPhase, ItemKind
 from scenes.indian_setup import IndianConfig, Mode, Opponent
-from scenes.table_journal import TableJournal, chosen_seed, load_scene_setup
+from scenes.table_journal import (
+    TableJournal, chosen_seed, give_up_unfinished, load_scene_setup,
+)
 
 
 AI = 1                      # against the AI the human is player 1 (engine 0)
@@ -40,7 +42,9 @@ class IndianSaving:
 
     def resume_match(self, record: dict) -> None:
         """A saved match as it stands (no animation); the AI goes over it again."""
-        self.start_match(rebuild(record))
+        table = rebuild(record)
+        self.seed = table.seed            # the label shows this match's shoe, not a new one
+        self.start_match(table)
         self.match_words = list(record.get("actions", []))
         if self.bot is not None:
             self._safe_bot(lambda: recall(self.bot, record, self.table.seed), None)
@@ -48,6 +52,7 @@ class IndianSaving:
     def sit_down(self) -> None:
         """The match's sitting: its seed (and commitment) before the first card."""
         cfg = self.config
+        give_up_unfinished(self.context, "indian")
         items = {k.name.lower(): p + 1 for k, p in cfg.engine_items().items() if p is not None}
         self.journal = TableJournal.sit_down(
             self.context, "indian", {}, {"chips": list(self.start_chips), "items": items},
@@ -79,9 +84,9 @@ class IndianSaving:
                            detail={"totals": list(r.totals)})
 
     def exit(self) -> None:
-        if self.journal is not None:
-            self.journal.leave()
-            self.journal = None
+        # A match left before its end stays saved (no stand-up): opening the
+        # table again, or the next start, offers to continue it.
+        self.journal = None
 
 
 def saved_config(context, pending) -> IndianConfig:

@@ -15,6 +15,7 @@ import pygame
 
 from game.tables.indian_view import ItemKind
 from scenes.table_base import TableScene
+from scenes.resume_prompt import offer_unfinished_match
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -69,8 +70,9 @@ def _holder_text(holder: int | None, names) -> str:
 
 
 class IndianSetupScene(TableScene):
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context, unfinished=None, **options) -> None:
         super().__init__(context, "indian", **options)
+        self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""
         self.opponent, self.level, self.mode = Opponent.AI, "normal", Mode.FINALS
         self.names = ["You", "AI"]
@@ -82,6 +84,9 @@ class IndianSetupScene(TableScene):
         self._build()
 
     # -- the form ----------------------------------------------------------
+    def enter(self) -> None:
+        offer_unfinished_match(self)
+
     def config(self) -> IndianConfig:
         names = tuple(n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
         if names[0] == names[1]:

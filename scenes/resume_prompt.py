@@ -12,6 +12,10 @@
 
 "Not now" leaves the sitting as it is: it is offered again at the next start.
 Keys: Enter the first button, Esc not now / OK.
+
+Over a match table's setup screen (``offer_unfinished_match``) the same prompt
+offers the match left there between rounds: "Resume" replaces the setup screen
+by the table, "New match" closes the prompt (starting one ends the old match).
 """
 from __future__ import annotations
 
@@ -36,9 +40,10 @@ class ResumePrompt(Scene):
     name = "resume"
     is_overlay = True
 
-    def __init__(self, context, pending=None, **options) -> None:
+    def __init__(self, context, pending=None, over_setup: bool = False, **options) -> None:
         super().__init__(context)
         self.pending = pending
+        self.over_setup = over_setup   # opened over the table's setup screen
         self.choice = startup.plan_resume(pending) if pending is not None else None
         self.result: str | None = None if pending is not None else \
             "There is no interrupted game to resume."
@@ -50,7 +55,8 @@ class ResumePrompt(Scene):
         label = "Return my chips" if self.plan is startup.Plan.SETTLE else "Resume"
         self.resume_button = Button(res, left, label, self.resume_sitting, pygame.K_RETURN,
                                     sound=snd)
-        self.later_button = Button(res, right, "Not now", self.close, pygame.K_ESCAPE, sound=snd)
+        self.later_button = Button(res, right, "New match" if over_setup else "Not now",
+                                   self.close, pygame.K_ESCAPE, sound=snd)
         self.ok_button = Button(res, pygame.Rect(PANEL.centerx - BUTTON_W // 2, y, BUTTON_W,
                                                  BUTTON_H), "OK", self.close, pygame.K_RETURN,
                                 sound=snd)
@@ -75,6 +81,8 @@ class ResumePrompt(Scene):
         what = "round" if self.pending.round_id is not None else "game"
         if self.table in ("showdown", "indian"):
             what = "match"
+        if self.over_setup:
+            return f"Your {title} match is not finished — resume it?"
         return f"You were playing {title} — resume the {what}?"
 
     def details(self) -> list[str]:
@@ -84,6 +92,8 @@ class ResumePrompt(Scene):
         lines = [self.choice.message]
         if sitting.money and sitting.staked_cents and self.plan is startup.Plan.RESUME:
             lines.insert(0, f"{fmt_short(sitting.staked_cents)} chips are still on that table.")
+        if self.over_setup:
+            lines.append("Starting a new match ends that one; its rounds stay in your history.")
         return lines
 
     @property
@@ -96,8 +106,12 @@ class ResumePrompt(Scene):
     def resume_sitting(self) -> None:
         pending = self.pending
         if self.plan is startup.Plan.RESUME:
-            self.context.manager.pop()
-            self.context.open_scene(pending.sitting.table, resume=pending)
+            manager = self.context.manager
+            manager.pop()
+            if self.over_setup:            # the table takes the setup screen's place
+                manager.replace(self.context.create_scene(pending.sitting.table, resume=pending))
+            else:
+                self.context.open_scene(pending.sitting.table, resume=pending)
             return
         try:
             self.result = startup.settle_without_table(self.context.profile, pending)
@@ -141,6 +155,14 @@ class ResumePrompt(Scene):
             y += 6
         for button in self.buttons:
             button.draw(surface)
+
+
+def offer_unfinished_match(setup) -> None:
+    """On entering a match table's setup screen: offer the match left there
+    (``setup.unfinished``, a Pending), once."""
+    pending, setup.unfinished = setup.unfinished, None
+    if pending is not None:
+        setup.context.manager.push(ResumePrompt(setup.context, pending=pending, over_setup=True))
 
 
 def create_scene(context, **options) -> ResumePrompt:

@@ -31,7 +31,10 @@ from scenes.showdown_seats import (
     CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
     first_token_image, seat_anchor_names, small_card_size,
 )
-from scenes.table_journal import TableJournal, chosen_seed, load_scene_setup, mid_round_sitting
+from scenes.table_journal import (
+    TableJournal, chosen_seed, give_up_unfinished, load_scene_setup, mid_round_sitting,
+    unfinished_match,
+)
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
@@ -111,6 +114,7 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         """A new match sitting: its seed (and commitment) before the first card."""
         if self.journal is not None:
             self.journal.leave()         # the last game, if it was not finished
+        give_up_unfinished(self.context, "showdown")   # a match left at another visit
         kind = "ai" if any(p.is_ai for p in self.players) else "human"
         self.journal = TableJournal.sit_down(
             self.context, "showdown", {}, {"chips": tokens, "first_seat": first_seat + 1},
@@ -165,9 +169,9 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
             open_overlay()
 
     def exit(self) -> None:
-        if self.journal is not None:
-            self.journal.leave()
-            self.journal = None
+        # A match left before its end stays saved (no stand-up): opening the
+        # table again, or the next start, offers to continue it.
+        self.journal = None
 
     def act(self, action: ShowdownAction) -> bool:
         """The one way an action reaches the engine (humans, bots, scripts)."""
@@ -390,14 +394,15 @@ def saved_players(context, pending) -> list[SeatConfig]:
 def create_scene(context, players=None, resume=None, **options):
     """The setup screen, or (with ``players``) the table itself.  ``resume``: a
     saved match continues; a match left mid-round continues when the table is
-    opened again."""
+    opened again, one left between rounds is offered over the setup screen."""
     if resume is None and players is None:
         resume = mid_round_sitting(context, "showdown")
     if resume is not None:
         return ShowdownScene(context, resume=resume, **options)
     if players is None:
         from scenes.showdown_setup import ShowdownSetupScene
-        return ShowdownSetupScene(context, **options)
+        return ShowdownSetupScene(context, unfinished=unfinished_match(context, "showdown"),
+                                  **options)
     return ShowdownScene(context, players=players, **options)
 
 

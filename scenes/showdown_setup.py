@@ -12,6 +12,7 @@ import pygame
 from game.ai.base import levels
 from game.tables.showdown import MAX_SEATS, MIN_SEATS
 from scenes.showdown_seats import PlayerKind, SeatConfig, ShowdownFelt
+from scenes.resume_prompt import offer_unfinished_match
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -31,8 +32,9 @@ def default_seats() -> list[SeatConfig]:
 
 
 class ShowdownSetupScene(ShowdownFelt):
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context, unfinished=None, **options) -> None:
         super().__init__(context, **options)
+        self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""           # the felt's message spot lies under the panel
         self.notice = "Choose the players, then START"
         self.seats = default_seats()
@@ -59,6 +61,9 @@ class ShowdownSetupScene(ShowdownFelt):
         self._sync()
 
     # -- choices ----------------------------------------------------------------
+    def enter(self) -> None:
+        offer_unfinished_match(self)
+
     def name_rect(self, i: int) -> pygame.Rect:
         return pygame.Rect(PANEL.x + 120, self.rows_top + i * ROW_H, 250, ROW_H - 8)
 

@@ -180,6 +180,26 @@ def mid_round_sitting(context, table: str):
     return pending
 
 
+def unfinished_match(context, table: str):
+    """The match at ``table`` (Showdown, Indian) that was left between rounds,
+    as a ``Pending``, or None: opening the table offers to continue it."""
+    pending = open_sitting(profile_of(context), table=table)
+    return pending if pending is not None and pending.round_id is None else None
+
+
+def give_up_unfinished(context, table: str) -> None:
+    """A new match at ``table`` ends the one left unfinished there (its rounds
+    stay in history and stats; the match is counted neither won nor lost)."""
+    profile = profile_of(context)
+    pending = open_sitting(profile, table=table)
+    if pending is None or pending.sitting.money:
+        return
+    try:
+        profile.stand_up(pending.sitting.id)
+    except Exception:  # noqa: BLE001 - the new match still starts; the old one stays offered
+        log.exception("closing the unfinished %s match failed", table)
+
+
 def save_scene_setup(profile, sitting_id: int, data: dict) -> None:
     with profile.db.write() as cur:
         cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",

@@ -274,3 +274,57 @@ def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_p
     straight = play(tmp_path / "straight")
     assert len(straight) > 40
     assert play(tmp_path / "resumed", crash_at=len(straight) // 2) == straight
+
+
+# -- a match left between rounds ----------------------------------------------------------
+def leave_indian_between_rounds(app, rounds=2):
+    scene = app.context.open_scene("indian")            # the setup screen: a new match
+    scene = scene.start()
+    scene.update(0)
+    rng = random.Random(4)
+    while scene.table.round_no <= rounds or scene.table.phase.name != "RESULT":
+        scene.update(0.1)
+        t = scene.table
+        if t.phase.name == "RESULT" and t.round_no <= rounds:
+            scene.act(INDIAN_NEXT)
+        elif scene.offer().keep and t.current_player() != 0:
+            scene.keep_card()
+        elif t.current_player() == 0:
+            mine = [a for a in t.legal_actions() if scene.owner(a) == 0]
+            if mine:
+                scene.act(rng.choice(mine[:6]))
+    assert not scene.table.is_over()
+    snapshot, sitting_id = scene.table.snapshot(), scene.journal.id
+    app.context.back_to_lobby()                        # Menu -> Back to lobby
+    return sitting_id, snapshot
+
+
+def test_an_indian_match_left_between_rounds_is_offered_again_and_resumes(app):
+    from scenes.indian_setup import IndianSetupScene
+    from scenes.resume_prompt import ResumePrompt
+    app.context.open_scene("lobby")
+    left, snapshot = leave_indian_between_rounds(app)
+    assert app.context.profile.pending().sitting.id == left
+    app.context.open_scene("indian")
+    stack = app.context.manager.stack
+    assert isinstance(stack[-2], IndianSetupScene) and isinstance(stack[-1], ResumePrompt)
+    prompt = stack[-1]
+    assert "not finished" in prompt.question and prompt.later_button.text == "New match"
+    prompt.resume_sitting()
+    table = app.context.manager.top
+    assert isinstance(table, indian.IndianScene) and table.table.snapshot() == snapshot
+    assert table.seed == table.table.seed          # the label names the match's own shoe
+    assert not any(isinstance(s, (IndianSetupScene, ResumePrompt))
+                   for s in app.context.manager.stack)
+
+
+def test_a_new_indian_match_ends_the_one_left_unfinished(app):
+    app.context.open_scene("lobby")
+    old, _ = leave_indian_between_rounds(app)
+    app.context.open_scene("indian")
+    app.context.manager.top.close()                    # "New match"
+    setup = app.context.manager.top
+    fresh = setup.start()
+    journal = app.context.profile.journal
+    assert journal.sitting(old).ended_ms is not None and journal.sitting(old).match_won is None
+    assert app.context.profile.pending().sitting.id == fresh.journal.id != old
