@@ -1,4 +1,5 @@
 """The table scenes and the save: every round journaled, in history and stats, resumable."""
+import contextlib
 import dataclasses
 import random
 
@@ -177,16 +178,34 @@ def play_indian(app, scene, rng, stop=None):
         if scene.table.is_over() or (stop is not None and step >= stop
                                      and scene.table.phase.name not in ("RESULT", "OVER")):
             return
-        scene.update(0.1)
-        t = scene.table
-        if t.phase.name == "RESULT":
+        indian_step(scene, rng)
+
+
+def indian_step(scene, rng, next_round=True):
+    """One tick of an Indian match: the AI moves by itself, player 1 picks at random."""
+    scene.update(0.1)
+    t = scene.table
+    if t.phase.name == "RESULT":
+        if next_round:
             scene.act(INDIAN_NEXT)
-        elif scene.offer().keep and t.current_player() != 0:
-            scene.keep_card()
-        elif t.current_player() == 0:
-            mine = [a for a in t.legal_actions() if scene.owner(a) == 0]
-            if mine:
-                scene.act(rng.choice(mine[:6]))
+    elif scene.offer().keep and t.current_player() != 0:
+        scene.keep_card()
+    elif t.current_player() == 0:
+        mine = [a for a in t.legal_actions() if scene.owner(a) == 0]
+        if mine:
+            scene.act(rng.choice(mine[:6]))
+
+
+@contextlib.contextmanager
+def saved_app(folder, seed):
+    """A headless app with its own save in ``folder``."""
+    application = instant_app(folder, seed=seed)
+    application.context.profile = open_storage(folder).profile
+    try:
+        yield application
+    finally:
+        application.context.manager.clear()
+        application.close()
 
 
 def test_an_indian_match_is_recorded_and_a_half_played_one_resumes(app):
@@ -216,9 +235,7 @@ def test_a_resumed_indian_match_against_the_hard_ai_plays_on_exactly_as_if_never
     seed = 13                      # a long match: 34 rounds
 
     def play(folder, crash_at=None):
-        application = instant_app(folder, seed=seed)
-        application.context.profile = open_storage(folder).profile
-        try:
+        with saved_app(folder, seed) as application:
             rng = random.Random(7)
             scene = push(application, indian.create_scene(application.context, config=hard))
             if crash_at is not None:
@@ -231,9 +248,6 @@ def test_a_resumed_indian_match_against_the_hard_ai_plays_on_exactly_as_if_never
             play_indian(application, scene, rng)
             assert scene.table.is_over()
             return scene.match_words
-        finally:
-            application.context.manager.clear()
-            application.close()
 
     straight = play(tmp_path / "straight")
     assert play(tmp_path / "resumed", crash_at=100) == straight
@@ -244,9 +258,7 @@ def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_p
                SeatConfig("Random", PlayerKind.AI, "random")]
 
     def play(folder, crash_at=None):
-        application = instant_app(folder, seed=21)
-        application.context.profile = open_storage(folder).profile
-        try:
+        with saved_app(folder, 21) as application:
             rng = random.Random(3)
             scene = push(application, showdown.create_scene(application.context,
                                                             players=players))
@@ -267,9 +279,6 @@ def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_p
                     scene.act(rng.choice(scene.table.legal_actions()))
             assert scene.table.is_over()
             return scene.match_words
-        finally:
-            application.context.manager.clear()
-            application.close()
 
     straight = play(tmp_path / "straight")
     assert len(straight) > 40
@@ -283,16 +292,7 @@ def leave_indian_between_rounds(app, rounds=2):
     scene.update(0)
     rng = random.Random(4)
     while scene.table.round_no <= rounds or scene.table.phase.name != "RESULT":
-        scene.update(0.1)
-        t = scene.table
-        if t.phase.name == "RESULT" and t.round_no <= rounds:
-            scene.act(INDIAN_NEXT)
-        elif scene.offer().keep and t.current_player() != 0:
-            scene.keep_card()
-        elif t.current_player() == 0:
-            mine = [a for a in t.legal_actions() if scene.owner(a) == 0]
-            if mine:
-                scene.act(rng.choice(mine[:6]))
+        indian_step(scene, rng, next_round=scene.table.round_no <= rounds)
     assert not scene.table.is_over()
     snapshot, sitting_id = scene.table.snapshot(), scene.journal.id
     app.context.back_to_lobby()                        # Menu -> Back to lobby
