@@ -20,7 +20,9 @@ from scenes.widgets.theme import FontName
 APP_NAME = "club21"
 DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
 SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
-TEXT_CACHE_LIMIT = 600
+TEXT_CACHE_LIMIT = 600            # rendered texts kept (least recently used go first)
+TEXT_CACHE_BYTES = 8 * 1024 * 1024  # and their pixels: by count alone the cache drifted
+                                    # toward the big texts (Showdown hour: 6.6 -> 9.9 MB)
 
 
 def asset_root() -> Path:
@@ -44,6 +46,10 @@ def user_data_dir() -> Path:
     return path
 
 
+def _pixel_bytes(surface: pygame.Surface) -> int:
+    return surface.get_height() * surface.get_pitch()
+
+
 class Resources:
     """Cached images, fonts and text surfaces.  One instance lives in the Context."""
 
@@ -52,6 +58,7 @@ class Resources:
         self._images: dict[tuple[str, bool], pygame.Surface | None] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text_bytes = 0
         self._drawn: dict[tuple, pygame.Surface] = {}  # procedural stand-ins
 
     # -- images ---------------------------------------------------------
@@ -107,9 +114,16 @@ class Resources:
         font = self.font(FontName.BOLD if bold else FontName.REGULAR, size)
         surface = font.render(text, True, color)
         self._text[key] = surface
-        if len(self._text) > TEXT_CACHE_LIMIT:
-            self._text.popitem(last=False)
+        self._text_bytes += _pixel_bytes(surface)
+        while len(self._text) > 1 and (len(self._text) > TEXT_CACHE_LIMIT
+                                       or self._text_bytes > TEXT_CACHE_BYTES):
+            self._text_bytes -= _pixel_bytes(self._text.popitem(last=False)[1])
         return surface
+
+    @property
+    def text_cache_bytes(self) -> int:
+        """Pixel bytes held by the rendered-text cache (bounded by TEXT_CACHE_BYTES)."""
+        return self._text_bytes
 
     # -- game art with drawn fallbacks -----------------------------------
     def card_face(self, code: str, four_colour: bool = False) -> pygame.Surface:
