@@ -328,3 +328,27 @@ def test_a_new_indian_match_ends_the_one_left_unfinished(app):
     journal = app.context.profile.journal
     assert journal.sitting(old).ended_ms is not None and journal.sitting(old).match_won is None
     assert app.context.profile.pending().sitting.id == fresh.journal.id != old
+
+
+def test_a_showdown_match_left_on_its_round_summary_is_offered_again_and_resumes(app):
+    from scenes.resume_prompt import ResumePrompt
+    from scenes.showdown_setup import ShowdownSetupScene
+    app.context.open_scene("lobby")
+    app.context.open_scene("showdown").start()           # the default six seats
+    scene = app.context.manager.top
+    for _ in range(3000):                                 # play to the first summary
+        if app.context.manager.top is not scene:
+            break
+        scene.update(0.1)
+        if scene.why_not_human() is None:
+            scene.act(SHOWDOWN_STAND)
+    assert scene.table.round_no == 1 and not scene.table.is_over()
+    snapshot = scene.table.snapshot()
+    app.context.back_to_lobby()
+    app.context.open_scene("showdown")
+    stack = app.context.manager.stack
+    assert isinstance(stack[-2], ShowdownSetupScene) and isinstance(stack[-1], ResumePrompt)
+    stack[-1].resume_sitting()
+    resumed = app.context.manager.find(lambda s: isinstance(s, showdown.ShowdownScene))
+    assert resumed is not None and resumed.table.snapshot() == snapshot
+    assert not any(isinstance(s, ShowdownSetupScene) for s in app.context.manager.stack)
