@@ -31,8 +31,11 @@ def open_app(seed: int = 1):
     """A strict headless App (1280×720) with a scratch data folder and no save."""
     headless()
     from scenes.app import App
+    from scenes.heap import freeze_startup
     folder = Path(tempfile.mkdtemp(prefix="club21-bench-"))
-    return App(strict=True, data_dir=folder, seed=seed)
+    app = App(strict=True, data_dir=folder, seed=seed)
+    freeze_startup()                 # as App.start does before its first scene
+    return app
 
 
 class Driver:

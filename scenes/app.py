@@ -23,7 +23,7 @@ import traceback
 import pygame
 
 from scenes.context import Context, SeedSource
-from scenes.heap import HeapTrimmer
+from scenes.heap import HeapTrimmer, freeze_startup
 from scenes.manager import SceneManager
 from scenes.registry import TABLE_NAMES, SceneRegistry
 from scenes.resources import Resources, asset_path, user_data_dir
@@ -158,6 +158,7 @@ class App:
     def start(self, path: str = "lobby", lazy: bool = True) -> None:
         """Open ``path`` with the player's save: the lobby first, the save right
         after its first frame; a table (or a stack) only once the save is open."""
+        freeze_startup()          # before any scene: scenes must stay collectable
         if lazy and path.strip("/") == "lobby":
             self.context.profile_loading = True     # the lobby shows "…", not a guess
             self._profile_due = True

@@ -8,6 +8,12 @@ so every finished match's scene lingered: resident memory crept +28 MB over an
 hour.  So the frame after a scene leaves the stack we run ``gc.collect()``
 (~6 ms, during a screen change where nobody sees it).
 
+What lives from start to quit (modules, fonts, the registry, the save) is
+frozen out of the collector once, before the first scene opens
+(``freeze_startup``): a departure's collection then walks ~6k objects, not
+~25k (Showdown: 6-9 ms -> 2-3 ms, a screen change stays well inside a frame).
+No scene is frozen, so every scene can still be collected.
+
 glibc also keeps freed pages; ``malloc_trim`` returns them every ~30 s.  It is a
 no-op where there is no glibc.
 """
@@ -19,6 +25,12 @@ import gc
 import sys
 
 TRIM_EVERY_FRAMES = 1800   # every ~30 s at 60 FPS: a trim takes about a millisecond
+
+
+def freeze_startup() -> None:
+    """Collect, then freeze every object alive now out of later collections."""
+    gc.collect()
+    gc.freeze()
 
 
 class HeapTrimmer:

@@ -66,3 +66,17 @@ def test_a_departure_also_trims_the_heap_and_restarts_the_interval():
     for _ in range(heap.TRIM_EVERY_FRAMES - 1):
         trimmer.tick(departures=1)
     assert calls == [0]
+
+
+def test_startup_objects_are_frozen_out_of_collections_and_later_ones_are_not():
+    try:
+        heap.freeze_startup()
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        later = CyclicScene()
+        gone = weakref.ref(later)
+        del later
+        gc.collect()
+        assert gone() is None                # made after the freeze: still collectable
+    finally:
+        gc.unfreeze()
