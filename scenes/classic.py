@@ -27,6 +27,7 @@ from scenes.settings_store import AnimSpeed
 from scenes.table_journal import load_scene_setup
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
+MAX_AI_CHIPS = 40         # a bet is a few chips; the bound only stops a bot gone wrong
 DONE, SIT_OUT, NEXT = "done", "sit_out", "next"   # scene buttons, not engine actions
 PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
               (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
@@ -219,16 +220,23 @@ class ClassicScene(DealerTableScene):
         e = self.engine
         return decision_rng(e.seed, "classic", p, e.rounds, len(self.round_words))
 
+    def _ai_bet(self, p: int) -> None:
+        """An AI seat's whole bet in one move: its chips fly one after another
+        and the turn passes on (one think per seat, not one per chip)."""
+        for _ in range(MAX_AI_CHIPS):
+            legal = [a for a in self.engine.legal_actions()
+                     if a.kind is not Kind.BET or a.spot == p]
+            choice = self.bots[p].act(self.engine.observation(p), legal, self.bot_dice(p))
+            if choice.kind is not Kind.BET or not self.act(choice):
+                break
+            self.placed[p].append(choice.amount)
+        self.finish_betting()
+
     def _ai_move(self, p: int) -> None:
         legal = self.engine.legal_actions()
         obs = self.engine.observation(p)
         if self.engine.phase is Phase.BETTING:
-            mine = [a for a in legal if a.kind is not Kind.BET or a.spot == p]
-            choice = self.bots[p].act(obs, mine, self.bot_dice(p))
-            if choice.kind is Kind.BET and self.act(choice):
-                self.placed[p].append(choice.amount)
-            else:
-                self.finish_betting()
+            self._ai_bet(p)
             return
         self.act(self.bots[p].act(obs, legal, self.bot_dice(p)))
 

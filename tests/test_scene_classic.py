@@ -125,6 +125,18 @@ def test_ai_seats_bet_and_play_after_a_pause(app):
     assert scene.bar.items[-1].button.enabled                # the human's BET DONE
 
 
+def test_an_ai_seat_places_its_whole_bet_after_one_think_and_passes_the_turn(app):
+    app.context.settings = app.context.settings.with_(anim_speed=AnimSpeed.NORMAL)
+    scene = table(app, seats("ai", "human"))
+    target = scene.bots[0].bet_target(scene.engine.observation(0)) * 100
+    for _ in range(200):                                     # the shuffle plays first
+        scene.update(1 / 60)
+        if scene.engine.spots[0]:
+            break
+    assert scene.engine.spots[0] == target and len(scene.placed[0]) > 1   # all its chips
+    assert scene.turn() == 1                                 # and the human bets next
+
+
 def test_buttons_follow_legal_actions_and_are_dead_on_an_ai_turn(app):
     scene = table(app, seats("human", "ai", "ai"),
                   stack=["9S", "TH", "8C", "6D", "2C", "7S", "9D", "TD"])
