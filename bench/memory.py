@@ -11,6 +11,8 @@ frames are one second of play, an hour is 216,000 frames.  The resident set
 rounds, peak, the average RSS of the first and of the last quarter of the
 samples and their difference, and the late growth (last minus second
 quarter: caches fill early, a leak keeps going).  Targets: peak <= 150 MB, no growth.
+Live objects are counted by ``gc.get_objects()``, which leaves out the
+start-up objects ``freeze_startup`` froze (as the app does).
 The default plays 5 minutes per table; ``--hour`` plays the full hour.
 """
 from __future__ import annotations
