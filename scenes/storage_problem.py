@@ -136,6 +136,10 @@ class StorageProblemScene(Scene):
         self._build()
 
     def start_over(self) -> None:
+        if self.opened is None:              # opened without a save to replace: open one
+            from scenes import startup
+            self._done(startup.open_profile(self.context, show=False))
+            return
         try:
             opened = self.opened.start_fresh()
         except Exception as exc:  # noqa: BLE001

@@ -118,6 +118,18 @@ def test_starting_over_takes_an_explicit_confirmation(make_app, tmp_path):
     assert app.context.manager.top is lobby_of(app) and app.context.bankroll_cents == 100_000
 
 
+def test_start_over_on_a_problem_screen_opened_without_a_save_opens_one_quietly(tmp_path):
+    app = App(strict=True, data_dir=tmp_path)
+    try:
+        screen = app.context.manager.push(StorageProblemScene(app.context))
+        assert screen.opened is None
+        screen.start_over()
+        assert screen.error is None and app.context.profile is not None
+        assert screen not in app.context.manager.stack
+    finally:
+        app.close()
+
+
 def test_a_damaged_save_without_backups_offers_start_over_and_quit_only(make_app, tmp_path):
     open_storage(tmp_path).profile.close()
     for old in (tmp_path / "backups").glob("*"):
