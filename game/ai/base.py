@@ -39,6 +39,10 @@ class Bot(Protocol):
 
     def reset(self) -> None: ...
 
+    def observe(self, observation: Any) -> None: ...
+
+    def offer(self, observation: Any, action: Any, rng: random.Random) -> bool: ...
+
 
 def decision_rng(seed: int, *where: object) -> random.Random:
     """The dice for one bot decision, drawn from the table's seed and where in
@@ -49,10 +53,6 @@ def decision_rng(seed: int, *where: object) -> random.Random:
     same whether the match was interrupted or not.  ``Random(str)`` hashes the
     text with SHA-512, so the key gives the same dice on every machine."""
     return random.Random(":".join(map(str, (seed, *where))))
-
-    def observe(self, observation: Any) -> None: ...
-
-    def offer(self, observation: Any, action: Any, rng: random.Random) -> bool: ...
 
 
 class BaseBot:
