@@ -9,7 +9,6 @@ human's turn; keys H S D P, I / N, Enter, X = sit this round out.
 """
 from __future__ import annotations
 
-
 import pygame
 
 from game.ai.base import decision_rng, make_bot

@@ -14,8 +14,8 @@ from enum import Enum
 import pygame
 
 from game.tables.indian_view import ItemKind
-from scenes.table_base import TableScene
 from scenes.resume_prompt import offer_unfinished_match
+from scenes.table_base import TableScene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel

@@ -11,8 +11,8 @@ import pygame
 
 from game.ai.base import levels
 from game.tables.showdown import MAX_SEATS, MIN_SEATS
-from scenes.showdown_seats import PlayerKind, SeatConfig, ShowdownFelt
 from scenes.resume_prompt import offer_unfinished_match
+from scenes.showdown_seats import PlayerKind, SeatConfig, ShowdownFelt
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
