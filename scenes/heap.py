@@ -6,7 +6,7 @@ scene) holding megabytes of surfaces (a 1280×720 static layer alone is
 objects the oldest generation ran *zero* times in 30,000 frames of Indian play,
 so every finished match's scene lingered: resident memory crept +28 MB over an
 hour.  So the frame after a scene leaves the stack we run ``gc.collect()``
-(~6 ms, during a screen change where nobody sees it).
+(2-4 ms with the freeze below, during a screen change).
 
 What lives from start to quit (modules, fonts, the registry, the save) is
 frozen out of the collector once, before the first scene opens

@@ -22,7 +22,7 @@ DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
 SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 TEXT_CACHE_LIMIT = 600            # rendered texts kept (least recently used go first)
 TEXT_CACHE_BYTES = 8 * 1024 * 1024  # and their pixels: by count alone the cache drifted
-                                    # toward the big texts (Showdown hour: 6.6 -> 9.9 MB)
+                                    # toward the big texts (Showdown, 2,000 s: 6.6 -> 9.9 MB)
 
 
 def asset_root() -> Path:
