@@ -1,8 +1,9 @@
 """``python -m bench``: every figure, quick settings, one summary table.
 ``python -m bench NAME [args]``: one figure's own script with its defaults.
 
-A figure whose code or scene is not there yet is reported as "skipped",
-never as a traceback.
+A figure that fails (an exception in a scene, a child process that dies)
+is reported as FAILED in the summary and the exit status is 1; the other
+figures still run.
 """
 from __future__ import annotations
 
@@ -23,16 +24,12 @@ if str(ROOT) not in sys.path:
 from bench import FIGURES  # noqa: E402
 
 Row = tuple[str, str, str, str]     # (figure, measured, target, verdict)
+FAILED = "FAILED"
 
 
 def _module(name: str):
-    """The figure's module, or None when it is not there (e.g. bench/ai.py)."""
-    try:
-        return importlib.import_module(f"bench.{name}")
-    except ModuleNotFoundError as exc:
-        if exc.name in (f"bench.{name}",):
-            return None
-        raise
+    """The figure's module (bench/<name>.py)."""
+    return importlib.import_module(f"bench.{name}")
 
 
 def _verdict(ok: bool) -> str:
@@ -44,9 +41,6 @@ def quick_frames(mod) -> list[Row]:
     print(mod.report(rows))
     out = []
     for r in rows:
-        if "skipped" in r:
-            out.append((f"frame {r['scene']}", "skipped", "p99 <= 4 ms", "-"))
-            continue
         out.append((f"frame {r['scene']}", f"p50 {r['p50']:.2f} / p99 {r['p99']:.2f} ms "
                     f"(raw p99 {r['raw_p99']:.2f})", f"p99 <= {mod.TARGET_P99_MS:g} ms",
                     _verdict(r["p99"] <= mod.TARGET_P99_MS)))
@@ -69,8 +63,8 @@ def quick_memory(mod) -> list[Row]:
     print(mod.report(rows))
     out = []
     for r in rows:
-        if "skipped" in r:
-            out.append((f"memory {r['scene']}", "skipped", "", "-"))
+        if "failed" in r:
+            out.append((f"memory {r['scene']}", f"FAILED ({r['failed']})"[:80], "", FAILED))
             continue
         ok = r["peak"] <= mod.TARGET_PEAK_MB and r["late_growth"] <= mod.GROWTH_LIMIT_MB
         out.append((f"memory {r['scene']}", f"peak {r['peak']:.0f} MB, {r['growth']:+.1f} MB "
@@ -99,7 +93,7 @@ def quick_engine(mod) -> list[Row]:
         print(f"{'gymnasium':18} {gym:>10,.0f} hands/CPU-s (Blackjack-v1, hit below 17)")
         out.append(("sim gymnasium Blackjack-v1", f"{gym:,.0f} hands/s", "", ""))
     else:
-        out.append(("sim gymnasium", "skipped (pip install -e '.[bench]')", "", "-"))
+        out.append(("sim gymnasium", "not installed (pip install -e '.[bench]')", "", "-"))
     return out
 
 
@@ -143,15 +137,10 @@ def run_all() -> int:
         print(f"\n== {name} ==", flush=True)
         start = time.perf_counter()
         try:
-            mod = _module(name)
-            if mod is None:
-                print(f"{name}: skipped (bench/{name}.py is not there yet)")
-                rows.append((name, "skipped", "", "-"))
-                continue
-            rows.extend(QUICK[name](mod))
+            rows.extend(QUICK[name](_module(name)))
         except Exception as exc:  # noqa: BLE001 - one figure failing must not hide the rest
-            traceback.print_exc(limit=1, file=sys.stderr)
-            rows.append((name, f"skipped ({type(exc).__name__}: {exc})"[:80], "", "-"))
+            traceback.print_exc(file=sys.stderr)
+            rows.append((name, f"FAILED ({type(exc).__name__}: {exc})"[:80], "", FAILED))
         print(f"({time.perf_counter() - start:.0f} s)", flush=True)
     print(f"\n== summary (quick settings; load average at start {load} on "
           f"{os.cpu_count()} CPUs) ==")
@@ -159,14 +148,11 @@ def run_all() -> int:
               for i in range(4)]
     for r in [("figure", "measured", "target", "")] + rows:
         print("  ".join(cell.ljust(w) for cell, w in zip(r, widths)).rstrip())
-    return 0
+    return 1 if any(r[3] == FAILED for r in rows) else 0
 
 
 def run_one(name: str, argv: list[str]) -> int:
     mod = _module(name)
-    if mod is None:
-        print(f"{name}: skipped (bench/{name}.py is not there yet)")
-        return 0
     with _argv([f"bench/{name}.py", *argv]):
         result = mod.main()
     return result or 0

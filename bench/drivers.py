@@ -7,8 +7,8 @@ scenes' own AI seats move by themselves from ``update(dt)``.  Nothing here
 decides a rule: every action comes from the engine's ``legal_actions`` (or a
 scenario word the engine parses) and goes through the scene's ``act``.
 
-``open_app`` / ``make_driver`` return ``None`` (never raise) when a table
-scene is not there yet, so the benchmarks print "skipped".
+A scene that fails to build or to run raises: a benchmark of a broken scene
+is a failure, never a quiet "skipped".
 """
 from __future__ import annotations
 
@@ -259,23 +259,6 @@ DRIVERS = {d.name: d for d in (ShowdownDriver, MidnightDriver, ClassicDriver, In
                                LobbyDriver)}
 
 
-def missing_reason(name: str) -> str | None:
-    """Why scene ``name`` cannot be benchmarked here, or None when it can."""
-    import importlib.util
-    try:
-        found = importlib.util.find_spec(f"scenes.{name}") is not None
-    except (ImportError, ValueError):
-        found = False
-    return None if found else f"scenes/{name}.py is not there yet"
-
-
 def make_driver(name: str, app, seed: int = 1):
-    """(driver, None) or (None, why it was skipped) — never raises for a missing
-    or half-finished scene."""
-    why = missing_reason(name)
-    if why:
-        return None, why
-    try:
-        return DRIVERS[name](app, seed), None
-    except Exception as exc:  # noqa: BLE001 - a scene in progress: skip, say why
-        return None, f"{type(exc).__name__}: {exc}"
+    """The scripted player of scene ``name`` (KeyError for an unknown name)."""
+    return DRIVERS[name](app, seed)

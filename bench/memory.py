@@ -61,9 +61,7 @@ def play(name: str, frames: int, seed: int = 5) -> dict:
     """Play ``frames`` frames of table ``name`` in this process; the figures."""
     app = open_app(seed)
     try:
-        driver, why = make_driver(name, app, seed)
-        if driver is None:
-            return {"scene": name, "skipped": why}
+        driver = make_driver(name, app, seed)
         rss, objects = [], []
         last_rounds, last_sample = driver.rounds, 0
         for f in range(frames):
@@ -84,8 +82,6 @@ def play(name: str, frames: int, seed: int = 5) -> dict:
                 "first": first, "last": last, "growth": last - first,
                 "late_growth": last - second,
                 "objects_first": obj_first, "objects_last": obj_last}
-    except Exception as exc:  # noqa: BLE001 - a scene in progress: report, don't crash
-        return {"scene": name, "skipped": f"{type(exc).__name__}: {exc}"}
     finally:
         app.close()
 
@@ -98,7 +94,7 @@ def play_in_subprocess(name: str, frames: int, seed: int = 5) -> dict:
     lines = [ln for ln in done.stdout.splitlines() if ln.startswith("{")]
     if done.returncode != 0 or not lines:
         tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
-        return {"scene": name, "skipped": f"child failed: {tail}"}
+        return {"scene": name, "failed": f"child failed: {tail}"}
     return json.loads(lines[-1])
 
 
@@ -115,8 +111,8 @@ def report(rows: list[dict]) -> str:
              f"{'RSS last q':>11}{'growth':>8}{'late':>8}{'objects 1st/last q':>21}  "
              f"target peak <= {TARGET_PEAK_MB:g} MB, flat"]
     for r in rows:
-        if "skipped" in r:
-            lines.append(f"{r['scene']:10} skipped ({r['skipped']})")
+        if "failed" in r:
+            lines.append(f"{r['scene']:10} FAILED ({r['failed']})")
             continue
         ok = r["peak"] <= TARGET_PEAK_MB and r["late_growth"] <= GROWTH_LIMIT_MB
         objs = f"{r['objects_first']:,.0f}/{r['objects_last']:,.0f}"

@@ -32,16 +32,6 @@ class ReshufflePolicy(Enum):
     BELOW_FIVE = "below_five"          # Indian: all cards back when fewer than 5 remain
 
 
-def fisher_yates(items: list, rng: random.Random) -> list:
-    """Shuffle ``items`` in place with Durstenfeld's Fisher–Yates, using only
-    ``rng.random()``; returns the list. The shoe's lazy draw makes the same
-    choices in the same order, so this is its reference."""
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        items[i], items[j] = items[j], items[i]
-    return items
-
-
 def shoe_order(composition: Sequence[Card], shoe_seed: int,
                cut_card_range: tuple[int, int] | None = None) -> list[Card]:
     """The order in which a shoe with this seed deals its cards (no stacking),

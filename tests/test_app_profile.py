@@ -197,7 +197,9 @@ def test_a_table_that_takes_resume_is_opened_with_the_pending_sitting(make_app, 
         app.close()
 
 
-def test_the_current_tables_do_not_claim_to_resume_through_their_options():
+def test_every_table_resumes_through_its_options_and_an_unknown_one_does_not():
+    for table in ("midnight", "classic", "showdown", "indian"):
+        assert startup.accepts_resume(table) is True, table
     assert startup.accepts_resume("no_such_table") is False
 
 

@@ -1,73 +1,71 @@
 """The benchmarks still run: each one with tiny sizes, so they never rot.
 
 Figures are not checked here (a shared CI machine says little about speed);
-only that every benchmark produces its rows, or says "skipped", without a
-traceback.
+only that every benchmark produces its rows, and that a broken scene or
+engine makes a benchmark fail loudly instead of printing "skipped".
 """
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 
 import pytest
 
-from bench import FIGURES, drivers, engine, frames, memory
+from bench import FIGURES, ai, drivers, engine, frames, memory, startup
 from bench.__main__ import main as bench_main
+from game.rules import MIDNIGHT
+from game.simulate import EnginePlayer
+from game.strategy import basic_chart
 
 
 @pytest.mark.parametrize("scene", drivers.SCENES)
-def test_frame_benchmark_times_every_scene_or_says_skipped(scene):
+def test_frame_benchmark_times_every_scene(scene):
     row = frames.measure(scene, frames=4, warmup=2, repeat=1)
     assert row["scene"] == scene
-    if "skipped" not in row:
-        assert 0 < row["p50"] <= row["p99"] <= row["max"]
+    assert 0 < row["p50"] <= row["p99"] <= row["max"]
     assert scene in frames.report([row])
 
 
 @pytest.mark.parametrize("scene", ["midnight", "lobby"])
 def test_memory_benchmark_samples_a_short_sitting(scene):
     row = memory.play(scene, frames=20)
-    if "skipped" not in row:
-        assert row["samples"] >= 1 and row["peak"] > 0
+    assert row["samples"] >= 1 and row["peak"] > 0
     assert scene in memory.report([row])
 
 
-def test_a_missing_scene_is_skipped_not_a_traceback(monkeypatch):
-    monkeypatch.setattr(drivers, "missing_reason", lambda name: "not there yet")
-    row = frames.measure("indian", frames=2, warmup=1)
-    assert row == {"scene": "indian", "skipped": "not there yet"}
-    assert "skipped (not there yet)" in frames.report([row])
+def test_a_scene_that_fails_to_draw_fails_the_frame_benchmark(monkeypatch):
+    from scenes import dealer_view
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("drawing is broken")
+    monkeypatch.setattr(dealer_view.DealerBoard, "draw", broken)
+    with pytest.raises(RuntimeError, match="drawing is broken"):
+        frames.measure("midnight", frames=2, warmup=1)
 
 
-def test_a_scene_that_fails_to_build_is_skipped(monkeypatch):
+def test_a_scene_that_fails_to_build_fails_the_memory_benchmark(monkeypatch):
     def broken(app, seed):
         raise RuntimeError("half-finished")
     monkeypatch.setitem(drivers.DRIVERS, "classic", broken)
-    row = memory.play("classic", frames=2)
-    assert row["skipped"] == "RuntimeError: half-finished"
+    with pytest.raises(RuntimeError, match="half-finished"):
+        memory.play("classic", frames=2)
 
 
-def test_engine_benchmark_counts_hands_against_gymnasium():
-    played = []
-    assert engine.rate(lambda: played.append(1) or sum(range(500)), 20) > 0
-    assert len(played) == 20
+def test_engine_benchmark_counts_hands_of_the_real_engine_against_gymnasium():
+    player = EnginePlayer(MIDNIGHT, 1, basic_chart(MIDNIGHT))
+    assert engine.rate(player.play_round, 20) > 0
+    assert player.table.rounds == 20
     gym = engine.gym_rate(20)          # None when gymnasium is not installed
     assert gym is None or gym > 0
 
 
 def test_startup_benchmark_times_the_first_frame(tmp_path):
-    startup = importlib.import_module("bench.startup")
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                CLUB21_DATA_DIR=str(tmp_path))
     assert startup._time_once([sys.executable, "-m", "scenes", "--first-frame"], env) > 0
 
 
-def test_ai_benchmark_times_a_few_decisions_when_present():
-    try:
-        ai = importlib.import_module("bench.ai")
-    except ModuleNotFoundError:
-        pytest.skip("bench/ai.py is not there yet")
+def test_ai_benchmark_times_a_few_decisions():
     times = ai.bench_showdown("easy", 5)
     assert len(times) >= 5 and ai.row("showdown/easy", times).startswith("showdown/easy")
 

@@ -5,7 +5,7 @@ import random
 import secrets
 
 from game.cards import INDIAN_DECK, STANDARD_DECK, shoe_cards
-from game.shoe import ReshufflePolicy, Shoe, fisher_yates, shoe_order
+from game.shoe import SHOE_SEED_BITS, ReshufflePolicy, Shoe, shoe_order
 
 # Golden: a shoe seed gives exactly this order on every machine and Python version.
 GOLDEN_SEED = 12345
@@ -103,12 +103,16 @@ def test_the_indian_deck_is_reshuffled_only_below_five_cards():
     assert shoe.begin_round() and shoe.remaining == 44
 
 
-def test_normal_play_seeds_have_at_least_128_bits():
-    seed = secrets.randbits(128)
-    shoe = Shoe(STANDARD_DECK, random.Random(seed), ReshufflePolicy.WHEN_EMPTY)
-    assert shoe.shoe_seed.bit_length() <= 128
-    assert max(Shoe(STANDARD_DECK, random.Random(s), ReshufflePolicy.WHEN_EMPTY).shoe_seed
-               for s in range(20)).bit_length() > 120
+def test_every_shoe_seed_is_drawn_with_128_bits():
+    assert SHOE_SEED_BITS == 128
+    table_rng = random.Random(secrets.randbits(128))
+    seeds = [Shoe(STANDARD_DECK, table_rng, ReshufflePolicy.WHEN_EMPTY).shoe_seed
+             for _ in range(64)]
+    assert all(s.bit_length() <= 128 for s in seeds)
+    # 64 draws of a true 128-bit value: the top bit is set about half the time,
+    # and none shorter than 100 bits is expected (p < 2^-22).
+    assert 16 <= sum(s.bit_length() == 128 for s in seeds) <= 48
+    assert min(s.bit_length() for s in seeds) > 100
 
 
 # -- fairness: chi-square tests that a deliberately biased shuffle fails -----
@@ -137,10 +141,17 @@ def _naive_biased_shuffle(items, rng):
     return items
 
 
-def test_every_ordering_of_small_decks_is_equally_likely():
+def _engine_shoe_order(items, rng):
+    """The order the game's own shoe deals ``items`` in (a fresh shoe seed each
+    time from the shared table generator, as at the tables)."""
+    shoe = Shoe(items, rng, ReshufflePolicy.WHEN_EMPTY)
+    return [shoe.draw() for _ in items]
+
+
+def test_every_ordering_of_small_decks_is_equally_likely_from_the_engine_shoe():
     for n in (3, 4, 5, 6):
         trials = 200 * math.factorial(n)
-        assert _permutation_p_value(fisher_yates, n, trials, seed=n) > 0.001
+        assert _permutation_p_value(_engine_shoe_order, n, trials, seed=n) > 0.001
 
 
 def test_a_biased_shuffle_fails_the_permutation_test():

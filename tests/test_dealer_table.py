@@ -16,7 +16,7 @@ from game.tables.dealer_actions import (
 )
 from game.tables.dealer_actions import format_action as word_of
 from game.tables.dealer_view import (
-    Burned, CardDealt, CutCardOut, HandBusted, HandSettled, HoleCardRevealed,
+    BetPlaced, Burned, CardDealt, CutCardOut, HandBusted, HandSettled, HoleCardRevealed,
     InsuranceOffered, Outcome, Phase, RoundOver, RoundStarted, Shuffled,
 )
 
@@ -207,7 +207,7 @@ def test_round_events_start_and_end_each_round():
     t.apply(DEAL)
     t.apply(STAND)
     evs = t.events()
-    assert isinstance(evs[0], type(evs[0]))
+    assert evs[0] == BetPlaced(0, 1000, 1000)
     assert RoundStarted(1) in evs and evs[-1] == RoundOver(1, False)
     settled = [e for e in evs if isinstance(e, HandSettled)]
     assert settled == [HandSettled(0, 0, Outcome.PUSH, 1000, 0, 0, True)]

@@ -130,8 +130,7 @@ def test_match_over_when_one_player_holds_every_chip():
 
 
 def test_record_and_replay_through_game_record():
-    import pytest
-    record = pytest.importorskip("game.record")
+    from game import record
     rec = record.Record.start("indian", seed=9, setup={
         "items": {"free_fold": 1, "chip_bonus": 2, "deal_again": 1}})
     table, again = play_recorded(record, rec, 9)

@@ -84,9 +84,12 @@ def test_settings_button_opens_settings_and_quit_stops_the_app(app):
     assert app.running is False
 
 
-def test_statistics_button_is_hidden_without_a_stats_scene(app):
-    names = [b.text for b in lobby(app).menu.buttons]
-    assert ("Statistics" in names) == app.context.registry.has("stats")
+def test_the_statistics_button_opens_the_statistics_screen(app):
+    assert app.context.registry.has("stats")
+    button = next(b for b in lobby(app).menu.buttons if b.text == "Statistics")
+    for ev in click(button.rect.center):
+        app.dispatch(ev)
+    assert app.context.manager.top.name == "stats"
 
 
 def test_bankroll_shows_the_context_amount_with_two_decimals(app):
