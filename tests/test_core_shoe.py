@@ -67,11 +67,14 @@ def test_a_burn_card_never_comes_from_the_stack():
 
 
 def test_the_classic_shoe_burns_one_card_and_places_the_cut_60_to_75_from_the_end():
+    places = set()
     for seed in range(200):
         shoe = Shoe(shoe_cards(6), random.Random(seed), ReshufflePolicy.CUT_CARD,
                     cut_card_range=(60, 75), burn_after_shuffle=True)
-        assert 60 <= shoe.cut_remaining <= 75
+        places.add(shoe.cut_remaining)
         assert len(shoe.burned) == 1 and shoe.remaining == 311
+    # Every place from 60 to 75 is used, both ends included, and no other.
+    assert places == set(range(60, 76))
 
 
 def test_the_cut_card_comes_out_when_only_the_reserved_cards_remain():

@@ -136,3 +136,29 @@ def test_record_and_replay_through_game_record():
     table, again = play_recorded(record, rec, 9)
     assert again.snapshot() == table.snapshot()
     assert rec.actions and all(isinstance(w, str) for w in rec.actions)
+
+
+def test_a_bust_loser_pays_the_bust_penalty_first_then_what_is_left_of_the_blackjack_bonus():
+    # Player 1 (12 chips) calls 3, hits 9 onto 5 + 10 and busts; player 0 holds
+    # 11 + 10, a Blackjack. Penalties are paid bust first, then Blackjack,
+    # each capped at what the payer has left: 5 of 5, then 4 of 15.
+    t = IndianTable(chips=[30, 12], cards=["10", "11", "5", "9"])
+    for a in (raise_to(3), CALL, STAY, HIT, PASS, PASS):
+        t.apply(a)
+    r = t.result
+    assert r.totals == (21, 24) and r.winner == 0 and r.pot_won == 6
+    assert r.payments == (Payment(1, 0, 5, 5, PaymentReason.BUST),
+                          Payment(1, 0, 4, 15, PaymentReason.BLACKJACK))
+    assert r.chips == (42, 0)
+
+
+def test_a_folder_holding_21_pays_the_fold_penalty_capped_at_what_is_left():
+    # Player 1 holds 11 + 10 = 21 and folds to a raise to 8 with 9 chips: the
+    # pot took its ante, so 8 are left of the 10 due.
+    t = IndianTable(chips=[30, 9], cards=["10", "5", "11"])
+    t.apply(raise_to(8))
+    t.apply(FOLD)
+    r = t.result
+    assert r.end is RoundEnd.FOLD and r.folder == 1
+    assert r.payments == (Payment(1, 0, 8, 10, PaymentReason.FOLD_21),)
+    assert r.chips == (39, 0)

@@ -181,3 +181,14 @@ def test_every_migration_step_exists_and_the_version_is_recorded(profile):
 
 def test_the_save_is_in_wal_mode(profile):
     assert profile.db.read().execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_a_profile_is_opened_with_a_full_fsync_at_every_commit_new_or_reopened(tmp_path):
+    # synchronous=FULL (2) is what makes the last decision survive a power cut;
+    # NORMAL (1) in WAL mode may lose the last commits.
+    for _ in range(2):                       # created, then opened again
+        opened = open_storage(tmp_path)
+        conn = opened.profile.db.conn
+        assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        opened.profile.close()
