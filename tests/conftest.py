@@ -7,5 +7,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def pytest_configure(config):
+    # The same examples on every run (CI stays reproducible), unless a seed is
+    # asked for: then --hypothesis-seed=N really explores other examples.
+    from hypothesis import settings
+    seed = config.getoption("hypothesis_seed", default=None)
+    settings.register_profile("club21", derandomize=seed is None)
+    settings.load_profile("club21")
     config.addinivalue_line(
         "markers", "slow: a full computation taking seconds (deselect with -m 'not slow')")

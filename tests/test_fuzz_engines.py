@@ -20,7 +20,8 @@ starting total exactly, every amount is an ``int`` (no floats sneak in),
 ``legal_actions()`` is sorted, duplicate-free and empty exactly when the
 table says it is over.
 
-Reproducible: ``derandomize=True``, no example database.  The size of a run
+Reproducible: derandomized by default (tests/conftest.py), no example database;
+``--hypothesis-seed=N`` explores other examples.  The size of a run
 scales with ``CLUB21_FUZZ_SCALE`` (default 1: about 10 s in CI for the three machines);
 ``CLUB21_FUZZ_SCALE=20`` is the long run.
 """
@@ -56,7 +57,7 @@ STATS = {"sequences": 0, "legal": 0, "illegal": 0, "copies": 0}
 
 def fuzz_settings(examples: int, steps: int) -> settings:
     return settings(max_examples=examples * SCALE, stateful_step_count=steps,
-                    derandomize=True, database=None, deadline=None,
+                    database=None, deadline=None,
                     suppress_health_check=list(HealthCheck), print_blob=True)
 
 

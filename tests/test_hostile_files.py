@@ -35,7 +35,7 @@ from scenes.layout import (MAX_MAP_BYTES, REQUIRED_ANCHORS, LayoutError, load_an
                            load_table_anchors, load_tiled_map, read_objects)
 
 ROOT = Path(__file__).resolve().parent.parent
-FUZZ = settings(max_examples=60, derandomize=True, database=None, deadline=None,
+FUZZ = settings(max_examples=60, database=None, deadline=None,
                 suppress_health_check=list(HealthCheck))
 STATS = {"scenario_inputs": 0, "maps": 0}
 
@@ -478,7 +478,7 @@ def test_table_maps_come_only_from_the_bundled_assets(table):
     assert "no layout" in str(info.value)
 
 
-@settings(max_examples=100, derandomize=True, database=None, deadline=None,
+@settings(max_examples=100, database=None, deadline=None,
           suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_fuzzed_attributes_give_a_map_or_a_layout_error(tmp_path_factory, data):
