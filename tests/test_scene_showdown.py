@@ -1,4 +1,6 @@
 """Blackjack Showdown scene: setup, a round to its summary, NEXT HAND, a whole match."""
+import gc
+
 import pygame
 import pytest
 
@@ -208,13 +210,20 @@ def test_the_first_token_moves_to_the_next_seat_each_round(app):
 def test_an_all_ai_match_plays_to_the_winners_screen_and_play_again(app):
     players = [ai("Ace", "easy"), ai("Blaze", "random"), ai("Clover", "normal")]
     table = seat(app, players, speed=AnimSpeed.INSTANT)
-    for _ in range(20000):
-        top = app.context.manager.top
-        if isinstance(top, MatchOverOverlay):
-            break
-        if isinstance(top, RoundSummaryOverlay):
-            press(app, pygame.K_RETURN)
-        frames(app)
+    # Why freeze: each summary leaving the stack runs a full collection (as the
+    # app does), and over hundreds of rounds the suite's own objects make that
+    # cost seconds; frozen, they are skipped, as the app freezes its start-up.
+    gc.freeze()
+    try:
+        for _ in range(20000):
+            top = app.context.manager.top
+            if isinstance(top, MatchOverOverlay):
+                break
+            if isinstance(top, RoundSummaryOverlay):
+                press(app, pygame.K_RETURN)
+            frames(app)
+    finally:
+        gc.unfreeze()
     over = app.context.manager.top
     assert isinstance(over, MatchOverOverlay) and table.table.is_over()
     winner = table.table.winner
