@@ -152,7 +152,7 @@ def _engine_shoe_order(items, rng):
 
 
 def test_every_ordering_of_small_decks_is_equally_likely_from_the_engine_shoe():
-    for n in (3, 4, 5, 6):
+    for n in (3, 4, 5):          # 6 cards and more: the 52-position test below
         trials = 200 * math.factorial(n)
         assert _permutation_p_value(_engine_shoe_order, n, trials, seed=n) > 0.001
 
