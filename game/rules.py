@@ -1,6 +1,6 @@
-"""One frozen dataclass of rules per table; RULES.md rulings are fields.
+"""One frozen dataclass of rules per table; the rulings of docs/rules.md are fields.
 
-Only the fields RULES.md names for a table may be overridden from outside
+Only the fields docs/rules.md lists for a table may be overridden from outside
 (a scenario's ``rules`` or a house-rules screen); the rest describe the table.
 """
 from __future__ import annotations

@@ -1,11 +1,11 @@
-"""``python -m game.scenario FILE.json`` (or ``-`` for stdin): see SCENARIOS.md.
+"""``python -m game.scenario FILE.json`` (or ``-`` for stdin): see docs/scenarios.md.
 
 Table-generic: each table name maps to an adapter module providing
 ``scenario_table(table, seed, rules, setup, cards)`` (SetupError on bad
 input), ``parse_action(table_obj, text)`` (IllegalAction for a non-action),
 ``format_action(table_obj, action)`` and ``scenario_output(table_obj)``.
-Adapters are imported lazily, so a table still being written cannot break
-the others.
+Adapters are imported lazily: a table module that fails to import is
+reported in one line, and the other tables still run.
 
 Exit status: 0 = ran every action; 2 = an action was illegal (the state before
 it is printed with "error"), or the input was bad (one line on stderr).
@@ -43,7 +43,7 @@ def load_adapter(table: object) -> ModuleType:
     name = ADAPTERS[table]
     try:
         return importlib.import_module(name)
-    except Exception as e:  # missing or broken module: the table is not here yet
+    except Exception as e:  # a missing or broken module: one line, no traceback
         raise ScenarioError(f"table not available: {table} ({type(e).__name__})")
 
 

@@ -1,5 +1,5 @@
 """A seeded shoe: Fisher–Yates on the table's generator, with the four
-reshuffle policies of RULES.md, a cut card, a burn card, a discard pile and a
+reshuffle policies of docs/rules.md, a cut card, a burn card, a discard pile and a
 stacked prefix for scripted deals.
 
 The shuffle is Fisher–Yates done lazily: each draw picks uniformly among the

@@ -8,7 +8,7 @@ no profile, and while the storage-problem screen waits for the player);
 
 ``bankroll_cents`` follows ``profile.bankroll_cents`` (the chips in the rack,
 live from the save).  With a profile open, assigning it changes nothing: money
-moves only through the profile's journal (docs/TABLE_SCENES.md, "Profile
+moves only through the profile's journal (docs/architecture.md, "Profile
 hooks").  Without one it is a plain value (tests, tools).
 """
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Player-facing rules of the four tables (summarised from shared RULES.md).
+"""Player-facing rules of the four tables (summarised from docs/rules.md).
 
 Markup: ``# heading``, ``- bullet``, blank line = paragraph break.
 """

@@ -1,7 +1,7 @@
 """TableScene: the felt, the printed markings at the map's anchors, and the menu.
 
-Table-scene developers: read docs/TABLE_SCENES.md first (the team's conventions:
-no git commits by helpers, one act() path, bots, hooks, screenshots, tests).
+The conventions every table scene follows (one act() path, bots, profile
+hooks, screenshots, tests) are in docs/architecture.md, "Table scenes".
 
 Table scenes (``scenes/midnight.py`` …) subclass it.  The API they build on:
 

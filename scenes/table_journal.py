@@ -1,6 +1,6 @@
 """How a table scene writes to the save: one small adapter per sitting.
 
-docs/TABLE_SCENES.md ("Profile hooks") is the contract; this wraps it so each
+docs/architecture.md ("Profile hooks") is the contract; this wraps it so each
 table scene has one object to call, ``None`` when there is no profile (tests,
 tools, the storage-problem screen)::
 

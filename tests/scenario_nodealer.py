@@ -1,7 +1,7 @@
 """A small in-process scenario driver over the table adapters
 (``game.tables.<table>_scenario``), for the tests of the Showdown and Indian
-tables. ``game.scenario`` is the real CLI; this mirrors SCENARIOS.md for the
-two tables without it.
+tables. ``game.scenario`` is the real CLI; this second, independent reading of
+docs/scenarios.md is checked against it.
 """
 from __future__ import annotations
 

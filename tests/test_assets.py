@@ -1,4 +1,4 @@
-"""The committed assets honour docs/CONTRACTS.md: names, sizes, formats, colours."""
+"""The committed assets honour docs/architecture.md ("Assets"): names, sizes, formats, colours."""
 from __future__ import annotations
 
 import os

@@ -35,6 +35,16 @@ def test_every_table_map_has_its_anchors_on_screen(table):
         assert anchors[name].w > 0 and anchors[name].h > 0
 
 
+def test_midnight_spots_run_from_the_players_left_and_classic_seats_from_the_dealers_left():
+    spots = load_table_anchors("midnight")
+    assert [spots[f"spot_{i}"].centerx for i in (1, 2, 3)] == \
+        sorted(spots[f"spot_{i}"].centerx for i in (1, 2, 3))
+    # The dealer faces the players: seat 1 (first base) is on the screen's right.
+    seats = load_table_anchors("classic")
+    xs = [seats[f"seat_{i}"].centerx for i in range(1, 8)]
+    assert xs == sorted(xs, reverse=True)
+
+
 @pytest.mark.parametrize("table", sorted(REQUIRED_ANCHORS))
 def test_seats_and_spots_do_not_overlap_each_other(table):
     anchors = load_table_anchors(table)

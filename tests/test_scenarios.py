@@ -1,5 +1,5 @@
 """The scenario suite (tests/scenarios/<table>/*.json, expectations worked out
-by hand from RULES.md) and the CLI contract of SCENARIOS.md."""
+by hand from docs/rules.md) and the CLI contract of docs/scenarios.md."""
 from __future__ import annotations
 
 import json

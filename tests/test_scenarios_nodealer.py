@@ -1,7 +1,7 @@
 """Scenario files for Blackjack Showdown and Indian Blackjack.
 
-Each ``tests/scenarios/{showdown,indian}/*.json`` is a SCENARIOS.md input
-plus ``"why"`` (the hand-worked reasoning from RULES.md) and ``"expect"``:
+Each ``tests/scenarios/{showdown,indian}/*.json`` is a docs/scenarios.md input
+plus ``"why"`` (the hand-worked reasoning from docs/rules.md) and ``"expect"``:
 the expected output, with the error's message left out (only index and
 action are pinned). ``tests/scenarios_setup_errors/{showdown,indian}/*.json``
 expect ``{"setup_error": true}``: the file must be refused. They run

@@ -5,8 +5,10 @@
 lobby.tmx: a 40×22 casino floor of 32 px tiles (layer ``floor``, tileset
 ../tiles/casino_tiles.png, 8×2 tiles) and an object layer ``tables``.
 <table>.tmx: 1280×720 (80×45 tiles of 16 px), object layer ``anchors`` with the
-rectangles named in docs/CONTRACTS.md.  Cards are 90×126; sizes below derive
-from that.  Seats and spots are numbered from screen left (CONTRACTS.md).
+rectangles named in docs/architecture.md ("Table maps").  Cards are 90×126;
+sizes below derive from that.  Midnight's spots are numbered from screen left
+(the player's left), Classic's seats from screen right (the dealer's left),
+Showdown's clockwise from bottom left.
 """
 from __future__ import annotations
 
@@ -67,7 +69,9 @@ def midnight() -> dict[str, tuple]:
 
 def classic() -> dict[str, tuple]:
     # A seat: the player's name plate, the cards, the bet circle; seven of them
-    # on an elliptic arc around the dealer, seat 1 on screen left.
+    # on an elliptic arc around the dealer. The dealer faces the players, so
+    # seat 1 (first base, the dealer's left) is on screen right: cards are
+    # dealt and played right to left.
     a = {
         "seed_label": (16, 10, 360, 26),
         "discard": (300, 50, 110, 150),
@@ -80,7 +84,7 @@ def classic() -> dict[str, tuple]:
     }
     cx, cy, rx, ry = 640, 120, 600, 400
     for i in range(7):
-        x = cx + (i - 3) * 170
+        x = cx + (3 - i) * 170
         y = cy + ry * math.sqrt(1 - ((x - cx) / rx) ** 2)
         a[f"seat_{i + 1}"] = rect_at(x, y, 160, 236)
     return a

@@ -67,7 +67,7 @@ def rank_of(key: int) -> int:
 
 def payoff(me: int, opp: int, rules: IndianRules) -> tuple[int, int]:
     """(sign, extra) of the reveal for the player holding ``me``: net chips =
-    stake * sign + extra (RULES.md: bust pays 5, both bust cancel, a winning
+    stake * sign + extra (docs/rules.md: bust pays 5, both bust cancel, a winning
     Blackjack collects 15, a Blackjack ties any 21)."""
     if me == BUST and opp == BUST:
         return 0, 0

@@ -1,4 +1,4 @@
-"""Midnight Blackjack and Classic Shoe: one engine, two rule sets (RULES.md).
+"""Midnight Blackjack and Classic Shoe: one engine, two rule sets (docs/rules.md).
 
     table = DealerTable(MIDNIGHT, seed=7, chips=[1000])
     table.legal_actions()  ->  [Action(BET, 0, 1), …, ]

@@ -107,8 +107,8 @@ class LegalityMixin:
                     f"{spot + 1} already has {fmt_short(self.spots[spot])}")
         if self.spots[spot] + have < r.min_bet * CENTS_PER_CHIP:
             return f"You need at least {r.min_bet} chips to bet at this table"
-        # RULES.md: "the limits apply to the seat's total" — a total under the
-        # minimum is refused when it is placed, not later at DEAL.
+        # Ruling (docs/rules.md): the limits apply to the spot's total when a
+        # chip is placed — a total under the minimum is refused now, not at DEAL.
         if self.spots[spot] + cents < r.min_bet * CENTS_PER_CHIP:
             return (f"The table minimum is {r.min_bet} per {word}; "
                     f"{fmt_short(self.spots[spot] + cents)} is too little")

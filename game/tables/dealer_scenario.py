@@ -1,4 +1,4 @@
-"""Scenario adapter for the dealer tables (see game/scenario.py, SCENARIOS.md)."""
+"""Scenario adapter for the dealer tables (see game/scenario.py, docs/scenarios.md)."""
 from __future__ import annotations
 
 from typing import Any

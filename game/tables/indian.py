@@ -1,4 +1,4 @@
-"""Indian Blackjack (RULES.md, seed 000): two players, 44 cards numbered
+"""Indian Blackjack (docs/rules.md): two players, 44 cards numbered
 1-11, each player sees the other's card but not its own.
 
 Round: reshuffle if fewer than 5 cards -> ante -> community, starter's card,
@@ -427,8 +427,8 @@ class IndianTable(EventLog):
         self.phase = IndianPhase.RESULT
         self._emit(ev.RoundOver(self.result))
         if 0 in self.chips:
-            # The match is won now; the result stays up until NEXT (RULES.md:
-            # "the result stays on screen until a player continues").
+            # The match is won now; the result stays up until NEXT (docs/rules.md:
+            # "the result of that round stays on screen until NEXT").
             self.winner = self.chips.index(max(self.chips))
             self._emit(ev.MatchWon(self.winner))
 

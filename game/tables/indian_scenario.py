@@ -1,4 +1,4 @@
-"""Scenario adapter for Indian Blackjack (SCENARIOS.md).
+"""Scenario adapter for Indian Blackjack (docs/scenarios.md).
 
 ``game.scenario`` imports this module by name and calls exactly these four
 functions. Players are 1 and 2 in the words, 0 and 1 in the engine.

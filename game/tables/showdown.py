@@ -1,4 +1,4 @@
-"""Blackjack Showdown (RULES.md, seed 001): 2-8 seats, no dealer, one pot.
+"""Blackjack Showdown (docs/rules.md): 2-8 seats, no dealer, one pot.
 
 State machine with the surface of ``base.Table``. The typed values it hands
 out (actions, observation, summary, events) are in ``showdown_view``.

@@ -1,4 +1,4 @@
-"""Scenario adapter for Blackjack Showdown (SCENARIOS.md).
+"""Scenario adapter for Blackjack Showdown (docs/scenarios.md).
 
 ``game.scenario`` imports this module by name and calls exactly these four
 functions; they also serve the tests' own in-process runner.
@@ -66,7 +66,7 @@ def scenario_table(table: str, seed: int, rules: dict, setup: dict,
     rules_obj = with_overrides(SHOWDOWN, rules or {})
     setup = check_setup(setup, {"chips", "first_seat"})
     chips = whole_chips(setup.get("chips", DEFAULT_CHIPS), MIN_SEATS, MAX_SEATS, "chips")
-    # Extension (not in SCENARIOS.md): game k of a series starts at seat k, so a
+    # Showdown only (docs/scenarios.md): game k of a series starts at seat k, so a
     # record of a later game can be replayed. 1-based like every seat word.
     first = setup.get("first_seat", 1)
     if isinstance(first, bool) or not isinstance(first, int) or not 1 <= first <= len(chips):
