@@ -115,12 +115,13 @@ def _merge_stats(bots: Sequence[BaseBot], labels: Sequence[str]) -> dict:
     return out
 
 
-class _Seats:
+class Seats:
     """Makes the bots of one match: built-in levels fresh each match, external
     programs from the run's pool (one per seat of that label)."""
 
-    def __init__(self, game: str, specs: dict[str, str], pool: ExternalPool | None):
-        self.game, self.specs, self.pool = game, specs, pool
+    def __init__(self, game: str, specs: dict[str, str], pool: ExternalPool | None,
+                 make: Callable[[str, str], BaseBot] = make_bot):
+        self.game, self.specs, self.pool, self.make = game, specs, pool, make
 
     def bots(self, labels: Sequence[str], seed: int, k: int) -> list[BaseBot]:
         out: list[BaseBot] = []
@@ -132,7 +133,7 @@ class _Seats:
                 out.append(self.pool.bot(label, n, match=k, seat=seat, seats=len(labels),
                                          seed=derived_seed(seed, k, seat, 3)))
             else:
-                out.append(make_bot(self.game, spec))
+                out.append(self.make(self.game, spec))
         return out
 
     @staticmethod
@@ -153,7 +154,7 @@ class _Seats:
                      {lb: tuple(t) for lb, t in trips.items()})
 
 
-def indian_match(seats: _Seats, seed: int, k: int, max_rounds: int,
+def indian_match(seats: Seats, seed: int, k: int, max_rounds: int,
                  items: str = "none") -> Match:
     from .ai.indian_bots import split_by_owner
     from .rules import INDIAN
@@ -172,7 +173,7 @@ def indian_match(seats: _Seats, seed: int, k: int, max_rounds: int,
     return seats.finish(table, bots, labels, k, w)
 
 
-def showdown_match(seats: _Seats, seed: int, k: int, max_rounds: int, n_seats: int) -> Match:
+def showdown_match(seats: Seats, seed: int, k: int, max_rounds: int, n_seats: int) -> Match:
     from .rules import SHOWDOWN
     from .tables.showdown import ShowdownTable
     labels = ["B"] * n_seats
@@ -192,7 +193,7 @@ def _run_chunk(args: tuple) -> list[Match]:
                 for lb, spec in specs.items() if is_external(spec)}
     # The programs live as long as this chunk of matches (in this process).
     with ExternalPool(game, commands, timeout) as pool:
-        players = _Seats(game, specs, pool)
+        players = Seats(game, specs, pool)
         if game == Game.INDIAN.value:
             return [indian_match(players, seed, k, max_rounds, items) for k in ks]
         return [showdown_match(players, seed, k, max_rounds, seats) for k in ks]

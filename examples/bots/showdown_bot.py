@@ -11,7 +11,8 @@ import json
 import sys
 
 
-def decide(state, me):
+def decide(message):
+    state, me = message["state"], message["you"]
     seats = state["seats"]
     mine = seats[me - 1]["total"]
     best_standing = max((s["total"] for s in seats
@@ -25,7 +26,7 @@ def main():
     for line in sys.stdin:
         message = json.loads(line)
         if message["type"] == "decision":
-            print(decide(message["state"], message["you"]), flush=True)
+            print(decide(message), flush=True)
         # match_start, round_over, match_over: nothing to answer
 
 
