@@ -28,7 +28,7 @@ from game.ai.base import BaseBot, make_bot  # noqa: E402
 from game.bot_process import BotProcess, Reply  # noqa: E402
 from game.external_bot import ExternalPool  # noqa: E402
 from game.tournament import (  # noqa: E402
-    Seats, indian_match, percentile, showdown_match,
+    Players, indian_match, percentile, showdown_match,
 )
 
 EXAMPLES = {"indian": ROOT / "examples/bots/indian_bot.py",
@@ -78,10 +78,12 @@ def play(game: str, matches: int, decide, piped: bool) -> dict:
     t0 = time.perf_counter()
     # Closing the pool reaps the programs, so their CPU time is counted.
     with ExternalPool(game, {"B": [sys.executable, str(EXAMPLES[game])]}, 2.0) as pool:
-        seats = Seats(game, {"A": OPPONENT, "B": "cmd:example" if piped else "inprocess"},
-                      pool, make)
-        results = [indian_match(seats, 1, k, MAX_ROUNDS) if game == "indian" else
-                   showdown_match(seats, 1, k, MAX_ROUNDS, SHOWDOWN_SEATS)
+        b = "cmd:example" if piped else "inprocess"
+        players = Players(game, {"A": OPPONENT, "B": b}, pool, make)
+        results = [indian_match(OPPONENT, b, 1, k, MAX_ROUNDS, players=players)
+                   if game == "indian" else
+                   showdown_match(OPPONENT, b, 1, k, MAX_ROUNDS, SHOWDOWN_SEATS,
+                                  players=players)
                    for k in range(matches)]
     return {"wall": time.perf_counter() - t0,
             "cpu": time.process_time() - cpu0 + _children_cpu() - kids0,

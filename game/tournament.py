@@ -15,13 +15,15 @@ Bring your own bot: ``--b "cmd:python my_bot.py"`` (or ``--a``) plays that
 seat with a program that reads one JSON line per decision on stdin and writes
 one action word per line on stdout (docs/bots.md). One program runs per such
 seat for a run of matches (with ``--workers``, per worker); ``--timeout`` is
-its time per decision. A late, malformed or illegal answer, or a program that
-exits, plays it safe (pass, stay, fold or stand) for that decision, gets a
-line on stderr and is listed per match at the end; the match goes on.
+its time per decision. A late, malformed or illegal answer plays it safe
+(pass, stay, fold or stand) for that decision, a program that exits for the
+rest of the match; each fault gets a line on stderr and is listed per match
+at the end, and the match goes on.
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import random
 import sys
@@ -115,7 +117,7 @@ def _merge_stats(bots: Sequence[BaseBot], labels: Sequence[str]) -> dict:
     return out
 
 
-class Seats:
+class Players:
     """Makes the bots of one match: built-in levels fresh each match, external
     programs from the run's pool (one per seat of that label)."""
 
@@ -154,14 +156,20 @@ class Seats:
                      {lb: tuple(t) for lb, t in trips.items()})
 
 
-def indian_match(seats: Seats, seed: int, k: int, max_rounds: int,
-                 items: str = "none") -> Match:
+def indian_match(a: str, b: str, seed: int, k: int, max_rounds: int,
+                 items: str = "none", *, players: Players | None = None,
+                 timeout: float = DEFAULT_TIMEOUT_S) -> Match:
+    """Match ``k`` of A against B (levels or ``cmd:`` programs); ``players``
+    reuses a run's external programs instead of starting them for this match."""
+    if players is None:
+        with _one_off(Game.INDIAN, a, b, timeout) as players:
+            return indian_match(a, b, seed, k, max_rounds, items, players=players)
     from .ai.indian_bots import split_by_owner
     from .rules import INDIAN
     from .tables.indian import IndianTable
     from .tables.indian_view import ItemKind
     labels = ["A", "B"] if k % 2 == 0 else ["B", "A"]
-    bots = seats.bots(labels, seed, k)
+    bots = players.bots(labels, seed, k)
     rngs = [random.Random(derived_seed(seed, k, p, 1)) for p in range(2)]
     holders = {"none": {}, "a": {it: labels.index("A") for it in ItemKind},
                "b": {it: labels.index("B") for it in ItemKind},
@@ -170,33 +178,47 @@ def indian_match(seats: Seats, seed: int, k: int, max_rounds: int,
                         ItemKind.DEAL_AGAIN: k % 2}}[items]
     table = IndianTable(INDIAN, seed=derived_seed(seed, k), items=holders)
     w = _drive(table, bots, rngs, max_rounds, split_by_owner)
-    return seats.finish(table, bots, labels, k, w)
+    return players.finish(table, bots, labels, k, w)
 
 
-def showdown_match(seats: Seats, seed: int, k: int, max_rounds: int, n_seats: int) -> Match:
+def showdown_match(a: str, b: str, seed: int, k: int, max_rounds: int, seats: int, *,
+                   players: Players | None = None,
+                   timeout: float = DEFAULT_TIMEOUT_S) -> Match:
+    """Match ``k``: one A seat among ``seats - 1`` B seats (see indian_match)."""
+    if players is None:
+        with _one_off(Game.SHOWDOWN, a, b, timeout) as players:
+            return showdown_match(a, b, seed, k, max_rounds, seats, players=players)
     from .rules import SHOWDOWN
     from .tables.showdown import ShowdownTable
-    labels = ["B"] * n_seats
-    labels[k % n_seats] = "A"
-    bots = seats.bots(labels, seed, k)
-    rngs = [random.Random(derived_seed(seed, k, s, 2)) for s in range(n_seats)]
+    labels = ["B"] * seats
+    labels[k % seats] = "A"
+    bots = players.bots(labels, seed, k)
+    rngs = [random.Random(derived_seed(seed, k, s, 2)) for s in range(seats)]
     table = ShowdownTable(SHOWDOWN, seed=derived_seed(seed, k),
-                          tokens=[SHOWDOWN.start_tokens] * n_seats)
+                          tokens=[SHOWDOWN.start_tokens] * seats)
     w = _drive(table, bots, rngs, max_rounds)
-    return seats.finish(table, bots, labels, k, w)
+    return players.finish(table, bots, labels, k, w)
+
+
+@contextlib.contextmanager
+def _one_off(game: Game, a: str, b: str, timeout: float):
+    """Players for one run of matches; their programs end with the block."""
+    specs = {"A": a, "B": b}
+    commands = {lb: split_command(spec[len(CMD_PREFIX):])
+                for lb, spec in specs.items() if is_external(spec)}
+    with ExternalPool(game.value, commands, timeout) as pool:
+        yield Players(game.value, specs, pool)
 
 
 def _run_chunk(args: tuple) -> list[Match]:
     game, a, b, seed, ks, max_rounds, seats, items, timeout = args
-    specs = {"A": a, "B": b}
-    commands = {lb: split_command(spec[len(CMD_PREFIX):])
-                for lb, spec in specs.items() if is_external(spec)}
     # The programs live as long as this chunk of matches (in this process).
-    with ExternalPool(game, commands, timeout) as pool:
-        players = Seats(game, specs, pool)
+    with _one_off(Game(game), a, b, timeout) as players:
         if game == Game.INDIAN.value:
-            return [indian_match(players, seed, k, max_rounds, items) for k in ks]
-        return [showdown_match(players, seed, k, max_rounds, seats) for k in ks]
+            return [indian_match(a, b, seed, k, max_rounds, items, players=players)
+                    for k in ks]
+        return [showdown_match(a, b, seed, k, max_rounds, seats, players=players)
+                for k in ks]
 
 
 def check_player(game: str, spec: str) -> None:
@@ -328,7 +350,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("game", choices=[g.value for g in Game])
     ap.add_argument("--a", default="hard",
-                    help="bot A: a level (random, easy, normal, hard) or \"cmd:PROGRAM ARGS\"")
+                    help="bot A: a level such as easy, normal, hard, or \"cmd:PROGRAM ARGS\"")
     ap.add_argument("--b", default="normal", help="bot B: as --a")
     ap.add_argument("--matches", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)

@@ -210,3 +210,12 @@ def test_help_explains_the_cmd_players(capsys):
 def test_summaries_of_external_runs_still_count_wins():
     s = summarise(run("indian", INDIAN_BOT, "random", 1, seed=9))
     assert s.a_wins + s.b_wins + s.draws == 1
+
+
+def test_one_match_on_its_own_starts_and_ends_its_program(tmp_path):
+    from game.tournament import showdown_match
+    pids = tmp_path / "pids"
+    m = showdown_match("normal", rogue("pid", pids), seed=1, k=0, max_rounds=3, seats=2)
+    assert m.faults == {} and m.rounds >= 1
+    for pid in (int(x) for x in pids.read_text().split()):
+        assert not _running(pid)
