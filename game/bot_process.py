@@ -56,7 +56,7 @@ class Answer:
 
 
 _EOF = object()
-_TOO_LONG = "\x00too long"   # cannot come from a child: readline stops at "\n"
+_TOO_LONG = object()
 
 
 class BotProcess:
@@ -141,10 +141,8 @@ class BotProcess:
         self._out.put(data)
         deadline = start + timeout
         while True:
-            left = deadline - time.perf_counter()
             try:
-                line = self._lines.get(timeout=max(0.0, left)) if left > 0 else \
-                    self._lines.get_nowait()
+                line = self._lines.get(timeout=max(0.0, deadline - time.perf_counter()))
             except queue.Empty:
                 self.owed += 1
                 return Answer(Reply.TIMEOUT, seconds=time.perf_counter() - start)
@@ -200,11 +198,10 @@ class BotProcess:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:   # pragma: no cover - unkillable child
             print(f"bot {shlex.join(self.argv)} did not die (pid {proc.pid})", file=sys.stderr)
-        for stream in (proc.stdout,):
-            try:
-                stream.close()
-            except OSError:
-                pass
+        try:
+            proc.stdout.close()
+        except OSError:
+            pass
 
     @staticmethod
     def _kill_group(proc: subprocess.Popen) -> None:

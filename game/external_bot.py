@@ -21,7 +21,7 @@ from typing import Any
 
 from . import bot_protocol as proto
 from .ai.base import BaseBot
-from .bot_process import Answer, BotProcess, Reply
+from .bot_process import BotProcess, Reply
 
 CMD_PREFIX = "cmd:"
 TIMEOUTS_BEFORE_GIVING_UP = 3     # in a row: the program is stopped for the match
@@ -185,4 +185,4 @@ class ExternalPool:
         self.close()
 
 
-__all__ = ["Answer", "CMD_PREFIX", "ExternalBot", "ExternalPool", "Fault", "is_external"]
+__all__ = ["CMD_PREFIX", "ExternalBot", "ExternalPool", "Fault", "is_external"]
