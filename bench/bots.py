@@ -14,7 +14,6 @@ import argparse
 import importlib.util
 import json
 import os
-import resource
 import shlex
 import sys
 import time
@@ -92,6 +91,11 @@ def play(game: str, matches: int, decide, piped: bool) -> dict:
 
 
 def _children_cpu() -> float:
+    """CPU seconds of reaped child processes (0 where unknown: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
 
@@ -152,7 +156,7 @@ def main() -> int:
     ap.add_argument("--matches", type=int, default=20)
     args = ap.parse_args()
     rows = [measure(game, args.matches) for game in EXAMPLES]
-    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "?"
     print(report(rows))
     print(f"(load average {load} on {os.cpu_count()} CPUs; command: "
           f"{shlex.join([sys.executable, *sys.argv])})")

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 MAX_LINE_BYTES = 4096        # a longer answer is read and thrown away in pieces
+MAX_QUEUED_LINES = 256       # a child flooding stdout waits for us (its pipe fills)
 CLOSE_GRACE_S = 0.5          # after stdin closes, this long to exit before a kill
 
 
@@ -69,9 +70,10 @@ class BotProcess:
         self.argv = list(argv)
         self.owed = 0                     # late answers still to come
         self.exit_note = ""
-        self._lines: queue.Queue = queue.Queue()
+        self._lines: queue.Queue = queue.Queue(MAX_QUEUED_LINES)
         self._out: queue.Queue = queue.Queue()
         self._gone = False
+        self._closed = threading.Event()
         kwargs: dict = {}
         if os.name == "posix":
             kwargs["start_new_session"] = True
@@ -98,16 +100,25 @@ class BotProcess:
                     break
                 if not chunk.endswith(b"\n"):
                     if not skipping:
-                        self._lines.put(_TOO_LONG)
+                        self._push(_TOO_LONG)
                     skipping = True
                     continue
                 if skipping:
                     skipping = False      # the end of the overlong line
                     continue
-                self._lines.put(chunk.decode("utf-8", "replace").rstrip("\r\n"))
+                self._push(chunk.decode("utf-8", "replace").rstrip("\r\n"))
         except (OSError, ValueError):
             pass
-        self._lines.put(_EOF)
+        self._push(_EOF)
+
+    def _push(self, item: object) -> None:
+        """Queue a line; while the queue is full, wait (until ``close``)."""
+        while not self._closed.is_set():
+            try:
+                self._lines.put(item, timeout=0.1)
+                return
+            except queue.Full:
+                continue
 
     def _write(self, stream) -> None:
         try:
@@ -165,7 +176,7 @@ class BotProcess:
             except queue.Empty:
                 return
             if line is _EOF:
-                self._lines.put(_EOF)
+                self._lines.put_nowait(_EOF)      # just taken out: there is room
                 return
             if self.owed:
                 self.owed -= 1
@@ -185,6 +196,7 @@ class BotProcess:
         """End the child: EOF on its stdin, a short grace, then a kill of its
         whole process group. Always reaps it (no zombie)."""
         self._gone = True
+        self._closed.set()
         proc = self.proc
         if proc is None:
             return

@@ -20,7 +20,8 @@ from game.ai.indian_bots import split_by_owner
 from game.tables.common import ANYONE
 from game.tables.indian import IndianTable
 from game.tables.indian_view import IndianPhase, ItemKind
-from game.tournament import main, run, summarise
+from game.external_bot import ExternalPool
+from game.tournament import Players, main, run, showdown_match, summarise
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
@@ -93,6 +94,26 @@ def test_a_bot_that_exits_at_once_is_reported_once_per_match_and_restarted(capfd
     assert [m.faults for m in results] == [{"B.exited": 1}, {"B.exited": 1}]
     assert finished(results, 5)
     assert "exited with code 3" in capfd.readouterr().err
+
+
+def test_a_bot_that_crashes_mid_match_is_reported_and_the_match_plays_on(capfd):
+    results = run("indian", rogue("crash"), "normal", 1, seed=1, max_rounds=30)
+    assert results[0].faults == {"A.exited": 1} and finished(results, 30)
+    assert results[0].stats["A.decisions"] == 4
+    assert "RuntimeError: a bug in the bot" in capfd.readouterr().err   # its own stderr
+
+
+def test_a_bot_flooding_its_output_neither_hangs_the_match_nor_fills_memory():
+    from game.bot_process import MAX_QUEUED_LINES
+    pool = ExternalPool("showdown", {"B": shlex.split(rogue("flood")[4:])}, 2.0)
+    with pool:
+        results = [showdown_match("normal", "", 1, k, 10, 2,
+                                  players=Players("showdown", {"A": "normal", "B": "cmd:"}, pool))
+                   for k in range(2)]
+        process = next(iter(pool._processes.values()))
+        time.sleep(0.5)                   # the last flood arrives
+        assert process._lines.qsize() <= MAX_QUEUED_LINES
+    assert finished(results, 10)
 
 
 def test_no_program_or_its_children_are_left_running(tmp_path):
@@ -213,7 +234,6 @@ def test_summaries_of_external_runs_still_count_wins():
 
 
 def test_one_match_on_its_own_starts_and_ends_its_program(tmp_path):
-    from game.tournament import showdown_match
     pids = tmp_path / "pids"
     m = showdown_match("normal", rogue("pid", pids), seed=1, k=0, max_rounds=3, seats=2)
     assert m.faults == {} and m.rounds >= 1
