@@ -139,7 +139,8 @@ class ExternalBot(BaseBot):
         self._reported += 1
         where = f"match {self.match}, {self.label} (seat {self.seat + 1})"
         if self._reported <= REPORTED_PER_MATCH:
-            print(f"bot {kind.value}: {where}, decision {self._decisions}: {detail}",
+            when = f"decision {self._decisions}" if self._decisions else "before its first decision"
+            print(f"bot {kind.value}: {where}, {when}: {detail}",
                   file=sys.stderr, flush=True)
         elif self._reported == REPORTED_PER_MATCH + 1:
             print(f"bot faults: {where}: more faults in this match are only counted",
