@@ -19,10 +19,11 @@ from .rules import INDIAN, SHOWDOWN
 from .tables import indian_scenario, showdown_scenario
 from .tables.indian_view import (
     FOLD, NEXT as INDIAN_NEXT, PASS, STAY, IndianAction, IndianObservation,
-    RoundResult,
+    IndianPhase, RoundResult,
 )
 from .tables.showdown_view import (
     NEXT as SHOWDOWN_NEXT, STAND, RoundSummary, ShowdownAction, ShowdownObservation,
+    ShowdownPhase,
 )
 
 PROTOCOL_VERSION = 1
@@ -34,6 +35,9 @@ _RULES = {"indian": INDIAN, "showdown": SHOWDOWN}
 # The fallback when a bot has no usable answer: the choice that risks the
 # fewest chips (no raise, no card). NEXT only matters if nothing else is legal.
 _SAFE = {"indian": (PASS, STAY, FOLD, INDIAN_NEXT), "showdown": (STAND, SHOWDOWN_NEXT)}
+# The phase of the round's result screen (the two enums share numbers: compare
+# within one table only).
+_RESULT_PHASE = {"indian": IndianPhase.RESULT, "showdown": ShowdownPhase.SUMMARY}
 
 
 def _name(value: Any) -> str | None:
@@ -123,6 +127,11 @@ _STATE = {"indian": indian_state, "showdown": showdown_state}
 
 
 # -- messages ---------------------------------------------------------------
+
+def is_result_screen(table: str, obs: Any) -> bool:
+    """The round's result is on the table (a ``round_over`` message)."""
+    return obs.phase is _RESULT_PHASE[table]
+
 
 def word(table: str, action: IndianAction | ShowdownAction) -> str:
     return _ADAPTERS[table].format_action(action)

@@ -82,9 +82,8 @@ class ExternalBot(BaseBot):
         self._tell(proto.match_over(self.table, self.match, obs, winner, rounds))
 
     # -- helpers ------------------------------------------------------------
-    @staticmethod
-    def _is_result_screen(obs: Any) -> bool:
-        return obs.phase.name in ("RESULT", "SUMMARY")
+    def _is_result_screen(self, obs: Any) -> bool:
+        return proto.is_result_screen(self.table, obs)
 
     def _tell(self, message: dict) -> None:
         self.process.tell(proto.encode(message))
