@@ -239,3 +239,16 @@ def test_one_match_on_its_own_starts_and_ends_its_program(tmp_path):
     assert m.faults == {} and m.rounds >= 1
     for pid in (int(x) for x in pids.read_text().split()):
         assert not _running(pid)
+
+
+def test_a_showdown_bot_is_asked_on_its_turn_and_told_every_round(tmp_path):
+    log = tmp_path / "lines"
+    results = run("showdown", "normal", rogue("record", log), 1, seed=2, seats=3, max_rounds=6)
+    messages = [json.loads(line) for line in log.read_text().splitlines()]
+    decisions = [m for m in messages if m["type"] == "decision"]
+    assert decisions and all(m["state"]["to_act"] == m["you"] and m["legal"] == ["hit", "stand"]
+                             for m in decisions)
+    rounds = [m["state"]["last_round"]["round"] for m in messages if m["type"] == "round_over"]
+    # Two B seats, each told of every finished round once.
+    assert sorted(rounds) == sorted(list(range(1, len(rounds) // 2 + 1)) * 2)
+    assert len(rounds) // 2 >= min(6, results[0].rounds) - 1
