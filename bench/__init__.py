@@ -7,7 +7,8 @@ own defaults (``python -m bench frames --help``).
     memory   peak RSS and its trend over long simulated play (bench/memory.py)
     engine   simulated hands per CPU-second vs gymnasium Blackjack-v1 (bench/engine.py)
     ai       bot and advisor decision time (bench/ai.py, when present)
+    bots     external bots: pipe round trip and tournament overhead (bench/bots.py)
 
 Each script also runs on its own: ``python bench/frames.py``.
 """
-FIGURES = ("frames", "startup", "memory", "engine", "ai")
+FIGURES = ("frames", "startup", "memory", "engine", "ai", "bots")

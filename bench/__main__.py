@@ -116,6 +116,13 @@ def quick_ai(mod) -> list[Row]:
     return out
 
 
+def quick_bots(mod) -> list[Row]:
+    rows = [mod.measure(game, matches=3, repeat_start=2) for game in mod.EXAMPLES]
+    print(mod.report(rows))
+    return [(f"bot pipe {r['game']}", f"p50 {r['p50_ms']:.2f} / p99 {r['p99_ms']:.2f} ms, "
+             f"{r['overhead_cpu_ms']:+.2f} ms CPU/decision", "", "-") for r in rows]
+
+
 @contextlib.contextmanager
 def _argv(argv: list[str]):
     saved = sys.argv
@@ -127,7 +134,7 @@ def _argv(argv: list[str]):
 
 
 QUICK = {"frames": quick_frames, "startup": quick_startup, "memory": quick_memory,
-         "engine": quick_engine, "ai": quick_ai}
+         "engine": quick_engine, "ai": quick_ai, "bots": quick_bots}
 
 
 def run_all() -> int:

@@ -76,3 +76,10 @@ def test_bench_names_one_figure_or_refuses_an_unknown_one(capsys):
     assert bench_main(["--help"]) == 0
     shown = capsys.readouterr().out
     assert all(name in shown for name in FIGURES)
+
+
+def test_bot_pipe_benchmark_measures_both_example_bots():
+    bots = importlib.import_module("bench.bots")
+    row = bots.measure("showdown", matches=1, repeat_start=1)
+    assert row["decisions"] > 0 and 0 < row["p50_ms"] <= row["p99_ms"]
+    assert "round trip median" in bots.report([row])
