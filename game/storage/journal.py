@@ -279,10 +279,13 @@ class Journal:
 
     def stand_up(self, sitting_id: int) -> None:
         """Leave the table between rounds: bets still on the spots return to the
-        bankroll. An unfinished match is left without counting in the stats."""
+        bankroll. An unfinished match is left without counting in the stats —
+        also mid-round (no money is at stake): its open round stays unsettled,
+        so it is never listed, replayed nor counted."""
         with self.db.write() as cur:
             sitting = self._open_sitting(cur, sitting_id)
-            if get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
+            if sitting["money"] and \
+                    get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
                 raise StorageError("a round is in progress: finish it before leaving")
             if sitting["money"]:
                 prof = get_row(cur, "profile", "id = 1")
