@@ -42,6 +42,7 @@ from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
 log = logging.getLogger(__name__)
 
 AI_PAUSE_S = 0.6           # a visible think before each AI decision (scaled by speed)
+WATCH_NEXT_S = 2.5         # watching the AIs: a summary stays this long (scaled by speed)
 POT_CHIP_PX = 30
 DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
 
@@ -72,6 +73,8 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self._pot_cache: dict[int, pygame.Surface] = {}
         self.match_words: list[str] = []
         self.game_no = 1
+        self.watching = False     # every human out: NEXT HAND goes by itself
+        self.skipping = False     # every human out: the rest is played at once
         if resume is not None:
             self.resume_match(resume)
         else:
@@ -142,6 +145,9 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         mine = summary.seats[self.you()] if summary else None
         if mine is None:
             return RoundResult(summary="match over")
+        if mine.outcome is Outcome.ELIMINATED:     # out of the match: not the player's round
+            return RoundResult(watched=True, summary=f"watched · pot {summary.pot}",
+                               detail={"pot": summary.pot})
         won = {Outcome.NATURAL: True, Outcome.WINNER: True, Outcome.SPLIT: None}.get(
             mine.outcome, False)
         return RoundResult(blackjacks=int(mine.outcome is Outcome.NATURAL),
@@ -243,15 +249,55 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.acting = None
 
     def open_summary(self, summary: RoundSummary) -> None:
+        if self.skipping:
+            return
         if self.deferred_overlay is not None:
             self.deferred_overlay.append(lambda: self.open_summary(summary))
             return
         from scenes.summary import RoundSummaryOverlay, showdown_rows
         rows = showdown_rows(summary, self.players)
+        extras, auto = (), None
+        if self.humans_out() and not self.table.is_over():
+            if self.watching:
+                speed = self.context.settings.anim_speed
+                auto = 0.0 if speed is AnimSpeed.INSTANT else WATCH_NEXT_S / speed.factor
+            extras = [("SKIP TO END", self.skip_to_end, pygame.K_k)]
+            if not self.watching:
+                extras.insert(0, ("WATCH (AUTO)", self.watch, pygame.K_w))
         self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
                                            self.summary_footer(summary), self.next_hand,
-                                           self.cards)
+                                           self.cards, extras, auto)
         self.context.manager.push(self.overlay)
+
+    # -- every human is out ---------------------------------------------------------
+    def humans_out(self) -> bool:
+        """No human seat can ante any more: the rest of the match is the AIs' alone."""
+        ante = self.table.rules.ante
+        humans = [i for i, p in enumerate(self.players) if not p.is_ai]
+        return bool(humans) and all(not self.table.active[i] or self.table.tokens[i] < ante
+                                    for i in humans)
+
+    def watch(self) -> None:
+        """Watch the AIs play on; each round's summary moves on by itself."""
+        self.watching = True
+        self.next_hand()
+
+    def skip_to_end(self) -> None:
+        """Play the AI-only rounds out at once (unanimated), then show the result."""
+        self.close_overlay()
+        self.skipping = True
+        try:
+            for _ in range(100_000):          # a match always ends; this only guards a bug
+                if self.table.is_over():
+                    break
+                if self.table.phase is ShowdownPhase.SUMMARY:
+                    self.act(NEXT)
+                else:
+                    self.ai_move(self.ai_to_act())
+                self.timeline.skip()
+        finally:
+            self.skipping = False
+        self.timeline.skip()
 
     def summary_footer(self, summary: RoundSummary) -> str:
         if summary.pot_carried:
@@ -310,10 +356,13 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         speed = self.context.settings.anim_speed
         self.ai_wait += dt * (speed.factor if speed is not AnimSpeed.INSTANT else 0.0)
         if speed is AnimSpeed.INSTANT or self.ai_wait >= AI_PAUSE_S:
-            obs = self.table.observation(seat)
-            self.act(self.bots[seat].act(obs, self.table.legal_actions(),
-                                         decision_rng(self.table.seed, "showdown", seat,
-                                                      len(self.match_words))))
+            self.ai_move(seat)
+
+    def ai_move(self, seat: int) -> None:
+        obs = self.table.observation(seat)
+        self.act(self.bots[seat].act(obs, self.table.legal_actions(),
+                                     decision_rng(self.table.seed, "showdown", seat,
+                                                  len(self.match_words))))
 
     # -- input ------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
