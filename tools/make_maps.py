@@ -67,7 +67,9 @@ def midnight() -> dict[str, tuple]:
 
 def classic() -> dict[str, tuple]:
     # A seat: the player's name plate, the cards, the bet circle; seven of them
-    # on an elliptic arc around the dealer, seat 1 on screen left.
+    # on an elliptic arc around the dealer.  The dealer faces the players from
+    # the top, so the dealer's left — seat 1, first to act — is the screen's
+    # right, and play runs right to left (RULES.md, Classic).
     a = {
         "seed_label": (16, 10, 360, 26),
         "discard": (300, 50, 110, 150),
@@ -80,7 +82,7 @@ def classic() -> dict[str, tuple]:
     }
     cx, cy, rx, ry = 640, 120, 600, 400
     for i in range(7):
-        x = cx + (i - 3) * 170
+        x = cx + (3 - i) * 170
         y = cy + ry * math.sqrt(1 - ((x - cx) / rx) ** 2)
         a[f"seat_{i + 1}"] = rect_at(x, y, 160, 236)
     return a
