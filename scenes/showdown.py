@@ -27,6 +27,7 @@ from game.tables.showdown_view import (
 )
 from scenes.settings_store import AnimSpeed
 from scenes.showdown_anim import Mover, ShowdownAnimator
+from scenes.showdown_watch import ShowdownWatching
 from scenes.showdown_seats import (
     CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
     first_token_image, seat_anchor_names, small_card_size,
@@ -42,12 +43,11 @@ from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
 log = logging.getLogger(__name__)
 
 AI_PAUSE_S = 0.6           # a visible think before each AI decision (scaled by speed)
-WATCH_NEXT_S = 2.5         # watching the AIs: a summary stays this long (scaled by speed)
 POT_CHIP_PX = 30
 DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
 
 
-class ShowdownScene(ShowdownAnimator, ShowdownFelt):
+class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
     def __init__(self, context, players=DEFAULT_SCRIPT_PLAYERS, seed: int | None = None,
                  resume=None, **options) -> None:
         super().__init__(context, **options)
@@ -73,8 +73,6 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self._pot_cache: dict[int, pygame.Surface] = {}
         self.match_words: list[str] = []
         self.game_no = 1
-        self.watching = False     # every human out: NEXT HAND goes by itself
-        self.skipping = False     # every human out: the rest is played at once
         if resume is not None:
             self.resume_match(resume)
         else:
@@ -85,6 +83,7 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
     # -- the match ------------------------------------------------------------
     def start_match(self, table: ShowdownTable) -> None:
         self.table = table
+        self.watching = self.skipping = False    # see showdown_watch
         self.seed = table.seed
         self.bots = {i: make_bot("showdown", p.level) for i, p in enumerate(self.players)
                      if p.is_ai}
@@ -256,48 +255,11 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
             return
         from scenes.summary import RoundSummaryOverlay, showdown_rows
         rows = showdown_rows(summary, self.players)
-        extras, auto = (), None
-        if self.humans_out() and not self.table.is_over():
-            if self.watching:
-                speed = self.context.settings.anim_speed
-                auto = 0.0 if speed is AnimSpeed.INSTANT else WATCH_NEXT_S / speed.factor
-            extras = [("SKIP TO END", self.skip_to_end, pygame.K_k)]
-            if not self.watching:
-                extras.insert(0, ("WATCH (AUTO)", self.watch, pygame.K_w))
+        extras, auto = self.summary_choices()
         self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
                                            self.summary_footer(summary), self.next_hand,
                                            self.cards, extras, auto)
         self.context.manager.push(self.overlay)
-
-    # -- every human is out ---------------------------------------------------------
-    def humans_out(self) -> bool:
-        """No human seat can ante any more: the rest of the match is the AIs' alone."""
-        ante = self.table.rules.ante
-        humans = [i for i, p in enumerate(self.players) if not p.is_ai]
-        return bool(humans) and all(not self.table.active[i] or self.table.tokens[i] < ante
-                                    for i in humans)
-
-    def watch(self) -> None:
-        """Watch the AIs play on; each round's summary moves on by itself."""
-        self.watching = True
-        self.next_hand()
-
-    def skip_to_end(self) -> None:
-        """Play the AI-only rounds out at once (unanimated), then show the result."""
-        self.close_overlay()
-        self.skipping = True
-        try:
-            for _ in range(100_000):          # a match always ends; this only guards a bug
-                if self.table.is_over():
-                    break
-                if self.table.phase is ShowdownPhase.SUMMARY:
-                    self.act(NEXT)
-                else:
-                    self.ai_move(self.ai_to_act())
-                self.timeline.skip()
-        finally:
-            self.skipping = False
-        self.timeline.skip()
 
     def summary_footer(self, summary: RoundSummary) -> str:
         if summary.pot_carried:

@@ -37,20 +37,54 @@ def press(app, k):
     frames(app)
 
 
-def assert_lobby_keys_do_nothing(app):
-    before = app.context.manager.stack
+LOBBY_SCREENS = {"settings", "history", "stats", "quit_confirm"}
+
+
+def assert_lobby_keys_do_nothing(app, table_keys=()):
+    """Each lobby key leaves the stack as it was — unless the table itself uses
+    the key (Showdown's S stands): then at least no lobby screen opens."""
     for k in LOBBY_KEYS:
+        before = app.context.manager.stack
         press(app, k)
-        assert app.context.manager.stack == before, pygame.key.name(k)
+        after = app.context.manager.stack
+        if k not in table_keys:
+            assert after == before, pygame.key.name(k)
+        assert not LOBBY_SCREENS & {s.name for s in after}, pygame.key.name(k)
         assert app.running
 
 
 @pytest.mark.parametrize("table", ["midnight", "classic", "showdown", "indian"])
-def test_at_every_table_the_lobby_shortcuts_do_nothing(app, table):
+def test_at_every_table_setup_the_lobby_shortcuts_do_nothing(app, table):
     app.open_path(table)
     frames(app)
     assert [s.name for s in app.context.manager.stack][0] == "lobby"
     assert_lobby_keys_do_nothing(app)
+
+
+def open_table(app, table):
+    from scenes.classic import ClassicScene
+    from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
+    from scenes.indian import IndianScene
+    from scenes.showdown import ShowdownScene
+    from scenes.showdown_seats import PlayerKind, SeatConfig
+    context = app.context
+    if table == "classic":
+        seats = [ClassicSeat(SeatKind.HUMAN, "P1"), ClassicSeat(SeatKind.AI, "Bot", "normal")]
+        return ClassicScene(context, seats=seats + [ClassicSeat()] * 5)
+    if table == "showdown":
+        return ShowdownScene(context, players=[SeatConfig("You"),
+                                               SeatConfig("Ada", PlayerKind.AI)])
+    if table == "indian":
+        return IndianScene(context)
+    return midnight.create_scene(context)
+
+
+@pytest.mark.parametrize("table", ["midnight", "classic", "showdown", "indian"])
+def test_at_every_table_in_play_the_lobby_shortcuts_do_nothing(app, table):
+    app.open_path("lobby")
+    app.context.manager.push(open_table(app, table))
+    frames(app)
+    assert_lobby_keys_do_nothing(app, {"showdown": (pygame.K_s, pygame.K_h)}.get(table, ()))
 
 
 def test_at_the_midnight_insurance_prompt_the_lobby_shortcuts_do_nothing(app):
