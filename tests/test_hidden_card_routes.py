@@ -239,3 +239,26 @@ def test_new_match_over_a_match_left_mid_round_abandons_it(app):
     profile = app.context.profile
     assert profile.sitting(old).ended_ms is not None
     assert new.journal.id != old and profile.pending().sitting.id == new.journal.id
+
+
+def test_a_restart_then_not_now_then_the_indian_table_asks_and_hands_over_first(tmp_path):
+    first = make_app(tmp_path)
+    scene = start_match(first, FRIENDS)
+    play_into_second_round(first, scene)
+    first.context.manager._stack.clear()     # the process dies mid-round
+    first.close()
+    app = make_app(tmp_path)
+    try:
+        click(app, top(app).later_button.rect.center)          # Not now
+        assert top(app).name == "lobby"
+        reopen_indian_from_the_lobby(app)
+        prompt = top(app)
+        assert isinstance(prompt, ResumePrompt)
+        assert [b.text for b in prompt.buttons] == ["Resume", "New match"]
+        click(app, prompt.resume_button.rect.center)
+        assert isinstance(top(app), HandOverScene)
+        assert app.context.manager.visible_scenes() == [top(app)]
+        click(app)
+        assert_viewer_card_hidden(table_of(app))
+    finally:
+        app.close()
