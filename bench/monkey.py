@@ -51,6 +51,7 @@ KEYS = ([pygame.K_ESCAPE] * 2 + [pygame.K_RETURN] * 4 + [pygame.K_KP_ENTER, pyga
         pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
         pygame.K_HOME, pygame.K_END, pygame.K_F1, pygame.K_q]
         + [ord(c) for c in "hsdpincrbqlmtagyx"] * 2 + [ord(c) for c in "0123456789"])
+AWAY = 40        # frames the scene under test may be off the stack before it is reopened
 MODS = [0, 0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT]
 SIZES = [(1280, 720), (640, 360), (1920, 1080), (800, 800), (300, 900), (1600, 720),
          (1, 1), (2560, 1440), (1024, 768), (100, 50)]
@@ -180,11 +181,15 @@ def _events(app, rng: random.Random, kind: str) -> list[pygame.event.Event]:
     return []
 
 
+def _on_stack(app, scene: str) -> bool:
+    return any(s.name == scene or type(s).__module__ == f"scenes.{scene}"
+               for s in app.context.manager.stack)
+
+
 def _ensure_open(app, scene: str, result: Result) -> None:
     """Reopen the scene under test when the monkey has left it."""
     manager = app.context.manager
-    if not manager.stack or not any(s.name == scene or type(s).__module__ == f"scenes.{scene}"
-                                    for s in manager.stack):
+    if not manager.stack or not _on_stack(app, scene):
         result.reopened += 1
         app.error = None
         app.running = True
@@ -228,7 +233,9 @@ def run_monkey(scene: str, seed: int, events: int, data_dir: Path,
                 if problem:
                     raise AssertionError(f"{scene} seed {seed} event {result.events}: {problem}")
             since_open += 1
-            if since_open >= wander or not app.context.manager.stack:
+            # Left for the lobby's other screens: back to the scene under test soon.
+            away = since_open >= AWAY and not _on_stack(app, scene)
+            if since_open >= wander or away or not app.context.manager.stack:
                 since_open = 0
                 _ensure_open(app, scene, result)
     except Exception as exc:

@@ -255,8 +255,12 @@ class App:
 
     def dispatch(self, ev: pygame.event.Event) -> None:
         """Handle one raw window event (tests post synthetic ones here)."""
-        if ev.type == pygame.QUIT:
-            self.quit()
+        if ev.type == pygame.QUIT:       # the window's close button asks first
+            from scenes.quit_confirm import ask_to_quit
+            if self.error is not None:
+                self.quit()
+            else:
+                self.guard(ask_to_quit, self.context)
             return
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)

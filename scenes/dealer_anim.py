@@ -186,6 +186,9 @@ class DealerAnimator:
 
     def _on_RoundStarted(self, e: RoundStarted) -> None:
         self._add(self.sweep())
+        # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
+        # stay up while the cards go out.
+        self._add(Call(lambda: self.hooks.say("Dealing…")))
 
     def _on_CardDealt(self, e: CardDealt) -> None:
         board, hooks = self.board, self.hooks

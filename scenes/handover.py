@@ -3,6 +3,8 @@
 It is *not* an overlay (``is_overlay = False``): the scene manager then draws
 nothing below it, so no card of the table can show while the device changes
 hands.  A click, Enter or Space hands over; Esc still opens the pause menu.
+Only a click that began on the curtain counts: the release of the click that
+opened the table (the lobby sits down on the press) must not lift it.
 ``extra`` offers one public action on the curtain itself (e.g. a Chip Bonus
 for the player who is not about to act) — it must never reveal a card.
 """
@@ -45,6 +47,7 @@ class HandOverScene(Scene):
         w, h = LOGICAL_SIZE
         self.extra = extra
         self.extra_button = None
+        self.pressed = False          # a press seen here: its release hands over
         if extra is not None:
             self.extra_button = Button(res, (w // 2 - 150, h // 2 + 150, 300, 50), extra.label,
                                        self._extra, shortcut=extra.key, font_size=18,
@@ -93,7 +96,9 @@ class HandOverScene(Scene):
             return True
         if self.extra_button is not None and self.extra_button.handle_event(ev):
             return True
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.pressed = True
+        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.pressed:
             self.ready()
         elif ev.type == pygame.KEYDOWN and ev.key in READY_KEYS:
             self.ready()

@@ -44,21 +44,35 @@ SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_be
              "discard", "seen"}
 
 
-def card_rows(snapshot, path=()) -> list[tuple[str, list[str]]]:
-    """Every list of card codes in a table snapshot, labelled ("Dealer", "Hand 1")."""
+def card_rows(snapshot, path=(), table: str | None = None) -> list[tuple[str, list[str]]]:
+    """Every list of card codes in a table snapshot, labelled ("Dealer", "Seat 2",
+    "Spot 1, hand 2").  A dealer table's hand is named by its seat or spot, not
+    by its place in the list: a split inserts a hand, and a row named by place
+    would then show another player's cards under the same name."""
     rows: list[tuple[str, list[str]]] = []
     if isinstance(snapshot, dict):
+        table = snapshot.get("table", table) if not path else table
+        if isinstance(snapshot.get("spot"), int) and isinstance(snapshot.get("cards"), list):
+            return [(_hand_label(snapshot, table), list(snapshot["cards"]))]
         for key, value in snapshot.items():
             if key not in SKIP_KEYS:
-                rows += card_rows(value, (*path, key))
+                rows += card_rows(value, (*path, key), table)
     elif isinstance(snapshot, list):
         if snapshot and all(isinstance(c, str) and (is_standard_card(c) or is_indian_card(c))
                             for c in snapshot):
             rows.append((_label(path), list(snapshot)))
         else:
             for i, value in enumerate(snapshot):
-                rows += card_rows(value, (*path, i))
+                rows += card_rows(value, (*path, i), table)
     return rows
+
+
+def _hand_label(hand: dict, table: str | None) -> str:
+    place = "Seat" if table == "classic" else "Spot"
+    label = f"{place} {hand['spot'] + 1}"
+    if hand.get("from_split") or hand.get("part"):
+        label += f", hand {int(hand.get('part') or 0) + 1}"
+    return label
 
 
 def _label(path: tuple) -> str:
@@ -190,7 +204,7 @@ class HistoryScene(Scene):
         if target == self.step_index:
             self.playing = False
             return
-        old = {label: len(cards) for label, cards in self.rows()}
+        old = dict(self.rows())
         for _, _, tween in self.flying:
             tween.skip()
         self.step_index = target
@@ -198,9 +212,8 @@ class HistoryScene(Scene):
         if delta != 1:
             return
         rows = self.rows()
-        new = [(r, i) for r, (label, cards) in enumerate(rows)
-               for i in range(old.get(label, 0), len(cards))]
         dealt = list(self.steps[target].cards)       # the order the engine dealt them
+        new = self._dealt_slots(rows, old, dealt)
 
         def order(slot: tuple[int, int]) -> int:
             code = rows[slot[0]][1][slot[1]]
@@ -217,6 +230,25 @@ class HistoryScene(Scene):
             tween = Tween(SHOE_POS, end, DEAL_SECONDS,
                           lambda v, k=key: self.positions.__setitem__(k, v), easing.out_cubic)
             self.flying.append((r, i, tween))
+
+    def _dealt_slots(self, rows, old: dict, dealt: list) -> list[tuple[int, int]]:
+        """The slots this step dealt a card into: changed since the last step and
+        matching a card the engine dealt (a card a split only moved stays put)."""
+        changed = [(r, i) for r, (label, cards) in enumerate(rows) for i, code in enumerate(cards)
+                   if i >= len(old.get(label, ())) or old[label][i] != code]
+        if not dealt:
+            return changed
+        left, slots = list(dealt), []
+        for r, i in changed:
+            code = rows[r][1][i]
+            if code in left:
+                left.remove(code)
+            elif None in left and self.hidden(rows[r][0], i):
+                left.remove(None)               # the hole card, dealt face down
+            else:
+                continue
+            slots.append((r, i))
+        return slots
 
     def restart(self) -> None:
         self.playing = False

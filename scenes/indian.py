@@ -35,7 +35,7 @@ from scenes.indian_setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.indian_text import info_lines, prompt, reasons, refusal, result_lines
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
-from scenes.table_journal import TableJournal, mid_round_sitting, unfinished_match
+from scenes.table_journal import TableJournal, open_sitting, profile_of
 from scenes.widgets.theme import CREAM
 
 log = logging.getLogger(__name__)
@@ -393,15 +393,14 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
 
 def create_scene(context, config: IndianConfig | None = None, resume=None, **options):
     """The setup screen, or (with ``config``) the table itself.  ``resume``: a
-    saved match continues; a match left mid-round continues when the table is
-    opened again, one left between rounds is offered over the setup screen."""
-    if resume is None and config is None:
-        resume = mid_round_sitting(context, "indian")
+    saved match continues.  A match left unfinished (mid-round or between
+    rounds) is offered over the setup screen: Resume or New match — so it can
+    be abandoned, and a pass-and-play match resumes behind the hand-over curtain."""
     if resume is not None:
         return IndianScene(context, resume=resume, **options)
     if config is None:
         from scenes.indian_setup import IndianSetupScene
-        return IndianSetupScene(context, unfinished=unfinished_match(context, "indian"),
+        return IndianSetupScene(context, unfinished=open_sitting(profile_of(context), "indian"),
                                 **options)
     return IndianScene(context, config=config, **options)
 

@@ -30,7 +30,7 @@ class MatchOverOverlay(Scene):
         y = PANEL.bottom - 84
         self.menu = ButtonGroup([
             Button(res, (PANEL.x + 40, y, 200, 54), "PLAY AGAIN", self.play_again,
-                   pygame.K_a, sound=context.sound, font_size=20),
+                   pygame.K_RETURN, sound=context.sound, font_size=20),
             Button(res, (PANEL.right - 240, y, 200, 54), "LOBBY", self.lobby,
                    pygame.K_l, sound=context.sound, font_size=20)], focus=0)
 
@@ -42,6 +42,9 @@ class MatchOverOverlay(Scene):
         self._lobby()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_a:   # A, as before: also again
+            self.play_again()
+            return True
         self.menu.handle_event(ev)
         return True   # modal
 
@@ -54,6 +57,6 @@ class MatchOverOverlay(Scene):
         line = res.text(f"{says(self.winner, 'hold')} all {self.chips} chips after {self.rounds} "
                         f"round{'s' if self.rounds != 1 else ''}", 17, CREAM)
         surface.blit(line, line.get_rect(center=(PANEL.centerx, PANEL.y + 146)))
-        hint = res.text("Enter: play again  ·  L: back to the lobby", 14, MUTED)
+        hint = res.text("Enter (or A): play again  ·  L: back to the lobby", 14, MUTED)
         surface.blit(hint, hint.get_rect(center=(PANEL.centerx, PANEL.y + 186)))
         self.menu.draw(surface)

@@ -3,7 +3,7 @@
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
 T statistics and H hand history (when those screens exist), R refill (when
-offered), Q quit.
+offered), Q quit (after a Quit / Stay question).
 
 Money comes from ``context.profile`` (read on enter/resume, when the save has
 just opened, and after a refill — draw() only reads those numbers).  When the
@@ -101,7 +101,7 @@ class LobbyScene(Scene):
                  (("Statistics", self.open_stats, pygame.K_t, "stats"),
                   ("History", self.open_history, pygame.K_h, "history"))
                  if context.registry.has(name)],  # no screen yet: no button, no gap
-                [("Quit", context.controls.quit, pygame.K_q)]]
+                [("Quit", self.ask_to_quit, pygame.K_q)]]
         made = []
         y = INFO_PANEL.bottom + 20
         for row in (r for r in rows if r):
@@ -164,6 +164,10 @@ class LobbyScene(Scene):
     def open_table(self, index: int) -> None:
         self.context.sound.play("click")
         self.context.open_scene(self.tables[index].scene)
+
+    def ask_to_quit(self) -> None:
+        from scenes.quit_confirm import ask_to_quit
+        ask_to_quit(self.context)
 
     def open_settings(self) -> None:
         self.context.open_scene("settings")

@@ -6,6 +6,11 @@ leaves, ``pause()`` when another scene is pushed over it, ``resume()`` when
 that one is popped.  Only the top scene receives ``update(dt)``; scenes under
 an overlay are frozen (a pause menu really pauses).  ``draw()`` never changes
 state.
+
+Input goes to the top scene only: a scene swallows every event it is shown, so
+a key a table does not use never reaches the lobby below it (S, H, T, Q…).
+A scene that wants the one below to see what it leaves says so explicitly
+with ``passes_events = True``.
 """
 from __future__ import annotations
 
@@ -22,6 +27,7 @@ class Scene:
 
     name = "scene"
     is_overlay = False  # True: the scene below is drawn first (dimmed by us if we like)
+    passes_events = False  # True: events this scene leaves go on to the scene below
 
     def __init__(self, context: "Context | None" = None) -> None:
         self.context = context
@@ -100,12 +106,15 @@ class SceneManager:
 
     # -- the frame ------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        # Iterate over a snapshot: a handler may push or pop scenes.
+        """The top scene gets ``ev``; it goes further down only while the scene
+        that left it unused has ``passes_events`` (a handler may push or pop)."""
         for scene in reversed(list(self._stack)):
             if scene not in self._stack:
                 continue
             if scene.handle_event(ev):
                 return True
+            if not scene.passes_events:
+                return False
         return False
 
     def update(self, dt: float) -> None:

@@ -27,6 +27,8 @@ class MidnightScene(DealerTableScene):
 
     def __init__(self, context, **options) -> None:
         self.last_net: int | None = None
+        self.last_won = 0             # what the winning hands won (the net hides it)
+        self.last_rides = False       # a push rides on its spot into the next round
         self._money_at_deal = 0
         super().__init__(context, "midnight", MIDNIGHT, [context.bankroll_cents], **options)
 
@@ -43,6 +45,25 @@ class MidnightScene(DealerTableScene):
 
     def on_round_over(self, event: RoundOver) -> None:
         self.last_net = self._money() - self._money_at_deal
+        hands = self.engine.hands
+        self.last_won = sum(max(0, h.payout - h.bet) for h in hands if not h.rides)
+        self.last_rides = any(h.rides for h in hands)
+
+    def result_words(self) -> str:
+        """The round's real net; with wins and losses both, what made it up
+        (+10 / LOSE / LOSE / +15 is "You won 5 (won 25, lost 20)", not "Even")."""
+        net, won = self.last_net, self.last_won
+        lost = won - net
+        if net > 0:
+            head = "You won " + fmt_short(net)
+        elif net < 0:
+            head = "You lost " + fmt_short(-net)
+        else:
+            head = "Even round"
+        if won and lost:
+            parts = f"won {fmt_short(won)}, lost {fmt_short(lost)}"
+            head += f": {parts}" if net == 0 else f" ({parts})"
+        return head
 
     def refresh(self) -> None:
         legal = self.engine.legal_actions()
@@ -76,10 +97,13 @@ class MidnightScene(DealerTableScene):
             return f"{self._hand_name(h)}: your move"
         on_table = sum(e.spots)
         if e.round_finished and self.last_net is not None:
-            head = ("You won " + fmt_short(self.last_net) if self.last_net > 0 else
-                    "You lost " + fmt_short(-self.last_net) if self.last_net < 0 else "Even round")
-            tail = "pushes stay on their spots" if on_table else "place your bets"
-            return f"{head}  ·  {tail}"
+            if self.last_rides and on_table:
+                tail = "your push rides on its spot"
+            elif on_table:
+                tail = f"bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
+            else:
+                tail = "place your bets"
+            return f"{self.result_words()}  ·  {tail}"
         if on_table:
             return f"Bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
         return "Pick a chip, click a spot  ·  right-click takes a chip back"

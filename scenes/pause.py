@@ -56,3 +56,11 @@ class PauseOverlay(Scene):
         subtitle = res.text(TABLE_TITLES.get(self.table, self.table), 16, MUTED)
         surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.centerx, PANEL.y + 56)))
         self.menu.draw(surface)
+
+
+def pause_table_below(context) -> None:
+    """Esc on an overlay that sits over a table (a round summary, a match's
+    end): the table's pause menu opens over it (keys never fall through)."""
+    table = context.manager.find(lambda s: hasattr(s, "open_pause"))
+    if table is not None:
+        table.open_pause()

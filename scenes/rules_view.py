@@ -13,6 +13,7 @@ from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_DARK, GOLD_LIGHT
 PANEL = pygame.Rect(240, 40, 800, 640)
 LINE_GAP = 6
 SCROLL_STEP = 48
+PAGE_MARGIN = 24        # below the last line: clear of the fade at the end
 
 
 class RulesView(Scene):
@@ -47,6 +48,7 @@ class RulesView(Scene):
         title = res.font(FontName.BOLD, 30)
         width = self.viewport.w - 16
         items: list[tuple[pygame.Surface, int, int]] = []  # (surface, x, gap before)
+        self.line_rects: list[pygame.Rect] = []             # every text line, on the page
         first = True
         for raw in text.splitlines():
             line = raw.rstrip()
@@ -64,19 +66,23 @@ class RulesView(Scene):
             else:
                 for i, part in enumerate(wrap_text(body, line, width)):
                     items.append((body.render(part, True, CREAM), 0, 10 if i == 0 else 0))
-        height = sum(s.get_height() + max(0, gap) for s, x, gap in items if x >= 0) + 20
-        page = pygame.Surface((width, height), pygame.SRCALPHA)
-        y = 0
-        last_y = 0
+        # Place every line first, then size the page to what was placed (the page
+        # once came out shorter than its lines and cut the last one off).
+        placed: list[tuple[pygame.Surface, int, int]] = []
+        y = last_y = 0
         for surface, x, gap in items:
             if x < 0:  # the bullet sits beside the line just placed
-                page.blit(surface, (8, last_y))
+                placed.append((surface, 8, last_y))
                 continue
             y += gap
-            page.blit(surface, (x, y))
+            placed.append((surface, x, y))
+            self.line_rects.append(surface.get_rect(topleft=(x, y)))
             last_y = y
             y += surface.get_height() + 2
-        return page.subsurface((0, 0, width, min(height, y + 10))).copy()
+        page = pygame.Surface((width, y + PAGE_MARGIN), pygame.SRCALPHA)
+        for surface, x, top in placed:
+            page.blit(surface, (x, top))
+        return page
 
     @property
     def max_scroll(self) -> int:

@@ -27,6 +27,7 @@ from game.tables.showdown_view import (
 )
 from scenes.settings_store import AnimSpeed
 from scenes.showdown_anim import Mover, ShowdownAnimator
+from scenes.showdown_watch import ShowdownWatching
 from scenes.showdown_seats import (
     CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
     first_token_image, seat_anchor_names, small_card_size,
@@ -46,7 +47,7 @@ POT_CHIP_PX = 30
 DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
 
 
-class ShowdownScene(ShowdownAnimator, ShowdownFelt):
+class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
     def __init__(self, context, players=DEFAULT_SCRIPT_PLAYERS, seed: int | None = None,
                  resume=None, **options) -> None:
         super().__init__(context, **options)
@@ -82,6 +83,7 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
     # -- the match ------------------------------------------------------------
     def start_match(self, table: ShowdownTable) -> None:
         self.table = table
+        self.watching = self.skipping = False    # see showdown_watch
         self.seed = table.seed
         self.bots = {i: make_bot("showdown", p.level) for i, p in enumerate(self.players)
                      if p.is_ai}
@@ -142,6 +144,9 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         mine = summary.seats[self.you()] if summary else None
         if mine is None:
             return RoundResult(summary="match over")
+        if mine.outcome is Outcome.ELIMINATED:     # out of the match: not the player's round
+            return RoundResult(watched=True, summary=f"watched · pot {summary.pot}",
+                               detail={"pot": summary.pot})
         won = {Outcome.NATURAL: True, Outcome.WINNER: True, Outcome.SPLIT: None}.get(
             mine.outcome, False)
         return RoundResult(blackjacks=int(mine.outcome is Outcome.NATURAL),
@@ -243,14 +248,17 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         self.acting = None
 
     def open_summary(self, summary: RoundSummary) -> None:
+        if self.skipping:
+            return
         if self.deferred_overlay is not None:
             self.deferred_overlay.append(lambda: self.open_summary(summary))
             return
         from scenes.summary import RoundSummaryOverlay, showdown_rows
         rows = showdown_rows(summary, self.players)
+        extras, auto = self.summary_choices()
         self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
                                            self.summary_footer(summary), self.next_hand,
-                                           self.cards)
+                                           self.cards, extras, auto)
         self.context.manager.push(self.overlay)
 
     def summary_footer(self, summary: RoundSummary) -> str:
@@ -310,10 +318,13 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
         speed = self.context.settings.anim_speed
         self.ai_wait += dt * (speed.factor if speed is not AnimSpeed.INSTANT else 0.0)
         if speed is AnimSpeed.INSTANT or self.ai_wait >= AI_PAUSE_S:
-            obs = self.table.observation(seat)
-            self.act(self.bots[seat].act(obs, self.table.legal_actions(),
-                                         decision_rng(self.table.seed, "showdown", seat,
-                                                      len(self.match_words))))
+            self.ai_move(seat)
+
+    def ai_move(self, seat: int) -> None:
+        obs = self.table.observation(seat)
+        self.act(self.bots[seat].act(obs, self.table.legal_actions(),
+                                     decision_rng(self.table.seed, "showdown", seat,
+                                                  len(self.match_words))))
 
     # -- input ------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:

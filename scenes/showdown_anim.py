@@ -34,6 +34,8 @@ class ShowdownAnimator:
     ``carried_shown``, ``acting``, ``message`` and the callbacks below."""
 
     def queue_events(self, events: list) -> None:
+        # Every natural of the deal is named at once (they share the pot).
+        self.naturals = [ev.seat for ev in events if isinstance(ev, NaturalDealt)]
         antes: list[AntePaid] = []
         for ev in events:
             if isinstance(ev, AntePaid):
@@ -135,9 +137,15 @@ class ShowdownAnimator:
         self._call(landed)
 
     def _natural(self, ev: NaturalDealt) -> None:
+        names = [self.name_of(seat) for seat in self.naturals or [ev.seat]]
+
         def show() -> None:
             self.panels[ev.seat].badge = "NATURAL!"
-            self.message = f"Natural for {self.name_of(ev.seat)}! Nobody plays this round"
+            if len(names) == 1:
+                self.message = f"Natural for {names[0]}! Nobody plays this round"
+            else:
+                self.message = (f"Naturals for {', '.join(names[:-1])} and {names[-1]}! "
+                                "They share the pot; nobody plays this round")
         self._call(show)
         self.timeline.wait(NATURAL_PAUSE_S)
 

@@ -48,7 +48,9 @@ class MatchOverOverlay(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            return False
+            from scenes.pause import pause_table_below
+            pause_table_below(self.context)
+            return True
         self.buttons.handle_event(ev)
         return True
 

@@ -2,7 +2,8 @@
 this round and tokens now, and what the pot carries on.
 
 Modal: the table below sees no input while it is up (Esc still reaches the
-pause menu), and nothing happens until NEXT HAND is clicked or Enter pressed.
+pause menu), and nothing happens until NEXT HAND is clicked or Enter pressed
+(or, when the table asks for it, NEXT HAND goes by itself after a pause).
 Rows are plain ``SummaryRow`` values, so any table can fill it.
 """
 from __future__ import annotations
@@ -62,35 +63,62 @@ class RoundSummaryOverlay(Scene):
     is_overlay = True
 
     def __init__(self, context, title: str, rows: list[SummaryRow], footer: str,
-                 on_next: Callable[[], None], cards) -> None:
+                 on_next: Callable[[], None], cards,
+                 extras: Sequence[tuple[str, Callable[[], None], int]] = (),
+                 auto_next_s: float | None = None) -> None:
+        """``extras``: more (label, action, key) buttons beside NEXT HAND;
+        ``auto_next_s``: NEXT HAND goes by itself after that many seconds."""
         super().__init__(context)
         self.title, self.rows, self.footer = title, rows, footer
+        self.on_next = on_next
+        self.auto_left = auto_next_s
         self.cards = cards  # CardImages: thumbnails scaled once
         row_h = ROW_CARD[1] + ROW_GAP
         height = 44 + 40 + row_h * len(rows) + 110
         self.panel = Panel(pygame.Rect(0, 0, PANEL_W, height), f"{title} — summary",
                            context.resources)
         self.panel.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + 10)
-        button = pygame.Rect(0, 0, 260, 52)
-        button.midbottom = (self.panel.rect.centerx, self.panel.rect.bottom - 16)
-        self.next_button = Button(context.resources, button, "NEXT HAND", on_next,
+        width, gap = (260, 0) if not extras else (240, 20)
+        count = 1 + len(extras)
+        left = self.panel.rect.centerx - (count * width + (count - 1) * gap) // 2
+        rects = [pygame.Rect(left + i * (width + gap), self.panel.rect.bottom - 68, width, 52)
+                 for i in range(count)]
+        self.next_button = Button(context.resources, rects[0], "NEXT HAND", on_next,
                                   shortcut=pygame.K_RETURN, sound=context.sound)
+        self.extra_buttons = [Button(context.resources, rect, label, fn, shortcut=key,
+                                     font_size=19, sound=context.sound)
+                              for rect, (label, fn, key) in zip(rects[1:], extras)]
         self._layer: pygame.Surface | None = None  # the whole overlay, drawn once
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
-            return False  # the table's Menu button opens the pause menu
+            from scenes.pause import pause_table_below
+            pause_table_below(self.context)
+            return True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_KP_ENTER, pygame.K_n):
             self.next_button.click()
             return True
+        for button in self.extra_buttons:
+            if button.handle_event(ev):
+                return True
         self.next_button.handle_event(ev)
         return True  # modal
+
+    def update(self, dt: float) -> None:
+        if self.auto_left is None:
+            return
+        self.auto_left -= dt
+        if self.auto_left <= 0:
+            self.auto_left = None
+            self.on_next()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._layer is None:
             self._layer = self._render()
         surface.blit(self._layer, (0, 0))
         self.next_button.draw(surface)
+        for button in self.extra_buttons:
+            button.draw(surface)
 
     # -- rendered once ------------------------------------------------------------
     def _render(self) -> pygame.Surface:

@@ -51,11 +51,15 @@ def test_push_and_pop_call_the_lifecycle_hooks_in_order():
     assert log[-2:] == ["a.exit", "c.enter"] and len(manager) == 1
 
 
-def test_events_go_top_down_until_consumed():
+def test_events_go_to_the_top_scene_only_unless_it_passes_them_on():
     log, manager = [], SceneManager()
     manager.push(Recorder("bottom", log))
     manager.push(Recorder("middle", log, consume=True))
-    manager.push(Recorder("top", log))
+    top = manager.push(Recorder("top", log))
+    log.clear()
+    assert manager.handle_event(key(pygame.K_a)) is False
+    assert log == ["top.event"]
+    top.passes_events = True
     log.clear()
     assert manager.handle_event(key(pygame.K_a)) is True
     assert log == ["top.event", "middle.event"]

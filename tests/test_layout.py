@@ -140,3 +140,20 @@ def test_card_fan_stays_inside_its_anchor():
     positions = fan_positions(rect, 7)
     assert positions[0][0] >= rect.x and positions[-1][0] + 90 <= rect.right
     assert fan_positions(rect, 1)[0] == (rect.centerx - 45, rect.centery - 63)
+
+
+def test_classic_seat_1_is_at_the_screens_right_and_play_runs_right_to_left():
+    # The dealer faces the players from the top: the dealer's left, seat 1
+    # ("first base", acting first), is the screen's right (RULES.md, Classic).
+    anchors = load_table_anchors("classic")
+    xs = [anchors[f"seat_{i}"].centerx for i in range(1, 8)]
+    assert xs == sorted(xs, reverse=True)
+    assert anchors["seat_1"].centerx > SCREEN.centerx > anchors["seat_7"].centerx
+
+
+def test_midnight_spot_1_is_at_the_players_left():
+    # RULES.md, Midnight: spots numbered from the player's left to right as the
+    # player sees the table.
+    anchors = load_table_anchors("midnight")
+    xs = [anchors[f"spot_{i}"].centerx for i in range(1, 4)]
+    assert xs == sorted(xs)

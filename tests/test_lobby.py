@@ -81,6 +81,8 @@ def test_settings_button_opens_settings_and_quit_stops_the_app(app):
     assert app.context.manager.top.name == "settings"
     app.dispatch(key(pygame.K_ESCAPE))
     app.dispatch(key(pygame.K_q))
+    assert app.running and app.context.manager.top.name == "quit_confirm"   # asks first
+    app.dispatch(key(pygame.K_RETURN))
     assert app.running is False
 
 

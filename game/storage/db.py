@@ -79,7 +79,7 @@ CREATE TABLE rounds(
     bankroll_before INTEGER,        -- money tables: bankroll + stakes at the start
     bankroll_after INTEGER,
     net_cents INTEGER,
-    outcome TEXT,                   -- win / loss / push, NULL while open
+    outcome TEXT,                   -- win / loss / push / watched, NULL while open
     blackjacks INTEGER NOT NULL,
     summary TEXT NOT NULL,
     detail TEXT NOT NULL,           -- JSON

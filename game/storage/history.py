@@ -1,6 +1,6 @@
 """Hand history: every round, newest first, and what it takes to replay one.
 
-    history.recent(limit=100) -> list[RoundEntry]
+    history.recent(limit=100) -> list[RoundEntry]   # finished rounds only
     history.replay_record(round_id) -> RoundReplay   # record through the round's
                                                      # last action + where it starts
     history.bankroll_series() -> list[BankrollPoint] # for the statistics chart
@@ -9,6 +9,10 @@ A round is recalled exactly by replaying its sitting's record: actions before
 ``first_seq`` rebuild the table as it stood when the round was dealt (Classic's
 shoe half used, Midnight's riding pushes), the rest re-deal it card by card.
 The seed is given out only once its sitting is over (see ``fairness``).
+
+A round still being played is never listed nor replayed: its record holds
+cards nobody may see yet (the dealer's hole card, at Indian Blackjack the
+player's own card).  It shows up here once it is settled.
 """
 from __future__ import annotations
 
@@ -72,7 +76,9 @@ class History:
         self.db = db
 
     def recent(self, limit: int = 100, offset: int = 0, table: str | None = None) -> list[RoundEntry]:
-        where, args = ("WHERE s.tbl = ?", (table,)) if table else ("", ())
+        where, args = "WHERE r.settled_ms IS NOT NULL", ()
+        if table:
+            where, args = where + " AND s.tbl = ?", (table,)
         rows = self.db.read().execute(
             f"{_ENTRY_SQL} {where} ORDER BY r.id DESC LIMIT ? OFFSET ?", (*args, limit, offset))
         return [_entry(r) for r in rows]
@@ -88,6 +94,9 @@ class History:
 
     def replay_record(self, round_id: int) -> RoundReplay:
         entry = self.entry(round_id)
+        if entry.is_open:
+            raise StorageError(f"round {round_id} is still being played: it can be replayed "
+                               "once it is over")
         cur = self.db.read()
         rnd = get_row(cur, "rounds", "id = ?", (round_id,))
         sitting = Sitting.from_row(get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)))

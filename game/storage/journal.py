@@ -57,6 +57,7 @@ class Outcome(str, Enum):
     WIN = "win"
     LOSS = "loss"
     PUSH = "push"
+    WATCHED = "watched"     # match tables: played on after the player was out
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,7 @@ class RoundResult:
     blackjacks: int = 0               # the player's naturals this round
     summary: str = ""                 # one line for the history list
     won: bool | None = None           # match tables: True won the pot, False lost, None split
+    watched: bool = False             # match tables: the player was already out of the match
     detail: dict = field(default_factory=dict)  # JSON-able extras (e.g. table.snapshot())
 
 
@@ -258,6 +260,8 @@ class Journal:
                 net = money[1] - rnd["bankroll_before"]
                 rnd["bankroll_after"], rnd["net_cents"] = money[1], net
                 outcome = Outcome.WIN if net > 0 else Outcome.LOSS if net < 0 else Outcome.PUSH
+            elif result.watched:
+                outcome = Outcome.WATCHED
             else:
                 outcome = {True: Outcome.WIN, False: Outcome.LOSS, None: Outcome.PUSH}[result.won]
             n = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
@@ -279,10 +283,13 @@ class Journal:
 
     def stand_up(self, sitting_id: int) -> None:
         """Leave the table between rounds: bets still on the spots return to the
-        bankroll. An unfinished match is left without counting in the stats."""
+        bankroll. An unfinished match is left without counting in the stats —
+        also mid-round (no money is at stake): its open round stays unsettled,
+        so it is never listed, replayed nor counted."""
         with self.db.write() as cur:
             sitting = self._open_sitting(cur, sitting_id)
-            if get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
+            if sitting["money"] and \
+                    get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
                 raise StorageError("a round is in progress: finish it before leaving")
             if sitting["money"]:
                 prof = get_row(cur, "profile", "id = 1")

@@ -61,6 +61,8 @@ def compute(db: Database) -> Stats:
         "SELECT s.tbl, s.money, r.outcome, r.net_cents, r.blackjacks FROM rounds r "
         "JOIN sittings s ON s.id = r.sitting_id WHERE r.settled_ms IS NOT NULL ORDER BY r.id")
     for table, money, outcome, net, blackjacks in rows:
+        if outcome == "watched":        # played on after the player was out: not theirs
+            continue
         t = out.tables.setdefault(table, TableStats(table, money=bool(money)))
         t.rounds += 1
         t.blackjacks += blackjacks

@@ -1,0 +1,115 @@
+"""Blackjack Showdown after every human is out: the AI-only rounds are not the
+player's (the statistics leave them out), and the summary offers to skip to
+the end of the match or to watch with the summaries moving on by themselves."""
+import pygame
+import pytest
+
+from game.tables.showdown import ShowdownTable
+from game.tables.showdown_view import ShowdownPhase
+from scenes.app import App
+from scenes.settings_store import AnimSpeed
+from scenes.showdown import ShowdownScene
+from scenes.showdown_over import MatchOverOverlay
+from scenes.showdown_seats import PlayerKind, SeatConfig
+from scenes.summary import RoundSummaryOverlay
+
+from scene_helpers import click_events, key_event
+
+PLAYERS = [SeatConfig("You"), SeatConfig("Ada", PlayerKind.AI), SeatConfig("Bo", PlayerKind.AI)]
+SHORT = [10, 100, 100]          # you can ante once: lose round 1 and you are out
+SEED = 3
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = App(strict=True, data_dir=tmp_path, seed=SEED)
+    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
+    application.start("lobby", lazy=False)
+    yield application
+    application.context.manager.clear()
+    application.close()
+
+
+def frames(app, n=1, dt=1 / 60):
+    for _ in range(n):
+        app.step(dt)
+        app.render()
+
+
+def short_match(app) -> ShowdownScene:
+    scene = ShowdownScene(app.context, players=PLAYERS)
+    scene.seed = scene.sit_down(list(SHORT), 0, SEED)
+    scene.start_match(ShowdownTable(seed=scene.seed, tokens=list(SHORT)))
+    app.context.manager.push(scene)
+    frames(app)
+    return scene
+
+
+def play_until_you_are_out(app, scene) -> int:
+    """You stand every time; returns the rounds you played."""
+    for _ in range(2000):
+        top = app.context.manager.top
+        if isinstance(top, RoundSummaryOverlay):
+            if scene.humans_out():
+                return scene.table.round_no
+            app.dispatch(key_event(pygame.K_RETURN))
+        elif scene.table.phase is ShowdownPhase.PLAY and scene.table.current_player() == 0:
+            app.dispatch(key_event(pygame.K_s))
+        frames(app)
+    raise AssertionError("you were never eliminated")
+
+
+def test_rounds_after_you_are_out_are_not_counted_in_your_statistics(app):
+    scene = short_match(app)
+    played = play_until_you_are_out(app, scene)
+    summary = app.context.manager.top
+    skip = next(b for b in summary.extra_buttons if b.text == "SKIP TO END")
+    for event in click_events(skip.rect.center):
+        app.dispatch(event)
+    frames(app)
+    assert scene.table.is_over() and scene.table.round_no > played
+    assert isinstance(app.context.manager.top, MatchOverOverlay)
+    stats = app.context.profile.stats().table("showdown")
+    assert stats.rounds == played
+    assert stats.wins + stats.losses + stats.pushes == played
+    watched = [e for e in app.context.profile.history.recent() if e.outcome == "watched"]
+    assert len(watched) == scene.table.round_no - played
+
+
+def test_skip_to_end_plays_the_ai_rounds_out_at_once_by_key(app):
+    scene = short_match(app)
+    play_until_you_are_out(app, scene)
+    app.dispatch(key_event(pygame.K_k))
+    assert scene.table.is_over()
+    frames(app)
+    assert isinstance(app.context.manager.top, MatchOverOverlay)
+
+
+def test_watch_moves_on_from_each_summary_by_itself(app):
+    app.context.update_settings(anim_speed=AnimSpeed.FAST)
+    scene = short_match(app)
+    app.context.update_settings(anim_speed=AnimSpeed.INSTANT)
+    play_until_you_are_out(app, scene)
+    app.context.update_settings(anim_speed=AnimSpeed.FAST)
+    start = scene.table.round_no
+    app.dispatch(key_event(pygame.K_w))
+    for _ in range(3000):                 # no input at all from here on
+        frames(app, dt=1 / 30)
+        if scene.table.is_over() or scene.table.round_no >= start + 2:
+            break
+    assert scene.table.is_over() or scene.table.round_no >= start + 2
+    top = app.context.manager.top
+    if isinstance(top, RoundSummaryOverlay):
+        assert [b.text for b in top.extra_buttons] == ["SKIP TO END"]
+
+
+def test_while_you_still_play_the_summary_offers_only_next_hand(app):
+    scene = ShowdownScene(app.context, players=PLAYERS)
+    app.context.manager.push(scene)
+    for _ in range(200):
+        if isinstance(app.context.manager.top, RoundSummaryOverlay):
+            break
+        if scene.table.phase is ShowdownPhase.PLAY and scene.table.current_player() == 0:
+            app.dispatch(key_event(pygame.K_s))
+        frames(app)
+    assert app.context.manager.top.extra_buttons == []
