@@ -70,6 +70,7 @@ def writes_failing(context) -> bool:
 
 def report(context, owner, exc: BaseException) -> SaveFault:
     """A write of ``owner`` failed: show (or refresh) the modal and say it once."""
+    exc = exc.with_traceback(None)    # its frames would keep the save's cursors open
     fault = getattr(context, "save_fault", None)
     if fault is not None and fault.owner is owner:
         fault.error, fault.failures = exc, fault.failures + 1

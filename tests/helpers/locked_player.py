@@ -7,6 +7,8 @@ save, sits at Midnight (the real table scene, headless, instant animations) and
 prints ``READY``; then it waits for one line on stdin (the test starts a second
 copy meanwhile), plays ROUNDS rounds of "bet 10, deal, stand" (no insurance) and prints
 ``MONEY <rack + stake in cents> <actions saved>`` before leaving the table.
+A copy that finds the folder locked exits 3 like ``club21`` (bench/two_copies.py
+starts two at the same instant).
 """
 from __future__ import annotations
 
@@ -25,10 +27,19 @@ from game.tables.dealer_actions import DEAL, NO_INSURE, STAND, bet  # noqa: E402
 from game.tables.dealer_view import Phase  # noqa: E402
 from scene_helpers import instant_app  # noqa: E402
 from scenes import midnight  # noqa: E402
+from game.storage.instance_lock import AlreadyRunning  # noqa: E402
 from scenes.cli import _locked  # noqa: E402
+from scenes.single_instance import refuse_second_copy  # noqa: E402
 
 
 def main(folder: Path, rounds: int) -> int:
+    try:
+        return play(folder, rounds)
+    except AlreadyRunning as exc:           # lost the race: refused as club21 would be
+        return refuse_second_copy(exc)
+
+
+def play(folder: Path, rounds: int) -> int:
     with _locked(folder) as lock:
         assert lock is not None
         app = instant_app(folder, seed=21)
