@@ -17,6 +17,7 @@ import time
 import pygame
 
 from scenes.manager import Scene
+from scenes.registry import TABLE_NAMES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.menu import ButtonGroup
@@ -193,6 +194,8 @@ class StorageProblemScene(Scene):
             self._build()
             return
         self.context.manager.pop()
+        if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
+            self.context.back_to_lobby()    # a table opened before the save was: unsaved
         fresh = getattr(opened.status, "value", "") == "new"
         note = opened.message or ("A new save was started with 1,000 chips." if fresh
                                   else "Your save is open.")

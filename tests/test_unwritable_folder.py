@@ -134,3 +134,22 @@ def test_the_log_file_on_a_failing_disk_drops_lines_without_a_traceback(tmp_path
     assert handler.dropped == 2
     err = capsys.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err
+
+
+def test_a_table_opened_straight_over_an_unwritable_folder_is_left_once_the_save_opens(
+        tmp_path, played, monkeypatch):
+    """``club21 --scene midnight`` on a read-only folder: the table below the
+    problem screen has no save, so it must not be played once Retry works."""
+    monkeypatch.setattr(store, "probe_writable", read_only)
+    app = App(strict=True, data_dir=tmp_path)
+    try:
+        app.start("midnight", lazy=False)
+        assert app.context.profile is None
+        assert app.context.manager.top.name == "storage_problem"
+        monkeypatch.undo()
+        app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r",
+                                        scancode=0))
+        assert app.context.profile is not None
+        assert [s.name for s in app.context.manager.stack] == ["lobby"]
+    finally:
+        app.close()
