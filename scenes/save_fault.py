@@ -32,7 +32,7 @@ from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FontName, GOLD_LIGHT, MUTED, RED
 
 log = logging.getLogger("club21")
-PANEL_RECT = pygame.Rect(190, 120, 900, 480)
+PANEL_RECT = pygame.Rect(190, 140, 900, 440)
 BACKDROP = (10, 8, 14)
 TEXT_SIZE, LINE_H, PARA_GAP = 19, 27, 12
 BUTTON_W, BUTTON_H = 240, 52

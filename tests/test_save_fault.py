@@ -27,7 +27,7 @@ from scenes.showdown_seats import PlayerKind, SeatConfig
 from scene_helpers import instant_app, key_event
 
 SEED = 0x5EED_F00D_CAFE_1234_0000_0000_0000_0021
-STEPS = 70
+STEPS = 45
 
 
 class FullDisk:
@@ -101,7 +101,7 @@ def classic_move(app, scene, rng) -> None:
 
 def showdown_scene(context):
     return showdown.create_scene(context, players=[SeatConfig("You"),
-                                                   SeatConfig("Bot", PlayerKind.AI, "normal")])
+                                                   SeatConfig("Bot", PlayerKind.AI, "easy")])
 
 
 def showdown_move(app, scene, rng) -> None:
