@@ -25,7 +25,7 @@ from typing import Any
 
 import pygame
 
-from game.storage.write_errors import plain_reason
+from game.storage.write_errors import is_disk_problem, plain_reason
 from scenes.widgets.button import Button
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.panel import Panel
@@ -133,11 +133,15 @@ class FaultScreen:
     def paragraphs(self) -> list[tuple[str, tuple]]:
         fault = self.fault
         paras = [(f"Club 21 could not write to its save: {fault.reason}.", CREAM),
-                 (f"Folder: {fault.folder}", MUTED),
-                 ("The table is paused. Your last move is kept in memory: fix the problem "
-                  "(for example free some disk space), then choose Retry and play goes on "
-                  "with nothing lost.", CREAM),
-                 ("Quit keeps your game as it was at the last move that was saved.", CREAM)]
+                 (f"Folder: {fault.folder}", MUTED)]
+        if is_disk_problem(fault.error):
+            paras.append(("The table is paused. Your last move is kept in memory: fix the "
+                          "problem (for example free some disk space), then choose Retry and "
+                          "play goes on with nothing lost.", CREAM))
+        else:                         # the save refused the move: a fault in the game
+            paras.append(("The table is paused. This is a fault in the game, not in your "
+                          "disk, so Retry will probably not help.", CREAM))
+        paras.append(("Quit keeps your game as it was at the last move that was saved.", CREAM))
         if fault.failures > 1:
             paras.append((f"Still failing after {fault.failures - 1} "
                           f"{'retry' if fault.failures == 2 else 'retries'}.", RED))
