@@ -142,7 +142,12 @@ def fill(folder: Path) -> Path:
 
 def on_tmpfs(seconds: float) -> int:
     mount = Path(tempfile.mkdtemp(prefix="club21-tmpfs-"))
-    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(mount)], check=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", str(mount)],
+                          capture_output=True, text=True)
+    if done.returncode != 0:
+        mount.rmdir()
+        print(f"--tmpfs needs root and tmpfs mounts: {done.stderr.strip()}", file=sys.stderr)
+        return 2
     try:
         folder = mount / "data"
         folder.mkdir()
