@@ -1,7 +1,25 @@
-"""Entry point of the packaged executable (PyInstaller starts here)."""
+"""Entry point of the packaged executable (PyInstaller starts here).
+
+``main`` answers every problem with words; this last net makes sure the
+frozen executable never shows a Python traceback either (an import failing,
+Ctrl-C in a console).
+"""
 import sys
 
-from scenes.app import main
+
+def _run() -> int:
+    try:
+        from scenes.app import main
+        return main()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback
+        try:
+            print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        except (OSError, ValueError, AttributeError):   # windowed: no console at all
+            pass
+        return 1
+
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_run())

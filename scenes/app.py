@@ -17,13 +17,14 @@ a table's last words still reach it.
 from __future__ import annotations
 
 import logging
-import logging.handlers
 import traceback
 
 import pygame
 
+from scenes import save_fault
 from scenes.context import Context, SeedSource
 from scenes.heap import HeapTrimmer, freeze_startup
+from scenes.log_file import TolerantLogFile
 from scenes.manager import SceneManager
 from scenes.registry import TABLE_NAMES, SceneRegistry
 from scenes.resources import Resources, asset_path, user_data_dir
@@ -62,8 +63,8 @@ def log_to_file(path) -> logging.Handler | None:
     target = str(path)
     if any(getattr(h, "baseFilename", None) == target for h in root.handlers):
         return None
-    handler = logging.handlers.RotatingFileHandler(target, maxBytes=256_000, backupCount=2,
-                                                   encoding="utf-8", delay=True)
+    handler = TolerantLogFile(target, maxBytes=256_000, backupCount=2, encoding="utf-8",
+                              delay=True)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
     if root.level > logging.INFO or root.level == logging.NOTSET:
@@ -266,6 +267,9 @@ class App:
             self.set_fullscreen(not self.fullscreen)
             return
         ev = self.to_logical_event(ev)
+        if self.context.save_fault is not None:     # a failing save: only Retry / Quit
+            save_fault.screen(self.context).handle_event(ev)
+            return
         if self.error is not None:
             self.error.handle_event(ev)
             return
@@ -276,7 +280,7 @@ class App:
     def step(self, dt: float) -> None:
         self.heap.tick(self.context.manager.departures)
         self.context.toast.update(dt)
-        if self.error is None:
+        if self.error is None and self.context.save_fault is None:   # a failing save stops play
             self.guard(self.context.manager.update, dt)
 
     def render(self) -> pygame.Surface:
@@ -285,6 +289,8 @@ class App:
         self.context.toast.draw(self.logical, self.context.resources)
         if self.error is not None:
             self.error.draw(self.logical)
+        if self.context.save_fault is not None:
+            save_fault.screen(self.context).draw(self.logical)
         return self.logical
 
     def present(self) -> None:

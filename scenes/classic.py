@@ -22,6 +22,7 @@ from scenes.classic_setup import GUEST_CENTS, SeatConfig, SeatKind, default_seat
 from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner
 from scenes.dealer_save import open_bankroll_table
 from scenes.dealer_scene import DealerTableScene
+from scenes.save_fault import writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.table_journal import load_scene_setup
 
@@ -128,6 +129,8 @@ class ClassicScene(DealerTableScene):
             self._next_bettor()
 
     def _next_bettor(self) -> None:
+        if writes_failing(self.context):      # the turn passes on once the save works
+            return
         nxt = self.bet_turn + 1
         if nxt < len(self.players):
             self.bet_turn = nxt
@@ -223,6 +226,8 @@ class ClassicScene(DealerTableScene):
         """An AI seat's whole bet in one move: its chips fly one after another
         and the turn passes on (one think per seat, not one per chip)."""
         for _ in range(MAX_AI_CHIPS):
+            if writes_failing(self.context):  # the seat bets on after Retry, same dice
+                return
             legal = [a for a in self.engine.legal_actions()
                      if a.kind is not Kind.BET or a.spot == p]
             choice = self.bots[p].act(self.engine.observation(p), legal, self.bot_dice(p))

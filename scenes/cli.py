@@ -47,13 +47,28 @@ def _headless() -> None:
 
 @contextlib.contextmanager
 def _scratch_data_dir():
-    """$CLUB21_DATA_DIR if set (CI points it somewhere), else a temporary folder."""
+    """$CLUB21_DATA_DIR if set (CI points it somewhere), else a temporary folder;
+    locked like the player's, so a smoke run never writes beside a running game."""
     env = os.environ.get("CLUB21_DATA_DIR")
     if env:
-        yield Path(env)
+        with _locked(Path(env)):
+            yield Path(env)
         return
     with tempfile.TemporaryDirectory(prefix="club21-") as folder:
-        yield Path(folder)
+        with _locked(Path(folder)):
+            yield Path(folder)
+
+
+@contextlib.contextmanager
+def _locked(folder: Path):
+    """Hold the one-copy lock on ``folder`` (``scenes.single_instance``)."""
+    from scenes.single_instance import claim
+    lock = claim(folder) if folder.is_dir() else None
+    try:
+        yield lock
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 def _fake_frames(app, frames: int, wiggle: bool = False) -> None:
@@ -127,28 +142,58 @@ def _screenshot(app, path: str, scene: str, actions: str, frames: int) -> int:
 
 def run_cli(argv: list[str] | None = None) -> int:
     args = _parse(argv)
+    from game.storage.instance_lock import AlreadyRunning
+    from scenes.single_instance import refuse_second_copy
     try:
         if args.smoke:
             return run_smoke(args.frames or SMOKE_FRAMES)
         if args.screenshot:
             return take_screenshot(args.screenshot, args.scene, args.seed, args.actions,
                                    args.frames or SCREENSHOT_FRAMES)
+    except AlreadyRunning as exc:
+        return refuse_second_copy(exc)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)
         return 2
     except Exception as exc:  # noqa: BLE001 - a message, never a traceback
         print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
-    return play(args)
+    try:
+        return play(args)
+    except AlreadyRunning as exc:
+        return refuse_second_copy(exc)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the data folder, the window: words only
+        logging.getLogger("club21").exception("club21 stopped")
+        print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+
+
+def _data_folder() -> Path:
+    """The player's data folder; when it cannot even be created, its path all
+    the same: the save screen then says it is not writable (Retry / Quit)."""
+    from scenes.resources import user_data_dir
+    try:
+        return user_data_dir()
+    except OSError:
+        from game.storage import data_dir
+        return data_dir()
 
 
 def play(args: argparse.Namespace) -> int:
-    from scenes.app import App
-    from scenes.resources import user_data_dir
+    """The game, with the one-copy lock on the data folder held from before the
+    save opens until the window is gone (a second copy exits with status 3)."""
+    folder = _data_folder()
+    with _locked(folder):
+        return _play(args, folder)
 
-    data_dir = user_data_dir()
+
+def _play(args: argparse.Namespace, folder: Path) -> int:
+    from scenes.app import App
+
     try:
-        app = App(strict=False, data_dir=data_dir, seed=args.seed)
+        app = App(strict=False, data_dir=folder, seed=args.seed)
         app.start(args.scene)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)

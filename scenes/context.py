@@ -88,6 +88,7 @@ class Context:
     profile: object | None = None
     opened: object | None = None         # game.storage.Opened, set by scenes.startup
     profile_loading: bool = False        # the save opens just after the first frame
+    save_fault: object | None = None     # scenes.save_fault.SaveFault: a write is failing
     fallback_bankroll_cents: int = DEFAULT_BANKROLL_CENTS  # used when no profile is open
 
     # -- money ----------------------------------------------------------

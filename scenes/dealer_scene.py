@@ -32,6 +32,7 @@ from scenes.dealer_anim import DealerAnimator
 from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
+from scenes.save_fault import NOT_SAVED, writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
 from scenes.table_journal import TableJournal, chosen_seed
@@ -141,6 +142,9 @@ class DealerTableScene(DealerSaving, TableScene):
         return e.current_player()
 
     def act(self, action: Action) -> bool:
+        if writes_failing(self.context):      # nothing is played until the save works
+            self.refuse(NOT_SAVED)
+            return False
         try:
             self.engine.apply(action)
         except IllegalAction as exc:
@@ -238,7 +242,7 @@ class DealerTableScene(DealerSaving, TableScene):
         spot's remaining amount placed again — checked first (no amount is larger
         than it was), so it never half-happens.
         """
-        why = self.betting_refusal(spot)
+        why = NOT_SAVED if writes_failing(self.context) else self.betting_refusal(spot)
         if why:
             self.refuse(why)
             return

@@ -33,6 +33,7 @@ from scenes.indian_paint import IndianFelt, IndianPainter
 from scenes.indian_save import AI, IndianSaving, bot_dice, owner_of, saved_config
 from scenes.indian_setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.indian_text import info_lines, prompt, reasons, refusal, result_lines
+from scenes.save_fault import NOT_SAVED, writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
 from scenes.table_journal import TableJournal, open_sitting, profile_of
@@ -120,6 +121,9 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
     # -- the one way into the engine ------------------------------------------------
     def act(self, action: IndianAction) -> bool:
         """Apply ``action`` (humans, the bot, scripts); refusals become a toast."""
+        if writes_failing(self.context):      # nothing is played until the save works
+            self.context.toast.show(NOT_SAVED)
+            return False
         try:
             self.table.apply(action)
         except IllegalAction as exc:

@@ -25,6 +25,7 @@ from game.tables.showdown_view import (
     HIT, NEXT, STAND, MatchWon, Outcome, RoundSummary, ShowdownAction, ShowdownKind,
     ShowdownPhase,
 )
+from scenes.save_fault import NOT_SAVED, writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.showdown_anim import Mover, ShowdownAnimator
 from scenes.showdown_watch import ShowdownWatching
@@ -180,6 +181,9 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
 
     def act(self, action: ShowdownAction) -> bool:
         """The one way an action reaches the engine (humans, bots, scripts)."""
+        if writes_failing(self.context):      # nothing is played until the save works
+            self.message = NOT_SAVED
+            return False
         try:
             self.table.apply(action)
         except IllegalAction as exc:

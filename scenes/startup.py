@@ -20,6 +20,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import logging
+import sys
 from dataclasses import dataclass
 from enum import Enum
 
@@ -62,11 +63,21 @@ def show_state(context) -> None:
     if opened is None:
         return
     if opened.profile is None:
-        log.warning("save not usable (%s): %s", opened.status.value, opened.message)
+        say_problem(opened)
         if context.manager.find(lambda s: s.name == "storage_problem") is None:
             context.open_scene("storage_problem", opened=opened)
         return
     offer_resume(context)
+
+
+def say_problem(opened) -> None:
+    """Every problem screen's message, as one line on stderr and in the log."""
+    line = " ".join(str(opened.message or "the save could not be used").split())
+    log.warning("save not usable (%s): %s", opened.status.value, line)
+    try:
+        print(f"club21: {line}", file=sys.stderr, flush=True)
+    except (OSError, ValueError):     # a windowed executable has no console
+        pass
 
 
 def offer_resume(context) -> None:

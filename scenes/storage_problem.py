@@ -4,9 +4,10 @@ Shown over the lobby (modal) when ``open_storage`` reports DAMAGED, NEWER,
 MISSING or UNREADABLE.  The choices: restore one of the last good backups
 (newest first), start over with a new bankroll (only after a confirmation —
 never silently), or quit.  Nothing here deletes a file: the storage layer
-keeps damaged and replaced saves aside.
+keeps damaged and replaced saves aside.  UNWRITABLE (a read-only, full or
+failing disk) is not the save's fault: only Retry and Quit.
 
-Keys: 1-3 restore that backup, N start over (then Y / Esc), Q quit.
+Keys: 1-3 restore that backup, N start over (then Y / Esc), R retry, Q quit.
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ import time
 import pygame
 
 from scenes.manager import Scene
+from scenes.registry import TABLE_NAMES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.menu import ButtonGroup
@@ -33,7 +35,11 @@ HEADINGS = {
     "newer": "This save is from a newer Club 21",
     "missing": "Your saved game is missing",
     "unreadable": "Club 21 cannot read its save",
+    "unwritable": "Club 21 cannot write to its data folder",
 }
+# Not the save's fault (read-only, full or failing disk): nothing to restore and
+# no new bankroll to offer — both would fail the same way.  Retry or quit.
+RETRY_ONLY = ("unwritable",)
 NO_SAVE = "The saved game could not be opened."
 BACKUP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
@@ -81,6 +87,10 @@ class StorageProblemScene(Scene):
         return lines
 
     @property
+    def retry_only(self) -> bool:
+        return getattr(getattr(self.opened, "status", None), "value", "") in RETRY_ONLY
+
+    @property
     def backups(self) -> list:
         return list(getattr(self.opened, "backups", []) or [])[:MAX_BACKUPS]
 
@@ -89,6 +99,9 @@ class StorageProblemScene(Scene):
         if self.confirming:
             items = [("Yes, start over with 1,000 chips", self.start_over, pygame.K_y),
                      ("Cancel", self.cancel, pygame.K_ESCAPE)]
+        elif self.retry_only:
+            items = [("Retry", self.retry, pygame.K_r),
+                     ("Quit", self.context.controls.quit, pygame.K_q)]
         else:
             items = [(backup_label(b), (lambda b=b: self.restore(b)), BACKUP_KEYS[i])
                      for i, b in enumerate(self.backups)]
@@ -99,7 +112,7 @@ class StorageProblemScene(Scene):
         font = res.font(FontName.REGULAR, TEXT_SIZE)
         self.lines = [(line, RED if self.error and para == self.error else CREAM)
                       for para in self.body() for line in wrap_text(font, para, w) + [""]]
-        if not self.confirming and not self.backups:
+        if not self.confirming and not self.backups and not self.retry_only:
             self.lines.append(("No good backup was found.", MUTED))
         buttons_h = len(items) * (BUTTON_H + BUTTON_GAP) - BUTTON_GAP
         text_h = sum(LINE_H if line else PARA_GAP for line, _ in self.lines)
@@ -123,6 +136,30 @@ class StorageProblemScene(Scene):
         except Exception as exc:  # noqa: BLE001 - a full disk must give words, not a traceback
             log.exception("restore failed")
             self.error = f"The backup could not be put back: {exc}"
+            self._build()
+            return
+        self._done(opened)
+
+    def retry(self) -> None:
+        """The folder again (after the player freed space or fixed its rights)."""
+        from game.storage.instance_lock import AlreadyRunning, held
+        from scenes.single_instance import claim
+        try:
+            if held(self.opened.folder) is None:    # it could not be locked at start
+                claim(self.opened.folder)
+        except AlreadyRunning as exc:
+            self.error = f"{exc}. Close it, or quit this one."
+            self._build()
+            return
+        try:
+            opened = self.opened.retry()
+        except Exception as exc:  # noqa: BLE001 - words, not a traceback
+            log.exception("retry failed")
+            self.error = f"Still not possible: {exc}"
+            self._build()
+            return
+        if opened.profile is None and opened.message == getattr(self.opened, "message", None):
+            self.error = "Still not possible. Nothing was changed."
             self._build()
             return
         self._done(opened)
@@ -157,7 +194,11 @@ class StorageProblemScene(Scene):
             self._build()
             return
         self.context.manager.pop()
-        note = opened.message or "A new save was started with 1,000 chips."
+        if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
+            self.context.back_to_lobby()    # a table opened before the save was: unsaved
+        fresh = getattr(opened.status, "value", "") == "new"
+        note = opened.message or ("A new save was started with 1,000 chips." if fresh
+                                  else "Your save is open.")
         self.context.toast.show(note, 6.0)
         startup.accept(self.context, opened)
 

@@ -14,9 +14,13 @@ tools, the storage-problem screen)::
 
 ``money`` is ``{"rack_cents": …, "staked_cents": …}`` at bankroll tables, None
 at match tables.  Order of work, always: apply to the engine, write here, then
-animate.  A write that fails (disk full, a bug the journal refuses) is logged
-and shown once; the adapter then stops writing, so the game goes on and the
-save keeps its last exact state (the sitting stays pending).
+animate.  No play goes on unsaved: a write that fails (disk full, read-only,
+I/O error, lock lost) stays queued here, in order with the ones after it, and
+``scenes.save_fault`` stops the table at once behind a Retry / Quit modal
+(every ``act`` refuses while ``writes_failing``).  Retry writes the queue
+again; Quit writes nothing more, so the save keeps its last exact state and
+the sitting stays pending.  Even sitting down waits for its write: the seed is
+drawn here first, so a retried sit-down deals the same cards.
 
 What the scenario adapters cannot take (Classic's seat names and AI levels,
 Showdown's seats, Indian's mode and names) is kept beside the sitting in the
@@ -26,7 +30,11 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.storage import fairness
+from scenes import save_fault
 
 log = logging.getLogger(__name__)
 SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
@@ -37,14 +45,23 @@ def profile_of(context) -> Any:
     return getattr(context, "profile", None)
 
 
+@dataclass(frozen=True)
+class _Write:
+    name: str
+    run: Callable[[], Any]
+
+
 class TableJournal:
-    def __init__(self, context, sitting, round_open: bool = False) -> None:
+    def __init__(self, context, sitting, round_open: bool = False, *,
+                 seed: int | None = None) -> None:
         self.context = context
         self.profile = context.profile
-        self.sitting = sitting
+        self.sitting = sitting            # None until the sit-down is written
+        self._seed = sitting.seed if sitting is not None else seed
         self.round_open = round_open
         self.match_round = 0          # match tables: the last round journaled
-        self.broken = False
+        self.closed = False           # stood up / match finished: nothing more to write
+        self.queue: list[_Write] = []  # written in order; non-empty only while writes fail
 
     # -- opening ---------------------------------------------------------------
     @classmethod
@@ -54,16 +71,18 @@ class TableJournal:
         profile = profile_of(context)
         if profile is None:
             return None
-        try:
-            sitting = profile.sit_down(table, rules, setup, seed=seed, cards=list(cards),
-                                       opponent=opponent, money=money)
+        seed = fairness.new_seed() if seed is None else int(seed)
+        journal = cls(context, None, seed=seed)
+
+        def seat() -> None:
+            if journal.sitting is None:       # a retry after the scene setup failed: once
+                journal.sitting = profile.sit_down(table, rules, setup, seed=seed,
+                                                   cards=list(cards), opponent=opponent,
+                                                   money=money)
             if scene:
-                save_scene_setup(profile, sitting.id, scene)
-        except Exception as exc:  # noqa: BLE001 - the table still opens, unsaved
-            log.exception("sit_down at %s failed", table)
-            context.toast.show(f"This table could not be saved ({exc}): it is played unsaved")
-            return None
-        return cls(context, sitting)
+                save_scene_setup(profile, journal.sitting.id, scene)
+        journal._write("sit_down", seat)
+        return journal
 
     @classmethod
     def resume(cls, context, pending) -> "TableJournal | None":
@@ -78,44 +97,66 @@ class TableJournal:
 
     @property
     def seed(self) -> int:
-        return self.sitting.seed
+        return self._seed
 
     @property
     def commitment(self) -> str:
-        return self.sitting.commitment
+        return self.sitting.commitment if self.sitting is not None \
+            else fairness.commitment(self._seed)
+
+    @property
+    def blocked(self) -> bool:
+        """Writes are waiting (the save is failing)."""
+        return bool(self.queue)
 
     # -- writing -----------------------------------------------------------------
-    def _write(self, call, *args, **kwargs):
-        if self.broken:
-            return None
-        try:
-            return call(self.sitting.id, *args, **kwargs)
-        except Exception as exc:  # noqa: BLE001 - saving must never stop the game
-            self.broken = True
-            log.exception("journal write %s failed", getattr(call, "__name__", call))
-            self.context.toast.show(f"Your game could not be saved ({exc}); "
-                                    "the save keeps the last good state")
-            return None
+    def _write(self, name: str, run: Callable[[], Any]) -> None:
+        if self.closed:
+            return
+        self.queue.append(_Write(name, run))
+        if len(self.queue) == 1:
+            self.flush()
+
+    def flush(self) -> bool:
+        """Write what is queued, oldest first; False (and the modal) at the first
+        failure, which stays queued with everything after it."""
+        while self.queue:
+            write = self.queue[0]
+            try:
+                write.run()
+            except Exception as exc:  # noqa: BLE001 - any failure stops the table, in words
+                log.warning("journal write %s failed: %s: %s", write.name,
+                            type(exc).__name__, exc)
+                save_fault.report(self.context, self, exc)
+                return False
+            self.queue.pop(0)
+        save_fault.cleared(self.context, self)
+        return True
+
+    def _call(self, name: str, *args, **kwargs) -> None:
+        """Queue ``profile.<name>(sitting id, *args, **kwargs)``."""
+        self._write(name, lambda: getattr(self.profile, name)(self.sitting.id, *args, **kwargs))
 
     def action(self, word: str, money: dict | None = None) -> None:
-        self._write(self.profile.record_action, word, **(money or {}))
+        self._call("record_action", word, **dict(money or {}))
 
     def begin(self, word: str | None = None, money: dict | None = None) -> None:
-        self._write(self.profile.begin_round, word, **(money or {}))
+        self._call("begin_round", word, **dict(money or {}))
         self.round_open = True
 
     def settle(self, result, word: str | None = None, money: dict | None = None) -> None:
-        self._write(self.profile.settle_round, result, word=word, **(money or {}))
+        self._call("settle_round", result, word=word, **dict(money or {}))
         self.round_open = False
 
     def leave(self) -> bool:
         """Stand up between rounds (riding bets back to the bankroll).  Mid-round
         nothing is written: the sitting stays pending and resumes later (leaving
-        must not undo a bad hand).  True when the sitting was closed."""
-        if self.round_open or self.broken:
+        must not undo a bad hand).  Nor while writes are failing: quitting then
+        keeps the last saved state.  True when the sitting was closed."""
+        if self.round_open or self.closed or self.queue:
             return False
-        self._write(self.profile.stand_up)
-        self.broken = True            # closed: nothing more to write
+        self._call("stand_up")
+        self.closed = True
         return True
 
     # -- match tables (Showdown, Indian) -------------------------------------------
@@ -140,8 +181,8 @@ class TableJournal:
     def finish(self, won: bool, summary: str = "") -> None:
         if self.round_open:
             return                    # the journal refuses: settle first (a bug if so)
-        self._write(self.profile.finish_match, bool(won), summary)
-        self.broken = True
+        self._call("finish_match", bool(won), summary)
+        self.closed = True
 
 
 # -- reading --------------------------------------------------------------------

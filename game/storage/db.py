@@ -27,6 +27,8 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from .write_errors import Unwritable, is_disk_problem, plain_reason
+
 APP_ID = "club21"
 SCHEMA_VERSION = 1
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -194,6 +196,9 @@ class Database:
     def __init__(self, conn: sqlite3.Connection, path: Path):
         self.conn = conn
         self.path = path
+        # Called before every transaction; raises (OSError) to refuse it.  The
+        # store points it at the instance lock's check; tests inject faults here.
+        self.write_check: Callable[[], None] | None = None
 
     # -- opening ------------------------------------------------------------
     @staticmethod
@@ -228,17 +233,21 @@ class Database:
         try:
             conn = cls._connect(path)
         except sqlite3.Error as exc:
+            if is_disk_problem(exc):
+                raise Unwritable(plain_reason(exc)) from None
             raise Damaged(f"the save file cannot be opened ({exc})") from None
         db = cls(conn, path)
         try:
             db.verify()
             db._tune()
             db.migrate()
-        except Damaged:
+        except (Damaged, Unwritable):
             db.close()
             raise
         except (sqlite3.Error, ValueError, TypeError, KeyError) as exc:
             db.close()
+            if is_disk_problem(exc):      # a full or read-only disk is not a damaged save
+                raise Unwritable(plain_reason(exc)) from None
             raise Damaged(f"the save file is damaged ({exc})") from None
         return db
 
@@ -262,14 +271,20 @@ class Database:
     @contextlib.contextmanager
     def write(self) -> Iterator[sqlite3.Cursor]:
         """BEGIN IMMEDIATE … COMMIT; any exception rolls everything back."""
+        if self.write_check is not None:
+            self.write_check()
         cur = self.conn.cursor()
         cur.execute("BEGIN IMMEDIATE")
         try:
             yield cur
+            cur.execute("COMMIT")
         except BaseException:
-            cur.execute("ROLLBACK")
+            # Also when COMMIT itself failed (disk full): SQLite then keeps the
+            # transaction open, and every later BEGIN would fail until rolled back.
+            if self.conn.in_transaction:
+                with contextlib.suppress(sqlite3.Error):
+                    cur.execute("ROLLBACK")
             raise
-        cur.execute("COMMIT")
 
     def read(self) -> sqlite3.Cursor:
         return self.conn.cursor()
@@ -281,6 +296,8 @@ class Database:
         try:
             result = [r[0] for r in cur.execute("PRAGMA integrity_check(20)")]
         except sqlite3.DatabaseError as exc:
+            if is_disk_problem(exc):
+                raise Unwritable(plain_reason(exc)) from None
             raise Damaged(f"the save file is damaged ({exc})") from None
         if result != ["ok"]:
             raise Damaged("the save file is damaged (its internal structure is broken)")

@@ -3,11 +3,14 @@
     opened = open_storage()             # or open_storage(data_dir=tmp)
     if opened.status is OpenStatus.READY or opened.status is OpenStatus.NEW:
         context.profile = opened.profile
-    else:                               # DAMAGED, NEWER, MISSING, UNREADABLE
+    else:                               # DAMAGED, NEWER, MISSING, UNREADABLE, UNWRITABLE
         show(opened.message)            # plain words, no traceback
         opened.backups                  # newest first, each checked and readable
         opened = opened.restore(opened.backups[0])   # the player's choice …
         opened = opened.start_fresh()                # … or this, only if asked
+
+A folder that cannot be written (read-only, full disk, I/O errors) is
+UNWRITABLE, never DAMAGED: nothing is moved, and ``opened.retry()`` tries again.
 
 Never a silent fresh bankroll: a new profile is made only when the folder
 holds neither a save nor a backup, or when the player chooses it.  A damaged
@@ -31,14 +34,17 @@ from pathlib import Path
 
 from game.money import fmt_short
 
+from . import instance_lock
 from .db import Damaged, Database, sniff
 from .profile import Profile
+from .write_errors import Unwritable, is_disk_problem, plain_reason
 
 DATA_DIR_ENV = "CLUB21_DATA_DIR"
 DB_NAME = "club21.db"
 BACKUP_DIR = "backups"
 DAMAGED_DIR = "damaged"
 KEEP_BACKUPS = 5
+PROBE_NAME = ".club21-write-test"
 _SIDE_FILES = ("-wal", "-shm")
 
 
@@ -59,6 +65,7 @@ class OpenStatus(Enum):
     NEWER = "newer"              # made by a newer Club 21; left untouched
     MISSING = "missing"          # no save, but backups exist: offered, not assumed
     UNREADABLE = "unreadable"    # the folder or file cannot be read (permissions, disk)
+    UNWRITABLE = "unwritable"    # read-only, full or failing disk: nothing changed, retry
 
 
 @dataclass(frozen=True)
@@ -89,6 +96,10 @@ class Opened:
     def restore(self, backup: BackupInfo) -> "Opened":
         """Put ``backup`` in place of the save (anything there is kept aside)."""
         return _restore(self.folder, backup)
+
+    def retry(self) -> "Opened":
+        """Open the folder again (after the player freed space or fixed it)."""
+        return open_storage(self.folder)
 
     def start_fresh(self) -> "Opened":
         """The player chose to start over: whatever is there is kept aside."""
@@ -158,7 +169,35 @@ def take_backup(db: Database, folder: Path) -> None:
         pass
 
 
+def probe_writable(folder: Path) -> None:
+    """Raise OSError unless the folder and the save can be written.  A real
+    write (and open for writing): permission bits say nothing when the game
+    runs as an administrator, and nothing at all about a full disk."""
+    probe = folder / PROBE_NAME
+    try:
+        with open(probe, "wb") as handle:
+            handle.write(b"club21")
+            handle.flush()
+            os.fsync(handle.fileno())
+    finally:
+        with contextlib.suppress(OSError):
+            probe.unlink()
+    for name in (DB_NAME, *(DB_NAME + s for s in _SIDE_FILES)):
+        path = folder / name
+        if path.is_file():
+            os.close(os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0)))
+
+
+def _unwritable(folder: Path, reason: str) -> Opened:
+    return Opened(OpenStatus.UNWRITABLE, folder, None,
+                  f"Club 21 cannot write to its data folder: {reason}. Nothing was changed: "
+                  f"your save is as you left it. Folder: {folder}")
+
+
 def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None = None) -> Opened:
+    lock = instance_lock.held(folder)
+    if lock is not None:              # a lock file gone or replaced: refuse every write
+        db.write_check = lock.check
     take_backup(db, folder)
     profile = Profile(db, on_checkpoint=lambda: take_backup(db, folder))
     return Opened(status, folder, profile, message)
@@ -214,20 +253,24 @@ def open_storage(folder: str | os.PathLike | None = None) -> Opened:
     try:
         folder.mkdir(parents=True, exist_ok=True)
         exists = db_path.exists() or db_path.is_symlink()
+        probe_writable(folder)
     except OSError as exc:
-        return Opened(OpenStatus.UNREADABLE, folder, None,
-                      f"Club 21 cannot use its data folder {folder}: {exc.strerror or exc}.")
+        return _unwritable(folder, plain_reason(exc))
     if not exists:
         if any((folder / BACKUP_DIR).glob("club21-*.db")):
             return _problem(OpenStatus.MISSING, folder,
                             "Your saved game is missing from its folder.", None)
         try:
             return _create(folder)
-        except (OSError, sqlite3.Error) as exc:
+        except (OSError, sqlite3.Error, Unwritable) as exc:
+            if is_disk_problem(exc):
+                return _unwritable(folder, plain_reason(exc))
             return Opened(OpenStatus.UNREADABLE, folder, None,
                           f"Club 21 cannot create its save in {folder}: {exc}.")
     try:
         db = Database.open_checked(db_path)
+    except Unwritable as exc:
+        return _unwritable(folder, exc.reason)
     except Damaged as exc:
         if exc.newer:
             return _problem(OpenStatus.NEWER, folder,
@@ -241,6 +284,5 @@ def open_storage(folder: str | os.PathLike | None = None) -> Opened:
         return _problem(OpenStatus.DAMAGED, folder,
                         f"Your saved game could not be read: {exc.reason}.", kept)
     except OSError as exc:
-        return Opened(OpenStatus.UNREADABLE, folder, None,
-                      f"Club 21 cannot read its save {db_path}: {exc.strerror or exc}.")
+        return _unwritable(folder, plain_reason(exc))
     return _ready(db, folder, OpenStatus.READY)

@@ -1,0 +1,105 @@
+"""One copy of the game per data folder (``game.storage.instance_lock``).
+
+    lock = claim(folder)        # None: the folder cannot hold a lock file (the
+                                # save screen then says the folder is unwritable)
+    # AlreadyRunning: another copy plays on this folder ->
+    refuse_second_copy(exc)     # the small window (if there is a display), one
+                                # line on stderr; the caller exits with ALREADY_RUNNING
+
+A second copy on the same profile would deal the same session twice and the
+save would keep only the last writer, so it must never open the save.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import sys
+
+from game.storage.instance_lock import AlreadyRunning, InstanceLock
+
+log = logging.getLogger("club21")
+ALREADY_RUNNING = 3              # exit status of a refused second copy
+WINDOW_SIZE = (620, 180)
+WINDOW_SECONDS = 6.0
+HEADLESS_DRIVERS = {"dummy", "offscreen"}
+
+
+def claim(folder) -> InstanceLock | None:
+    """Lock ``folder`` for this process; AlreadyRunning propagates."""
+    try:
+        return InstanceLock.acquire(folder)
+    except AlreadyRunning:
+        raise
+    except OSError as exc:
+        log.warning("no instance lock in %s: %s", folder, exc)
+        return None
+
+
+def refusal_line(exc: AlreadyRunning) -> str:
+    return (f"club21: already running on the data folder {exc.folder}"
+            + (f" (process {exc.pid})" if exc.pid else "") + "; this copy exits")
+
+
+def refuse_second_copy(exc: AlreadyRunning) -> int:
+    """Tell the player (window first, where there is a display) and return the status."""
+    try:
+        show_window(["Club 21 is already running.",
+                     "Only one copy can use a saved game at a time.",
+                     f"Data folder: {exc.folder}"])
+    except Exception:  # noqa: BLE001 - the window is a courtesy; the line below is the message
+        log.exception("the already-running window failed")
+    print(refusal_line(exc), file=sys.stderr, flush=True)
+    return ALREADY_RUNNING
+
+
+def show_window(lines: list[str], seconds: float = WINDOW_SECONDS) -> bool:
+    """A small window with ``lines`` for ``seconds`` or until a key or a click.
+    False (nothing shown) without a real display."""
+    if os.environ.get("SDL_VIDEODRIVER", "").lower() in HEADLESS_DRIVERS:
+        return False
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    try:
+        pygame.display.init()
+    except pygame.error:
+        return False
+    try:
+        if pygame.display.get_driver() in HEADLESS_DRIVERS:
+            return False
+        pygame.font.init()
+        pygame.display.set_caption("Club 21")
+        window = pygame.display.set_mode(WINDOW_SIZE)
+        _paint(window, lines)
+        clock = pygame.time.Clock()
+        left = seconds
+        while left > 0:
+            for ev in pygame.event.get():
+                if ev.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                    return True
+            left -= clock.tick(30) / 1000.0
+        return True
+    finally:
+        pygame.quit()
+
+
+def _paint(window, lines: list[str]) -> None:
+    import pygame
+
+    window.fill((18, 14, 24))
+    pygame.draw.rect(window, (200, 160, 80), window.get_rect(), 2)
+    big, small = pygame.font.Font(None, 30), pygame.font.Font(None, 22)
+    y = 28
+    for n, line in enumerate(lines):
+        font = big if n == 0 else small
+        image = font.render(line, True, (240, 210, 140) if n == 0 else (230, 224, 210))
+        if image.get_width() > window.get_width() - 40:       # a long folder path
+            image = pygame.transform.smoothscale(
+                image, (window.get_width() - 40,
+                        image.get_height() * (window.get_width() - 40) // image.get_width()))
+        window.blit(image, (20, y))
+        y += image.get_height() + 14
+    hint = small.render("Press any key to close", True, (150, 140, 118))
+    window.blit(hint, hint.get_rect(bottomright=(window.get_width() - 16,
+                                                 window.get_height() - 12)))
+    pygame.display.flip()
