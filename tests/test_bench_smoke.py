@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from bench import FIGURES, ai, drivers, engine, frames, memory, startup
+from bench import FIGURES, ai, bots, drivers, engine, frames, memory, startup
 from bench.__main__ import main as bench_main
 from game.rules import MIDNIGHT
 from game.simulate import EnginePlayer
@@ -79,7 +79,6 @@ def test_bench_names_one_figure_or_refuses_an_unknown_one(capsys):
 
 
 def test_bot_pipe_benchmark_measures_both_example_bots():
-    bots = importlib.import_module("bench.bots")
     row = bots.measure("showdown", matches=1, repeat_start=1)
     assert row["decisions"] > 0 and 0 < row["p50_ms"] <= row["p99_ms"]
     assert "round trip median" in bots.report([row])
