@@ -34,7 +34,7 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FontName, LOGICAL_SIZE, RED
-from scenes.window_icon import set_window_icon
+from scenes.window_icon import name_window_class, set_window_icon
 
 log = logging.getLogger("club21")
 FPS = 60
@@ -126,6 +126,7 @@ class App:
         self.running = True
         self.heap = HeapTrimmer()
         self.error: ErrorPanel | None = None
+        name_window_class()
         pygame.display.init()
         pygame.font.init()
         self.data_dir = data_dir or user_data_dir()

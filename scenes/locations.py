@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-from importlib import metadata
 from pathlib import Path
 
 ASSET_PACKAGE = "club21_assets"
@@ -71,6 +70,8 @@ def licence_text(name: str) -> str | None:
         return _read(frozen / name)
     if _is_checkout(SOURCE_ROOT):
         return _read(SOURCE_ROOT / name)
+    from importlib import metadata  # only here: it costs start-up time
+
     try:  # PEP 639 wheels keep licence files under .dist-info/licenses/
         return metadata.distribution(DISTRIBUTION).read_text(f"licenses/{name}")
     except (metadata.PackageNotFoundError, OSError, UnicodeDecodeError):

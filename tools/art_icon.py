@@ -4,7 +4,9 @@ A blackjack on felt: the ace of spades and the king of hearts fanned on a
 green rounded square, a red chip marked 21 in front. Sizes of 32 px and less
 come from a simpler drawing (the chip's 21 alone), which stays legible there.
 
-    assets/icon/club21-<size>.png      window icon, Linux desktop icons
+    assets/icon/club21-<size>.png      Linux desktop icons (hicolor sizes)
+    assets/icon/club21-window.png      the window's icon: the simple drawing at 64 px,
+                                       since window managers shrink it to title-bar size
     packaging/icons/club21.ico         Windows executable (build.spec icon=)
     packaging/icons/club21.icns        macOS bundle (build.spec BUNDLE)
 
@@ -26,6 +28,7 @@ from art_common import (ASSETS, ROOT, WHITE, alpha_surface, blit_center, clip_to
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 SMALL_MAX = 32                  # at or below: the simple drawing
+WINDOW_ICON_SIZE = 64
 MASTER = 1024                   # drawn at this size, then scaled down
 ICON_DIR = ASSETS / "icon"
 PACKAGING_DIR = ROOT / "packaging" / "icons"
@@ -153,6 +156,8 @@ def generate() -> list[Path]:
     surfaces = render_sizes(wanted)
     pngs = {n: png_bytes(surfaces[n]) for n in wanted}
     written = [save_png(surfaces[n], ICON_DIR / f"club21-{n}.png") for n in PNG_SIZES]
+    window = downsample(draw_small(), (WINDOW_ICON_SIZE, WINDOW_ICON_SIZE))
+    written.append(save_png(window, ICON_DIR / "club21-window.png"))
     PACKAGING_DIR.mkdir(parents=True, exist_ok=True)
     for name, data in (("club21.ico", ico_bytes({n: pngs[n] for n in ICO_SIZES})),
                        ("club21.icns", icns_bytes(pngs))):
