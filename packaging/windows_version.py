@@ -1,14 +1,16 @@
-"""The Windows version resource of the executable (``build.spec`` passes it as
-``version=``): Explorer's Properties > Details then show Club 21 and its version."""
+"""The Windows version resource of the executable: Explorer's Properties >
+Details then name Club 21 and its version.
+
+``build.spec`` writes ``version_file_text(...)`` to a file and passes its path
+as ``version=``; PyInstaller reads that text format (its ``VSVersionInfo``
+written out) on Windows.  Plain text, so it is built and tested anywhere.
+"""
 from __future__ import annotations
 
 import re
 
-from PyInstaller.utils.win32.versioninfo import (FixedFileInfo, StringFileInfo, StringStruct,
-                                                 StringTable, VarFileInfo, VarStruct,
-                                                 VSVersionInfo)
-
-US_ENGLISH_UNICODE = ("040904B0", [0x0409, 1200])  # language and code page
+LANGUAGE_CODEPAGE = "040904B0"     # US English, Unicode
+TRANSLATION = (0x0409, 1200)
 
 
 def numeric_version(version: str) -> tuple[int, int, int, int]:
@@ -18,9 +20,8 @@ def numeric_version(version: str) -> tuple[int, int, int, int]:
     return tuple(numbers + [0] * (4 - len(numbers)))
 
 
-def version_info(version: str, copyright_line: str) -> VSVersionInfo:
+def version_file_text(version: str, copyright_line: str) -> str:
     numbers = numeric_version(version)
-    table, translation = US_ENGLISH_UNICODE
     strings = {
         "CompanyName": "Club 21 contributors",
         "FileDescription": "Club 21 blackjack casino",
@@ -31,7 +32,15 @@ def version_info(version: str, copyright_line: str) -> VSVersionInfo:
         "ProductName": "Club 21",
         "ProductVersion": version,
     }
-    return VSVersionInfo(
-        ffi=FixedFileInfo(filevers=numbers, prodvers=numbers),
-        kids=[StringFileInfo([StringTable(table, [StringStruct(k, v) for k, v in strings.items()])]),
-              VarFileInfo([VarStruct("Translation", translation)])])
+    structs = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={numbers}, prodvers={numbers}, mask=0x3f, flags=0x0,
+                    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([
+      StringTable({LANGUAGE_CODEPAGE!r}, [
+          {structs}])]),
+    VarFileInfo([VarStruct('Translation', {list(TRANSLATION)})])
+  ]
+)
+"""
