@@ -1,6 +1,6 @@
 """About Club 21 (from Settings): the version, the licence, every notice, scrollable.
 
-The notices run to some 1,700 wrapped lines, so the page is never rendered
+The notices run to some 1,600 wrapped lines, so the page is never rendered
 whole: only the lines in view are drawn, from a small cache of line surfaces.
 Wheel, arrows, PgUp/PgDn, Home/End and dragging the scrollbar move it.
 """
