@@ -119,10 +119,23 @@ def run_text(text: str | bytes) -> tuple[str, str, int]:
         return "", _one_line(f"internal error: {type(e).__name__}: {e}") + "\n", 2
 
 
+USAGE = "usage: python -m game.scenario FILE.json | -\n"
+HELP = USAGE + """
+Play one scenario file (or - for standard input) on the engine and print the
+resulting state as JSON (see SCENARIOS.md). Exit 0 when every action ran; 2
+when an action was illegal (the state before it is printed with "error") or
+the input was bad (one line on stderr). A file named like an option can be
+given as ./--help.
+"""
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv in (["-h"], ["--help"]):
+        sys.stdout.write(HELP)
+        return 0
     if len(argv) != 1:
-        sys.stderr.write("usage: python -m game.scenario FILE.json | -\n")
+        sys.stderr.write(USAGE)
         return 2
     try:
         if argv[0] == "-":

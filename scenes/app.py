@@ -21,6 +21,7 @@ import traceback
 
 import pygame
 
+from game.version import __version__
 from scenes import save_fault
 from scenes.context import Context, SeedSource
 from scenes.heap import HeapTrimmer, freeze_startup
@@ -34,6 +35,7 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FontName, LOGICAL_SIZE, RED
+from scenes.window_icon import name_window_class, set_window_icon
 
 log = logging.getLogger("club21")
 FPS = 60
@@ -125,6 +127,7 @@ class App:
         self.running = True
         self.heap = HeapTrimmer()
         self.error: ErrorPanel | None = None
+        name_window_class()
         pygame.display.init()
         pygame.font.init()
         self.data_dir = data_dir or user_data_dir()
@@ -135,7 +138,7 @@ class App:
         settings, notice = store.load()
         self._windowed_size = window_size
         self.fullscreen = False
-        pygame.display.set_caption("Club 21")
+        pygame.display.set_caption(f"Club 21 {__version__}")
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
         resources = Resources()
@@ -144,9 +147,7 @@ class App:
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,
                                controls=self, seed_source=SeedSource(seed))
-        icon = resources.image("chips/100.png")
-        if icon is not None:
-            pygame.display.set_icon(icon)
+        set_window_icon(resources)
         if settings.fullscreen:
             self.set_fullscreen(True)
         if notice:

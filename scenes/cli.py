@@ -4,6 +4,7 @@
     club21 --scene classic                  open a scene directly
     club21 --screenshot x.png --scene midnight [--seed S] [--actions "bet 1 10, deal"]
     club21 --smoke                          open every scene headless, ~3 s of frames each
+    club21 --version                        print "club21 X.Y.Z"
 
 ``--scene`` takes a stack too: ``midnight/pause/rules``.
 
@@ -25,7 +26,10 @@ SCREENSHOT_FRAMES = 90
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
+    from game.version import __version__
+
     parser = argparse.ArgumentParser(prog="club21", description="Club 21 — a blackjack casino.")
+    parser.add_argument("--version", action="version", version=f"club21 {__version__}")
     parser.add_argument("--scene", default="lobby", help="scene to open, e.g. lobby, midnight, "
                         "settings, or a stack like classic/pause")
     parser.add_argument("--screenshot", metavar="FILE", help="render headless, save a PNG, exit")

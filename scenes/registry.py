@@ -58,6 +58,11 @@ def _settings(context, **options) -> Scene:
     return SettingsScene(context, **options)
 
 
+def _about(context, **options) -> Scene:
+    from scenes.about import AboutScene
+    return AboutScene(context, **options)
+
+
 def _storage_problem(context, **options) -> Scene:
     from scenes.storage_problem import StorageProblemScene
     return StorageProblemScene(context, **options)
@@ -83,6 +88,7 @@ class SceneRegistry:
         self._factories: dict[str, Factory] = {
             "lobby": _lobby,
             "settings": _settings,
+            "about": _about,                       # version and licences, from Settings
             "pause": _pause,
             "rules": _rules,
             "storage_problem": _storage_problem,   # the save needs the player's decision

@@ -1,20 +1,20 @@
 """Where files live and the cached loading of images, fonts and rendered text.
 
-``asset_path`` works both from the source tree and from a PyInstaller bundle
-(``sys._MEIPASS``).  ``Resources`` caches everything it loads; a missing PNG
+``asset_path`` works from the source tree, an installed wheel and a
+PyInstaller bundle (``scenes.locations`` finds the folder).  ``Resources`` caches everything it loads; a missing PNG
 gives ``None`` (callers draw a fallback) and a missing font falls back to the
 system DejaVu or pygame's built-in font, so the game runs while art is absent.
 """
 from __future__ import annotations
 
 import os
-import sys
 from collections import OrderedDict
 from pathlib import Path
 
 import platformdirs
 import pygame
 
+from scenes.locations import asset_root
 from scenes.widgets.theme import FontName
 
 APP_NAME = "club21"
@@ -23,14 +23,6 @@ SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 TEXT_CACHE_LIMIT = 600            # rendered texts kept (least recently used go first)
 TEXT_CACHE_BYTES = 8 * 1024 * 1024  # and their pixels: by count alone the cache drifted
                                     # toward the big texts (Showdown, 2,000 s: 6.6 -> 9.9 MB)
-
-
-def asset_root() -> Path:
-    """The ``assets`` folder: inside the frozen bundle, else beside ``scenes/``."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
 
 
 def asset_path(*parts: str) -> Path:

@@ -10,6 +10,7 @@ from enum import Enum
 
 import pygame
 
+from game.version import __version__
 from scenes.manager import Scene
 from scenes.settings_store import AnimSpeed
 from scenes.sound import SoundName
@@ -60,6 +61,8 @@ class SettingsScene(Scene):
                             lambda on: context.update_settings(coach=on))
         self.back = Button(res, (PANEL.centerx - 110, PANEL.bottom - 76, 220, 52), "Back",
                            self.close, pygame.K_ESCAPE, sound=context.sound)
+        self.about = Button(res, (PANEL.right - 190, PANEL.bottom - 70, 150, 40), "About",
+                            self.open_about, pygame.K_a, font_size=16, sound=context.sound)
         self._previews = {
             (code, four): pygame.transform.smoothscale(res.card_face(code, four), (45, 63))
             for code in PREVIEW_CARDS for four in (False, True)}
@@ -80,6 +83,9 @@ class SettingsScene(Scene):
 
     def close(self) -> None:
         self.context.manager.pop()
+
+    def open_about(self) -> None:
+        self.context.open_scene("about")
 
     def exit(self) -> None:
         self.context.save_settings()
@@ -103,7 +109,7 @@ class SettingsScene(Scene):
             self.coach.toggle()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        widgets = [self.back, self.slider, self.fullscreen, self.four_colour, self.coach,
+        widgets = [self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
                    *self.speed_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
@@ -156,6 +162,9 @@ class SettingsScene(Scene):
         hint = res.text("Saved automatically", 14, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back.rect.y - 10)))
         self.back.draw(surface)
+        self.about.draw(surface)
+        version = res.text(f"Version {__version__}", 14, MUTED)
+        surface.blit(version, version.get_rect(midleft=(PANEL.x + 40, self.about.rect.centery)))
 
     def _draw_preview(self, surface: pygame.Surface, four_colour: bool) -> None:
         """Four small cards so the player sees what the deck toggle does."""

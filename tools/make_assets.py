@@ -17,6 +17,7 @@ import art_common  # noqa: E402  (sets the SDL environment before pygame loads)
 import art_cards  # noqa: E402
 import art_chips  # noqa: E402
 import art_felts  # noqa: E402
+import art_icon  # noqa: E402
 import art_indian  # noqa: E402
 import art_sounds  # noqa: E402
 import art_tiles  # noqa: E402
@@ -25,8 +26,9 @@ import art_ui  # noqa: E402
 LICENSE_TEXT = """# Club 21 asset licence
 
 All card faces and backs (`cards/`, `cards4/`, `indian/`), chips (`chips/`), felts
-(`felt/`), the lobby tileset (`tiles/`), button skins (`ui/`) and sound effects
-(`sounds/`) are original work of the Club 21 project, generated procedurally by
+(`felt/`), the lobby tileset (`tiles/`), button skins (`ui/`), sound effects
+(`sounds/`) and the application icon (`icon/`, with the `.ico` and `.icns`
+under `packaging/icons/`) are original work of the Club 21 project, generated procedurally by
 `tools/make_assets.py` (and its `tools/art_*.py` modules) with pygame and the
 Python standard library. No third-party artwork, photographs or recordings are
 used. They are distributed under the project's licence (MIT).
@@ -50,6 +52,7 @@ GROUPS = {
     "tiles": art_tiles.generate,
     "ui": art_ui.generate,
     "sounds": art_sounds.generate,
+    "icon": art_icon.generate,
 }
 
 
