@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.ai.base import decision_rng
 from game.storage.journal import RoundResult
+from game.storage.results import indian_result
 from game.storage.replays import rebuild, start_table
 from game.tables.indian_view import IndianAction, IndianKind, IndianPhase, ItemKind
 from scenes.indian_setup import IndianConfig, Mode, Opponent
@@ -75,13 +76,7 @@ class IndianSaving:
                                 f"won by {self.names[t.winner]}" if over else "")
 
     def round_result(self) -> RoundResult:
-        r = self.table.result
-        if r is None:
-            return RoundResult()
-        return RoundResult(blackjacks=int(r.blackjack[0]),
-                           won=None if r.winner is None else r.winner == 0,
-                           summary=f"{r.end.name.lower()} · {r.totals[0]} v {r.totals[1]}",
-                           detail={"totals": list(r.totals)})
+        return indian_result(self.table)
 
     def exit(self) -> None:
         # A match left before its end stays saved (no stand-up): opening the

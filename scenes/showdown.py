@@ -19,10 +19,11 @@ from game.ai.base import decision_rng, make_bot
 from game.errors import IllegalAction
 from game.record import Record, new_table
 from game.storage.journal import RoundResult
+from game.storage.results import showdown_result
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_scenario import format_action, parse_action
 from game.tables.showdown_view import (
-    HIT, NEXT, STAND, MatchWon, Outcome, RoundSummary, ShowdownAction, ShowdownKind,
+    HIT, NEXT, STAND, MatchWon, RoundSummary, ShowdownAction, ShowdownKind,
     ShowdownPhase,
 )
 from scenes.settings_store import AnimSpeed
@@ -138,15 +139,7 @@ class ShowdownScene(ShowdownAnimator, ShowdownFelt):
                                 f"won by {self.players[t.winner].name}" if t.is_over() else "")
 
     def round_result(self) -> RoundResult:
-        summary = self.table.summary
-        mine = summary.seats[self.you()] if summary else None
-        if mine is None:
-            return RoundResult(summary="match over")
-        won = {Outcome.NATURAL: True, Outcome.WINNER: True, Outcome.SPLIT: None}.get(
-            mine.outcome, False)
-        return RoundResult(blackjacks=int(mine.outcome is Outcome.NATURAL),
-                           won=won, summary=f"{mine.outcome.name.lower()} · pot {summary.pot}",
-                           detail={"pot": summary.pot, "total": mine.total})
+        return showdown_result(self.table, self.you())
 
     def resume_match(self, pending) -> None:
         """The saved match again: its words replayed unsaved and unanimated, the

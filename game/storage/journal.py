@@ -43,10 +43,8 @@ from typing import Any
 
 from . import fairness
 from .db import Database, bump_ledger, get_row, get_rows, now_ms, put_row
-
-
-class StorageError(Exception):
-    """A call the journal refuses (wrong order, unknown id); nothing was written."""
+from .errors import StorageError
+from .seedkey import SeedKey
 
 
 class MoneyMismatch(StorageError):
@@ -85,9 +83,11 @@ class Sitting:
     match_won: bool | None = None
 
     @classmethod
-    def from_row(cls, row: dict) -> "Sitting":
+    def from_row(cls, row: dict, key: SeedKey | None = None) -> "Sitting":
+        """``key`` reads a seed kept hidden while the sitting is open (``seedkey``)."""
         won = row["match_won"]
-        return cls(row["id"], row["tbl"], int(row["seed"]), row["commitment"],
+        seed = key.reveal(row["seed"], row["commitment"]) if key else int(row["seed"])
+        return cls(row["id"], row["tbl"], seed, row["commitment"],
                    json.loads(row["rules"]), json.loads(row["setup"]), json.loads(row["cards"]),
                    row["opponent"], bool(row["money"]), row["staked_cents"],
                    row["started_ms"], row["ended_ms"], None if won is None else bool(won))
@@ -113,13 +113,14 @@ def _dump(value: Any) -> str:
 class Journal:
     def __init__(self, db: Database):
         self.db = db
+        self.key = SeedKey(db.path.parent)   # beside the save, never inside it
 
     # -- reading ------------------------------------------------------------
     def sitting(self, sitting_id: int) -> Sitting:
         row = get_row(self.db.read(), "sittings", "id = ?", (sitting_id,))
         if row is None:
             raise StorageError(f"no sitting {sitting_id}")
-        return Sitting.from_row(row)
+        return Sitting.from_row(row, self.key)
 
     def actions(self, sitting_id: int) -> list[str]:
         cur = self.db.read()
@@ -135,7 +136,7 @@ class Journal:
                       "ended_ms IS NULL ORDER BY id DESC LIMIT 1")
         if row is None:
             return None
-        sitting = Sitting.from_row(row)
+        sitting = Sitting.from_row(row, self.key)
         rnd = self.open_round(sitting.id)
         return Pending(sitting, sitting.record(self.actions(sitting.id)),
                        rnd["id"] if rnd else None, rnd["first_seq"] if rnd else None)
@@ -185,19 +186,29 @@ class Journal:
         put_row(cur, "sittings", sitting)
         return before, after
 
+    def _revealed(self, row: dict) -> str:
+        """The sitting is over: its seed in plain decimal, for anyone to verify.
+        (A key lost meanwhile leaves it hidden; verify then says so.)"""
+        try:
+            return str(self.key.reveal(row["seed"], row["commitment"]))
+        except (StorageError, ValueError):
+            return row["seed"]
+
     # -- writing ------------------------------------------------------------
     def sit_down(self, table: str, rules: dict, setup: dict, *, money: bool,
                  seed: int | None = None, cards: list | tuple = (),
                  opponent: str | None = None) -> Sitting:
-        """Store the seed and its commitment before any card exists."""
+        """Store the commitment, and the seed hidden (``seedkey``), before any card exists."""
         seed = fairness.new_seed() if seed is None else int(seed)
+        promise = fairness.commitment(seed)
+        hidden = self.key.hide(seed, promise)
         with self.db.write() as cur:
             if money and cur.execute("SELECT COUNT(*) FROM sittings WHERE money = 1 "
                                      "AND ended_ms IS NULL").fetchone()[0]:
                 raise StorageError("another table is still open with the bankroll")
             sid = put_row(cur, "sittings", {
-                "id": None, "tbl": table, "seed": str(seed),
-                "commitment": fairness.commitment(seed), "rules": _dump(rules),
+                "id": None, "tbl": table, "seed": hidden,
+                "commitment": promise, "rules": _dump(rules),
                 "setup": _dump(setup), "cards": _dump(list(cards)), "opponent": opponent,
                 "money": int(money), "staked_cents": 0, "started_ms": now_ms(),
                 "ended_ms": None, "match_won": None, "match_summary": None})
@@ -274,7 +285,8 @@ class Journal:
             sitting = self._open_sitting(cur, sitting_id)
             if get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
                 raise StorageError("settle the last round before finishing the match")
-            sitting.update(ended_ms=now_ms(), match_won=int(bool(won)), match_summary=summary)
+            sitting.update(ended_ms=now_ms(), match_won=int(bool(won)), match_summary=summary,
+                           seed=self._revealed(sitting))
             put_row(cur, "sittings", sitting)
 
     def stand_up(self, sitting_id: int) -> None:
@@ -290,6 +302,7 @@ class Journal:
                 put_row(cur, "profile", prof)
                 sitting["staked_cents"] = 0
             sitting["ended_ms"] = now_ms()
+            sitting["seed"] = self._revealed(sitting)
             put_row(cur, "sittings", sitting)
 
     def rounds_of(self, sitting_id: int) -> list[dict]:
