@@ -164,3 +164,31 @@ def test_the_command_line_says_mismatch_and_exits_1_without_a_traceback(save):
                           str(profile.db.path)], capture_output=True, text=True)
     assert run.returncode == 1 and "Traceback" not in run.stderr + run.stdout
     assert run.stdout.strip().splitlines()[-1].startswith("MISMATCH")
+
+
+def test_the_history_verify_button_shows_the_same_verdict(save):
+    import pygame
+    from scenes.app import App
+    from scene_helpers import key_event
+    profile, rounds = save
+    rid = rounds["midnight"][1]
+    rnd = get_row(profile.db.read(), "rounds", "id = ?", (rid,))
+    detail = json.loads(rnd["detail"])
+    detail["hands"][0][0] = "KD" if detail["hands"][0][0] != "KD" else "QD"
+    edit(profile, "rounds", "id = ?", (rid,), detail=json.dumps(detail))
+    app = App(strict=True, data_dir=profile.db.path.parent)
+    app.context.profile = profile
+    try:
+        app.open_path("history")
+        scene = app.context.manager.top
+        scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid))
+        scene.handle_event(key_event(pygame.K_v))
+        text = " ".join(line for line, _ in scene.verify_lines)
+        assert text.startswith("MISMATCH") and "player's cards" in text
+        assert text.startswith(check_round(profile.db, rid).last_line[:40])
+        scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid - 1))
+        scene.handle_event(key_event(pygame.K_v))
+        assert scene.verify_lines[0][0].startswith("VERIFIED")
+    finally:
+        app.context.profile = None
+        app.close()

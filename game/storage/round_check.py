@@ -114,8 +114,8 @@ class _NotYet(Exception):
 
 def _revealed_seed(sitting: dict) -> int:
     if sitting["ended_ms"] is None:
-        raise _NotYet("the seed is still secret: this table is still in play. It is "
-                      "revealed when you leave the table (or the match ends).")
+        raise _NotYet("the seed is still secret while this table is in play; it is "
+                      "revealed when you leave the table (or the match ends)")
     stored = sitting["seed"]
     if is_hidden(stored):
         raise _NotYet("the seed was never revealed (the key that hid it was lost)")
@@ -138,7 +138,7 @@ def _check(db: Database, rnd: dict, sitting: dict, out) -> None:
         raise _Differs(f"the shoe was stacked by hand ({len(cards)} cards chosen), "
                        "not dealt from the seed")
     if rnd["last_seq"] is None:
-        raise _NotYet("this round was never finished")
+        raise _NotYet("this round was never finished, so it has no result to check")
     cur = db.read()
     words = [w for (w,) in cur.execute(
         "SELECT word FROM actions WHERE sitting_id = ? AND seq <= ? ORDER BY seq",
