@@ -29,7 +29,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scene", default="lobby", help="scene to open, e.g. lobby, midnight, "
                         "settings, or a stack like classic/pause")
     parser.add_argument("--screenshot", metavar="FILE", help="render headless, save a PNG, exit")
-    parser.add_argument("--seed", type=lambda s: int(s, 0), help="seed for the first shoe")
+    parser.add_argument("--seed", type=lambda s: int(s, 0), help="seed for the first shoe: "
+                        "a practice session (shown as PRACTICE) that the bankroll, "
+                        "statistics and history ignore")
     parser.add_argument("--actions", default="", help='comma-separated scenario actions, '
                         'e.g. "bet 1 10, deal, hit"')
     parser.add_argument("--smoke", action="store_true", help="open every scene headless; "
@@ -102,7 +104,8 @@ def take_screenshot(path: str, scene: str, seed: int | None, actions: str,
     from scenes.app import App
 
     with _scratch_data_dir() as folder:
-        return _screenshot(App(strict=True, data_dir=folder, seed=seed), path, scene,
+        return _screenshot(App(strict=True, data_dir=folder, seed=seed,
+                               practice=seed is not None), path, scene,
                            actions, frames)
 
 
@@ -148,7 +151,9 @@ def play(args: argparse.Namespace) -> int:
 
     data_dir = user_data_dir()
     try:
-        app = App(strict=False, data_dir=data_dir, seed=args.seed)
+        # A chosen seed deals a practice session, never on the real bankroll.
+        app = App(strict=False, data_dir=data_dir, seed=args.seed,
+                  practice=args.seed is not None)
         app.start(args.scene)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)

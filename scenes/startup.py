@@ -70,7 +70,8 @@ def show_state(context) -> None:
 
 
 def offer_resume(context) -> None:
-    profile = context.profile
+    # A practice session (--seed) leaves the save alone: its sitting waits for a real one.
+    profile = None if getattr(context, "practice", False) else context.profile
     try:
         pending = profile.pending() if profile is not None else None
     except Exception:  # noqa: BLE001 - reading the journal must not stop the game

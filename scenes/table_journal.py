@@ -30,10 +30,14 @@ from typing import Any
 
 log = logging.getLogger(__name__)
 SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
-COMMIT_SHOWN = 8                # hex digits of the commitment drawn on the felt
+COMMIT_SHOWN = 16               # hex digits of the commitment drawn on the felt (64 bits)
 
 
 def profile_of(context) -> Any:
+    """The save the tables write to; None in a practice session (``--seed``),
+    which therefore neither plays nor resumes anything on the real bankroll."""
+    if getattr(context, "practice", False):
+        return None
     return getattr(context, "profile", None)
 
 

@@ -78,7 +78,7 @@ def test_the_table_is_dealt_from_the_sittings_seed_and_shows_its_commitment(app)
     strip = pygame.Rect(label.x, label.y, 640, label.h)
     assert pygame.image.tobytes(drawn.subsurface(strip), "RGB") != \
         pygame.image.tobytes(bare.subsurface(strip), "RGB")
-    assert short_commitment(sitting.commitment) == f"commit {sitting.commitment[:8]}…"
+    assert short_commitment(sitting.commitment) == f"commit {sitting.commitment[:16]}…"
 
 
 def test_leaving_with_a_riding_push_returns_it_to_the_bankroll(app):
