@@ -71,6 +71,25 @@ def test_a_lost_key_is_said_in_words_never_turned_into_another_shoe(tmp_path):
     profile.close()
 
 
+def test_a_round_whose_seed_cannot_be_read_back_is_void_and_its_stake_returned(tmp_path):
+    profile = open_storage(tmp_path).profile
+    s = play_dealer(profile, "midnight", 1, random.Random(6), leave=False)
+    before = profile.total_cents
+    profile.record_action(s.id, "bet 1 50", rack_cents=profile.bankroll_cents - 5000,
+                          staked_cents=5000)
+    profile.begin_round(s.id, "deal", rack_cents=profile.bankroll_cents - 2500,
+                        staked_cents=2500)          # say half was already lost mid-round
+    (tmp_path / KEY_NAME).unlink()                  # the save moved without its key
+    notes = profile.journal.void_unrevealable()
+    assert len(notes) == 1 and "void" in notes[0] and "key file" in notes[0]
+    assert profile.total_cents == profile.bankroll_cents == before
+    assert profile.pending() is None
+    [entry] = [e for e in profile.history.recent() if e.is_open is False][:1]
+    assert entry.net_cents == 0 and entry.summary.startswith("void")
+    profile.close()
+    assert open_storage(tmp_path).ok                # the save still passes every check
+
+
 def test_the_table_shows_64_bits_of_the_commitment():
     digest = "0123456789abcdef" * 4
     assert short_commitment(digest) == "commit 0123456789abcdef…"
@@ -142,3 +161,21 @@ def test_the_command_line_seed_writes_nothing_to_the_save(tmp_path, monkeypatch)
     assert profile.db.read().execute("SELECT COUNT(*) FROM sittings").fetchone()[0] == 0
     assert profile.bankroll_cents == 100_000
     profile.close()
+
+
+def test_at_start_the_player_is_told_a_sitting_could_not_continue(tmp_path):
+    from scenes.app import App
+    profile = open_storage(tmp_path).profile
+    s = play_dealer(profile, "midnight", 1, random.Random(7), leave=False)
+    profile.record_action(s.id, "bet 1 10", rack_cents=profile.bankroll_cents - 1000,
+                          staked_cents=1000)
+    profile.close()
+    (tmp_path / KEY_NAME).unlink()
+    app = App(strict=True, data_dir=tmp_path)
+    try:
+        app.start("lobby", lazy=False)
+        assert "could not continue" in app.context.toast.message
+        assert app.context.profile.pending() is None
+        assert app.context.profile.total_cents == app.context.profile.bankroll_cents
+    finally:
+        app.close()

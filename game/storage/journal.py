@@ -305,6 +305,46 @@ class Journal:
             sitting["seed"] = self._revealed(sitting)
             put_row(cur, "sittings", sitting)
 
+    def void_unrevealable(self) -> list[str]:
+        """Open sittings whose hidden seed cannot be read back (the key file was
+        lost, or the save moved without it) can never go on with the same cards.
+        Each is ended: a round in play is void (the bankroll goes back to what it
+        was before it, net 0) and bets left on the spots return.  One line per
+        sitting, for the player."""
+        notes = []
+        for row in get_rows(self.db.read(), "sittings", "WHERE ended_ms IS NULL"):
+            try:
+                self.key.reveal(row["seed"], row["commitment"])
+                continue
+            except (StorageError, ValueError) as exc:
+                why = str(exc)
+            with self.db.write() as cur:
+                sitting = self._open_sitting(cur, row["id"])
+                rnd = get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL",
+                              (sitting["id"],))
+                prof = get_row(cur, "profile", "id = 1")
+                if rnd is not None:
+                    n = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
+                                    (sitting["id"],)).fetchone()[0]
+                    if sitting["money"] and rnd["bankroll_before"] is not None:
+                        prof["bankroll_cents"] = rnd["bankroll_before"]
+                        sitting["staked_cents"] = 0
+                        rnd.update(bankroll_after=rnd["bankroll_before"], net_cents=0)
+                    rnd.update(last_seq=n - 1, outcome=Outcome.PUSH.value,
+                               summary="void: its seed could not be read back",
+                               settled_ms=now_ms())
+                    put_row(cur, "rounds", rnd)
+                if sitting["money"]:
+                    prof["bankroll_cents"] += sitting["staked_cents"]
+                    sitting["staked_cents"] = 0
+                    put_row(cur, "profile", prof)
+                sitting["ended_ms"] = now_ms()
+                put_row(cur, "sittings", sitting)
+            what = "the round in play was void and its stake returned" if rnd is not None \
+                else "it was closed"
+            notes.append(f"Your {row['tbl']} table could not continue ({why}): {what}.")
+        return notes
+
     def rounds_of(self, sitting_id: int) -> list[dict]:
         return get_rows(self.db.read(), "rounds", "WHERE sitting_id = ? ORDER BY id",
                         (sitting_id,))
