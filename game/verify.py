@@ -19,7 +19,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .storage.db import Damaged, Database
+from .storage.db import Damaged, Database, sniff
 from .storage.errors import StorageError
 from .storage.round_check import BadRequest, check_round, parse_round_id
 from .storage.store import DB_NAME, data_dir
@@ -51,7 +51,10 @@ def verify_round(db: Database, round_id: int, out=print) -> bool:
 
 
 def _parse(argv: list[str] | None) -> argparse.Namespace:
-    ap = _Parser(prog="python -m game.verify", description=__doc__.splitlines()[0],
+    ap = _Parser(prog="python -m game.verify",
+                 description="Check that a round of Club 21 was dealt fairly: re-deal it "
+                             "from its revealed seed and compare every card, the result and "
+                             "the bankroll change with the save.",
                  epilog="Exit status: 0 verified, 1 mismatch or not yet verifiable, "
                         "2 bad input.")
     # A string, checked by hand: argparse's int() takes 10**30 and "-5" would be an option.
@@ -66,11 +69,28 @@ def _open(arg: str | None) -> Database:
         path = _db_path(arg)
         if not path.exists():
             raise _Refused(f"No save found at {path}.")
-        return Database.open_checked(path)
+        return _open_read_only(path)
     except Damaged as exc:
         raise _Refused(f"The save {path} cannot be read: {exc.reason}.") from None
     except (OSError, sqlite3.Error, ValueError) as exc:
         raise _Refused(f"The save cannot be read: {exc}.") from None
+
+
+def _open_read_only(path: Path) -> Database:
+    """Checking a save never changes it (nor needs a writable folder); a save
+    SQLite cannot read that way (its WAL not yet folded in) opens normally."""
+    sniff(path)
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
+        db = Database(conn, path)
+        try:
+            db.verify()
+        except BaseException:
+            db.close()
+            raise
+        return db
+    except sqlite3.OperationalError:
+        return Database.open_checked(path)
 
 
 def main(argv: list[str] | None = None) -> int:

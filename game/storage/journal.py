@@ -10,7 +10,7 @@ Rounds are slices of a sitting's actions.  The order of writes is the whole
 crash-safety story — the scene applies an action to the engine in memory,
 writes it here, and only then animates it:
 
-    s = journal.sit_down("midnight", rules, setup, money=True)  # seed + commitment stored
+    s = journal.sit_down("midnight", rules, setup, money=True)  # commitment + hidden seed
     journal.record_action(s.id, "bet 1 10", rack_cents=..., staked_cents=...)
     rid = journal.begin_round(s.id, "deal", rack_cents=..., staked_cents=...)
     # (if that deal already ended the round — all naturals — settle_round(word=None) now)

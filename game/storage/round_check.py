@@ -217,7 +217,7 @@ def _compare(rnd: dict, name: str, table: Any, who: int, before: int | None) -> 
 
     def same(what: str, saved: Any, replayed: Any) -> None:
         if saved != replayed:
-            raise _Differs(f"round {rid}: {what} is {_short(saved)} in the save, "
+            raise _Differs(f"round {rid}, {what}: {_short(saved)} in the save, "
                            f"{_short(replayed)} when re-dealt from the seed")
 
     if name in DEALER_TABLES and not getattr(table, "round_finished", True):
