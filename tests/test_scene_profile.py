@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.storage import open_storage
+from game.storage.round_check import Verdict, check_round
 from game.tables.dealer_view import Phase
 from game.tables.indian_view import NEXT as INDIAN_NEXT
 from game.tables.showdown_view import STAND as SHOWDOWN_STAND
@@ -148,6 +149,10 @@ def test_only_the_first_human_seats_money_is_the_bankroll_at_classic(app):
     assert entry.bankroll_after == scene.engine.chips_of(home) + scene.engine.on_table_of(home)
     assert entry.bankroll_before == 100_000
     assert scene.journal.sitting.setup == {"cents": [100_000, 100_000, 100_000]}
+    # verify finds the home seat (the second, after an AI) and agrees with the save
+    assert scene.journal.leave()
+    report = check_round(profile.db, entry.id)
+    assert report.verdict is Verdict.VERIFIED, report.lines
 
 
 # -- match tables ------------------------------------------------------------------

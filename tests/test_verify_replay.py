@@ -184,7 +184,7 @@ def test_the_history_verify_button_shows_the_same_verdict(save):
         scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid))
         scene.handle_event(key_event(pygame.K_v))
         text = " ".join(line for line, _ in scene.verify_lines)
-        assert text.startswith("MISMATCH") and "player's cards" in text
+        assert text.startswith("MISMATCH") and "cards in the hands" in text
         assert text.startswith(check_round(profile.db, rid).last_line[:40])
         scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid - 1))
         scene.handle_event(key_event(pygame.K_v))

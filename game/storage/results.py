@@ -35,7 +35,8 @@ def indian_result(table: Any) -> RoundResult:
     return RoundResult(blackjacks=int(r.blackjack[0]),
                        won=None if r.winner is None else r.winner == 0,
                        summary=f"{r.end.name.lower()} · {r.totals[0]} v {r.totals[1]}",
-                       detail={"totals": list(r.totals)})
+                       detail={"totals": list(r.totals), "community": r.community,
+                               "hands": [list(h) for h in r.hands]})
 
 
 def showdown_result(table: Any, you: int) -> RoundResult:
@@ -48,4 +49,5 @@ def showdown_result(table: Any, you: int) -> RoundResult:
         mine.outcome, False)
     return RoundResult(blackjacks=int(mine.outcome is Outcome.NATURAL),
                        won=won, summary=f"{mine.outcome.name.lower()} · pot {summary.pot}",
-                       detail={"pot": summary.pot, "total": mine.total})
+                       detail={"pot": summary.pot, "total": mine.total,
+                               "cards": [list(seat.cards) for seat in summary.seats]})

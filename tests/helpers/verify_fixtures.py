@@ -20,7 +20,8 @@ from scenes.table_journal import TableJournal
 def play_dealer(profile, name: str, rounds: int, rng: random.Random, leave: bool = True):
     """``rounds`` rounds of one bet, random legal play; returns the sitting."""
     rules = {"midnight": MIDNIGHT, "classic": CLASSIC}[name]
-    s = profile.sit_down(name, {}, {"cents": [profile.bankroll_cents]})
+    s = profile.sit_down(name, {}, {"cents": [profile.bankroll_cents]},
+                         seed=rng.getrandbits(128))   # known: the tests are repeatable
     t = DealerTable(rules, s.seed, None, cents=[profile.bankroll_cents])
 
     def money():
@@ -50,7 +51,8 @@ def play_match(profile, name: str, rng: random.Random, max_words: int = 300):
     scenes' own adapter (``TableJournal.match_word``); returns the sitting."""
     context = SimpleNamespace(profile=profile, toast=SimpleNamespace(show=print))
     setup = {"chips": [20, 20]} if name == "indian" else {"chips": [20, 20, 20], "first_seat": 1}
-    journal = TableJournal.sit_down(context, name, {}, setup, opponent="ai")
+    journal = TableJournal.sit_down(context, name, {}, setup, opponent="ai",
+                                    seed=rng.getrandbits(128))
     _, table = start_table(journal.sitting.record([]))
 
     def ended() -> bool:
