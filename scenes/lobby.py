@@ -35,6 +35,7 @@ INFO_PANEL = pygame.Rect(904, 136, 344, 400)
 BUTTON_W, BUTTON_H = 344, 46
 BUTTON_GAP = 10
 BANKROLL_PANEL = pygame.Rect(INFO_PANEL.x, 34, INFO_PANEL.w, 76)
+PRACTICE_TITLE = "PRACTICE · NOTHING IS SAVED"
 REFILL_BUTTON = pygame.Rect(BANKROLL_PANEL.right - 168, BANKROLL_PANEL.y + 18, 150, 40)
 log = logging.getLogger("club21")
 DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
@@ -152,7 +153,9 @@ class LobbyScene(Scene):
         """Read the bankroll (and whether a refill is due) from the save."""
         profile = self.context.profile
         self._money_of = profile
-        if profile is None:
+        if self.context.practice:        # --seed: pretend chips; the save is not touched
+            self.money = Money(self.context.bankroll_cents)
+        elif profile is None:
             self.money = Money(self.context.bankroll_cents,
                                loading=self.context.profile_loading,
                                unknown=self.context.opened is not None)
@@ -274,7 +277,9 @@ class LobbyScene(Scene):
         surface.blit(sub, (44, 80))
         box = self.bankroll_panel.rect
         self.bankroll_panel.draw(surface)
-        label = res.text("BANKROLL", 13, MUTED, bold=True)
+        practice = self.context.practice
+        label = res.text(PRACTICE_TITLE if practice else "BANKROLL", 13,
+                         GOLD_LIGHT if practice else MUTED, bold=True)
         surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
         if self.money.loading or self.money.unknown:
             value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
