@@ -229,7 +229,9 @@ def short_commitment(commitment: str) -> str:
 
 
 def chosen_seed(context, drawn: int) -> int | None:
-    """The seed to sit down with: with ``--seed S`` the scene's own (reproducible
-    screenshots and scripts); otherwise None, so the journal draws it (``secrets``)."""
+    """The seed to sit down with: with a fixed seed source (``App(seed=S)``: tests
+    and benchmarks on their own folders) the scene's own, so runs repeat;
+    otherwise None, so the journal draws it (``secrets``).  The command line's
+    ``--seed`` is a practice session, which never reaches the journal."""
     source = getattr(context, "seed_source", None)
     return drawn if getattr(source, "fixed", None) is not None else None
