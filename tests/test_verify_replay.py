@@ -126,6 +126,16 @@ def test_a_changed_seed_is_a_mismatch_at_every_table(save, table):
     assert report.verdict is Verdict.MISMATCH, report.lines
 
 
+def test_changed_rules_or_stacked_cards_are_a_mismatch(save):
+    profile, rounds = save
+    rid = rounds["midnight"][0]
+    sid = get_row(profile.db.read(), "rounds", "id = ?", (rid,))["sitting_id"]
+    edit(profile, "sittings", "id = ?", (sid,), rules=json.dumps({"blackjack_pays": [2, 1]}))
+    assert "rules" in verdict(profile, rid).difference
+    edit(profile, "sittings", "id = ?", (sid,), rules="{}", cards=json.dumps(["AS", "KH"]))
+    assert "stacked" in verdict(profile, rid).difference
+
+
 def run_main(capsys, *argv):
     code = verify.main(list(argv))
     out, err = capsys.readouterr()
