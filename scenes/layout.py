@@ -29,6 +29,7 @@ MAX_MAP_BYTES = 2 * 1024 * 1024
 # Everything is drawn on a 1280x720 surface: a map past this is no layout, and
 # an object the size of one would make an RGBA surface of 64 MB at most.
 MAX_MAP_PIXELS = 4096
+MAX_MAP_TAGS = 50_000     # "<" in the file: ours have under 200; XML parsing is the slow part
 MAX_MAP_TILES = 65_536    # pytmx keeps a Python list per row: 64k tiles is ~2 MB, not 16M
 ANCHOR_LAYER = "anchors"
 
@@ -89,6 +90,8 @@ def _read_guarded(path: Path, expect: str = "map") -> ET.Element:
     upper = text.upper()
     if "<!DOCTYPE" in upper or "<!ENTITY" in upper:
         raise LayoutError(f"map {path} contains a DOCTYPE/ENTITY declaration; refused")
+    if text.count("<") > MAX_MAP_TAGS:   # counted before any parsing, which it would slow
+        raise LayoutError(f"map {path} has over {MAX_MAP_TAGS} tags; refused")
     try:
         root = ET.fromstring(data)
     except ET.ParseError as exc:
