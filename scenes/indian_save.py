@@ -13,7 +13,7 @@ from game.storage.journal import RoundResult
 from game.storage.results import indian_result
 from game.storage.replays import rebuild, start_table
 from game.tables.indian_view import IndianAction, IndianKind, IndianPhase, ItemKind
-from scenes.indian_setup import IndianConfig, Mode, Opponent
+from scenes.indian_setup import MAX_NAME, IndianConfig, Mode, Opponent
 from scenes.table_journal import (
     TableJournal, chosen_seed, give_up_unfinished, load_scene_setup,
 )
@@ -90,7 +90,8 @@ def saved_config(context, pending) -> IndianConfig:
     items = {k: p - 1 for k, p in (pending.record["setup"].get("items") or {}).items()}
     try:
         return IndianConfig(
-            names=tuple(data["names"]), opponent=Opponent(data["opponent"]),
+            names=tuple(str(n)[:MAX_NAME] for n in data["names"]),   # an edited save too
+            opponent=Opponent(data["opponent"]),
             level=str(data["level"]), mode=Mode(data["mode"]),
             items={ItemKind[k]: p for k, p in data["items"].items()})
     except (TypeError, KeyError, ValueError):

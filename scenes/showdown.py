@@ -40,6 +40,8 @@ from scenes.widgets.button import Button, layout_row
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
 
+from scenes.showdown_setup import NAME_MAX
+
 log = logging.getLogger(__name__)
 
 AI_PAUSE_S = 0.6           # a visible think before each AI decision (scaled by speed)
@@ -374,7 +376,8 @@ def saved_players(context, pending) -> list[SeatConfig]:
     """The seats of a saved match (defaults for an old save: you and AI players)."""
     rows = load_scene_setup(context, pending.sitting.id).get("players")
     try:
-        return [SeatConfig(str(r["name"]), PlayerKind(r["kind"]), str(r["level"]))
+        # a name from the save keeps the field's limit too (an edited save may not)
+        return [SeatConfig(str(r["name"])[:NAME_MAX], PlayerKind(r["kind"]), str(r["level"]))
                 for r in rows]
     except (TypeError, KeyError, ValueError):
         n = len(pending.record["setup"].get("chips", [])) or 2

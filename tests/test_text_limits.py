@@ -42,3 +42,29 @@ def test_a_flood_of_characters_in_one_event_stops_at_the_name_limit(app, table, 
     assert all(len(name) <= limit for name in names_of(setup)), names_of(setup)
     assert names_of(setup)[0].endswith("x")
     app.render()
+
+
+def test_names_read_back_from_an_edited_save_keep_the_limits(tmp_path):
+    from types import SimpleNamespace
+    from game.storage import open_storage
+    from scenes.classic import saved_seats
+    from scenes.indian_save import saved_config
+    from scenes.showdown import saved_players
+    from scenes.table_journal import save_scene_setup
+    profile = open_storage(tmp_path).profile
+    context = SimpleNamespace(profile=profile)
+    setups = {"classic": {"seats": [{"kind": "human", "name": FLOOD, "level": "normal"}]},
+              "showdown": {"players": [{"name": FLOOD, "kind": "human", "level": "normal"}]},
+              "indian": {"names": [FLOOD, FLOOD], "opponent": "ai", "level": "normal",
+                         "mode": "finals", "items": {}}}
+    names = {}
+    for sid, (table, setup) in enumerate(setups.items(), 1):
+        save_scene_setup(profile, sid, setup)
+        pending = SimpleNamespace(sitting=SimpleNamespace(id=sid, opponent="ai"),
+                                  record={"setup": {}})
+        loader = {"classic": saved_seats, "showdown": saved_players,
+                  "indian": saved_config}[table]
+        loaded = loader(context, pending)
+        names[table] = list(loaded.names) if table == "indian" else [s.name for s in loaded]
+    profile.close()
+    assert names == {"classic": ["x" * 12], "showdown": ["x" * 14], "indian": ["x" * 14] * 2}
