@@ -9,6 +9,9 @@
 
 Smoke runs and screenshots never touch the player's save: unless
 ``$CLUB21_DATA_DIR`` names a folder, they use a fresh temporary one.
+``--seed S`` plays a practice session: a chosen seed must never deal on the
+real bankroll (its chooser knows the cards), so the tables neither read nor
+write the save and show PRACTICE.
 """
 from __future__ import annotations
 
