@@ -142,7 +142,8 @@ def run_main(capsys, *argv):
     return code, out, err
 
 
-@pytest.mark.parametrize("round_id", ["99999999999999999999", "-5", "abc", "0", "1.5", "4242"])
+@pytest.mark.parametrize("round_id", ["99999999999999999999", "-5", "abc", "0", "1.5", "4242",
+                                      "²", "１２", " ", "9" * 5000])
 def test_impossible_round_ids_give_one_line_and_exit_2(saved, capsys, round_id):
     folder, _ = saved
     code, out, err = run_main(capsys, round_id, "--db", str(folder))

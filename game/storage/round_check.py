@@ -58,6 +58,10 @@ class _Differs(Exception):
     """The first difference found (its message names it)."""
 
 
+class _NotYet(Exception):
+    """Nothing differs, but the round cannot be checked (yet)."""
+
+
 @dataclass
 class Report:
     verdict: Verdict
@@ -79,7 +83,7 @@ class Report:
 def parse_round_id(text: str) -> int:
     """A round id as typed; BadRequest with plain words otherwise."""
     text = str(text).strip()
-    if not text.isdigit() or len(text) > 19 or not 1 <= int(text) <= MAX_ROUND_ID:
+    if not (text.isascii() and text.isdigit()) or len(text) > 19 or not 1 <= int(text) <= MAX_ROUND_ID:
         raise BadRequest(f"round ids are whole numbers from 1 to {MAX_ROUND_ID}, not {text[:30]!r}")
     return int(text)
 
@@ -107,10 +111,6 @@ def check_round(db: Database, round_id: int) -> Report:
         report.verdict, report.difference = Verdict.NOT_VERIFIED, str(why)
     out(report.last_line)
     return report
-
-
-class _NotYet(Exception):
-    """Nothing differs, but the round cannot be checked (yet)."""
 
 
 def _revealed_seed(sitting: dict) -> int:
