@@ -106,8 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     except StorageError as exc:
         print(f"{exc}.", file=sys.stderr)
         return USAGE_ERROR
-    except (sqlite3.Error, ValueError, TypeError, KeyError) as exc:
-        print(f"The save cannot be read: {exc}.", file=sys.stderr)
+    except Exception as exc:  # noqa: BLE001 - a save edited past sense: words, never a traceback
+        print(f"The save cannot be read: {type(exc).__name__}: {exc}."[:300], file=sys.stderr)
         return USAGE_ERROR
     finally:
         db.close()
