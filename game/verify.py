@@ -2,27 +2,38 @@
 
 Reads the round from the save (``--db``: the database file or its folder;
 default the player's data folder), checks that the revealed seed hashes to the
-commitment shown before the first card, re-deals the round from the seed and
-its recorded actions, and prints every shoe it used, re-derived from its shoe
-seed, with a check that the cards dealt came off it in that order.
+commitment shown before the first card, re-deals the sitting from that seed and
+its recorded actions, and compares every round up to this one with the save:
+every card, the result and the bankroll change (``game.storage.round_check``).
+At Midnight and Classic it prints every shoe the round used, re-derived from
+its shoe seed.
 
-Exit status: 0 verified; 1 not verified (mismatch, or the seed is still
-secret because the sitting is in progress); 2 bad arguments or unreadable save.
+Exit status: 0 VERIFIED; 1 MISMATCH (the first difference is named) or NOT
+VERIFIED (the seed is still secret because the sitting is in progress);
+2 bad arguments, an unknown round, or a file that is not a readable save.
 """
 from __future__ import annotations
 
 import argparse
+import sqlite3
 import sys
-import time
 from pathlib import Path
 
-from .cards import pretty
-from .storage import fairness
-from .storage.db import Damaged, Database
-from .storage.history import History
-from .storage.journal import StorageError
-from .storage.replays import round_steps, shoe_report
+from .storage.db import Damaged, Database, sniff
+from .storage.errors import StorageError
+from .storage.round_check import BadRequest, check_round, parse_round_id
 from .storage.store import DB_NAME, data_dir
+
+USAGE_ERROR = 2
+
+
+class _Refused(Exception):
+    """Bad command-line input: one line on stderr, exit 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):   # one line, not argparse's usage block
+        raise _Refused(f"{self.prog}: {message} (try --help)")
 
 
 def _db_path(arg: str | None) -> Path:
@@ -31,56 +42,78 @@ def _db_path(arg: str | None) -> Path:
 
 
 def verify_round(db: Database, round_id: int, out=print) -> bool:
-    """Print the verification of one round; True when everything checks out."""
-    history = History(db)
-    replay = history.replay_record(round_id)
-    entry, sitting = replay.entry, replay.sitting
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.started_ms / 1000))
-    out(f"Round {round_id}: {sitting.table.capitalize()}, sitting {sitting.id}, {when}")
-    out(f"Commitment shown before the first card: {sitting.commitment}")
-    if sitting.ended_ms is None:
-        out("The seed is still secret: this table is still in play. "
-            "It is revealed when you leave the table (or the match ends).")
-        return False
-    out(f"Seed (revealed): {sitting.seed}")
-    ok = fairness.check(sitting.seed, sitting.commitment)
-    out("SHA-256 of the seed matches the commitment: " + ("yes" if ok else "NO — MISMATCH"))
-    steps = round_steps(replay.record, replay.first_seq)  # the record ends with the round
-    words = [s.word for s in steps[1:]]
-    out(f"Actions replayed: {' · '.join(words) if words else '(none)'}")
-    for check in shoe_report(replay.record, steps):
-        out(f"Shoe #{check.shoe_seed} ({len(check.order)} cards), re-derived order:")
-        for i in range(0, len(check.order), 26):
-            out("  " + " ".join(pretty(c) for c in check.order[i:i + 26]))
-        out("  dealt this round: " + (" ".join(pretty(c) if c else "??" for c in check.dealt) or "(none)"))
-        out("  the cards dealt follow this shoe's order: " + ("yes" if check.ok else "NO"))
-        ok = ok and check.ok
-    out("VERIFIED" if ok else "NOT VERIFIED")
-    return ok
+    """Print the verification of one round; True when everything checks out.
+    (The history screen's Verify calls ``check_round`` itself: the same verdict.)"""
+    report = check_round(db, round_id)
+    for line in report.lines:
+        out(line)
+    return report.ok
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    ap = _Parser(prog="python -m game.verify",
+                 description="Check that a round of Club 21 was dealt fairly: re-deal it "
+                             "from its revealed seed and compare every card, the result and "
+                             "the bankroll change with the save.",
+                 epilog="Exit status: 0 verified, 1 mismatch or not yet verifiable, "
+                        "2 bad input.")
+    # A string, checked by hand: argparse's int() takes 10**30 and "-5" would be an option.
+    ap.add_argument("round_id", help="the round number shown in the history")
+    ap.add_argument("--db", help="the save (club21.db) or its folder; "
+                    "default: the player's data folder or $CLUB21_DATA_DIR")
+    return ap.parse_args(argv)
+
+
+def _open(arg: str | None) -> Database:
+    try:
+        path = _db_path(arg)
+        if not path.exists():
+            raise _Refused(f"No save found at {path}.")
+        return _open_read_only(path)
+    except Damaged as exc:
+        raise _Refused(f"The save {path} cannot be read: {exc.reason}.") from None
+    except (OSError, sqlite3.Error, ValueError) as exc:
+        raise _Refused(f"The save cannot be read: {exc}.") from None
+
+
+def _open_read_only(path: Path) -> Database:
+    """Checking a save never changes it (nor needs a writable folder); a save
+    SQLite cannot read that way (its WAL not yet folded in) opens normally."""
+    sniff(path)
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, isolation_level=None)
+        db = Database(conn, path)
+        try:
+            db.verify()
+        except BaseException:
+            db.close()
+            raise
+        return db
+    except sqlite3.OperationalError:
+        return Database.open_checked(path)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m game.verify", description=__doc__.splitlines()[0])
-    ap.add_argument("round_id", type=int, help="the round number shown in the history")
-    ap.add_argument("--db", help="the save (club21.db) or its folder; "
-                    "default: the player's data folder or $CLUB21_DATA_DIR")
-    args = ap.parse_args(argv)
-    path = _db_path(args.db)
-    if not path.exists():
-        print(f"No save found at {path}.", file=sys.stderr)
-        return 2
     try:
-        db = Database.open_checked(path)
-    except Damaged as exc:
-        print(f"The save {path} cannot be read: {exc.reason}.", file=sys.stderr)
-        return 2
+        args = _parse(argv)
+        round_id = parse_round_id(args.round_id)
+        db = _open(args.db)
+    except (_Refused, BadRequest) as exc:
+        print(str(exc), file=sys.stderr)
+        return USAGE_ERROR
     try:
-        return 0 if verify_round(db, args.round_id) else 1
+        report = check_round(db, round_id)
     except StorageError as exc:
         print(f"{exc}.", file=sys.stderr)
-        return 2
+        return USAGE_ERROR
+    except Exception as exc:  # noqa: BLE001 - a save edited past sense: words, never a traceback
+        print(f"The save cannot be read: {type(exc).__name__}: {exc}."[:300], file=sys.stderr)
+        return USAGE_ERROR
     finally:
         db.close()
+    for line in report.lines:
+        print(line)
+    return 0 if report.ok else 1
 
 
 if __name__ == "__main__":

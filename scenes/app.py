@@ -122,7 +122,7 @@ class ErrorPanel:
 
 class App:
     def __init__(self, strict: bool = False, data_dir=None, seed: int | None = None,
-                 window_size: tuple[int, int] = LOGICAL_SIZE) -> None:
+                 window_size: tuple[int, int] = LOGICAL_SIZE, practice: bool = False) -> None:
         self.strict = strict
         self.running = True
         self.heap = HeapTrimmer()
@@ -146,7 +146,7 @@ class App:
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,
-                               controls=self, seed_source=SeedSource(seed))
+                               controls=self, seed_source=SeedSource(seed), practice=practice)
         set_window_icon(resources)
         if settings.fullscreen:
             self.set_fullscreen(True)

@@ -18,7 +18,7 @@ from game.tables.dealer_actions import (
     DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, parse_action,
 )
 from game.tables.dealer_view import Phase, RoundOver
-from scenes.classic_setup import GUEST_CENTS, SeatConfig, SeatKind, default_seats
+from scenes.classic_setup import GUEST_CENTS, NAME_LIMIT, SeatConfig, SeatKind, default_seats
 from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner
 from scenes.dealer_save import open_bankroll_table
 from scenes.dealer_scene import DealerTableScene
@@ -318,7 +318,9 @@ def saved_seats(context, pending) -> list[SeatConfig]:
     player on seat 1 and AI players beside."""
     rows = load_scene_setup(context, pending.sitting.id).get("seats")
     try:
-        return [SeatConfig(SeatKind(r["kind"]), str(r["name"]), str(r["level"])) for r in rows]
+        # a name from the save keeps the field's limit too (an edited save may not)
+        return [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:NAME_LIMIT], str(r["level"]))
+                for r in rows]
     except (TypeError, KeyError, ValueError):
         n = len(pending.record["setup"].get("cents", [])) or 1
         return [SeatConfig(SeatKind.HUMAN, "You")] + \

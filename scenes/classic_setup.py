@@ -19,6 +19,7 @@ from scenes.table_base import TableScene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.label import format_cents
+from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 GUEST_CENTS = 100_000          # guests and AI players start with 1,000
@@ -144,8 +145,9 @@ class ClassicSetupScene(TableScene):
             self.editing = None
         elif ev.key == pygame.K_BACKSPACE:
             self.seats[i] = replace(self.seats[i], name=name[:-1])
-        elif ev.unicode and ev.unicode.isprintable() and len(name) < NAME_LIMIT:
-            self.seats[i] = replace(self.seats[i], name=name + ev.unicode)
+        else:
+            typed, _ = type_into(name, getattr(ev, "unicode", ""), NAME_LIMIT)
+            self.seats[i] = replace(self.seats[i], name=typed)
         return True
 
     # -- drawing ----------------------------------------------------------------

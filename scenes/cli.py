@@ -10,6 +10,9 @@
 
 Smoke runs and screenshots never touch the player's save: unless
 ``$CLUB21_DATA_DIR`` names a folder, they use a fresh temporary one.
+``--seed S`` plays a practice session: a chosen seed must never deal on the
+real bankroll (its chooser knows the cards), so the tables neither read nor
+write the save and show PRACTICE.
 """
 from __future__ import annotations
 
@@ -33,7 +36,9 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--scene", default="lobby", help="scene to open, e.g. lobby, midnight, "
                         "settings, or a stack like classic/pause")
     parser.add_argument("--screenshot", metavar="FILE", help="render headless, save a PNG, exit")
-    parser.add_argument("--seed", type=lambda s: int(s, 0), help="seed for the first shoe")
+    parser.add_argument("--seed", type=lambda s: int(s, 0), help="seed for the first shoe: "
+                        "a practice session (shown as PRACTICE) that the bankroll, "
+                        "statistics and history ignore")
     parser.add_argument("--actions", default="", help='comma-separated scenario actions, '
                         'e.g. "bet 1 10, deal, hit"')
     parser.add_argument("--smoke", action="store_true", help="open every scene headless; "
@@ -121,7 +126,8 @@ def take_screenshot(path: str, scene: str, seed: int | None, actions: str,
     from scenes.app import App
 
     with _scratch_data_dir() as folder:
-        return _screenshot(App(strict=True, data_dir=folder, seed=seed), path, scene,
+        return _screenshot(App(strict=True, data_dir=folder, seed=seed,
+                               practice=seed is not None), path, scene,
                            actions, frames)
 
 
@@ -197,7 +203,9 @@ def _play(args: argparse.Namespace, folder: Path) -> int:
     from scenes.app import App
 
     try:
-        app = App(strict=False, data_dir=folder, seed=args.seed)
+        # A chosen seed deals a practice session, never on the real bankroll.
+        app = App(strict=False, data_dir=folder, seed=args.seed,
+                  practice=args.seed is not None)
         app.start(args.scene)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)

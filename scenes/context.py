@@ -90,11 +90,15 @@ class Context:
     profile_loading: bool = False        # the save opens just after the first frame
     save_fault: object | None = None     # scenes.save_fault.SaveFault: a write is failing
     fallback_bankroll_cents: int = DEFAULT_BANKROLL_CENTS  # used when no profile is open
+    # ``--seed S``: a practice session.  A chosen seed must never deal on the real
+    # bankroll (whoever chose it knows the cards), so the tables neither read nor
+    # write the save: they play on ``fallback_bankroll_cents`` and show PRACTICE.
+    practice: bool = False
 
     # -- money ----------------------------------------------------------
     @property
     def bankroll_cents(self) -> int:
-        if self.profile is not None:
+        if self.profile is not None and not self.practice:
             return self.profile.bankroll_cents
         return self.fallback_bankroll_cents
 
@@ -102,7 +106,7 @@ class Context:
     def bankroll_cents(self, cents: int) -> None:
         # With a profile the save is the truth: a table reports money through
         # profile.record_action / settle_round, never by assigning it here.
-        if self.profile is None:
+        if self.profile is None or self.practice:
             self.fallback_bankroll_cents = cents
 
     # -- navigation -----------------------------------------------------

@@ -12,8 +12,8 @@ import logging
 
 from game.money import CENTS_PER_CHIP
 from game.storage.journal import RoundResult
+from game.storage.results import dealer_result
 from game.tables.dealer_actions import Kind
-from game.tables.dealer_view import Outcome
 from scenes.table_journal import open_sitting, profile_of
 
 log = logging.getLogger(__name__)
@@ -64,15 +64,7 @@ class DealerSaving:
         return any(h.owner == home for h in e.hands)
 
     def round_result(self) -> RoundResult:
-        e, home = self.engine, self.home()
-        hands = [h for h in e.hands if h.owner == home]
-        outcomes = [h.outcome.value for h in hands if h.outcome is not None]
-        blackjacks = sum(h.outcome is Outcome.BLACKJACK for h in hands)
-        dealer = " ".join(e.dealer)
-        summary = f"{' · '.join(outcomes) or 'no hand'}  (dealer {dealer or '-'})"
-        return RoundResult(blackjacks=blackjacks, summary=summary,
-                           detail={"dealer": list(e.dealer),
-                                   "hands": [list(h.cards) for h in hands]})
+        return dealer_result(self.engine, self.home())
 
     def scene_setup(self) -> dict:
         """What the scene needs beyond the record to look the same when resumed."""

@@ -20,7 +20,7 @@ from game.cards import is_indian_card, is_standard_card
 from game.money import fmt
 from game.storage import fairness
 from game.storage.replays import round_steps
-from game.verify import verify_round
+from game.storage.round_check import Verdict, check_round
 from scenes.manager import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
@@ -38,6 +38,7 @@ SHOE_POS = (DETAIL_PANEL.right - 80, DETAIL_PANEL.y + 200)
 DEAL_SECONDS = 0.22
 PLAY_PAUSE = 0.7
 GREEN = (112, 196, 120)
+VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
 OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
 # Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
 SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
@@ -274,20 +275,21 @@ class HistoryScene(Scene):
                 self.step(1)
 
     def verify(self) -> None:
+        """The same verdict as ``python -m game.verify``: the same function."""
         if self.entry is None:
             return
-        lines: list[str] = []
         try:
-            ok = verify_round(self.context.profile.db, self.entry.id, out=lines.append)
-        except Exception as exc:  # noqa: BLE001
-            ok, lines = False, [f"Could not verify: {exc}"]
-        shown = [line for line in lines if ": yes" in line or ": NO" in line or "secret" in line
-                 or "Could not" in line]
-        colour = GREEN if ok else (MUTED if self.entry.seed is None else RED)
-        self.verify_lines = [(("Verified: " if ok else "Not verified: ") +
-                              ("the seed and every card check out." if ok else
-                               "see below."), colour)]
-        self.verify_lines += [(line.strip()[:90], MUTED) for line in shown[:3]]
+            report = check_round(self.context.profile.db, self.entry.id)
+        except Exception as exc:  # noqa: BLE001 - a save we cannot read: say so, no traceback
+            self.verify_lines = [(f"Could not verify: {exc}"[:90], RED)]
+            return
+        colour = {Verdict.VERIFIED: GREEN, Verdict.MISMATCH: RED}.get(report.verdict, MUTED)
+        headline = {Verdict.VERIFIED: "VERIFIED: the seed, every card, the result and the "
+                                      "bankroll check out.",
+                    Verdict.MISMATCH: "MISMATCH: " + str(report.difference),
+                    Verdict.NOT_VERIFIED: "Not verified yet: " + str(report.difference) + "."}
+        self.verify_lines = [(line, colour) for line in
+                             _wrap(headline[report.verdict], VERIFY_LINE_CHARS)[:3]]
 
     def close(self) -> None:
         self.context.manager.pop()
@@ -378,9 +380,10 @@ class HistoryScene(Scene):
         self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD, True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
             self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
-                      (DETAIL_PANEL.right - 20, y + 34), 15, CREAM, anchor="topright")
-        self.text(surface, "Commitment " + fairness.short(e.commitment, 32) + " …", (x, y + 34),
-                  15, MUTED)
+                      (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
+        # in full: a prefix would let two seeds share what the player was shown
+        self.text(surface, "Commitment " + fairness.short(e.commitment, len(e.commitment)),
+                  (x, y + 34), 14, MUTED)
         seed = f"Seed {e.seed}" if e.seed is not None else \
             "Seed: secret until you leave this table (then it can be verified)"
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
@@ -421,3 +424,15 @@ class HistoryScene(Scene):
 
 def create_scene(context, **options) -> HistoryScene:
     return HistoryScene(context, **options)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Words into lines of at most ``width`` characters (a long word is cut)."""
+    lines: list[str] = []
+    for word in text.split():
+        word = word[:width]
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from game.ai.base import decision_rng
 from game.storage.journal import RoundResult
+from game.storage.results import indian_result
 from game.storage.replays import rebuild, start_table
 from game.tables.indian_view import IndianAction, IndianKind, IndianPhase, ItemKind
-from scenes.indian_setup import IndianConfig, Mode, Opponent
+from scenes.indian_setup import MAX_NAME, IndianConfig, Mode, Opponent
 from scenes.table_journal import (
     TableJournal, chosen_seed, give_up_unfinished, load_scene_setup,
 )
@@ -75,13 +76,7 @@ class IndianSaving:
                                 f"won by {self.names[t.winner]}" if over else "")
 
     def round_result(self) -> RoundResult:
-        r = self.table.result
-        if r is None:
-            return RoundResult()
-        return RoundResult(blackjacks=int(r.blackjack[0]),
-                           won=None if r.winner is None else r.winner == 0,
-                           summary=f"{r.end.name.lower()} · {r.totals[0]} v {r.totals[1]}",
-                           detail={"totals": list(r.totals)})
+        return indian_result(self.table)
 
     def exit(self) -> None:
         # A match left before its end stays saved (no stand-up): opening the
@@ -95,7 +90,8 @@ def saved_config(context, pending) -> IndianConfig:
     items = {k: p - 1 for k, p in (pending.record["setup"].get("items") or {}).items()}
     try:
         return IndianConfig(
-            names=tuple(data["names"]), opponent=Opponent(data["opponent"]),
+            names=tuple(str(n)[:MAX_NAME] for n in data["names"]),   # an edited save too
+            opponent=Opponent(data["opponent"]),
             level=str(data["level"]), mode=Mode(data["mode"]),
             items={ItemKind[k]: p for k, p in data["items"].items()})
     except (TypeError, KeyError, ValueError):

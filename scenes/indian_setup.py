@@ -19,6 +19,7 @@ from scenes.table_base import TableScene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
+from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 MAX_NAME = 14
@@ -206,10 +207,8 @@ class IndianSetupScene(TableScene):
         elif ev.key == pygame.K_BACKSPACE:
             self.names[i] = self.names[i][:-1]
         else:
-            char = getattr(ev, "unicode", "") or ""
-            if char.isprintable() and char and len(self.names[i]) < MAX_NAME:
-                self.names[i] += char
-            elif char.isprintable() and char:
+            self.names[i], cut = type_into(self.names[i], getattr(ev, "unicode", ""), MAX_NAME)
+            if cut:
                 self.context.toast.show(f"Names are at most {MAX_NAME} letters")
         self._build()
         return True

@@ -8,6 +8,10 @@ lobby's tile layer is drawn with pytmx (``load_tiled_map``), which needs a
 display mode first.
 
 Maps smaller than the logical surface are centred on it (the lobby is 1280×704).
+Sizes are checked before anything is drawn: a map is at most ``MAX_MAP_PIXELS``
+a side and every object lies inside it.  Files a map points to (tilesets,
+images) must stay inside the game's assets folder (for a map elsewhere, its
+own folder): a map cannot make the game open ``/etc/passwd`` or a share.
 """
 from __future__ import annotations
 
@@ -17,12 +21,16 @@ from pathlib import Path
 
 import pygame
 
-from scenes.resources import asset_path
+from scenes.resources import asset_path, asset_root
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.theme import LOGICAL_SIZE
 
 MAX_MAP_BYTES = 2 * 1024 * 1024
-MAX_MAP_PIXELS = 100_000  # a map (or an object in it) larger than this is nonsense
+# Everything is drawn on a 1280x720 surface: a map past this is no layout, and
+# an object the size of one would make an RGBA surface of 64 MB at most.
+MAX_MAP_PIXELS = 4096
+MAX_MAP_TAGS = 50_000     # "<" in the file: ours have under 200; XML parsing is the slow part
+MAX_MAP_TILES = 65_536    # pytmx keeps a Python list per row: 64k tiles is ~2 MB, not 16M
 ANCHOR_LAYER = "anchors"
 
 _SEATS = tuple(f"seat_{i}" for i in range(1, 9))
@@ -60,7 +68,7 @@ def map_path(name: str) -> Path:
     return asset_path("maps", f"{name}.tmx")
 
 
-def _read_guarded(path: Path) -> ET.Element:
+def _read_guarded(path: Path, expect: str = "map") -> ET.Element:
     path = Path(path)
     try:
         size = path.stat().st_size
@@ -82,28 +90,58 @@ def _read_guarded(path: Path) -> ET.Element:
     upper = text.upper()
     if "<!DOCTYPE" in upper or "<!ENTITY" in upper:
         raise LayoutError(f"map {path} contains a DOCTYPE/ENTITY declaration; refused")
+    if text.count("<") > MAX_MAP_TAGS:   # counted before any parsing, which it would slow
+        raise LayoutError(f"map {path} has over {MAX_MAP_TAGS} tags; refused")
     try:
         root = ET.fromstring(data)
     except ET.ParseError as exc:
         raise LayoutError(f"map {path} is not valid XML: {exc}") from None
-    if root.tag != "map":
-        raise LayoutError(f"map {path} is not a Tiled map (root element <{root.tag}>)")
+    if root.tag != expect:
+        raise LayoutError(f"map {path} is not a Tiled {expect} (root element <{root.tag}>)")
+    _check_sources(path, root)
     return root
+
+
+def _allowed_folder(path: Path) -> Path:
+    """Where a map's tilesets and images may be: the assets folder for a
+    bundled map (its tiles sit beside ``maps/``), else the map's own folder."""
+    where = Path(path).resolve()
+    assets = asset_root().resolve()
+    return assets if assets in where.parents else where.parent
+
+
+def _check_sources(path: Path, root: ET.Element) -> None:
+    folder = _allowed_folder(path)
+    # Only these carry a file (pytmx reads no other): iter(tag) filters in C.
+    for element in (*root.iter("tileset"), *root.iter("image")):
+        source = element.get("source")
+        if source is None:
+            continue
+        target = (Path(path).parent / source).resolve()
+        if "://" in source or folder not in target.parents:
+            raise LayoutError(f"map {path} points outside {folder} ({element.tag} "
+                              f"{source[:80]!r}); refused")
+        if element.tag == "tileset" and target.is_file():
+            _read_guarded(target, expect="tileset")     # an external tileset: same guard
 
 
 def _map_info(path: Path, root: ET.Element) -> MapInfo:
     try:
-        w = int(root.get("width")) * int(root.get("tilewidth"))
-        h = int(root.get("height")) * int(root.get("tileheight"))
+        cols, rows = int(root.get("width")), int(root.get("height"))
+        w, h = cols * int(root.get("tilewidth")), rows * int(root.get("tileheight"))
     except (TypeError, ValueError):
         raise LayoutError(f"map {path} lacks width/height/tilewidth/tileheight") from None
     if not (0 < w <= MAX_MAP_PIXELS and 0 < h <= MAX_MAP_PIXELS):
-        raise LayoutError(f"map {path} has an impossible size {w}x{h} pixels")
+        raise LayoutError(f"map {path} has an impossible size {w}x{h} pixels "
+                          f"(at most {MAX_MAP_PIXELS} a side)")
+    if not 0 < cols * rows <= MAX_MAP_TILES:
+        raise LayoutError(f"map {path} has {cols}x{rows} tiles; at most {MAX_MAP_TILES} "
+                          "are drawn")
     offset = ((LOGICAL_SIZE[0] - w) // 2, (LOGICAL_SIZE[1] - h) // 2)
     return MapInfo(Path(path), (w, h), offset)
 
 
-def _object_rect(path: Path, obj: ET.Element, offset) -> pygame.Rect:
+def _object_rect(path: Path, obj: ET.Element, info: MapInfo) -> pygame.Rect:
     try:
         x, y = float(obj.get("x", 0)), float(obj.get("y", 0))
         w, h = float(obj.get("width", 0)), float(obj.get("height", 0))
@@ -112,6 +150,11 @@ def _object_rect(path: Path, obj: ET.Element, offset) -> pygame.Rect:
     # nan, inf and 1e300 parse as floats but are no place on a table
     if not all(abs(v) <= MAX_MAP_PIXELS for v in (x, y, w, h)):
         raise LayoutError(f"map {path}: object {obj.get('name')!r} has out-of-range coordinates")
+    map_w, map_h = info.size
+    if not (0 <= x and 0 <= y and 0 <= w and 0 <= h and x + w <= map_w and y + h <= map_h):
+        raise LayoutError(f"map {path}: object {obj.get('name')!r} lies outside the "
+                          f"{map_w}x{map_h} map")
+    offset = info.offset
     return pygame.Rect(round(x) + offset[0], round(y) + offset[1], round(w), round(h))
 
 
@@ -127,7 +170,7 @@ def read_objects(path: Path, layer: str) -> tuple[MapInfo, list[MapObject]]:
         props = {p.get("name"): p.get("value", p.text or "")
                  for p in obj.findall("properties/property")}
         kind = obj.get("class") or obj.get("type") or ""
-        objects.append(MapObject(obj.get("name", ""), kind, _object_rect(path, obj, info.offset),
+        objects.append(MapObject(obj.get("name", ""), kind, _object_rect(path, obj, info),
                                  props))
     return info, objects
 
@@ -159,6 +202,9 @@ def load_tiled_map(path: Path):
     from pytmx.util_pygame import load_pygame
 
     root = _read_guarded(path)
+    info = _map_info(path, root)      # the size guards, before pytmx allocates a thing
+    for obj in root.iter("object"):
+        _object_rect(path, obj, info)
     images_present = all(
         (Path(path).parent / img.get("source", "")).is_file() for img in root.iter("image"))
     try:

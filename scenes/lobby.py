@@ -35,6 +35,7 @@ INFO_PANEL = pygame.Rect(904, 136, 344, 400)
 BUTTON_W, BUTTON_H = 344, 46
 BUTTON_GAP = 10
 BANKROLL_PANEL = pygame.Rect(INFO_PANEL.x, 34, INFO_PANEL.w, 76)
+PRACTICE_TITLE = "PRACTICE · NOTHING IS SAVED"
 REFILL_BUTTON = pygame.Rect(BANKROLL_PANEL.right - 168, BANKROLL_PANEL.y + 18, 150, 40)
 log = logging.getLogger("club21")
 DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
@@ -73,17 +74,44 @@ def load_lobby_tables(path=None) -> list[LobbyTable]:
     return tables
 
 
+def load_lobby(path) -> tuple[list[LobbyTable], pygame.Surface]:
+    """The tables and the carpet of the lobby map (LayoutError naming the file)."""
+    tables = load_lobby_tables(path)
+    info, _ = read_objects(path, "tables")
+    tiled, has_images = load_tiled_map(path)
+    return tables, render_floor(tiled, has_images, LOGICAL_SIZE, info.offset)
+
+
+# Where lobby.tmx puts the tables (at the map's 8-pixel offset), for a map that cannot be read.
+FALLBACK_RECTS = {"midnight": (64, 144), "classic": (480, 144), "showdown": (64, 424),
+                  "indian": (480, 424)}
+FALLBACK_SIZE = (352, 200)
+FALLBACK_CARPET = (84, 20, 30)
+
+
+def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
+    """The four tables on a plain carpet: the game stays playable without its map."""
+    from scenes.table_base import TABLE_TITLES
+    tables = [LobbyTable(name, TABLE_TITLES.get(name, name.title()), "", "",
+                         pygame.Rect(at, FALLBACK_SIZE)) for name, at in FALLBACK_RECTS.items()]
+    floor = pygame.Surface(LOGICAL_SIZE)
+    floor.fill(FALLBACK_CARPET)
+    return tables, floor
+
+
 class LobbyScene(Scene):
     name = "lobby"
 
     def __init__(self, context, **options) -> None:
         super().__init__(context)
         res = context.resources
-        path = map_path("lobby")
-        self.tables = load_lobby_tables(path)
-        info, _ = read_objects(path, "tables")
-        tiled, has_images = load_tiled_map(path)
-        self.floor = render_floor(tiled, has_images, LOGICAL_SIZE, info.offset)
+        try:
+            self.tables, self.floor = load_lobby(map_path("lobby"))
+        except LayoutError as exc:      # an edited map: say which file, and keep playing
+            log.error("the lobby map cannot be used: %s", exc)
+            context.toast.show(f"The lobby map cannot be used: {exc}. A plain lobby is "
+                               "shown instead.", 15.0)
+            self.tables, self.floor = fallback_lobby()
         # The table models never change: drawn into the floor once.
         self._glows = [draw_table_model(self.floor, t.scene, t.rect, 0) for t in self.tables]
         self.selected: int | None = None
@@ -125,7 +153,9 @@ class LobbyScene(Scene):
         """Read the bankroll (and whether a refill is due) from the save."""
         profile = self.context.profile
         self._money_of = profile
-        if profile is None:
+        if self.context.practice:        # --seed: pretend chips; the save is not touched
+            self.money = Money(self.context.bankroll_cents)
+        elif profile is None:
             self.money = Money(self.context.bankroll_cents,
                                loading=self.context.profile_loading,
                                unknown=self.context.opened is not None)
@@ -251,7 +281,9 @@ class LobbyScene(Scene):
         surface.blit(sub, (44, 80))
         box = self.bankroll_panel.rect
         self.bankroll_panel.draw(surface)
-        label = res.text("BANKROLL", 13, MUTED, bold=True)
+        practice = self.context.practice
+        label = res.text(PRACTICE_TITLE if practice else "BANKROLL", 13,
+                         GOLD_LIGHT if practice else MUTED, bold=True)
         surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
         if self.money.loading or self.money.unknown:
             value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)

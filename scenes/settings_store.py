@@ -6,6 +6,7 @@ and defaults are used; ``load`` returns a message the app shows to the player.
 from __future__ import annotations
 
 import json
+import math
 import os
 import tempfile
 from dataclasses import asdict, dataclass, replace
@@ -61,6 +62,14 @@ class Settings:
         volume = data.get("volume", default.volume)
         if isinstance(volume, bool) or not isinstance(volume, (int, float)):
             raise ValueError("volume must be a number")
+        # A sane number out of range is clamped; an absurd one (400 digits, 1e999,
+        # NaN) says the file is not what we wrote: defaults, and the file kept aside.
+        try:
+            volume = float(volume)
+        except OverflowError:
+            raise ValueError("volume is an absurd number") from None
+        if not math.isfinite(volume):
+            raise ValueError("volume must be a number between 0 and 1")
         speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
         flags = {}
         for key in ("fullscreen", "four_colour_deck", "coach"):
@@ -68,7 +77,7 @@ class Settings:
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")
             flags[key] = value
-        return cls(volume=min(1.0, max(0.0, float(volume))), anim_speed=speed, **flags)
+        return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, **flags)
 
 
 class SettingsStore:
@@ -86,7 +95,8 @@ class SettingsStore:
                 raise ValueError("file is too large")
             data = json.loads(self.path.read_text(encoding="utf-8"))
             return Settings.from_json(data), None
-        except (OSError, ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError is a ValueError
+        except (OSError, ValueError, OverflowError, RecursionError, TypeError) as exc:
+            # JSONDecodeError and UnicodeDecodeError are ValueErrors; deep nesting recurses
             kept = self._keep_aside()
             where = f" (kept as {kept.name})" if kept else ""
             return Settings(), f"Settings file could not be read: {exc}. Defaults restored{where}."

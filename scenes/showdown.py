@@ -19,10 +19,11 @@ from game.ai.base import decision_rng, make_bot
 from game.errors import IllegalAction
 from game.record import Record, new_table
 from game.storage.journal import RoundResult
+from game.storage.results import showdown_result
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_scenario import format_action, parse_action
 from game.tables.showdown_view import (
-    HIT, NEXT, STAND, MatchWon, Outcome, RoundSummary, ShowdownAction, ShowdownKind,
+    HIT, NEXT, STAND, MatchWon, RoundSummary, ShowdownAction, ShowdownKind,
     ShowdownPhase,
 )
 from scenes.save_fault import NOT_SAVED, writes_failing
@@ -40,6 +41,8 @@ from scenes.table_journal import (
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
+
+from scenes.showdown_setup import NAME_MAX
 
 log = logging.getLogger(__name__)
 
@@ -141,18 +144,7 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
                                 f"won by {self.players[t.winner].name}" if t.is_over() else "")
 
     def round_result(self) -> RoundResult:
-        summary = self.table.summary
-        mine = summary.seats[self.you()] if summary else None
-        if mine is None:
-            return RoundResult(summary="match over")
-        if mine.outcome is Outcome.ELIMINATED:     # out of the match: not the player's round
-            return RoundResult(watched=True, summary=f"watched · pot {summary.pot}",
-                               detail={"pot": summary.pot})
-        won = {Outcome.NATURAL: True, Outcome.WINNER: True, Outcome.SPLIT: None}.get(
-            mine.outcome, False)
-        return RoundResult(blackjacks=int(mine.outcome is Outcome.NATURAL),
-                           won=won, summary=f"{mine.outcome.name.lower()} · pot {summary.pot}",
-                           detail={"pot": summary.pot, "total": mine.total})
+        return showdown_result(self.table, self.you())
 
     def resume_match(self, pending) -> None:
         """The saved match again: its words replayed unsaved and unanimated, the
@@ -396,7 +388,8 @@ def saved_players(context, pending) -> list[SeatConfig]:
     """The seats of a saved match (defaults for an old save: you and AI players)."""
     rows = load_scene_setup(context, pending.sitting.id).get("players")
     try:
-        return [SeatConfig(str(r["name"]), PlayerKind(r["kind"]), str(r["level"]))
+        # a name from the save keeps the field's limit too (an edited save may not)
+        return [SeatConfig(str(r["name"])[:NAME_MAX], PlayerKind(r["kind"]), str(r["level"]))
                 for r in rows]
     except (TypeError, KeyError, ValueError):
         n = len(pending.record["setup"].get("chips", [])) or 2

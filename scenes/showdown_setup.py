@@ -15,6 +15,7 @@ from scenes.resume_prompt import offer_unfinished_match
 from scenes.showdown_seats import PlayerKind, SeatConfig, ShowdownFelt
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
+from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 PANEL = pygame.Rect(300, 56, 680, 600)
@@ -146,8 +147,9 @@ class ShowdownSetupScene(ShowdownFelt):
             self.notice = "Choose the players, then START"
         elif ev.key == pygame.K_BACKSPACE:
             self.seats[i] = SeatConfig(seat.name[:-1], seat.kind, seat.level)
-        elif ev.unicode and ev.unicode.isprintable() and len(seat.name) < NAME_MAX:
-            self.seats[i] = SeatConfig(seat.name + ev.unicode, seat.kind, seat.level)
+        else:
+            typed, _ = type_into(seat.name, getattr(ev, "unicode", ""), NAME_MAX)
+            self.seats[i] = SeatConfig(typed, seat.kind, seat.level)
         return True
 
     # -- drawing ------------------------------------------------------------------

@@ -46,9 +46,25 @@ def open_profile(context, show: bool = True):
         opened = Opened(OpenStatus.UNREADABLE, context.data_dir, None,
                         f"Club 21 could not open its save: {exc}.")
     context.opened, context.profile = opened, opened.profile
+    _void_unrevealable(context)
     if show:
         show_state(context)
     return opened
+
+
+def _void_unrevealable(context) -> None:
+    """A sitting whose hidden seed is unreadable (its key file lost) cannot
+    resume with the same cards: the journal voids it, the player is told."""
+    if context.profile is None:
+        return
+    try:
+        notes = context.profile.journal.void_unrevealable()
+    except Exception:  # noqa: BLE001 - the save still opens; the sitting stays pending
+        log.exception("closing sittings with an unreadable seed failed")
+        return
+    for note in notes:
+        log.warning(note)
+        context.toast.show(note, 12.0)
 
 
 def accept(context, opened) -> None:
@@ -81,7 +97,8 @@ def say_problem(opened) -> None:
 
 
 def offer_resume(context) -> None:
-    profile = context.profile
+    # A practice session (--seed) leaves the save alone: its sitting waits for a real one.
+    profile = None if getattr(context, "practice", False) else context.profile
     try:
         pending = profile.pending() if profile is not None else None
     except Exception:  # noqa: BLE001 - reading the journal must not stop the game

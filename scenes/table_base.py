@@ -68,6 +68,7 @@ WELCOME = {
 INK_ON_FELT = (232, 214, 160)
 COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
 COMMIT_INK = (150, 140, 118)
+PRACTICE_LABEL = "PRACTICE · chosen seed, nothing is saved"
 PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
 
 
@@ -147,6 +148,9 @@ class TableScene(Scene):
             x, y = at.right + 12, rect.centery
         if self.commitment:   # the save's SHA-256 of the seed, shown before any card
             text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
+            surface.blit(text, text.get_rect(midleft=(x, y)))
+        elif getattr(self.context, "practice", False):   # --seed: a chosen, known shoe
+            text = res.text(PRACTICE_LABEL, 13, GOLD_LIGHT, bold=True)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
         surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,

@@ -38,10 +38,14 @@ from scenes import save_fault
 
 log = logging.getLogger(__name__)
 SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
-COMMIT_SHOWN = 8                # hex digits of the commitment drawn on the felt
+COMMIT_SHOWN = 16               # hex digits of the commitment drawn on the felt (64 bits)
 
 
 def profile_of(context) -> Any:
+    """The save the tables write to; None in a practice session (``--seed``),
+    which therefore neither plays nor resumes anything on the real bankroll."""
+    if getattr(context, "practice", False):
+        return None
     return getattr(context, "profile", None)
 
 
@@ -266,7 +270,9 @@ def short_commitment(commitment: str) -> str:
 
 
 def chosen_seed(context, drawn: int) -> int | None:
-    """The seed to sit down with: with ``--seed S`` the scene's own (reproducible
-    screenshots and scripts); otherwise None, so the journal draws it (``secrets``)."""
+    """The seed to sit down with: with a fixed seed source (``App(seed=S)``: tests
+    and benchmarks on their own folders) the scene's own, so runs repeat;
+    otherwise None, so the journal draws it (``secrets``).  The command line's
+    ``--seed`` is a practice session, which never reaches the journal."""
     source = getattr(context, "seed_source", None)
     return drawn if getattr(source, "fixed", None) is not None else None

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.storage import open_storage
+from game.storage.round_check import Verdict, check_round
 from game.tables.dealer_view import Phase
 from game.tables.indian_view import NEXT as INDIAN_NEXT
 from game.tables.showdown_view import STAND as SHOWDOWN_STAND
@@ -78,7 +79,7 @@ def test_the_table_is_dealt_from_the_sittings_seed_and_shows_its_commitment(app)
     strip = pygame.Rect(label.x, label.y, 640, label.h)
     assert pygame.image.tobytes(drawn.subsurface(strip), "RGB") != \
         pygame.image.tobytes(bare.subsurface(strip), "RGB")
-    assert short_commitment(sitting.commitment) == f"commit {sitting.commitment[:8]}…"
+    assert short_commitment(sitting.commitment) == f"commit {sitting.commitment[:16]}…"
 
 
 def test_leaving_with_a_riding_push_returns_it_to_the_bankroll(app):
@@ -148,6 +149,10 @@ def test_only_the_first_human_seats_money_is_the_bankroll_at_classic(app):
     assert entry.bankroll_after == scene.engine.chips_of(home) + scene.engine.on_table_of(home)
     assert entry.bankroll_before == 100_000
     assert scene.journal.sitting.setup == {"cents": [100_000, 100_000, 100_000]}
+    # verify finds the home seat (the second, after an AI) and agrees with the save
+    assert scene.journal.leave()
+    report = check_round(profile.db, entry.id)
+    assert report.verdict is Verdict.VERIFIED, report.lines
 
 
 # -- match tables ------------------------------------------------------------------

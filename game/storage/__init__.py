@@ -10,7 +10,9 @@ Module map: ``db`` (file, schema, checks, backups), ``store`` (opening,
 damaged files, rotating backups), ``profile`` (bankroll and the calls a scene
 makes), ``journal`` (sittings, actions, rounds: crash safety), ``history``
 (recall and replay records), ``stats`` (derived statistics), ``fairness``
-(seed commitments). No pygame, no pickle.
+(seed commitments), ``seedkey`` (the seed hidden while a sitting is open),
+``results`` (what a round records), ``round_check`` (verify: re-deal and
+compare). No pygame, no pickle.
 """
 from .db import Damaged, SCHEMA_VERSION
 from .fairness import check as check_commitment, commitment, new_seed

@@ -11,6 +11,14 @@ round would reveal the cards still to come.  The commitment is therefore shown
 for every round of a sitting, and the seed is revealed when the player leaves
 the table or the match ends.  Anyone can then run ``python -m game.verify``.
 
+While the sitting lasts the save keeps the seed masked with a per-profile key
+kept in its own file (``seedkey``), so the save never shows it; the plain seed
+replaces it when the sitting ends.  What this proves, and what it cannot: the
+commitment fixes the shoe before the first card, and ``game.verify`` shows the
+game dealt exactly that shoe and settled exactly what was played.  It cannot
+stop the owner of the computer reading or editing their own files (the key
+included); the rows' checksums detect corruption, they are not tamper-proofing.
+
 The commitment hashes a fixed prefix and the seed in decimal, so the same
 seed always gives the same commitment on every machine; 128 secret bits make
 guessing the seed from the hash hopeless.

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from .db import Database, get_row, get_rows
 from .journal import Sitting, StorageError
+from .seedkey import SeedKey, is_hidden
 
 
 @dataclass(frozen=True)
@@ -68,12 +69,17 @@ FROM rounds r JOIN sittings s ON s.id = r.sitting_id
 
 def _entry(row: tuple) -> RoundEntry:
     *head, seed = row
-    return RoundEntry(*head, None if seed is None else int(seed))
+    try:                      # still hidden (its key lost) or damaged: not revealed
+        revealed = int(seed) if seed is not None and not is_hidden(seed) else None
+    except ValueError:
+        revealed = None
+    return RoundEntry(*head, revealed)
 
 
 class History:
     def __init__(self, db: Database):
         self.db = db
+        self.key = SeedKey(db.path.parent)
 
     def recent(self, limit: int = 100, offset: int = 0, table: str | None = None) -> list[RoundEntry]:
         where, args = "WHERE r.settled_ms IS NOT NULL", ()
@@ -99,7 +105,8 @@ class History:
                                "once it is over")
         cur = self.db.read()
         rnd = get_row(cur, "rounds", "id = ?", (round_id,))
-        sitting = Sitting.from_row(get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)))
+        sitting = Sitting.from_row(get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)),
+                                   self.key)
         last = rnd["last_seq"]
         words = [w for (w,) in cur.execute(
             "SELECT word FROM actions WHERE sitting_id = ? AND (? IS NULL OR seq <= ?) "

@@ -10,7 +10,7 @@ Rounds are slices of a sitting's actions.  The order of writes is the whole
 crash-safety story — the scene applies an action to the engine in memory,
 writes it here, and only then animates it:
 
-    s = journal.sit_down("midnight", rules, setup, money=True)  # seed + commitment stored
+    s = journal.sit_down("midnight", rules, setup, money=True)  # commitment + hidden seed
     journal.record_action(s.id, "bet 1 10", rack_cents=..., staked_cents=...)
     rid = journal.begin_round(s.id, "deal", rack_cents=..., staked_cents=...)
     # (if that deal already ended the round — all naturals — settle_round(word=None) now)
@@ -43,10 +43,8 @@ from typing import Any
 
 from . import fairness
 from .db import Database, bump_ledger, get_row, get_rows, now_ms, put_row
-
-
-class StorageError(Exception):
-    """A call the journal refuses (wrong order, unknown id); nothing was written."""
+from .errors import StorageError
+from .seedkey import SeedKey
 
 
 class MoneyMismatch(StorageError):
@@ -87,9 +85,11 @@ class Sitting:
     match_won: bool | None = None
 
     @classmethod
-    def from_row(cls, row: dict) -> "Sitting":
+    def from_row(cls, row: dict, key: SeedKey | None = None) -> "Sitting":
+        """``key`` reads a seed kept hidden while the sitting is open (``seedkey``)."""
         won = row["match_won"]
-        return cls(row["id"], row["tbl"], int(row["seed"]), row["commitment"],
+        seed = key.reveal(row["seed"], row["commitment"]) if key else int(row["seed"])
+        return cls(row["id"], row["tbl"], seed, row["commitment"],
                    json.loads(row["rules"]), json.loads(row["setup"]), json.loads(row["cards"]),
                    row["opponent"], bool(row["money"]), row["staked_cents"],
                    row["started_ms"], row["ended_ms"], None if won is None else bool(won))
@@ -115,13 +115,14 @@ def _dump(value: Any) -> str:
 class Journal:
     def __init__(self, db: Database):
         self.db = db
+        self.key = SeedKey(db.path.parent)   # beside the save, never inside it
 
     # -- reading ------------------------------------------------------------
     def sitting(self, sitting_id: int) -> Sitting:
         row = get_row(self.db.read(), "sittings", "id = ?", (sitting_id,))
         if row is None:
             raise StorageError(f"no sitting {sitting_id}")
-        return Sitting.from_row(row)
+        return Sitting.from_row(row, self.key)
 
     def actions(self, sitting_id: int) -> list[str]:
         cur = self.db.read()
@@ -137,7 +138,7 @@ class Journal:
                       "ended_ms IS NULL ORDER BY id DESC LIMIT 1")
         if row is None:
             return None
-        sitting = Sitting.from_row(row)
+        sitting = Sitting.from_row(row, self.key)
         rnd = self.open_round(sitting.id)
         return Pending(sitting, sitting.record(self.actions(sitting.id)),
                        rnd["id"] if rnd else None, rnd["first_seq"] if rnd else None)
@@ -187,19 +188,29 @@ class Journal:
         put_row(cur, "sittings", sitting)
         return before, after
 
+    def _revealed(self, row: dict) -> str:
+        """The sitting is over: its seed in plain decimal, for anyone to verify.
+        (A key lost meanwhile leaves it hidden; verify then says so.)"""
+        try:
+            return str(self.key.reveal(row["seed"], row["commitment"]))
+        except (StorageError, ValueError):
+            return row["seed"]
+
     # -- writing ------------------------------------------------------------
     def sit_down(self, table: str, rules: dict, setup: dict, *, money: bool,
                  seed: int | None = None, cards: list | tuple = (),
                  opponent: str | None = None) -> Sitting:
-        """Store the seed and its commitment before any card exists."""
+        """Store the commitment, and the seed hidden (``seedkey``), before any card exists."""
         seed = fairness.new_seed() if seed is None else int(seed)
+        promise = fairness.commitment(seed)
+        hidden = self.key.hide(seed, promise)
         with self.db.write() as cur:
             if money and cur.execute("SELECT COUNT(*) FROM sittings WHERE money = 1 "
                                      "AND ended_ms IS NULL").fetchone()[0]:
                 raise StorageError("another table is still open with the bankroll")
             sid = put_row(cur, "sittings", {
-                "id": None, "tbl": table, "seed": str(seed),
-                "commitment": fairness.commitment(seed), "rules": _dump(rules),
+                "id": None, "tbl": table, "seed": hidden,
+                "commitment": promise, "rules": _dump(rules),
                 "setup": _dump(setup), "cards": _dump(list(cards)), "opponent": opponent,
                 "money": int(money), "staked_cents": 0, "started_ms": now_ms(),
                 "ended_ms": None, "match_won": None, "match_summary": None})
@@ -278,7 +289,8 @@ class Journal:
             sitting = self._open_sitting(cur, sitting_id)
             if get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
                 raise StorageError("settle the last round before finishing the match")
-            sitting.update(ended_ms=now_ms(), match_won=int(bool(won)), match_summary=summary)
+            sitting.update(ended_ms=now_ms(), match_won=int(bool(won)), match_summary=summary,
+                           seed=self._revealed(sitting))
             put_row(cur, "sittings", sitting)
 
     def stand_up(self, sitting_id: int) -> None:
@@ -297,7 +309,48 @@ class Journal:
                 put_row(cur, "profile", prof)
                 sitting["staked_cents"] = 0
             sitting["ended_ms"] = now_ms()
+            sitting["seed"] = self._revealed(sitting)
             put_row(cur, "sittings", sitting)
+
+    def void_unrevealable(self) -> list[str]:
+        """Open sittings whose hidden seed cannot be read back (the key file was
+        lost, or the save moved without it) can never go on with the same cards.
+        Each is ended: a round in play is void (the bankroll goes back to what it
+        was before it, net 0) and bets left on the spots return.  One line per
+        sitting, for the player."""
+        notes = []
+        for row in get_rows(self.db.read(), "sittings", "WHERE ended_ms IS NULL"):
+            try:
+                self.key.reveal(row["seed"], row["commitment"])
+                continue
+            except (StorageError, ValueError) as exc:
+                why = str(exc)
+            with self.db.write() as cur:
+                sitting = self._open_sitting(cur, row["id"])
+                rnd = get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL",
+                              (sitting["id"],))
+                prof = get_row(cur, "profile", "id = 1")
+                if rnd is not None:
+                    n = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
+                                    (sitting["id"],)).fetchone()[0]
+                    if sitting["money"] and rnd["bankroll_before"] is not None:
+                        prof["bankroll_cents"] = rnd["bankroll_before"]
+                        sitting["staked_cents"] = 0
+                        rnd.update(bankroll_after=rnd["bankroll_before"], net_cents=0)
+                    rnd.update(last_seq=n - 1, outcome=Outcome.PUSH.value,
+                               summary="void: its seed could not be read back",
+                               settled_ms=now_ms())
+                    put_row(cur, "rounds", rnd)
+                if sitting["money"]:
+                    prof["bankroll_cents"] += sitting["staked_cents"]
+                    sitting["staked_cents"] = 0
+                    put_row(cur, "profile", prof)
+                sitting["ended_ms"] = now_ms()
+                put_row(cur, "sittings", sitting)
+            what = "the round in play was void and its stake returned" if rnd is not None \
+                else "it was closed"
+            notes.append(f"Your {row['tbl']} table could not continue ({why}): {what}.")
+        return notes
 
     def rounds_of(self, sitting_id: int) -> list[dict]:
         return get_rows(self.db.read(), "rounds", "WHERE sitting_id = ? ORDER BY id",

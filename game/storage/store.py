@@ -46,6 +46,8 @@ DAMAGED_DIR = "damaged"
 KEEP_BACKUPS = 5
 PROBE_NAME = ".club21-write-test"
 _SIDE_FILES = ("-wal", "-shm")
+LEFTOVER = ".part"               # what ``Database.backup_to`` writes before the rename
+LEFTOVER_SIDES = ("", "-journal", "-wal", "-shm")
 
 
 def data_dir(override: str | os.PathLike | None = None) -> Path:
@@ -246,12 +248,24 @@ def _problem(status: OpenStatus, folder: Path, head: str, kept: Path | None) -> 
     return Opened(status, folder, None, " ".join(lines), kept, backups)
 
 
+def remove_leftovers(folder: Path) -> None:
+    """Half-written copies a kill left behind (a backup's ``.part`` and its
+    SQLite side files, a key's ``.part``): never a save, only disk space."""
+    patterns = [(folder / BACKUP_DIR, f"*{LEFTOVER}{side}") for side in LEFTOVER_SIDES]
+    patterns.append((folder, f"*{LEFTOVER}"))
+    for where, pattern in patterns:
+        for leftover in where.glob(pattern):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+
+
 def open_storage(folder: str | os.PathLike | None = None) -> Opened:
     """Open the save in ``folder`` (default ``data_dir()``). Never raises for bad data."""
     folder = data_dir(folder)
     db_path = folder / DB_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        remove_leftovers(folder)
         exists = db_path.exists() or db_path.is_symlink()
         probe_writable(folder)
     except OSError as exc:

@@ -3,8 +3,12 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.theme import CREAM, GOLD
+
+TEXT_SIZE = 18
+SIDE_MARGIN = 60          # the toast never reaches the screen's edges
+MAX_LINES = 4
 
 
 class Toast:
@@ -24,8 +28,18 @@ class Toast:
     def draw(self, surface: pygame.Surface, resources) -> None:
         if not self.message:
             return
-        text = resources.text(self.message, 18, CREAM)
-        box = text.get_rect(midtop=(surface.get_width() // 2, 14)).inflate(36, 18)
+        # A long message (a file name, a reason) wraps instead of running off the screen.
+        width = surface.get_width() - 2 * SIDE_MARGIN
+        lines = wrap_text(resources.font(size=TEXT_SIZE), self.message, width)[:MAX_LINES]
+        images = [resources.text(line, TEXT_SIZE, CREAM) for line in lines]
+        w = max(image.get_width() for image in images)
+        h = sum(image.get_height() for image in images)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (surface.get_width() // 2, 14)
+        box = box.inflate(36, 18)
         fill_alpha(surface, (10, 8, 12, 225), box, 10)
         pygame.draw.rect(surface, GOLD, box, 2, border_radius=10)
-        surface.blit(text, text.get_rect(center=box.center))
+        y = box.y + 9
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(box.centerx, y)))
+            y += image.get_height()

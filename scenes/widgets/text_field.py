@@ -1,0 +1,17 @@
+"""What typing adds to a short text field (a player's name), within its limit.
+
+    name, cut = type_into(name, ev.unicode, MAX_NAME)
+
+A key event normally carries one character, but input methods and pasting
+can deliver many in one event (and a synthetic one can carry 10,000): the
+limit is applied to the result, never to the length before adding.
+"""
+from __future__ import annotations
+
+
+def type_into(text: str, typed: str | None, limit: int) -> tuple[str, bool]:
+    """(``text`` + the printable characters of ``typed``, cut to ``limit``;
+    True when something typed did not fit)."""
+    keep = "".join(c for c in (typed or "") if c.isprintable())
+    joined = text + keep
+    return joined[:limit], len(joined) > limit
