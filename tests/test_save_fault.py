@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from game.storage import open_storage
+from game.storage.seedkey import SeedKey
 from game.tables.dealer_actions import DEAL, bet
 from game.tables.dealer_view import Phase
 from game.tables.indian_view import NEXT as INDIAN_NEXT
@@ -143,9 +144,14 @@ def engine_of(scene):
 def saved(profile) -> dict:
     """Everything the save holds about play, without clocks and checksums."""
     cur = profile.db.read()
+    # A seed in play is kept masked with each profile's own key: compare the
+    # seeds themselves, not their masked forms.
+    key = SeedKey(Path(profile.db.path).parent)
+    sittings = [(sid, tbl, key.reveal(seed, commitment), *rest) for sid, tbl, seed, commitment, *rest
+                in cur.execute("SELECT id, tbl, seed, commitment, staked_cents, "
+                               "ended_ms IS NULL, match_won FROM sittings ORDER BY id")]
     return {
-        "sittings": cur.execute("SELECT id, tbl, seed, staked_cents, ended_ms IS NULL, "
-                                "match_won FROM sittings ORDER BY id").fetchall(),
+        "sittings": sittings,
         "actions": cur.execute("SELECT sitting_id, seq, word FROM actions "
                                "ORDER BY sitting_id, seq").fetchall(),
         "rounds": cur.execute("SELECT sitting_id, first_seq, last_seq, bankroll_before, "
