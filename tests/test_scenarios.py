@@ -96,7 +96,7 @@ BAD_INPUTS = {
     "unknown card": b'{"table": "midnight", "cards": ["1S"]}',
     "card not a string": b'{"table": "classic", "cards": [10]}',
     "indian card at midnight": b'{"table": "midnight", "cards": ["10"]}',
-    "unknown rules field": b'{"table": "midnight", "rules": {"double_after_split": true}}',
+    "unknown rules field": b'{"table": "midnight", "rules": {"cut_card_range": [10, 20]}}',
     "rules field of wrong type": b'{"table": "classic", "rules": {"min_bet": "2"}}',
     "rules not an object": b'{"table": "classic", "rules": [1]}',
     "min over max": b'{"table": "classic", "rules": {"min_bet": 600}}',
