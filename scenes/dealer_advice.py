@@ -39,9 +39,11 @@ COACH_ON_FACE = (34, 96, 58)
 BEST_ROW = (250, 222, 150, 40)
 ROW_H = 22
 NAMES = {Kind.HIT: "HIT", Kind.STAND: "STAND", Kind.DOUBLE: "DOUBLE", Kind.SPLIT: "SPLIT",
+         Kind.SURRENDER: "SURRENDER",
          Kind.INSURE: "INSURE", Kind.NO_INSURE: "DECLINE"}
 SAYS = {**NAMES, Kind.INSURE: "INSURANCE", Kind.NO_INSURE: "NO INSURANCE"}
 VERBS = {Kind.HIT: "Hit", Kind.STAND: "Stand", Kind.DOUBLE: "Double", Kind.SPLIT: "Split",
+         Kind.SURRENDER: "Surrender",
          Kind.INSURE: "Take insurance", Kind.NO_INSURE: "Decline insurance"}
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)

@@ -281,7 +281,7 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
             h.from_split = True
             last = max(j for j, o in enumerate(self.hands) if o.spot == h.spot)
             self.hands.insert(last + 1, second)
-            self._emit(SplitHand(h.spot, second.bet))
+            self._emit(SplitHand(h.spot, second.bet, h.part, part))
             self._deal_to(h)
             self._finish_if_done(h)
         if h.finished:

@@ -157,6 +157,8 @@ class Doubled:
 class SplitHand:
     spot: int
     amount: int                  # cents of the second hand's bet
+    part: int = 0                # the hand that was split
+    new_part: int = 1            # the new hand (the spot's next part number)
 
 
 @dataclass(frozen=True)
