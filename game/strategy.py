@@ -31,7 +31,7 @@ from .cards import Card
 from .errors import SetupError
 from .rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules, with_overrides
 from .strategy_chart import HARD_TOTALS, LABELS, PAIR_ORDER, SOFT_TOTALS, UP_ORDER, Chart
-from .strategy_chart import chart_value, derive_chart
+from .strategy_chart import chart_value, derive_chart, derive_surrender, natural_share
 from .strategy_dealer import ACE, TEN, Counts, full_shoe, minus, value_index
 from .strategy_ev import EVCalculator, FrozenDealerCalculator, total_of
 
@@ -91,9 +91,25 @@ def basic_chart(rules: DealerRules) -> Chart:
     key = _math_key(rules)
     chart = _CHARTS.get(key)
     if chart is None:
-        chart = shipped_chart(key) or derive_chart(calculator(rules))
+        chart = shipped_chart(key) or _derive(rules)
         _CHARTS[key] = chart
     return chart
+
+
+def _derive(rules: DealerRules) -> Chart:
+    """Derive a chart, reusing what a rule change leaves unchanged: the
+    payout of a natural changes no play (a natural is never played), and
+    late surrender changes no letter of the chart, only adds surrender cells
+    (derived from the first two-card hands alone). So a house-rules screen
+    changing either pays only for what is new (see bench/house_edge.py)."""
+    if rules.blackjack_pays is not BlackjackPays.THREE_TO_TWO:
+        return basic_chart(dataclasses.replace(rules, blackjack_pays=BlackjackPays.THREE_TO_TWO))
+    if rules.late_surrender:
+        plain = basic_chart(dataclasses.replace(rules, late_surrender=False))
+        chart = dataclasses.replace(plain, surrender_hard={}, surrender_pairs={})
+        derive_surrender(calculator(rules), chart)
+        return chart
+    return derive_chart(calculator(rules))
 
 
 # -- charts shipped as data (tests check each equals the derived one) ---------
@@ -137,7 +153,27 @@ def write_shipped_charts() -> None:
 
 def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:
     """Exact house edge of ``chart`` (default: the rules' basic strategy)."""
-    return -chart_value(calculator(rules), chart or basic_chart(rules))
+    chart = chart or basic_chart(rules)
+    factor = rules.blackjack_pays.factor
+    if factor != 1.5:
+        # Only naturals change: each is worth ``factor`` instead of 1.5 times
+        # its chance of not meeting a dealer natural. Exact, and it reuses
+        # the 3:2 computation (cached per rule set).
+        base = dataclasses.replace(rules, blackjack_pays=BlackjackPays.THREE_TO_TWO)
+        return house_edge(base, chart) - (factor - 1.5) * natural_share(calculator(base))
+    key = (_math_key(rules), _chart_key(chart))
+    edge = _EDGES.get(key)
+    if edge is None:
+        edge = _EDGES[key] = -chart_value(calculator(rules), chart)
+    return edge
+
+
+_EDGES: dict[tuple, float] = {}
+
+
+def _chart_key(chart: Chart) -> tuple:
+    return tuple(tuple(sorted(d.items())) for d in (
+        chart.hard, chart.soft, chart.pairs, chart.surrender_hard, chart.surrender_pairs))
 
 
 def optimal_house_edge(rules: DealerRules) -> float:

@@ -233,7 +233,7 @@ def _derive_once(calc: EVCalculator, weights: list[dict[Node, float]]) -> Chart:
     return chart
 
 
-def _derive_surrender(calc: EVCalculator, chart: Chart) -> None:
+def derive_surrender(calc: EVCalculator, chart: Chart) -> None:
     """Late surrender cells: a hard total (or a pair) surrenders against an up
     card when, over every first deal making it, giving up half the bet is
     worth more than playing the chart. Only first hands surrender, so the
@@ -263,7 +263,7 @@ def derive_chart(calc: EVCalculator, max_passes: int = 5) -> Chart:
     """The total-dependent basic strategy for ``calc``'s rules and shoe."""
     chart = _derive_play(calc, max_passes)
     if calc.rules.late_surrender:
-        _derive_surrender(calc, chart)
+        derive_surrender(calc, chart)
     return chart
 
 
@@ -284,6 +284,13 @@ def _derive_play(calc: EVCalculator, max_passes: int) -> Chart:
             break
         chart = new
     return chart
+
+
+def natural_share(calc: EVCalculator) -> float:
+    """Chance of a player natural that meets no dealer natural (the share of
+    rounds a natural's payout is paid on), one round from ``calc.shoe``."""
+    return sum(p * (1.0 - calc.p_blackjack(up, shoe))
+               for up, a, b, p, shoe in deal_probabilities(calc.shoe) if is_natural(a, b))
 
 
 def chart_value(calc: EVCalculator, chart: Chart | None = None) -> float:

@@ -95,6 +95,18 @@ def test_a_natural_is_worth_its_payout_after_the_peek():
     assert action_evs(rules, ["AS", "KH"], "9D") == {Play.STAND: pytest.approx(1.2)}
 
 
+@pytest.mark.slow
+def test_a_payout_or_surrender_change_reuses_the_base_work_and_stays_exact():
+    from game.strategy_chart import chart_value, derive_chart
+    from game.strategy_dealer import full_shoe
+    from game.strategy_ev import EVCalculator
+    rules = with_overrides(CLASSIC, {"late_surrender": True, "blackjack_pays": "6:5"})
+    calc = EVCalculator(rules, full_shoe(rules.decks))      # from scratch
+    direct = derive_chart(calc)
+    assert basic_chart(rules) == direct
+    assert house_edge(rules) == pytest.approx(-chart_value(calc, direct), abs=1e-12)
+
+
 # -- exact effects against the published rule-effect tables ------------------
 def effect(base, **change) -> float:
     """Change in the exact house edge, in percentage points."""
