@@ -2,8 +2,9 @@
 
     python bench/house_edge.py [--table classic] [--json]
 
-For each change from a base rule set, prints the exact edge (basic strategy,
-``game.strategy``), its effect against the base in percentage points, and the
+For each change from a base rule set (the table's own rules unless named),
+prints the exact edge (basic strategy, ``game.strategy``), its effect against
+the base in percentage points, and the
 seconds one recomputation took in a process that had already computed the
 base (what a house-rules screen would do), in CPU seconds (the wall time
 on a shared machine is also shown). Effects of the rules whose
@@ -32,10 +33,10 @@ CHANGES = [
     ("blackjack pays 6:5", {}, {"blackjack_pays": "6:5"}),
     ("blackjack pays 1:1", {}, {"blackjack_pays": "1:1"}),
     ("late surrender", {}, {"late_surrender": True}),
-    ("1 deck (vs 6)", {}, {"decks": 1}),
-    ("2 decks (vs 6)", {}, {"decks": 2}),
-    ("4 decks (vs 6)", {}, {"decks": 4}),
-    ("8 decks (vs 6)", {}, {"decks": 8}),
+    ("1 deck", {}, {"decks": 1}),
+    ("2 decks", {}, {"decks": 2}),
+    ("4 decks", {}, {"decks": 4}),
+    ("8 decks", {}, {"decks": 8}),
     ("double after split (double any)", {"double_on": "any"},
      {"double_on": "any", "double_after_split": True}),
     ("double on 10-11 only (vs any)", {"double_on": "any"}, {"double_on": "10-11"}),

@@ -46,6 +46,9 @@ def total_of(hard: int, ace: bool) -> tuple[int, bool]:
     return hard, False
 
 
+_STAND_MEMOS: dict[tuple[bool, bool], dict] = {}
+
+
 class EVCalculator:
     """Path values for one rule set and one starting shoe (memoised)."""
 
@@ -55,7 +58,10 @@ class EVCalculator:
         self.dealer = dealer_model(rules.dealer_hits_soft_17)
         self.bj_loss = 0.0 if rules.hole_card else 1.0
         self.double_totals = rules.double_totals
-        self._stand: dict[tuple[int, Counts], tuple[float, ...]] = {}
+        # Stand values depend only on the dealer's rule and the hole card, so
+        # rule sets that share those share this memo (a rule change is cheaper).
+        self._stand: dict[tuple[int, Counts], tuple[float, ...]] = _STAND_MEMOS.setdefault(
+            (rules.dealer_hits_soft_17, rules.hole_card), {})
         self._best: dict[tuple, float] = {}
 
     # -- shoe states ------------------------------------------------------
