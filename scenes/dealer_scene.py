@@ -78,6 +78,8 @@ class DealerTableScene(DealerSaving, TableScene):
                                  self.CIRCLE_RADIUS)
         self.board.shoe_size = len(self.engine.shoe.composition)
         self.board.blackjack_pays = self.engine.rules.blackjack_pays.value
+        if self.felt_print() != super().felt_print():    # house rules: print them
+            self._static = self._render_static()
         self.anim = DealerAnimator(self.board, self.timeline, self)
         self.rack = ChipRack(self.anchor("chip_rack"), res)
         self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
@@ -214,6 +216,18 @@ class DealerTableScene(DealerSaving, TableScene):
     def betting_refusal(self, spot: int) -> str | None:
         """Why the person at the screen may not put chips on ``spot`` now."""
         return None
+
+    def felt_print(self) -> tuple[str, str]:
+        """The felt names the natural's payout and, if so, a dealer hitting soft 17."""
+        big, small = super().felt_print()
+        engine = getattr(self, "engine", None)   # the felt may be painted first
+        if engine is None:
+            return big, small
+        num, den = engine.rules.blackjack_pays.ratio
+        big = f"BLACKJACK PAYS {num} TO {den}"
+        if engine.rules.dealer_hits_soft_17:
+            small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
+        return big, small
 
     def play_specs(self, specs: list) -> list:
         """The play buttons, with SURRENDER (key U, free on every dealer-table
