@@ -21,11 +21,14 @@ from .cards import POINTS
 from .money import CENTS_PER_CHIP
 from .rules import CLASSIC, MIDNIGHT, DealerRules
 from .strategy import Play, action_evs
-from .tables.dealer_actions import DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action
+from .tables.dealer_actions import (
+    DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, SURRENDER, Action,
+)
 from .tables.dealer_view import DealerObservation, Phase
 
 COACH_THRESHOLD = 0.005          # 0.5% of the bet
-PLAY_ACTION = {Play.HIT: HIT, Play.STAND: STAND, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT}
+PLAY_ACTION = {Play.HIT: HIT, Play.STAND: STAND, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT,
+               Play.SURRENDER: SURRENDER}
 RULES_BY_NAME = {CLASSIC.name: CLASSIC, MIDNIGHT.name: MIDNIGHT}
 
 
@@ -95,7 +98,8 @@ def advise(obs: DealerObservation, legal: Sequence[Action],
         return Advice(i, _insurance_evs(obs, rules, legal), initial)
     evs = action_evs(rules, h.cards, up, seen_cards(obs, i),
                      can_double=DOUBLE in legal, can_split=SPLIT in legal,
-                     split_hand=h.from_split, exact=self_exact(rules))
+                     split_hand=h.from_split, can_surrender=SURRENDER in legal,
+                     exact=self_exact(rules))
     out = {PLAY_ACTION[p]: v for p, v in evs.items() if PLAY_ACTION[p] in legal}
     if not out:                        # a natural, or a locked hand: stand is all
         out = {a: evs.get(Play.STAND, 0.0) for a in legal}

@@ -16,7 +16,7 @@ import _random
 import random
 
 from .cards import POINTS, shoe_cards
-from .money import CENTS_PER_CHIP
+from .money import CENTS_PER_CHIP, blackjack_win
 from .rules import DealerRules
 from .shoe import SHOE_SEED_BITS, ReshufflePolicy
 from .strategy_chart import Chart
@@ -28,6 +28,7 @@ class FastPlayer:
     def __init__(self, rules: DealerRules, seed: int, chart: Chart, record: bool = False):
         self.rules = rules
         self.stake = rules.min_bet * CENTS_PER_CHIP
+        self._natural_win = blackjack_win(self.stake, rules.blackjack_pays.ratio)
         self._table_rng = random.Random(seed)
         self._composition = shoe_cards(rules.decks)
         self._every_round = rules.reshuffle is ReshufflePolicy.EVERY_ROUND
@@ -53,6 +54,13 @@ class FastPlayer:
             self._letters[pts] = {(t, s): chart.letter(t, s, up)
                                   for t in range(2, 22) for s in (False, True)}
             self._splits[pts] = {p + 1 for p in range(10) if chart.split(p, up)}
+        # first two-card hands to give up: hard totals, and pairs (by points)
+        self._surrender_hard = {up + 1: {t for t in range(4, 21)
+                                         if chart.surrenders(t, False, None, up)}
+                                for up in range(10)}
+        self._surrender_pairs = {up + 1: {p + 1 for p in range(10)
+                                          if chart.surrenders(0, False, p, up)}
+                                 for up in range(10)}
 
     # -- the shoe ----------------------------------------------------------------
     def _shuffle(self) -> None:
@@ -108,20 +116,21 @@ class FastPlayer:
                 return 0 if natural else -stake
             if natural:
                 self._keep((p1, p2), (up, hole))
-                return stake * 3 // 2
+                return self._natural_win
         hands = self._play_hands([p1, p2], POINTS[up], natural)
         return self._dealer_turn(hands, up, hole, natural)
 
     def _play_hands(self, first: list[str], up_pts: int, natural: bool) -> list[list]:
-        """Play the spot's hand(s): each entry [cards, stake, busted]."""
+        """Play the spot's hand(s): each [cards, stake, busted, from_split,
+        surrendered]; hands made by a split join the end (the engine's order)."""
         rules, draw = self.rules, self._draw
         letters, splits = self._letters[up_pts], self._splits[up_pts]
-        hands = [[first, self.stake, False, False]]   # cards, stake, busted, from_split
+        hands = [[first, self.stake, False, False, False]]
         i = 0
         while i < len(hands):
             hand = hands[i]
             cards, from_split = hand[0], hand[3]
-            if len(cards) == 1:                       # second split hand: its card now
+            if len(cards) == 1:                       # a later split hand: its card now
                 cards.append(draw())
             done = natural and not from_split
             while not done:
@@ -133,16 +142,26 @@ class FastPlayer:
                     break
                 if total == 21:
                     break
-                if from_split and rules.split_aces_one_card and cards[0][0] == "A":
-                    break
                 two = len(cards) == 2
-                if (two and not from_split and POINTS[cards[0]] in splits
-                        and _pair(cards, rules.split_by_rank)):
+                locked = from_split and rules.split_aces_one_card and cards[0][0] == "A"
+                pair = two and _pair(cards, rules.split_by_rank)
+                may_split = pair and (not from_split or (
+                    rules.may_resplit(cards[0][0] == "A") and len(hands) < rules.resplit_to))
+                if locked and not (may_split and cards[1][0] == "A"):
+                    break
+                if (two and not from_split and rules.late_surrender
+                        and (POINTS[cards[0]] in self._surrender_pairs[up_pts] if may_split
+                             else not soft and total in self._surrender_hard[up_pts])):
+                    hand[4] = True
+                    break
+                if may_split and POINTS[cards[0]] in splits:
                     hand[3] = True
-                    hands.insert(i + 1, [[cards.pop()], hand[1], False, True])
+                    hands.append([[cards.pop()], hand[1], False, True, False])
                     from_split = True
                     cards.append(draw())
                     continue
+                if locked:                             # a second ace not re-split
+                    break
                 letter = letters[(total, soft)]
                 can_double = (two and total in rules.double_totals
                               and (not from_split or rules.double_after_split))
@@ -162,8 +181,8 @@ class FastPlayer:
     def _dealer_turn(self, hands: list[list], up: str, hole: str | None, natural: bool) -> int:
         rules, draw = self.rules, self._draw
         dealer = [up] if hole is None else [up, hole]
-        net = -sum(h[1] for h in hands if h[2])
-        live = [h for h in hands if not h[2]]
+        net = -sum(h[1] for h in hands if h[2]) - sum(h[1] // 2 for h in hands if h[4])
+        live = [h for h in hands if not (h[2] or h[4])]
         if live:
             if not rules.hole_card:
                 dealer.append(draw())
@@ -171,7 +190,7 @@ class FastPlayer:
                     net -= sum(h[1] for h in live if not (natural and not h[3]))
                     live = []
                 elif natural:                           # one unsplit natural hand
-                    net += live[0][1] * 3 // 2
+                    net += self._natural_win
                     live = []
             if live:
                 while True:

@@ -21,6 +21,14 @@ def three_to_two(stake: Cents) -> Cents:
     return stake * 3 // 2
 
 
+def blackjack_win(stake: Cents, ratio: tuple[int, int]) -> Cents:
+    """Winnings of a natural paid ``num:den`` on ``stake``, rounded down to the
+    cent. Bets are whole chips, so 3:2, 6:5 and 1:1 are always exact (6:5 on 5
+    chips is 6.00, on 1 chip 1.20); the rounding is a guard, never used."""
+    num, den = ratio
+    return stake * num // den
+
+
 def half(stake: Cents) -> Cents:
     if stake % 2:
         raise ValueError(f"half of {stake} cents is not a whole cent")

@@ -30,15 +30,19 @@ from dataclasses import asdict, dataclass
 
 from .money import CENTS_PER_CHIP
 from .rules import DealerRules
-from .strategy import TABLES, Play, basic_chart, chart_play
+from .errors import SetupError
+from .strategy import TABLES, Play, basic_chart, chart_play, parse_rules
 from .strategy_chart import Chart
 from .tables.dealer import DealerTable
-from .tables.dealer_actions import DEAL, DOUBLE, HIT, NO_INSURE, REBET_DEAL, SPLIT, STAND, bet
+from .tables.dealer_actions import (
+    DEAL, DOUBLE, HIT, NO_INSURE, REBET_DEAL, SPLIT, STAND, SURRENDER, bet,
+)
 from .tables.dealer_view import Phase
 
 BANKROLL_CHIPS = 10 ** 15          # never runs out
 PROGRESS_EVERY = 2_000
-_ACTIONS = {Play.STAND: STAND, Play.HIT: HIT, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT}
+_ACTIONS = {Play.STAND: STAND, Play.HIT: HIT, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT,
+            Play.SURRENDER: SURRENDER}
 
 
 @dataclass
@@ -107,17 +111,19 @@ class EnginePlayer:
             two = len(h.cards) == 2
             play = chart_play(chart, h.cards, up,
                               can_double=two and t.is_legal(DOUBLE),
-                              can_split=two and t.is_legal(SPLIT))
-            t.apply(_ACTIONS[play])
+                              can_split=two and t.is_legal(SPLIT),
+                              can_surrender=two and t.is_legal(SURRENDER))
+            action = _ACTIONS[play]
+            # a split ace kept open only to be re-split stands if it is not
+            t.apply(action if t.is_legal(action) else STAND)
         t.events()                                   # drained: nobody animates them
         return before - t.house_net
 
 
-def run_worker(table: str, seed: int, hands: int, chart: Chart, fast: bool = False,
+def run_worker(rules: DealerRules, seed: int, hands: int, chart: Chart, fast: bool = False,
                progress=None) -> Tally:
     """Play ``hands`` rounds on one table; ``progress`` (a shared counter) is
     advanced every PROGRESS_EVERY rounds."""
-    rules = TABLES[table]
     if fast:
         from .fastsim import FastPlayer
         play = FastPlayer(rules, seed, chart).play_round
@@ -148,8 +154,8 @@ def _init_pool(counter) -> None:
 
 
 def _pool_entry(args) -> Tally:
-    table, seed, hands, chart, fast = args
-    return run_worker(table, seed, hands, chart, fast, _COUNTER)
+    rules, seed, hands, chart, fast = args
+    return run_worker(rules, seed, hands, chart, fast, _COUNTER)
 
 
 @dataclass(frozen=True)
@@ -167,8 +173,9 @@ class Figures:
     workers: int
 
 
-def figures(table: str, tally: Tally, seconds: float, seed: int, workers: int) -> Figures:
-    unit = TABLES[table].min_bet * CENTS_PER_CHIP
+def figures(table: str, tally: Tally, seconds: float, seed: int, workers: int,
+            rules: DealerRules | None = None) -> Figures:
+    unit = (rules or TABLES[table]).min_bet * CENTS_PER_CHIP
     n = tally.rounds
     mean = tally.net / n / unit
     var = max(tally.net_sq / n / unit ** 2 - mean * mean, 0.0)
@@ -179,19 +186,21 @@ def figures(table: str, tally: Tally, seconds: float, seed: int, workers: int) -
 
 
 def simulate(table: str, hands: int, seed: int, workers: int = 1, fast: bool = False,
-             show_progress: bool = False) -> Figures:
-    chart = basic_chart(TABLES[table])
+             show_progress: bool = False, rules: DealerRules | None = None) -> Figures:
+    """``rules``: house rules of ``table`` (default: the table's own)."""
+    rules = rules or TABLES[table]
+    chart = basic_chart(rules)
     seeds = [worker_seed(seed, i) for i in range(workers)]
     parts = shares(hands, workers)
     bar = _ProgressBar(hands) if show_progress else None
     start = time.perf_counter()
     total = Tally()
     if workers == 1:
-        total = run_worker(table, seeds[0], hands, chart, fast, bar.advance if bar else None)
+        total = run_worker(rules, seeds[0], hands, chart, fast, bar.advance if bar else None)
     else:
         ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
         counter = ctx.Value("q", 0)
-        jobs = [(table, s, n, chart, fast) for s, n in zip(seeds, parts)]
+        jobs = [(rules, s, n, chart, fast) for s, n in zip(seeds, parts)]
         with ctx.Pool(workers, initializer=_init_pool, initargs=(counter,)) as pool:
             pending = pool.map_async(_pool_entry, jobs)
             while not pending.ready():
@@ -203,7 +212,7 @@ def simulate(table: str, hands: int, seed: int, workers: int = 1, fast: bool = F
     seconds = time.perf_counter() - start
     if bar:
         bar.finish()
-    return figures(table, total, seconds, seed, workers)
+    return figures(table, total, seconds, seed, workers, rules)
 
 
 class _ProgressBar:
@@ -254,6 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, required=True)
     ap.add_argument("--seed", type=int, required=True)
     ap.add_argument("--workers", type=int, default=1)
+    ap.add_argument("--rules", nargs="*", default=[], metavar="KEY=VALUE",
+                    help="house rules, as for python -m game.strategy")
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--fast", action="store_true",
                     help="play through game.fastsim (same rounds, checked against the engine)")
@@ -262,8 +273,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("error: --hands must be ≥ 1 and --workers between 1 and --hands",
               file=sys.stderr)
         return 2
+    try:
+        rules = parse_rules(args.table, args.rules)
+    except SetupError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     f = simulate(args.table, args.hands, args.seed, args.workers, args.fast,
-                 show_progress=sys.stderr.isatty())
+                 show_progress=sys.stderr.isatty(), rules=rules)
     if args.json:
         print(json.dumps(asdict(f)))
     else:

@@ -29,17 +29,16 @@ from pathlib import Path
 
 from .cards import Card
 from .errors import SetupError
-from .rules import CLASSIC, MIDNIGHT, DealerRules, with_overrides
+from .rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules, with_overrides
 from .strategy_chart import HARD_TOTALS, LABELS, PAIR_ORDER, SOFT_TOTALS, UP_ORDER, Chart
-from .strategy_chart import chart_value, derive_chart
+from .strategy_chart import chart_value, derive_chart, derive_surrender, natural_share
 from .strategy_dealer import ACE, TEN, Counts, full_shoe, minus, value_index
 from .strategy_ev import EVCalculator, FrozenDealerCalculator, total_of
 
 TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
 
 # Fields that change the mathematics (beyond a table's public overridable ones).
-ANALYSIS_FIELDS = ("decks", "hole_card", "split_by_rank", "split_aces_one_card",
-                   "double_after_split", "dealer_hits_soft_17")
+ANALYSIS_FIELDS = ("hole_card", "split_by_rank")
 
 
 class Play(str, Enum):
@@ -47,10 +46,12 @@ class Play(str, Enum):
     HIT = "hit"
     DOUBLE = "double"
     SPLIT = "split"
+    SURRENDER = "surrender"
 
     @property
     def letter(self) -> str:
-        return {"stand": "S", "hit": "H", "double": "D", "split": "P"}[self.value]
+        return {"stand": "S", "hit": "H", "double": "D", "split": "P",
+                "surrender": "R"}[self.value]
 
 
 # -- cached per rule set -----------------------------------------------------
@@ -60,8 +61,19 @@ _CHARTS: dict[tuple, Chart] = {}
 
 def _math_key(rules: DealerRules) -> tuple:
     """The fields that change the mathematics (limits, spots, … don't)."""
-    return (rules.decks, rules.hole_card, rules.split_by_rank, rules.split_aces_one_card,
-            rules.double_after_split, rules.double_totals, rules.dealer_hits_soft_17)
+    key = (rules.decks, rules.hole_card, rules.split_by_rank, rules.split_aces_one_card,
+           rules.double_after_split, rules.double_totals, rules.dealer_hits_soft_17)
+    # Fields added later join the key only when they differ from the default,
+    # so the shipped charts' keys stay valid.
+    extra = tuple((name, getattr(rules, name).value if isinstance(getattr(rules, name), Enum)
+                   else getattr(rules, name))
+                  for name, default in _LATER_DEFAULTS.items()
+                  if getattr(rules, name) != default)
+    return key + extra if extra else key
+
+
+_LATER_DEFAULTS = {"resplit_to": 2, "resplit_aces": False, "late_surrender": False,
+                   "blackjack_pays": BlackjackPays.THREE_TO_TWO}
 
 
 def calculator(rules: DealerRules) -> EVCalculator:
@@ -79,9 +91,25 @@ def basic_chart(rules: DealerRules) -> Chart:
     key = _math_key(rules)
     chart = _CHARTS.get(key)
     if chart is None:
-        chart = shipped_chart(key) or derive_chart(calculator(rules))
+        chart = shipped_chart(key) or _derive(rules)
         _CHARTS[key] = chart
     return chart
+
+
+def _derive(rules: DealerRules) -> Chart:
+    """Derive a chart, reusing what a rule change leaves unchanged: the
+    payout of a natural changes no play (a natural is never played), and
+    late surrender changes no letter of the chart, only adds surrender cells
+    (derived from the first two-card hands alone). So a house-rules screen
+    changing either pays only for what is new (see bench/house_edge.py)."""
+    if rules.blackjack_pays is not BlackjackPays.THREE_TO_TWO:
+        return basic_chart(dataclasses.replace(rules, blackjack_pays=BlackjackPays.THREE_TO_TWO))
+    if rules.late_surrender:
+        plain = basic_chart(dataclasses.replace(rules, late_surrender=False))
+        chart = dataclasses.replace(plain, surrender_hard={}, surrender_pairs={})
+        derive_surrender(calculator(rules), chart)
+        return chart
+    return derive_chart(calculator(rules))
 
 
 # -- charts shipped as data (tests check each equals the derived one) ---------
@@ -125,7 +153,27 @@ def write_shipped_charts() -> None:
 
 def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:
     """Exact house edge of ``chart`` (default: the rules' basic strategy)."""
-    return -chart_value(calculator(rules), chart or basic_chart(rules))
+    chart = chart or basic_chart(rules)
+    factor = rules.blackjack_pays.factor
+    if factor != 1.5:
+        # Only naturals change: each is worth ``factor`` instead of 1.5 times
+        # its chance of not meeting a dealer natural. Exact, and it reuses
+        # the 3:2 computation (cached per rule set).
+        base = dataclasses.replace(rules, blackjack_pays=BlackjackPays.THREE_TO_TWO)
+        return house_edge(base, chart) - (factor - 1.5) * natural_share(calculator(base))
+    key = (_math_key(rules), _chart_key(chart))
+    edge = _EDGES.get(key)
+    if edge is None:
+        edge = _EDGES[key] = -chart_value(calculator(rules), chart)
+    return edge
+
+
+_EDGES: dict[tuple, float] = {}
+
+
+def _chart_key(chart: Chart) -> tuple:
+    return tuple(tuple(sorted(d.items())) for d in (
+        chart.hard, chart.soft, chart.pairs, chart.surrender_hard, chart.surrender_pairs))
 
 
 def optimal_house_edge(rules: DealerRules) -> float:
@@ -135,15 +183,19 @@ def optimal_house_edge(rules: DealerRules) -> float:
 
 # -- playing the chart -------------------------------------------------------
 def chart_play(chart: Chart, cards: Sequence[Card], up: Card, *,
-               can_double: bool, can_split: bool) -> Play:
-    """Basic strategy's play for a hand of card codes against an up card."""
+               can_double: bool, can_split: bool, can_surrender: bool = False) -> Play:
+    """Basic strategy's play for a hand of card codes against an up card.
+    ``can_split`` says the two cards are a pair that may be split now."""
     u = value_index(up)
     hard = sum(value_index(c) + 1 for c in cards)
     has_ace = any(value_index(c) == ACE for c in cards)
     total, soft = total_of(hard, has_ace)
     if total >= 21:
         return Play.STAND
-    if can_split and len(cards) == 2 and chart.split(value_index(cards[0]), u):
+    pair = value_index(cards[0]) if can_split and len(cards) == 2 else None
+    if can_surrender and len(cards) == 2 and chart.surrenders(total, soft, pair, u):
+        return Play.SURRENDER
+    if pair is not None and chart.split(pair, u):
         return Play.SPLIT
     letter = chart.letter(total, soft, u)
     if letter in ("D", "Ds"):
@@ -157,6 +209,7 @@ def chart_play(chart: Chart, cards: Sequence[Card], up: Card, *,
 def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card,
                removed_cards: Sequence[Card] = (), *, can_double: bool | None = None,
                can_split: bool | None = None, split_hand: bool = False,
+               can_surrender: bool | None = None,
                exact: bool | None = None) -> dict[Play, float]:
     """Expected value of each play available to this hand, per its initial bet.
 
@@ -186,7 +239,9 @@ def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card
                       and (not split_hand or rules.double_after_split))
     if can_split is None:
         same = cards[0][0] == cards[1][0] if rules.split_by_rank else idx[0] == idx[1]
-        can_split = two and not split_hand and same
+        can_split = two and same and (not split_hand or rules.may_resplit(idx[0] == ACE))
+    if can_surrender is None:
+        can_surrender = two and not split_hand and rules.late_surrender
     if exact is None:
         exact = not removed_cards
     calc = calculator(rules) if exact else _frozen(rules)
@@ -198,7 +253,8 @@ def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card
         scale = 1.0 / (1.0 - calc.p_blackjack_counts(up, shoe))
     if two and not split_hand and set(idx) == {ACE, TEN}:
         # Classic pays it at once after the peek; Midnight's dealer may still tie it.
-        return {Play.STAND: 1.5 if rules.hole_card else calc.natural(up, state)}
+        return {Play.STAND: rules.blackjack_pays.factor if rules.hole_card
+                else calc.natural(up, state)}
     out = {Play.STAND: calc.stand(up, state, total) * scale}
     locked = split_hand and rules.split_aces_one_card and idx[0] == ACE
     if total < 21 and not locked:
@@ -207,6 +263,8 @@ def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card
             out[Play.DOUBLE] = calc.double(up, state, hard, has_ace) * scale
         if can_split:
             out[Play.SPLIT] = calc.split(up, state, idx[0]) * scale
+        if can_surrender:
+            out[Play.SURRENDER] = calc.surrender(up, state) * scale
     calc.trim()
     return out
 
@@ -224,7 +282,12 @@ def _frozen(rules: DealerRules) -> FrozenDealerCalculator:
 
 # -- command line --------------------------------------------------------------
 def parse_rules(table: str, pairs: Sequence[str]) -> DealerRules:
-    """``--table`` and ``--rules k=v`` pairs -> a rules object (SetupError if bad)."""
+    """``--table`` and ``--rules k=v`` pairs -> a rules object (SetupError if bad).
+
+    Values: ``true`` / ``false``, whole numbers, words (``6:5``, ``10-11``) and,
+    for ``cut_card_range``, ``MIN-MAX``. ``hole_card`` and ``split_by_rank``
+    may be changed too, for analysis only (no table plays them).
+    """
     if table not in TABLES:
         raise SetupError(f"unknown table {table!r} (tables: {', '.join(TABLES)})")
     rules = TABLES[table]
@@ -233,27 +296,42 @@ def parse_rules(table: str, pairs: Sequence[str]) -> DealerRules:
         key, sep, text = pair.partition("=")
         if not sep:
             raise SetupError(f"--rules wants key=value, got {pair!r}")
-        low = text.strip().lower()
-        value: object = {"true": True, "false": False}.get(low)
-        if value is None:
-            try:
-                value = int(low)
-            except ValueError:
-                raise SetupError(f"rules field {key!r}: {text!r} is not true, false "
-                                 "or a whole number") from None
+        value = _cli_value(key, text.strip())
         if key in rules.overridable:
             public[key] = value
         elif key in ANALYSIS_FIELDS:
-            if type(value) is not type(getattr(rules, key)):
-                raise SetupError(f"rules field {key!r} must be "
-                                 f"{type(getattr(rules, key)).__name__}")
-            if key == "decks" and not 1 <= value <= 16:   # type: ignore[operator]
-                raise SetupError("decks must be 1 to 16")
+            if type(value) is not bool:
+                raise SetupError(f"rules field {key!r} must be true or false")
             rules = dataclasses.replace(rules, **{key: value})
         else:
             raise SetupError(f"unknown rules field {key!r} (fields: "
                              f"{', '.join(dict.fromkeys(rules.overridable + ANALYSIS_FIELDS))})")
     return with_overrides(rules, public) if public else rules
+
+
+def _cli_value(key: str, text: str) -> object:
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    if key == "cut_card_range":
+        lo, sep, hi = low.partition("-")
+        if sep and lo.isdigit() and hi.isdigit():
+            return [int(lo), int(hi)]
+        raise SetupError("cut_card_range wants MIN-MAX, e.g. 60-75")
+    if low.isdigit():
+        return int(low)
+    return text
+
+
+def rules_summary(rules: DealerRules) -> dict:
+    """The rules that change the mathematics, as JSON-able values."""
+    out = {}
+    for name in ("decks", "hole_card", "split_by_rank", "dealer_hits_soft_17", "double_on",
+                 "double_after_split", "resplit_to", "resplit_aces", "split_aces_one_card",
+                 "late_surrender", "blackjack_pays"):
+        v = getattr(rules, name)
+        out[name] = v.value if isinstance(v, Enum) else v
+    return out
 
 
 def chart_json(chart: Chart) -> dict:
@@ -262,7 +340,7 @@ def chart_json(chart: Chart) -> dict:
     def row(fn):
         return dict(zip(up_labels, (fn(u) for u in UP_ORDER)))
     return {
-        "hard": {str(t): row(lambda u, t=t: chart.letter(t, False, u)) for t in HARD_TOTALS[:-1]},
+        "hard": {str(t): row(lambda u, t=t: chart.cell(t, False, u)) for t in HARD_TOTALS[:-1]},
         "soft": {str(t): row(lambda u, t=t: chart.letter(t, True, u)) for t in SOFT_TOTALS[:-1]},
         "pairs": {f"{LABELS[p]},{LABELS[p]}": row(lambda u, p=p: chart.pair_letter(p, u))
                   for p in PAIR_ORDER},
@@ -285,14 +363,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     edge = house_edge(rules, chart)
     if args.json:
         print(json.dumps({"table": args.table, "rules": args.rules, "house_edge": edge,
-                          "chart": chart_json(chart)}))
+                          "house_rules": rules_summary(rules), "chart": chart_json(chart)}))
         return 0
-    print(f"{args.table}: {rules.decks} decks, "
-          f"{'hole card and peek' if rules.hole_card else 'no hole card'}, "
-          f"split by {'rank' if rules.split_by_rank else 'value'}, split aces "
-          f"{'one card' if rules.split_aces_one_card else 'played on'}, "
-          f"double after split {'yes' if rules.double_after_split else 'no'}")
-    print("H hit, S stand, D double (else hit), Ds double (else stand), P split")
+    print(f"{args.table}: " + ", ".join(f"{k} {v}" for k, v in rules_summary(rules).items()))
+    print("H hit, S stand, D double (else hit), Ds double (else stand), P split"
+          + (", Rh / Rs / Rp surrender (else hit / stand / split)"
+             if rules.late_surrender else ""))
     print(chart.format())
     print(f"house edge (basic strategy, reshuffled every round): {edge * 100:.4f}%")
     return 0

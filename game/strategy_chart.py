@@ -34,6 +34,17 @@ class Chart:
     hard: dict[tuple[int, int], str] = field(default_factory=dict)
     soft: dict[tuple[int, int], str] = field(default_factory=dict)
     pairs: dict[tuple[int, int], bool] = field(default_factory=dict)
+    # Late surrender (only where the rules offer it): hard two-card totals and
+    # pairs to give up, by (total or pair, up card).
+    surrender_hard: dict[tuple[int, int], bool] = field(default_factory=dict)
+    surrender_pairs: dict[tuple[int, int], bool] = field(default_factory=dict)
+
+    def surrenders(self, total: int, soft: bool, pair: int | None, up: int) -> bool:
+        """Surrender a first two-card hand? ``pair``: its value index when it
+        may be split, else None."""
+        if pair is not None:
+            return self.surrender_pairs.get((pair, up), False)
+        return not soft and self.surrender_hard.get((total, up), False)
 
     def letter(self, total: int, soft: bool, up: int) -> str:
         if total >= 21:
@@ -55,16 +66,29 @@ class Chart:
         return self.pairs.get((pair, up), False)
 
     def pair_letter(self, pair: int, up: int) -> str:
+        if self.surrender_pairs.get((pair, up), False):
+            return "Rp" if self.split(pair, up) else "R" + self._keep_letter(pair, up)[0].lower()
         if self.split(pair, up):
             return "P"
+        return self._keep_letter(pair, up)
+
+    def _keep_letter(self, pair: int, up: int) -> str:
         total, soft = total_of(2 * pair + 2, pair == ACE)
         return self.letter(total, soft, up)
+
+    def cell(self, total: int, soft: bool, up: int) -> str:
+        """The chart cell: the letter, or "Rh" / "Rs" (surrender, else hit /
+        stand) where a first two-card hand surrenders."""
+        letter = self.letter(total, soft, up)
+        if not soft and self.surrender_hard.get((total, up), False):
+            return "Rh" if letter == "H" else "Rs"
+        return letter
 
     def rows(self) -> dict[str, dict[str, str]]:
         """Readable rows: {"hard 16": {"2": "S", …, "A": "H"}, "pair 8,8": …}."""
         out: dict[str, dict[str, str]] = {}
         for t in HARD_TOTALS[:-1]:
-            out[f"hard {t}"] = {LABELS[u]: self.letter(t, False, u) for u in UP_ORDER}
+            out[f"hard {t}"] = {LABELS[u]: self.cell(t, False, u) for u in UP_ORDER}
         for t in SOFT_TOTALS[:-1]:
             out[f"soft {t}"] = {LABELS[u]: self.letter(t, True, u) for u in UP_ORDER}
         for p in PAIR_ORDER:
@@ -136,9 +160,9 @@ class _Explorer:
                     keep = p if chart is None else p * (1 - share)
                     if not calc.split_hand_locked(a):
                         # ``shoe`` has both pair cards out already
-                        for q, s, h, ac in calc.split_hand_start(a, shoe):
+                        for q, s, h, ac in calc.split_hand_weights(a, shoe):
                             node = (s, h, ac, das and calc.can_double(h, ac))
-                            levels[up][sum(s)][node] += 2 * p * share * q
+                            levels[up][sum(s)][node] += p * share * q
             if keep > 0:
                 levels[up][sum(shoe)][(shoe, hard, ace, calc.can_double(hard, ace))] += keep
         for up in range(10):
@@ -209,8 +233,41 @@ def _derive_once(calc: EVCalculator, weights: list[dict[Node, float]]) -> Chart:
     return chart
 
 
+def derive_surrender(calc: EVCalculator, chart: Chart) -> None:
+    """Late surrender cells: a hard total (or a pair) surrenders against an up
+    card when, over every first deal making it, giving up half the bet is
+    worth more than playing the chart. Only first hands surrender, so the
+    other cells are unchanged."""
+    gain: dict[tuple[str, int, int], float] = defaultdict(float)
+    memos: list[dict] = [{} for _ in range(10)]
+    for up, a, b, p, shoe in deal_probabilities(calc.shoe):
+        if is_natural(a, b):
+            continue
+        hard, ace = a + b + 2, ACE in (a, b)
+        total, soft = total_of(hard, ace)
+        decide = chart.decider(up)
+        surrender = calc.surrender(up, shoe)
+        keep = calc.play(up, shoe, hard, ace, calc.can_double(hard, ace), decide, memos[up])
+        share = same_rank_share(calc, a) if a == b else 0.0
+        if share:
+            play = (calc.split(up, shoe, a, decide, memos[up]) if chart.split(a, up)
+                    else keep)
+            gain[("pair", a, up)] += p * share * (surrender - play)
+        if share < 1.0 and not soft:
+            gain[("hard", total, up)] += p * (1.0 - share) * (surrender - keep)
+    for (kind, key, up), g in gain.items():
+        (chart.surrender_pairs if kind == "pair" else chart.surrender_hard)[(key, up)] = g > 0
+
+
 def derive_chart(calc: EVCalculator, max_passes: int = 5) -> Chart:
     """The total-dependent basic strategy for ``calc``'s rules and shoe."""
+    chart = _derive_play(calc, max_passes)
+    if calc.rules.late_surrender:
+        derive_surrender(calc, chart)
+    return chart
+
+
+def _derive_play(calc: EVCalculator, max_passes: int) -> Chart:
     explorer = _Explorer(calc)
     explore = explorer.weights(None)
     chart = _derive_once(calc, explore)
@@ -227,6 +284,13 @@ def derive_chart(calc: EVCalculator, max_passes: int = 5) -> Chart:
             break
         chart = new
     return chart
+
+
+def natural_share(calc: EVCalculator) -> float:
+    """Chance of a player natural that meets no dealer natural (the share of
+    rounds a natural's payout is paid on), one round from ``calc.shoe``."""
+    return sum(p * (1.0 - calc.p_blackjack(up, shoe))
+               for up, a, b, p, shoe in deal_probabilities(calc.shoe) if is_natural(a, b))
 
 
 def chart_value(calc: EVCalculator, chart: Chart | None = None) -> float:
@@ -246,14 +310,29 @@ def chart_value(calc: EVCalculator, chart: Chart | None = None) -> float:
                 keep = max(keep, calc.double(up, shoe, hard, ace))
         else:
             keep = calc.play(up, shoe, hard, ace, cd, chart.decider(up), memos[up])
+        surrender = calc.surrender(up, shoe) if calc.rules.late_surrender else None
+        t, soft = total_of(hard, ace)
+        share = same_rank_share(calc, a) if a == b else 0.0
         value = keep
-        if a == b:
-            share = same_rank_share(calc, a)
-            if chart is None:
+        if chart is None:
+            if surrender is not None:
+                keep = max(keep, surrender)
+            value = keep
+            if share:
                 split = calc.split(up, shoe, a)
                 value = share * max(keep, split) + (1 - share) * keep
-            elif chart.split(a, up):
-                split = calc.split(up, shoe, a, chart.decider(up), memos[up])
-                value = share * split + (1 - share) * keep
+        else:
+            unsplit = keep
+            if surrender is not None and chart.surrenders(t, soft, None, up):
+                unsplit = surrender
+            value = unsplit
+            if share:
+                if surrender is not None and chart.surrenders(t, soft, a, up):
+                    split_value = surrender
+                elif chart.split(a, up):
+                    split_value = calc.split(up, shoe, a, chart.decider(up), memos[up])
+                else:
+                    split_value = keep
+                value = share * split_value + (1 - share) * unsplit
         total += p * (calc.root_blackjack_term(up, shoe) + value)
     return total

@@ -18,10 +18,19 @@ the first hand with the dealer drawing straight after it (the other hand's
 cards are, averaged, an unseen part of the shoe), so a split is worth twice
 one split hand whose shoe has both pair cards removed. This is exact for any
 strategy in which a hand's play depends on its own cards only.
+
+Re-splits (``resplit_to`` > 2): the number of hands ending with a non-pair
+second card and with a pair they may no longer split are counted exactly
+(drawing without replacement, ``_split_counts``); each such hand is valued as
+above, from the shoe with the first two pair cards out. The pair cards a
+re-split takes out are not removed from those hands' shoes: the one
+approximation here (a few thousandths of a percent of the edge). With
+``resplit_to`` = 2 it reduces exactly to the one-split value.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 
 from .rules import DealerRules
 from .strategy_dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
@@ -37,6 +46,9 @@ def total_of(hard: int, ace: bool) -> tuple[int, bool]:
     return hard, False
 
 
+_STAND_MEMOS: dict[tuple[bool, bool], dict] = {}
+
+
 class EVCalculator:
     """Path values for one rule set and one starting shoe (memoised)."""
 
@@ -46,7 +58,10 @@ class EVCalculator:
         self.dealer = dealer_model(rules.dealer_hits_soft_17)
         self.bj_loss = 0.0 if rules.hole_card else 1.0
         self.double_totals = rules.double_totals
-        self._stand: dict[tuple[int, Counts], tuple[float, ...]] = {}
+        # Stand values depend only on the dealer's rule and the hole card, so
+        # rule sets that share those share this memo (a rule change is cheaper).
+        self._stand: dict[tuple[int, Counts], tuple[float, ...]] = _STAND_MEMOS.setdefault(
+            (rules.dealer_hits_soft_17, rules.hole_card), {})
         self._best: dict[tuple, float] = {}
 
     # -- shoe states ------------------------------------------------------
@@ -106,8 +121,14 @@ class EVCalculator:
         return -self.p_blackjack(up, shoe) if self.rules.hole_card else 0.0
 
     def natural(self, up: int, shoe: Counts) -> float:
-        """A player natural: 3:2 unless the dealer completes a natural (push)."""
-        return 1.5 * (1.0 - self.p_blackjack(up, shoe))
+        """A player natural: paid (3:2, 6:5, 1:1) unless the dealer completes a
+        natural (push)."""
+        return self.rules.blackjack_pays.factor * (1.0 - self.p_blackjack(up, shoe))
+
+    def surrender(self, up: int, shoe: Counts) -> float:
+        """Path value of late surrender: half the bet lost; in a peek game only
+        when the dealer has no natural (else the root term takes the bet)."""
+        return -0.5 * (1.0 - self.p_blackjack(up, shoe)) if self.rules.hole_card else -0.5
 
     # -- player side ------------------------------------------------------
     def can_double(self, hard: int, ace: bool) -> bool:
@@ -181,13 +202,23 @@ class EVCalculator:
         return v
 
     # -- splits -----------------------------------------------------------
-    def split_hand_start(self, pair: int, shoe_after_pair):
-        """(probability, shoe, hard, ace) of each first split hand ``pair + x``."""
+    def max_split_hands(self, pair: int) -> int:
+        rules = self.rules
+        return rules.resplit_to if rules.may_resplit(pair == ACE) else 2
+
+    def split_hand_weights(self, pair: int, shoe_after_pair, hands: int | None = None):
+        """(expected number of hands, shoe, hard, ace) of each final split hand
+        ``pair + x``, for a spot split into at most ``hands`` hands. The weights
+        sum to the expected number of hands (2 without re-splits)."""
         counts = self.counts(shoe_after_pair)
         n = sum(counts)
+        pc = counts[pair]
+        cap = self.max_split_hands(pair) if hands is None else hands
+        e_non, e_pair = _split_counts(2, 2, pc, n - pc, cap)
         for x, cnt in enumerate(counts):
             if cnt:
-                yield (cnt / n, self.child(shoe_after_pair, x), pair + x + 2,
+                w = e_pair if x == pair else e_non * cnt / (n - pc)
+                yield (w, self.child(shoe_after_pair, x), pair + x + 2,
                        pair == ACE or x == ACE)
 
     def split_hand_locked(self, pair: int) -> bool:
@@ -195,11 +226,13 @@ class EVCalculator:
 
     def split(self, up: int, shoe_after_pair: Counts, pair: int,
               decide: Decide | None = None, memo: dict | None = None) -> float:
-        """Value of splitting a pair (both its cards already out of the shoe)."""
+        """Value of splitting a pair (both its cards already out of the shoe):
+        re-splitting as often as the rules allow, or (optimal play, no
+        ``decide``) up to the best number of hands."""
         das = self.rules.double_after_split
         locked = self.split_hand_locked(pair)
-        v = 0.0
-        for p, shoe, hard, ace in self.split_hand_start(pair, shoe_after_pair):
+        values = {}
+        for _, shoe, hard, ace in self.split_hand_weights(pair, shoe_after_pair, 2):
             total, soft = total_of(hard, ace)
             if locked or total == 21:
                 hv = self.stand(up, shoe, total)
@@ -210,8 +243,13 @@ class EVCalculator:
             else:
                 hv = self.play(up, shoe, hard, ace, das and self.can_double(hard, ace),
                                decide, memo)
-            v += p * hv
-        return 2.0 * v
+            values[hard] = hv
+        caps = range(2, self.max_split_hands(pair) + 1)
+        if decide is not None:
+            caps = caps[-1:]
+        return max(sum(w * values[hard] for w, _, hard, _ in
+                       self.split_hand_weights(pair, shoe_after_pair, cap))
+                   for cap in caps)
 
     def trim(self, max_entries: int = 400_000) -> None:
         """Forget memoised values once they grow past ``max_entries``."""
@@ -219,6 +257,33 @@ class EVCalculator:
             self._best.clear()
         if len(self._stand) > max_entries:
             self._stand.clear()
+
+
+@lru_cache(maxsize=65536)
+def _split_counts(open_hands: int, hands: int, pairs: int, others: int,
+                  cap: int) -> tuple[float, float]:
+    """Expected numbers of final split hands with a non-pair second card and
+    with a pair second card (not re-split: the cap is reached), when
+    ``open_hands`` of ``hands`` still wait for their second card, dealt from
+    ``pairs`` cards of the pair's value and ``others`` other cards."""
+    if open_hands == 0:
+        return 0.0, 0.0
+    n = pairs + others
+    e_non = e_pair = 0.0
+    if others:
+        a_non, a_pair = _split_counts(open_hands - 1, hands, pairs, others - 1, cap)
+        e_non += others / n * (1.0 + a_non)
+        e_pair += others / n * a_pair
+    if pairs:
+        if hands < cap:       # re-split: this hand waits again, and one more does
+            b_non, b_pair = _split_counts(open_hands + 1, hands + 1, pairs - 1, others, cap)
+            e_non += pairs / n * b_non
+            e_pair += pairs / n * b_pair
+        else:
+            b_non, b_pair = _split_counts(open_hands - 1, hands, pairs - 1, others, cap)
+            e_non += pairs / n * b_non
+            e_pair += pairs / n * (1.0 + b_pair)
+    return e_non, e_pair
 
 
 class FrozenDealerCalculator(EVCalculator):

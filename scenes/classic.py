@@ -265,7 +265,7 @@ class ClassicScene(DealerTableScene):
                                   (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
             self.bar.refresh(legal if human else [])
         else:
-            self.bar.set_actions(PLAY_SPECS)
+            self.bar.set_actions(self.play_specs(PLAY_SPECS))
             self.bar.refresh(legal if human else [])
         self.rack.enabled = phase is Phase.BETTING and human and not self.between
 

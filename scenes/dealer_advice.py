@@ -39,9 +39,11 @@ COACH_ON_FACE = (34, 96, 58)
 BEST_ROW = (250, 222, 150, 40)
 ROW_H = 22
 NAMES = {Kind.HIT: "HIT", Kind.STAND: "STAND", Kind.DOUBLE: "DOUBLE", Kind.SPLIT: "SPLIT",
+         Kind.SURRENDER: "SURRENDER",
          Kind.INSURE: "INSURE", Kind.NO_INSURE: "DECLINE"}
 SAYS = {**NAMES, Kind.INSURE: "INSURANCE", Kind.NO_INSURE: "NO INSURANCE"}
 VERBS = {Kind.HIT: "Hit", Kind.STAND: "Stand", Kind.DOUBLE: "Double", Kind.SPLIT: "Split",
+         Kind.SURRENDER: "Surrender",
          Kind.INSURE: "Take insurance", Kind.NO_INSURE: "Decline insurance"}
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
@@ -285,9 +287,14 @@ class TableAdvisor:
                 pygame.draw.rect(panel, BEST_ROW, row, border_radius=6)
                 pygame.draw.rect(panel, GOLD_LIGHT, row, 1, border_radius=6)
             colour = GOLD_LIGHT if is_best else CREAM
-            name = res.text(("\u2605 " if is_best else "   ") + NAMES[a.kind], 14, colour,
-                            bold=is_best)
             ev = res.text(signed(advice.evs[a]), 14, colour, bold=True)
+            size = 14                         # SURRENDER: shrink to keep clear of the EV
+            name = res.text(("\u2605 " if is_best else "   ") + NAMES[a.kind], size, colour,
+                            bold=is_best)
+            while name.get_width() > row.w - ev.get_width() - 22 and size > 10:
+                size -= 1
+                name = res.text(("\u2605 " if is_best else "   ") + NAMES[a.kind], size,
+                                colour, bold=is_best)
             panel.blit(name, name.get_rect(midleft=(row.x + 6, row.centery)))
             panel.blit(ev, ev.get_rect(midright=(row.right - 8, row.centery)))
             y += ROW_H

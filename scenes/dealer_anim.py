@@ -273,16 +273,17 @@ class DealerAnimator:
         b = self.board
 
         def build() -> Step:
-            first = self._hand(e.spot, 0)
-            second = ShownHand(e.spot, 1, cards=[first.cards.pop()], from_split=True)
+            first = self._hand(e.spot, e.part)
+            second = ShownHand(e.spot, e.new_part, cards=[first.cards.pop()], from_split=True)
             first.from_split = True
             b.hands.append(second)
             b.hands.sort(key=lambda x: (x.spot, x.part))
-            return self._relayout([first, second])
+            return self._relayout([h for h in b.hands if h.spot == e.spot])
         self._add(Deferred(build))
         self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
-                            lambda: b.pile_point(e.spot, 1),
-                            after=lambda: setattr(self._hand(e.spot, 1), "stake", e.amount)))
+                            lambda: b.pile_point(e.spot, e.new_part),
+                            after=lambda: setattr(self._hand(e.spot, e.new_part), "stake",
+                                                  e.amount)))
 
     def _on_HandBusted(self, e: HandBusted) -> None:
         self._add(Call(lambda: self.hooks.play_sound("lose")))
@@ -315,6 +316,10 @@ class DealerAnimator:
                                      e.spot, b.spot_bets[e.spot] + e.stake))
             self._add(Deferred(ride))
         elif e.outcome is Outcome.PUSH:
+            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+        elif e.outcome is Outcome.SURRENDER:      # half to the house, half back
+            self._add(self._fly(e.stake - e.payout, pile, b.dealer_tray,
+                                before=lambda: setattr(h(), "stake", e.payout)))
             self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
         else:
             self._add(self._fly(e.stake, pile, b.dealer_tray,

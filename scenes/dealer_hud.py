@@ -45,9 +45,11 @@ class Badge:
     colour: tuple[int, int, int]
 
 
-def outcome_badge(outcome: Outcome, net: int, rides: bool) -> Badge:
+def outcome_badge(outcome: Outcome, net: int, rides: bool, pays: str = "3:2") -> Badge:
     if outcome is Outcome.BLACKJACK:
-        return Badge(f"BLACKJACK 3:2  +{fmt_short(net)}", GOLD_LIGHT)
+        return Badge(f"BLACKJACK {pays}  +{fmt_short(net)}", GOLD_LIGHT)
+    if outcome is Outcome.SURRENDER:
+        return Badge(f"SURRENDER  -{fmt_short(-net)}", BLUE_TEXT)
     if outcome is Outcome.WIN:
         return Badge(f"WIN  +{fmt_short(net)}", GREEN)
     if outcome is Outcome.PUSH:

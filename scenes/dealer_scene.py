@@ -23,9 +23,11 @@ import pygame
 
 from game.errors import IllegalAction
 from game.money import CENTS_PER_CHIP
-from game.rules import DealerRules
+from game.rules import DealerRules, with_overrides
 from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import CLEAR, Action, Kind, bet, format_action, parse_action
+from game.tables.dealer_actions import (
+    CLEAR, SURRENDER, Action, Kind, bet, format_action, parse_action,
+)
 from game.tables.dealer_view import Phase, RoundOver
 from scenes.dealer_advice import TableAdvisor
 from scenes.dealer_anim import DealerAnimator
@@ -47,8 +49,12 @@ class DealerTableScene(DealerSaving, TableScene):
 
     def __init__(self, context, table: str, rules: DealerRules, cents: list[int],
                  stack: list[str] | None = None, seed: int | None = None,
-                 resume=None, **options) -> None:
+                 resume=None, house_rules: dict | None = None, **options) -> None:
+        """``house_rules``: overrides of the table's rules (docs/rules.md
+        "House rules"); the sitting's record keeps them."""
         super().__init__(context, table, **options)
+        if house_rules:
+            rules = with_overrides(rules, house_rules)
         if seed is not None:         # handed on (the Classic seat setup drew it)
             self.seed = seed
         res = context.resources
@@ -56,11 +62,12 @@ class DealerTableScene(DealerSaving, TableScene):
         self.journal: TableJournal | None = None
         if resume is not None:       # the sitting's table, before its first word
             self.engine = fresh_table(resume.record)
+            self.rules = self.engine.rules          # the record's house rules
             self.journal = TableJournal.resume(context, resume)
         else:
             if self.home() is not None:   # the bankroll sits down: seed + commitment first
                 self.journal = TableJournal.sit_down(
-                    context, table, {}, {"cents": list(cents)}, cards=stack or (),
+                    context, table, dict(house_rules or {}), {"cents": list(cents)}, cards=stack or (),
                     seed=chosen_seed(context, self.seed), scene=self.scene_setup())
             if self.journal is not None:
                 self.seed = self.journal.seed
@@ -71,6 +78,9 @@ class DealerTableScene(DealerSaving, TableScene):
         self.board = DealerBoard(res, self.anchors, self.spot_rect, self.engine.n_spots,
                                  self.CIRCLE_RADIUS)
         self.board.shoe_size = len(self.engine.shoe.composition)
+        self.board.blackjack_pays = self.engine.rules.blackjack_pays.value
+        if self.felt_print() != super().felt_print():    # house rules: print them
+            self._static = self._render_static()
         self.anim = DealerAnimator(self.board, self.timeline, self)
         self.rack = ChipRack(self.anchor("chip_rack"), res)
         self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
@@ -210,6 +220,25 @@ class DealerTableScene(DealerSaving, TableScene):
     def betting_refusal(self, spot: int) -> str | None:
         """Why the person at the screen may not put chips on ``spot`` now."""
         return None
+
+    def felt_print(self) -> tuple[str, str]:
+        """The felt names the natural's payout and, if so, a dealer hitting soft 17."""
+        big, small = super().felt_print()
+        engine = getattr(self, "engine", None)   # the felt may be painted first
+        if engine is None:
+            return big, small
+        num, den = engine.rules.blackjack_pays.ratio
+        big = f"BLACKJACK PAYS {num} TO {den}"
+        if engine.rules.dealer_hits_soft_17:
+            small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
+        return big, small
+
+    def play_specs(self, specs: list) -> list:
+        """The play buttons, with SURRENDER (key U, free on every dealer-table
+        screen) only where the house rules offer it."""
+        if self.engine.rules.late_surrender:
+            return [*specs, (SURRENDER, "SURRENDER", pygame.K_u)]
+        return specs
 
     def refresh(self) -> None:
         """Rebuild the action bar for the phase and enable the legal actions."""

@@ -79,6 +79,7 @@ class DealerBoard:
         self.shoe_size = 0
         self.cut_at: int | None = None       # undealt count where the cut card lies
         self.cut_out = False
+        self.blackjack_pays = "3:2"          # the badge of a paid natural
 
     # -- lookup ------------------------------------------------------------
     def hand(self, spot: int, part: int) -> ShownHand | None:
@@ -105,10 +106,11 @@ class DealerBoard:
     def hand_area(self, spot: int, part: int) -> pygame.Rect:
         r = self.spot_rect(spot)
         top = r.y + LABEL_H
-        if self.parts(spot) < 2:
+        parts = self.parts(spot)
+        if parts < 2:
             return pygame.Rect(r.x, top, r.w, CH)
-        half = r.w // 2
-        return pygame.Rect(r.x + part * half, top, half, CH)
+        width = r.w // parts                 # split hands side by side, in part order
+        return pygame.Rect(r.x + part * width, top, width, CH)
 
     def card_targets(self, h: ShownHand) -> list[tuple[int, int]]:
         area = self.hand_area(h.spot, h.part)
@@ -125,10 +127,11 @@ class DealerBoard:
         """Where a hand's chips stand (midbottom)."""
         cx, cy = self.circle_center(spot)
         bottom = cy + self.radius - 2
-        if self.parts(spot) < 2:
+        parts = self.parts(spot)
+        if parts < 2:
             return cx, bottom
-        offset = self.spot_rect(spot).w // 4
-        return cx + (offset if part else -offset), bottom
+        width = self.spot_rect(spot).w // parts
+        return cx + int((part - (parts - 1) / 2) * width), bottom
 
     def insurance_point(self, spot: int, part: int) -> tuple[int, int]:
         x, y = self.pile_point(spot, part)
@@ -236,9 +239,12 @@ class DealerBoard:
         draw_pill(surface, res, total_text(t, soft, natural), colour, 16 if active else 15,
                   midbottom=(bounds.centerx, bounds.y - 5))
         if h.outcome is not None:
-            badge = outcome_badge(h.outcome, h.net, h.rides)
-            draw_pill(surface, res, badge.text, badge.colour, 17,
+            badge = outcome_badge(h.outcome, h.net, h.rides, self.blackjack_pays)
+            crowded = self.parts(h.spot) > 2         # re-split hands: the word only
+            draw_pill(surface, res, badge.text.split()[0] if crowded else badge.text,
+                      badge.colour, 13 if crowded else 17,
                       center=(bounds.centerx, bounds.y + CH * 2 // 3))
         if self.parts(h.spot) > 1:          # which split hand is which
-            tag = res.text(f"hand {h.part + 1} of 2", 12, BLUE_TEXT, bold=True)
+            n = self.parts(h.spot)
+            tag = res.text(f"hand {h.part + 1} of {n}" if n < 3 else f"{h.part + 1} of {n}", 12, BLUE_TEXT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))

@@ -82,7 +82,7 @@ class MidnightScene(DealerTableScene):
                 (INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
                 (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
         else:
-            self.bar.set_actions(PLAY_SPECS)
+            self.bar.set_actions(self.play_specs(PLAY_SPECS))
         self.bar.refresh(legal)
         self.rack.enabled = phase is Phase.BETTING
 

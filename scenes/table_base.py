@@ -177,10 +177,14 @@ class TableScene(Scene):
             self._mark(surface, name, rect)
         return surface
 
+    def felt_print(self) -> tuple[str, str]:
+        """(big arc line, small arc line) printed on this table's felt."""
+        return FELT_PRINT.get(self.table_name, ("", ""))
+
     def _print_rules_arc(self, surface: pygame.Surface) -> None:
         """The table's rules printed on the felt: a gentle arc under a dealer,
         straight lines elsewhere."""
-        big, small = FELT_PRINT.get(self.table_name, ("", ""))
+        big, small = self.felt_print()
         res = self.context.resources
         big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
         if self.table_name in ("midnight", "classic"):

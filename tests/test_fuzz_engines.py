@@ -187,14 +187,21 @@ class DealerMachine(EngineMachine):
         name = data.draw(st.sampled_from(["midnight", "classic"]), label="table")
         stacks = st.one_of(st.sampled_from([0, 1, 2, 3, 7, 20, 60, 1000]),
                            st.integers(0, 3000))
+        house = {                       # every house-rules field, both tables
+            "split_aces_one_card": st.booleans(), "double_after_split": st.booleans(),
+            "decks": st.sampled_from([1, 2, 8]), "dealer_hits_soft_17": st.booleans(),
+            "double_on": st.sampled_from(["any", "9-11", "10-11"]),
+            "resplit_to": st.sampled_from([2, 3, 4]), "resplit_aces": st.booleans(),
+            "late_surrender": st.booleans(),
+            "blackjack_pays": st.sampled_from(["3:2", "6:5", "1:1"])}
         if name == "midnight":
             rules = with_overrides(MIDNIGHT, data.draw(st.fixed_dictionaries({}, optional={
-                "split_aces_one_card": st.booleans(),
+                **house,
                 "min_bet": st.sampled_from([1, 5]), "max_bet": st.sampled_from([50, 1000])})))
             chips = [data.draw(stacks, label="chips")]
         else:
             rules = with_overrides(CLASSIC, data.draw(st.fixed_dictionaries({}, optional={
-                "double_after_split": st.booleans(),
+                **house,
                 "min_bet": st.sampled_from([1, 2, 10]), "max_bet": st.sampled_from([100, 500])})))
             chips = data.draw(st.lists(stacks, min_size=1, max_size=7), label="chips")
         self.table = DealerTable(rules, seed, chips)

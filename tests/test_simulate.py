@@ -82,12 +82,21 @@ def test_a_fixed_seed_gives_exactly_the_same_figures(table, edge, wins, pushes):
 @pytest.mark.parametrize("rules_name, change", [
     ("midnight", {}), ("midnight", {"split_aces_one_card": True}),
     ("classic", {}), ("classic", {"double_after_split": True}),
+    # house rules: each new field at least once, on both tables
+    ("midnight", {"late_surrender": True, "blackjack_pays": "6:5", "decks": 2}),
+    ("midnight", {"resplit_to": 4, "resplit_aces": True, "double_on": "any",
+                  "dealer_hits_soft_17": True}),
+    ("classic", {"late_surrender": True, "resplit_to": 4, "resplit_aces": True,
+                 "double_after_split": True, "blackjack_pays": "1:1"}),
+    ("classic", {"decks": 1, "double_on": "10-11", "split_aces_one_card": False,
+                 "resplit_to": 3, "cut_card_range": [10, 20]}),
 ])
 def test_the_fast_path_plays_the_engines_rounds_card_for_card(rules_name, change):
     from game.fastsim import FastPlayer
+    from game.rules import with_overrides
     from game.simulate import EnginePlayer
     from game.strategy import TABLES, basic_chart
-    rules = dataclasses.replace(TABLES[rules_name], **change)
+    rules = with_overrides(TABLES[rules_name], change)
     chart = basic_chart(rules)
     for seed in (1, 77):
         engine = EnginePlayer(rules, seed, chart)

@@ -19,12 +19,13 @@ from ..money import CENTS_PER_CHIP
 from ..rules import CLASSIC, MIDNIGHT, DealerRules
 from ..strategy import Play, basic_chart, chart_play
 from ..tables.dealer_actions import (
-    CHIP_VALUES, DEAL, DOUBLE, HIT, NO_INSURE, SPLIT, STAND, Action, Kind,
+    CHIP_VALUES, DEAL, DOUBLE, HIT, NO_INSURE, SPLIT, STAND, SURRENDER, Action, Kind,
 )
 from ..tables.dealer_view import DealerObservation, Phase
 from .base import BaseBot, RandomBot, register
 
-PLAY_ACTION = {Play.HIT: HIT, Play.STAND: STAND, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT}
+PLAY_ACTION = {Play.HIT: HIT, Play.STAND: STAND, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT,
+               Play.SURRENDER: SURRENDER}
 RULES_BY_NAME = {CLASSIC.name: CLASSIC, MIDNIGHT.name: MIDNIGHT}
 
 
@@ -89,7 +90,8 @@ class DealerTableBot(BaseBot):
         hand = obs.hands[obs.active_hand]
         best = PLAY_ACTION[chart_play(basic_chart(self._rules(obs)), hand.cards,
                                       obs.dealer_cards[0], can_double=DOUBLE in legal,
-                                      can_split=SPLIT in legal)]
+                                      can_split=SPLIT in legal,
+                                      can_surrender=SURRENDER in legal)]
         if best not in legal:        # e.g. the bankroll cannot cover a double
             best = HIT if hand.total < 12 else STAND
         if self.MISTAKE_RATE and rng.random() < self.MISTAKE_RATE:

@@ -86,6 +86,9 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
         it would tell a bot the order of the cards)."""
         return self.shoe.shoe_seed
 
+    def hands_on_spot(self, spot: int) -> int:
+        return sum(1 for h in self.hands if h.spot == spot)
+
     def chips_of(self, player: int) -> int:
         return self.chips[player]
 
@@ -249,7 +252,8 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
         elif t == 21 or h.doubled:
             h.finished = True
         elif h.from_split and self.rules.split_aces_one_card and h.cards[0][0] == "A":
-            h.finished = True
+            # one card each; a second ace stays open only if it may be re-split
+            h.finished = self._split_error(h) is not None or h.cards[1][0] != "A"
 
     def _play(self, k: Kind) -> None:
         i = self.active
@@ -259,6 +263,8 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
         elif k is Kind.HIT:
             self._deal_to(h)
             self._finish_if_done(h)
+        elif k is Kind.SURRENDER:
+            self._settle(h, Outcome.SURRENDER)   # half back now, whatever follows
         elif k is Kind.DOUBLE:
             self.chips[h.owner] -= h.bet
             self._emit(Doubled(h.spot, h.part, h.bet))
@@ -267,11 +273,15 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
             self._deal_to(h)
             self._finish_if_done(h)
         else:  # SPLIT: the first hand gets its second card at once
-            second = Hand(h.spot, 1, h.owner, h.bet, [h.cards.pop()], from_split=True)
+            # The new hand is played after the spot's other hands, so parts
+            # (0, 1, 2, …) are also the playing order.
+            part = self.hands_on_spot(h.spot)
+            second = Hand(h.spot, part, h.owner, h.bet, [h.cards.pop()], from_split=True)
             self.chips[h.owner] -= h.bet
             h.from_split = True
-            self.hands.insert(i + 1, second)
-            self._emit(SplitHand(h.spot, second.bet))
+            last = max(j for j, o in enumerate(self.hands) if o.spot == h.spot)
+            self.hands.insert(last + 1, second)
+            self._emit(SplitHand(h.spot, second.bet, h.part, part))
             self._deal_to(h)
             self._finish_if_done(h)
         if h.finished:

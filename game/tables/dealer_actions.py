@@ -28,6 +28,7 @@ class Kind(IntEnum):
     STAND = 9
     DOUBLE = 10
     SPLIT = 11
+    SURRENDER = 12
 
 
 WORDS: dict[Kind, str] = {k: k.name.lower() for k in Kind}
@@ -59,6 +60,7 @@ HIT = Action(Kind.HIT)
 STAND = Action(Kind.STAND)
 DOUBLE = Action(Kind.DOUBLE)
 SPLIT = Action(Kind.SPLIT)
+SURRENDER = Action(Kind.SURRENDER)
 DEAL = Action(Kind.DEAL)
 CLEAR = Action(Kind.CLEAR)
 REBET = Action(Kind.REBET)

@@ -11,7 +11,7 @@ from .dealer_actions import CHIP_VALUES, Action, Kind
 from .dealer_settle import Hand
 from .dealer_view import Phase
 
-PLAY_KINDS = frozenset({Kind.HIT, Kind.STAND, Kind.DOUBLE, Kind.SPLIT})
+PLAY_KINDS = frozenset({Kind.HIT, Kind.STAND, Kind.DOUBLE, Kind.SPLIT, Kind.SURRENDER})
 BET_KINDS = frozenset({Kind.BET, Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL, Kind.DEAL})
 
 
@@ -85,11 +85,29 @@ class LegalityMixin:
             return "Answer the insurance question first (insure or no_insure)"
         if k in (Kind.INSURE, Kind.NO_INSURE):
             return "Insurance is not being offered now"
-        if k is Kind.DOUBLE:
-            return self._double_error(hand)
+        if k is Kind.SURRENDER:
+            return self._surrender_error(hand)
         if k is Kind.SPLIT:
             return self._split_error(hand)
+        if k is not Kind.STAND and self._split_aces_locked(hand):
+            return "Split aces get one card each: you may only stand (or re-split)"
+        if k is Kind.DOUBLE:
+            return self._double_error(hand)
         return None  # hit or stand on the active hand
+
+    def _split_aces_locked(self, h: Hand) -> bool:
+        """A split ace with its one card, kept open only to be re-split."""
+        return (h.from_split and self.rules.split_aces_one_card
+                and h.cards[0][0] == "A" and len(h.cards) == 2)
+
+    def _surrender_error(self, h: Hand) -> str | None:
+        if not self.rules.late_surrender:
+            return "There is no surrender at this table"
+        if h.from_split:
+            return "You can't surrender a split hand"
+        if len(h.cards) != 2:
+            return "You can surrender only your first two cards, before any other action"
+        return None
 
     def _bet_error(self, spot: object, amount: object) -> str | None:
         word, r = self._spot_word, self.rules
@@ -147,17 +165,22 @@ class LegalityMixin:
             return "No doubling after a split at this table"
         t = total(h.cards)
         if t not in self.rules.double_totals:
-            return f"You can double only on 9, 10 or 11 (this hand is {t})"
+            allowed = {"9-11": "9, 10 or 11", "10-11": "10 or 11"}[self.rules.double_on.value]
+            return f"You can double only on {allowed} (this hand is {t})"
         if self.chips[h.owner] < h.bet:
             return (f"You can't afford to double: it costs {fmt_short(h.bet)}"
                     f" and you have {fmt_short(self.chips[h.owner])}")
         return None
 
     def _split_error(self, h: Hand) -> str | None:
-        if h.from_split:
-            return "No re-splitting"
         if len(h.cards) != 2:
             return "You can split only your first two cards"
+        if h.from_split:
+            if not self.rules.may_resplit(h.cards[0][0] == "A"):
+                return ("No re-splitting of aces" if self.rules.resplit_to > 2
+                        else "No re-splitting")
+            if self.hands_on_spot(h.spot) >= self.rules.resplit_to:
+                return f"A spot may become at most {self.rules.resplit_to} hands"
         a, b = h.cards
         if self.rules.split_by_rank:
             if a[0] != b[0]:

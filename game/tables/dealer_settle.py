@@ -69,8 +69,11 @@ class SettlementMixin:
         if outcome is Outcome.WIN:
             payout, net = 2 * stake, stake
         elif outcome is Outcome.BLACKJACK:
-            net = money.three_to_two(stake)
+            net = money.blackjack_win(stake, self.rules.blackjack_pays.ratio)
             payout = stake + net
+        elif outcome is Outcome.SURRENDER:    # half the stake back, half lost
+            payout = money.half(stake)
+            net = payout - stake
         elif outcome is Outcome.PUSH:
             if self.rules.push_rides:
                 rides = True

@@ -1,8 +1,8 @@
 """What the dealer tables show: phases, outcomes, observations and events.
 
 Amounts are integer cents (game.money). A hand is named by ``spot`` (0-based
-spot/seat) and ``part`` (0, or 1 for the second hand of a split) — unique,
-since there is no re-split. ``hand`` is its index in ``observation.hands``.
+spot/seat) and ``part`` (0 for the spot's first hand; each split adds the
+spot's next part number, so parts are unique and in playing order). ``hand`` is its index in ``observation.hands``.
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class Outcome(Enum):
     PUSH = "push"
     LOSE = "lose"
     BUST = "bust"
+    SURRENDER = "surrender"
 
 
 @dataclass(frozen=True)
@@ -156,6 +157,8 @@ class Doubled:
 class SplitHand:
     spot: int
     amount: int                  # cents of the second hand's bet
+    part: int = 0                # the hand that was split
+    new_part: int = 1            # the new hand (the spot's next part number)
 
 
 @dataclass(frozen=True)

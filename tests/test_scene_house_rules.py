@@ -1,0 +1,49 @@
+"""House rules at the dealer tables' screens: SURRENDER, re-split hands, the felt."""
+import pygame
+import pytest
+
+from game.tables.dealer_actions import Kind
+from game.tables.dealer_view import Outcome
+from scenes.classic import ClassicScene
+from scenes.midnight import MidnightScene
+
+from scene_helpers import instant_app, key, push
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = instant_app(tmp_path, seed=11)
+    yield application
+    application.close()
+
+
+def test_surrender_is_a_button_and_key_u_only_where_the_house_offers_it(app):
+    plain = push(app, ClassicScene(app.context, stack=["TS", "TD", "6H", "7C"]))
+    plain.apply_actions(["bet 1 10", "deal"])
+    assert plain.bar.button_for(Kind.SURRENDER) is None
+    app.context.manager.pop()
+    scene = push(app, ClassicScene(app.context, stack=["TS", "TD", "6H", "7C"],
+                                   house_rules={"late_surrender": True}))
+    scene.apply_actions(["bet 1 10", "deal"])
+    assert scene.bar.button_for(Kind.SURRENDER).enabled
+    key(scene, pygame.K_u, "u")
+    hand = scene.engine.hands[0]
+    assert hand.outcome is Outcome.SURRENDER and hand.payout == 500
+
+
+def test_a_spot_re_split_into_four_hands_shows_four_hands_in_playing_order(app):
+    scene = push(app, MidnightScene(app.context, house_rules={"resplit_to": 4},
+                                    stack=["8S", "TD", "8H", "8D", "8C", "3S"]))
+    scene.apply_actions(["bet 1 10", "deal", "split", "split", "split"])
+    for _ in range(120):
+        scene.update(1 / 60)
+    shown = [(h.spot, h.part) for h in scene.board.hands]
+    assert shown == [(0, 0), (0, 1), (0, 2), (0, 3)]
+    lefts = [scene.board.hand_area(0, p).x for p in range(4)]
+    assert lefts == sorted(lefts) and len(set(lefts)) == 4
+
+
+def test_the_felt_prints_the_house_payout(app):
+    scene = push(app, MidnightScene(app.context, house_rules={"blackjack_pays": "6:5"}))
+    assert scene.felt_print()[0] == "BLACKJACK PAYS 6 TO 5"
+    assert scene.board.blackjack_pays == "6:5"
