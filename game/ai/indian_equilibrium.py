@@ -1,0 +1,245 @@
+"""The hard Indian Blackjack bot: plays the shipped near-equilibrium strategy.
+
+Every bet and hit is drawn from the CFR+ strategy of the abstract round
+(``indian_abstract``, ``indian_strategy``) with the bot's own dice, so its
+bluffs and calls come at equilibrium frequencies and a big raise buys nothing
+it is not worth: how often it calls a raise to the cap is whatever makes the
+raise unprofitable, given the raiser's visible card and the pot.
+
+The abstract decision point is rebuilt from the observations: the bot
+remembers its own moves; the opponent's moves in between are read off the
+bets (a raise is read as a ladder rung, see ``indian_abstract.translate``) and
+its cards (it hit iff it shows two). A spot the file does not cover (a cap
+below 2, a round whose betting was skipped) is played by the normal bot's
+odds.
+
+One exploit sits on top, measured to gain and gated so a bully cannot use
+it: against a random legal player (raise sizes spread over every legal
+total, ``indian_exploit.RandomDetector``, *and* no one total, the cap
+included, making up more than ``SAME_SIZE_MAX`` of its raises) it plays the
+exact best reply to random play (``indian_exploit``) instead. A player that
+raises big on purpose repeats its sizes (the cap, or its favourite total), so
+the gate stays shut for it. Items are spent by rule of thumb: Chip Bonus at once, Free Fold instead
+of a fold costing >= 3 chips, Deal Again when a redraw gains >= 0.5 chip.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..tables.indian_view import IndianAction, IndianObservation, IndianPhase
+from . import indian_exploit as ex
+from . import indian_odds as odds
+from .base import register
+from .indian_abstract import bucket, ladder, translate
+from .indian_bots import K, NormalIndianBot, View, read
+from .indian_hard import BayesIndianBot
+from .indian_strategy import strategy
+
+SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
+MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
+FREE_FOLD_MIN = 3.0   # chips a fold must cost before Free Fold is spent
+DEAL_AGAIN_MIN = 0.5  # chips a redraw must gain before Deal Again is spent
+
+
+class RoundPath:
+    """The abstract path of the current round, kept in step with the table."""
+
+    def __init__(self, round_no: int) -> None:
+        self.round_no = round_no
+        self.bet1: list[str] = []
+        self.hits: list[str] = []
+        self.bet2: list[str] = []
+        self.rung = -1            # the highest rung bet so far (-1: the ante)
+        self.cap: int | None = None
+        self.broken = False       # a move the abstraction cannot name: fall back
+        self.synced: tuple | None = None   # the table state last read
+
+    def text(self, phase: IndianPhase) -> str:
+        if phase is IndianPhase.BET1:
+            return ".".join(self.bet1)
+        head = ".".join(self.bet1) + "/" + ".".join(self.hits)
+        return head if phase is IndianPhase.HIT else head + "/" + ".".join(self.bet2)
+
+
+@register("indian", "hard")
+class EquilibriumIndianBot(NormalIndianBot):
+    name = "indian/hard"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reset()
+
+    def reset(self) -> None:
+        self.path: RoundPath | None = None
+        self.detector = ex.RandomDetector()
+        self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
+
+    def _saw_raise(self, obs: IndianObservation, v: View) -> None:
+        self.detector.saw_raise(v.opp_bet - v.my_bet, obs.raise_cap - v.my_bet)
+        self.raise_sizes["cap" if v.opp_bet == obs.raise_cap else v.opp_bet] += 1
+
+    @property
+    def exploiting(self) -> bool:
+        """The opponent looks like a random legal player: play the exact reply."""
+        n = sum(self.raise_sizes.values())
+        return (n >= MIN_RAISES_SEEN and self.detector.p >= ex.RANDOM_AT
+                and max(self.raise_sizes.values()) <= SAME_SIZE_MAX * n)
+
+    # -- keeping the path in step ---------------------------------------------
+    def _sync(self, obs: IndianObservation, v: View, rng: random.Random) -> RoundPath:
+        """Add the opponent's moves since my last one to the path (once per
+        table state: an item used at the same decision point reads it again)."""
+        p = self.path
+        if p is None or p.round_no != obs.round_no:
+            p = self.path = RoundPath(obs.round_no)
+        state = (obs.phase, obs.bets, len(obs.opponent_cards), len(obs.own_hit_cards))
+        if p.synced == state:
+            return p
+        p.synced = state
+        if p.cap is None:
+            p.cap = obs.raise_cap
+        elif p.cap != obs.raise_cap:
+            p.broken = True
+        rungs = ladder(p.cap)
+        if not rungs:
+            p.broken = True
+            return p
+        if v.opp_bet > v.my_bet and obs.phase in (IndianPhase.BET1, IndianPhase.BET2):
+            self._saw_raise(obs, v)
+        if obs.phase is IndianPhase.BET1:
+            if v.opp_bet > v.my_bet:          # it opened, or raised back over my raise
+                p.rung = translate(v.opp_bet, rungs, p.rung, rng.random())
+                p.bet1.append(f"r{p.rung}")
+            elif p.bet1 or not v.i_start:
+                p.broken = True
+            return p
+        if not p.bet1:
+            p.broken = True                   # round 1 was skipped: not in the tree
+        elif p.bet1[-1].startswith("r"):
+            p.bet1.append("c")                # it called my raise
+        if obs.phase is IndianPhase.HIT:
+            if not v.i_start and not p.hits:
+                p.hits.append("h" if v.opp_hit is not None else "s")
+            return p
+        if len(p.hits) == 1:                  # the other's hit decision
+            p.hits.append("h" if v.opp_hit is not None else "s")
+        if len(p.hits) != 2:
+            p.broken = True
+        elif p.rung == len(rungs) - 1:
+            pass            # read as all in already: the abstract round has no round 2
+        elif v.opp_bet > v.my_bet:
+            p.rung = translate(v.opp_bet, rungs, p.rung, rng.random())
+            p.bet2.append(f"r{p.rung}")
+        elif not v.i_start and not p.bet2:
+            p.bet2.append("p")                # the starter passed
+        return p
+
+    def _mix(self, obs: IndianObservation, v: View, p: RoundPath) -> dict[str, float] | None:
+        if p.broken or p.cap is None:
+            return None
+        if obs.phase is IndianPhase.BET2:
+            hits = (v.my_hit, v.opp_hit) if v.i_start else (v.opp_hit, v.my_hit)
+        elif obs.phase is IndianPhase.HIT and not v.i_start:
+            hits = (v.opp_hit, None)
+        else:
+            hits = (None, None)
+        return strategy().probs(bucket(p.cap), p.text(obs.phase), v.community,
+                                v.opp_first, hits)
+
+    @staticmethod
+    def _draw(mix: dict[str, float], rng: random.Random) -> str:
+        u, acc = rng.random(), 0.0
+        last = None
+        for tok, pr in mix.items():
+            if pr <= 0:
+                continue
+            acc += pr
+            last = tok
+            if u < acc:
+                return tok
+        return last
+
+    # -- decisions ----------------------------------------------------------------
+    def act(self, obs, legal, rng):
+        self._rng = rng
+        if obs.phase in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
+            self._synced = self._sync(obs, read(obs), rng)
+        return super().act(obs, legal, rng)
+
+    def hit(self, obs, v):
+        p = self._synced
+        if self.exploiting:
+            p.broken = True                   # off the tree for the rest of the round
+            return BayesIndianBot.hit_vs_random(self, obs, v)
+        mix = self._mix(obs, v, p)
+        if mix is None:
+            self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
+            take = super().hit(obs, v)
+        else:
+            take = self._draw(mix, self._rng) == "h"
+        p.hits.append("h" if take else "s")
+        return take
+
+    def bet(self, obs, v, kinds, rng):
+        p = self._synced
+        if self.exploiting:
+            p.broken = True
+            return BayesIndianBot._exploit(self, obs, v, kinds)
+        if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
+                and p.rung == len(ladder(p.cap)) - 1):
+            # A raise read as all in left a chip or two behind: the abstract
+            # round goes to the reveal, so pass; a raise of the rest is priced
+            # by the odds (the normal bot's call-or-fold).
+            self.count("near_cap")
+            if K.PASS in kinds:
+                return kinds[K.PASS][0]
+            return super().bet(obs, v, kinds, rng)
+        mix = self._mix(obs, v, p)
+        action = None if mix is None else self._realise(obs, v, p, kinds, self._draw(mix, rng))
+        if action is None:
+            self.count("fallback")
+            p.broken = True
+            return super().bet(obs, v, kinds, rng)
+        return action
+
+    def _realise(self, obs, v, p: RoundPath, kinds, tok: str) -> IndianAction | None:
+        """The table action for an abstract token, and the path extended by it."""
+        seg = p.bet1 if obs.phase is IndianPhase.BET1 else p.bet2
+        if tok == "f" and K.FOLD in kinds:
+            action = kinds[K.FOLD][0]
+        elif tok == "c" and K.CALL in kinds:
+            action = kinds[K.CALL][0]
+        elif tok == "p" and K.PASS in kinds:
+            action = kinds[K.PASS][0]
+        elif tok.startswith("r") and K.RAISE in kinds:
+            i = int(tok[1:])
+            total = ladder(p.cap)[i]
+            legal = [a for a in kinds[K.RAISE] if a.amount >= total]
+            if not legal:
+                return None
+            action = min(legal, key=lambda a: a.amount)
+            p.rung = i
+        else:
+            return None
+        seg.append(tok)
+        return action
+
+    # -- items ----------------------------------------------------------------------
+    def free_fold(self, obs, v):
+        return -self.fold_ev(self.belief(obs, v), v) >= FREE_FOLD_MIN
+
+    def deal_again(self, obs, v):
+        if v.my_hit is None:
+            return False
+        belief = self.belief(obs, v)
+        opp = {v.opp_key: 1.0}
+        stake = max(v.my_bet, v.opp_bet, 1)
+        keep = odds.edge(odds.belief_dist(belief, v.community, v.my_hit, False, v.pool),
+                         opp, self.rules).ev(stake)
+        redraw = odds.edge(odds.belief_dist(belief, v.community, 0, True, v.pool),
+                           opp, self.rules).ev(stake)
+        return redraw - keep >= DEAL_AGAIN_MIN
+
+
+__all__ = ["EquilibriumIndianBot"]
