@@ -36,6 +36,7 @@ from .indian_bots import K, NormalIndianBot, View, read
 from .indian_hard import BayesIndianBot
 from .indian_strategy import strategy
 
+BIG_BET = 5           # a bet total from which the equilibrium strategy plays the round
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 FREE_FOLD_MIN = 3.0   # chips a fold must cost before Free Fold is spent
@@ -53,6 +54,7 @@ class RoundPath:
         self.rung = -1            # the highest rung bet so far (-1: the ante)
         self.cap: int | None = None
         self.broken = False       # a move the abstraction cannot name: fall back
+        self.big = False          # a bet reached big_bet(cap): the strategy plays
         self.synced: tuple | None = None   # the table state last read
 
     def text(self, phase: IndianPhase) -> str:
@@ -72,6 +74,7 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def reset(self) -> None:
         self.path: RoundPath | None = None
+        self.bayes = _SmallPots()
         self.detector = ex.RandomDetector()
         self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
 
@@ -163,9 +166,47 @@ class EquilibriumIndianBot(NormalIndianBot):
     # -- decisions ----------------------------------------------------------------
     def act(self, obs, legal, rng):
         self._rng = rng
-        if obs.phase in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
-            self._synced = self._sync(obs, read(obs), rng)
-        return super().act(obs, legal, rng)
+        if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
+            return self._act_by_strategy(obs, legal, rng, None)
+        v = read(obs)
+        p = self._synced = self._sync(obs, v, rng)
+        if max(obs.bets) >= big_bet(p.cap or obs.raise_cap):
+            p.big = True
+        if p.big or self.exploiting:
+            return self._act_by_strategy(obs, legal, rng, v)
+        # A small pot: the Bayesian reader plays it (and the path follows).
+        self.count("small_pot")
+        action = self.bayes.act(obs, legal, rng)
+        self._record(obs, p, action, rng)
+        return action
+
+    def _act_by_strategy(self, obs, legal, rng, v):
+        self.bayes._learn(obs)                  # keep its read of the opponent in step
+        if v is not None:
+            self.bayes._track(obs, v)
+        action = super().act(obs, legal, rng)
+        self.bayes._my_last = action.kind
+        return action
+
+    def observe(self, obs):
+        self.bayes.observe(obs)
+
+    def _record(self, obs, p: RoundPath, action: IndianAction, rng) -> None:
+        """Put a move chosen outside the strategy on the path, as its token."""
+        k = action.kind
+        seg = p.bet1 if obs.phase is IndianPhase.BET1 else p.bet2
+        if k is K.RAISE and not p.broken and p.cap:
+            j = translate(action.amount, ladder(p.cap), p.rung, rng.random())
+            if j <= p.rung:
+                p.broken = True
+            seg.append(f"r{j}")
+            p.rung = j
+        elif k is K.CALL:
+            seg.append("c")
+        elif k is K.PASS:
+            seg.append("p")
+        elif k in (K.HIT, K.STAY) and obs.phase is IndianPhase.HIT:
+            p.hits.append("h" if k is K.HIT else "s")
 
     def hit(self, obs, v):
         p = self._synced
@@ -240,6 +281,19 @@ class EquilibriumIndianBot(NormalIndianBot):
         redraw = odds.edge(odds.belief_dist(belief, v.community, 0, True, v.pool),
                            opp, self.rules).ev(stake)
         return redraw - keep >= DEAL_AGAIN_MIN
+
+
+def big_bet(cap: int) -> int:
+    """From this total on a pot is big: the equilibrium strategy plays it
+    (a bully's raise always meets it); below, the Bayesian reader."""
+    return min(BIG_BET, max(2, (cap + 1) // 2))
+
+
+class _SmallPots(BayesIndianBot):
+    """The Bayesian reader for small pots; its own random-player exploit is
+    off (the gated one of the hard bot decides that)."""
+
+    exploiting = False
 
 
 __all__ = ["EquilibriumIndianBot"]
