@@ -72,7 +72,7 @@ def test_hard_rarely_leaves_the_tree_whatever_the_opponent_does():
             for key, v in m.stats.items():
                 stats[key] = stats.get(key, 0) + v
     bets = sum(stats.get(f"A.{k}", 0) for k in ("call", "raise", "fold", "pass"))
-    assert stats.get("A.fallback", 0) <= 0.05 * bets, stats
+    assert stats.get("A.fallback", 0) <= 0.1 * bets, stats
 
 
 def test_the_solver_gives_the_same_file_for_the_same_seed(tmp_path):

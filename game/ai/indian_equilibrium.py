@@ -75,6 +75,7 @@ class EquilibriumIndianBot(NormalIndianBot):
     def reset(self) -> None:
         self.path: RoundPath | None = None
         self.bayes = _SmallPots()
+        self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
         self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
 
