@@ -36,6 +36,10 @@ from .indian_bots import K, NormalIndianBot, View, read
 from .indian_hard import BayesIndianBot
 from .indian_strategy import strategy
 
+BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
+BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards
+BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
+BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
 BIG_BET = 5           # a bet total from which the equilibrium strategy plays the round
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
@@ -78,10 +82,43 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
         self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
+        self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
+        self._pending: list[float] = []         # this round's, until my card is shown
+        self._scored_round = 0
+
+    def _score_reveal(self, obs: IndianObservation) -> None:
+        """My card is shown at the result: were its big raises aimed at a weak card?"""
+        res = obs.result
+        if res is None or res.round_no == self._scored_round:
+            return
+        self._scored_round = res.round_no
+        if self.path is not None and self.path.round_no == res.round_no and self._pending:
+            x = int(res.hands[obs.player][0])
+            self.blind_raises = (self.blind_raises + [x - m for m in self._pending])[-BLIND_WINDOW:]
+        self._pending = []
+
+    @property
+    def raises_blind(self) -> bool:
+        """Its big raises say nothing about my card (an always-raiser): my card
+        was no weaker than average when it raised big."""
+        n = len(self.blind_raises)
+        return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
+        if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
+                and not self._pending_for(obs.round_no):
+            pool = v.pool
+            self._pending.append(sum(x * pool[x] for x in range(1, 12)) / max(1, sum(pool)))
+            self._pending_round = obs.round_no
         self.detector.saw_raise(v.opp_bet - v.my_bet, obs.raise_cap - v.my_bet)
         self.raise_sizes["cap" if v.opp_bet == obs.raise_cap else v.opp_bet] += 1
+
+    def _pending_for(self, round_no: int) -> bool:
+        """One sample a round (its raises in one round are one decision about my card)."""
+        if getattr(self, "_pending_round", None) != round_no:
+            self._pending = []
+            return False
+        return bool(self._pending)
 
     @property
     def exploiting(self) -> bool:
@@ -167,6 +204,7 @@ class EquilibriumIndianBot(NormalIndianBot):
     # -- decisions ----------------------------------------------------------------
     def act(self, obs, legal, rng):
         self._rng = rng
+        self._score_reveal(obs)
         if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
             return self._act_by_strategy(obs, legal, rng, None)
         v = read(obs)
@@ -190,6 +228,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         return action
 
     def observe(self, obs):
+        self._score_reveal(obs)
         self.bayes.observe(obs)
 
     def _record(self, obs, p: RoundPath, action: IndianAction, rng) -> None:
@@ -228,6 +267,9 @@ class EquilibriumIndianBot(NormalIndianBot):
         if self.exploiting:
             p.broken = True
             return BayesIndianBot._exploit(self, obs, v, kinds)
+        if v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap) and self.raises_blind:
+            p.broken = True
+            return self._answer_blind_raise(obs, v, kinds)
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
                 and p.rung == len(ladder(p.cap)) - 1):
             # A raise read as all in left a chip or two behind: the abstract
@@ -244,6 +286,17 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             return super().bet(obs, v, kinds, rng)
         return action
+
+    def _answer_blind_raise(self, obs, v, kinds) -> IndianAction:
+        """Call a raise that says nothing about my card when the cards alone
+        make the call worth ``BLIND_MARGIN`` of the stake more than a fold."""
+        self.count("blind_raise")
+        belief = odds.uniform_belief(v.pool)
+        stake = v.opp_bet
+        ed = odds.combine(belief, self.edges(obs, v, belief, stake))
+        if K.CALL in kinds and ed.ev(stake) - self.fold_ev(belief, v) > BLIND_MARGIN * stake:
+            return kinds[K.CALL][0]
+        return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
 
     def _realise(self, obs, v, p: RoundPath, kinds, tok: str) -> IndianAction | None:
         """The table action for an abstract token, and the path extended by it."""
