@@ -268,8 +268,9 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             return BayesIndianBot._exploit(self, obs, v, kinds)
         if v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap) and self.raises_blind:
-            p.broken = True
-            return self._answer_blind_raise(obs, v, kinds)
+            action = self._answer_blind_raise(obs, v, kinds)
+            self._record(obs, p, action, rng)     # a call keeps the path going
+            return action
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
                 and p.rung == len(ladder(p.cap)) - 1):
             # A raise read as all in left a chip or two behind: the abstract
