@@ -50,14 +50,20 @@ def test_every_shipped_information_set_is_a_distribution():
                 assert sums == {255}                 # every opening is shipped
 
 
+@pytest.mark.parametrize("aimed", [False, True])
 @pytest.mark.parametrize("community", ["2", "6", "10"])
-def test_hard_calls_a_big_raise_when_the_raiser_shows_a_1_at_30_v_30(community):
+def test_hard_calls_a_big_raise_when_the_raiser_shows_a_1_at_30_v_30(community, aimed):
     # Player 0 opens (round 1) holding a 1 that player 1, the hard bot, sees.
+    # aimed: its big raises were seen to come on weak cards, so the
+    # equilibrium answers (not the odds of a blind raise).
     for total in (7, 10, 15, 22, 30):
         for seed in range(10):
             t = IndianTable(INDIAN, seed=seed, cards=[community, "1", "9"])
             t.apply(raise_to(total))
             bot = make_bot("indian", "hard")
+            if aimed:
+                bot.blind_raises = [-3.0] * 8
+                assert not bot.raises_blind
             action = bot.act(t.observation(1), t.legal_actions(), random.Random(seed))
             assert action.kind is not IndianKind.FOLD, (community, total, seed)
 
@@ -85,3 +91,12 @@ def test_the_solver_gives_the_same_file_for_the_same_seed(tmp_path):
                        check=True, capture_output=True, cwd=ROOT)
         outs.append(out.read_bytes())
     assert outs[0] == outs[1] and len(outs[0]) > 100
+
+
+def test_big_raises_count_as_blind_until_they_are_seen_to_aim_at_weak_cards():
+    bot = make_bot("indian", "hard")
+    assert bot.raises_blind                       # an always-raiser is presumed
+    bot.blind_raises = [-3.0, -2.0, -2.5, 1.0]    # my card was weak when it raised big
+    assert not bot.raises_blind
+    bot.reset()
+    assert bot.raises_blind

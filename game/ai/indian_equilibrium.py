@@ -1,26 +1,37 @@
-"""The hard Indian Blackjack bot: plays the shipped near-equilibrium strategy.
+"""The hard Indian Blackjack bot: a near-equilibrium core that a big raise
+cannot bully, and three measured layers on top.
 
-Every bet and hit is drawn from the CFR+ strategy of the abstract round
-(``indian_abstract``, ``indian_strategy``) with the bot's own dice, so its
-bluffs and calls come at equilibrium frequencies and a big raise buys nothing
-it is not worth: how often it calls a raise to the cap is whatever makes the
-raise unprofitable, given the raiser's visible card and the pot.
+1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (5, or half
+   a short cap) every bet and hit of the round is drawn from the CFR+
+   strategy of the abstract round (``indian_abstract``, ``indian_strategy``)
+   with the bot's own dice, so how often it calls a raise to the cap is
+   whatever makes that raise unprofitable, given the raiser's visible card
+   and the pot. The abstract decision point is rebuilt from the observations:
+   the bot remembers its own moves; the opponent's are read off the bets (a
+   raise is read as a ladder rung, ``indian_abstract.translate``) and its
+   cards (it hit iff it shows two).
+2. **Small pots: the Bayesian reader** (``indian_hard``, the "bayes" level):
+   Kelly-sized small bets that win many small pots against sensible players;
+   the moment a bet gets big, layer 1 takes the round over (the reader's weak
+   spot was folding to any raise of 7 or more).
+3. **Blind big raisers.** A big raise that has not been seen to aim at weak
+   cards (at each reveal the bot sees its own card: was it weaker than
+   average when the opponent raised big?) is answered by the cards' odds,
+   called only when that beats folding by ``BLIND_MARGIN`` x the stake: an
+   always-raiser is called with the strong hands only. Once its big raises
+   are seen to come on weak cards (mean shortfall >= 1 over the last 16) the
+   equilibrium answers them again.
+4. **Random players**: raise sizes spread over every legal total
+   (``indian_exploit.RandomDetector``) *and* no one total, the cap included,
+   making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
+   to random play (``indian_exploit``). A deliberate big raiser repeats its
+   sizes, so this gate stays shut for it.
 
-The abstract decision point is rebuilt from the observations: the bot
-remembers its own moves; the opponent's moves in between are read off the
-bets (a raise is read as a ladder rung, see ``indian_abstract.translate``) and
-its cards (it hit iff it shows two). A spot the file does not cover (a cap
-below 2, a round whose betting was skipped) is played by the normal bot's
-odds.
-
-One exploit sits on top, measured to gain and gated so a bully cannot use
-it: against a random legal player (raise sizes spread over every legal
-total, ``indian_exploit.RandomDetector``, *and* no one total, the cap
-included, making up more than ``SAME_SIZE_MAX`` of its raises) it plays the
-exact best reply to random play (``indian_exploit``) instead. A player that
-raises big on purpose repeats its sizes (the cap, or its favourite total), so
-the gate stays shut for it. Items are spent by rule of thumb: Chip Bonus at once, Free Fold instead
-of a fold costing >= 3 chips, Deal Again when a redraw gains >= 0.5 chip.
+A spot off the tree (a cap below 2, a round whose betting was skipped, a
+spot the strategy's own play never reaches) is played by the normal bot's
+odds. Items: Chip Bonus at once, Free Fold instead of a fold costing >= 3
+chips, Deal Again when a redraw gains >= 0.5 chip (in small pots, the
+reader's rules).
 """
 from __future__ import annotations
 
