@@ -95,6 +95,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
         self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
         self._pending: list[float] = []         # this round's, until my card is shown
+        self._pending_round = 0
         self._scored_round = 0
 
     def _score_reveal(self, obs: IndianObservation) -> None:
@@ -126,7 +127,7 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def _pending_for(self, round_no: int) -> bool:
         """One sample a round (its raises in one round are one decision about my card)."""
-        if getattr(self, "_pending_round", None) != round_no:
+        if self._pending_round != round_no:
             self._pending = []
             return False
         return bool(self._pending)
