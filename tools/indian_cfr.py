@@ -1,6 +1,6 @@
 """Solve the abstract Indian Blackjack round with CFR+ and ship the strategy.
 
-    python tools/indian_cfr.py --iterations 400 --seed 1        # -> game/indian_strategy.bin
+    python tools/indian_cfr.py --iterations 150 --seed 1        # -> game/indian_strategy.bin (11 min)
     python tools/indian_cfr.py --iterations 8 --out /tmp/s.bin --curve curve.json
 
 The abstraction (stack buckets, the raise ladder, a fresh deck per round) is
@@ -383,7 +383,7 @@ def read_index(path: Path) -> dict:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--iterations", type=int, default=400)
+    ap.add_argument("--iterations", type=int, default=150)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--caps", default=",".join(map(str, BUCKETS)))
     ap.add_argument("--out", default=str(OUT))
