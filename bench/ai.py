@@ -1,5 +1,7 @@
 """Decision time of every bot and of the advisor: python bench/ai.py [--decisions N]
 
+Also the load time of the Indian equilibrium strategy (target <= 100 ms).
+
 Plays seeded games and times each ``act`` (and each ``advise``) call; prints
 the median and the 99th percentile per bot. The target is < 20 ms for bots and
 < 50 ms for the advisor, median and p99. Caches are warmed first (one game),
@@ -116,6 +118,11 @@ def main() -> None:
     basic_chart(CLASSIC)
     print(f"warm-up (strategy tables and Classic chart, once per process): "
           f"{time.perf_counter() - t0:.1f} s")
+    from game.ai.indian_strategy import STRATEGY_FILE, Strategy
+    t0 = time.perf_counter()
+    Strategy(STRATEGY_FILE.read_bytes())
+    print(f"indian equilibrium strategy loaded in {(time.perf_counter() - t0) * 1e3:.0f} ms"
+          f" ({STRATEGY_FILE.stat().st_size // 1024} KB; target <= 100 ms)")
     for level in ("easy", "normal", "hard"):
         bench_indian(level, 50)                       # warm the memo tables
         print(row(f"indian/{level}", bench_indian(level, n)))

@@ -6,13 +6,13 @@ import pytest
 from game.ai import indian_odds as odds
 from game.ai.base import make_bot
 from game.ai.indian_bots import split_by_owner
-from game.ai.indian_hard import TRUST0, HardIndianBot, likelihood
+from game.ai.indian_hard import TRUST0, BayesIndianBot, likelihood
 from game.rules import INDIAN
 from game.tables.indian import IndianTable
 from game.tables.indian_view import IndianKind, ItemKind
 from game.tournament import indian_match
 
-LEVELS = ["random", "easy", "normal", "hard"]
+LEVELS = ["random", "easy", "normal", "hard", "bayes"]
 
 
 def test_unseen_pool_counts_every_seen_card_once():
@@ -140,15 +140,15 @@ def test_items_held_by_the_other_player_are_not_in_my_legal_actions():
     assert [p for p, _ in others] == [1]
 
 
-def test_hard_bot_forgets_between_matches():
-    bot = HardIndianBot()
+def test_bayes_bot_forgets_between_matches():
+    bot = BayesIndianBot()
     bot._acts.append((1, IndianKind.RAISE, 2, True))
     bot.reset()
     assert bot._acts == [] and bot.trust == pytest.approx(TRUST0)
 
 
-def test_hard_bot_learns_how_far_to_trust_the_opponent_from_reveals():
-    bot = HardIndianBot()
+def test_bayes_bot_learns_how_far_to_trust_the_opponent_from_reveals():
+    bot = BayesIndianBot()
     opp, rng = make_bot("indian", "random"), random.Random(4)
     t = IndianTable(INDIAN, seed=12)
     seen_results = 0
@@ -164,7 +164,7 @@ def test_hard_bot_learns_how_far_to_trust_the_opponent_from_reveals():
     assert bot.trust != pytest.approx(TRUST0)
 
 
-def test_hard_bot_spots_a_random_player_by_its_raise_sizes_and_not_a_sensible_one():
+def test_bayes_bot_spots_a_random_player_by_its_raise_sizes_and_not_a_sensible_one():
     from game.ai.indian_exploit import RANDOM_AT, RandomDetector
     rnd, sensible = RandomDetector(), RandomDetector()
     for _ in range(2):

@@ -11,12 +11,15 @@ saw earlier in the match (as a person would); ``reset()`` forgets it.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
 
 class Level(str, Enum):
+    """The levels a player picks from in a setup screen. Other registered
+    names (``opponent_levels``) are sparring opponents for the tournament."""
     RANDOM = "random"
     EASY = "easy"
     NORMAL = "normal"
@@ -106,32 +109,56 @@ Factory = Callable[[], BaseBot]
 _REGISTRY: dict[tuple[str, str], Factory] = {}
 
 
+_LEVEL_NAME = re.compile(r"[a-z][a-z0-9-]{0,31}")
+
+
+def _level_name(level: str) -> str:
+    """A menu ``Level`` or a sparring opponent's name (lower-case word)."""
+    name = str(level.value if isinstance(level, Level) else level)
+    if not _LEVEL_NAME.fullmatch(name):
+        raise ValueError(f"bad bot level name {level!r}")
+    return name
+
+
 def register(table: str, level: str) -> Callable[[Factory], Factory]:
     def deco(factory: Factory) -> Factory:
-        _REGISTRY[(str(TableName(table).value), str(Level(level).value))] = factory
+        _REGISTRY[(str(TableName(table).value), _level_name(level))] = factory
         return factory
     return deco
 
 
 def _load_all() -> None:
     # Imported lazily: the bot modules register themselves on import.
-    from . import classic_bots, indian_bots, showdown_bots  # noqa: F401
+    from . import classic_bots, indian_bots, indian_opponents, showdown_bots  # noqa: F401
 
 
 def make_bot(table: str, level: str) -> BaseBot:
     """A fresh bot for ``table`` ("indian", "showdown", "classic", "midnight")
-    at ``level`` ("random", "easy", "normal", "hard")."""
+    at ``level`` ("random", "easy", "normal", "hard", or a sparring opponent)."""
     _load_all()
-    key = (TableName(table).value, Level(level).value)
+    key = (TableName(table).value, str(level.value if isinstance(level, Level) else level))
     if key not in _REGISTRY:
-        raise KeyError(f"no {level} bot for {table}; have {sorted(_REGISTRY)}")
+        have = sorted(lv for t, lv in _REGISTRY if t == key[0])
+        raise KeyError(f"no {level} bot for {table}; have {have}")
     return _REGISTRY[key]()
 
 
 def levels(table: str) -> list[str]:
+    """The menu levels (``Level``) registered for ``table``, easiest first."""
     _load_all()
     order = [lv.value for lv in Level]
-    return sorted((lv for t, lv in _REGISTRY if t == TableName(table).value), key=order.index)
+    return sorted((lv for t, lv in _REGISTRY if t == TableName(table).value and lv in order),
+                  key=order.index)
+
+
+def opponent_levels(table: str) -> list[str]:
+    """The sparring opponents registered for ``table`` (not in any menu)."""
+    _load_all()
+    menu = {lv.value for lv in Level}
+    names = [lv for t, lv in _REGISTRY if t == TableName(table).value and lv not in menu]
+    # "raise-2" before "raise-10": the number part sorts as a number
+    return sorted(names, key=lambda n: [int(p) if p.isdigit() else p
+                                        for p in re.split(r"(\d+)", n)])
 
 
 def registry() -> list[tuple[str, str]]:

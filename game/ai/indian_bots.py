@@ -1,4 +1,5 @@
-"""Indian Blackjack bots: easy, normal (and random); hard is in indian_hard.
+"""Indian Blackjack bots: easy, normal (and random); hard is in
+indian_equilibrium (the older Bayesian hard bot, now "bayes", in indian_hard).
 
 What a bot can see (``IndianObservation``): the community card, the
 opponent's cards, its own hit card, the bets, and every card dealt since the
@@ -245,4 +246,4 @@ def _random() -> RandomBot:
     return RandomBot("indian")
 
 
-from . import indian_hard  # noqa: E402,F401  (registers the hard bot)
+from . import indian_equilibrium, indian_hard  # noqa: E402,F401  (hard; bayes)

@@ -1,4 +1,6 @@
-"""The hard Indian Blackjack bot: reads its own card from the opponent's bets.
+"""The "bayes" Indian Blackjack bot (the hard level before the equilibrium
+strategy; kept as a sparring opponent): reads its own card from the
+opponent's bets.
 
 The opponent sees my first card; I see its. So its betting is evidence about
 my card. For every value X my card could have, I compute how strong the
@@ -66,9 +68,9 @@ def likelihood(kind: K, inc: int, edge: float, forced_open: bool) -> float:
     return EPS + (1.0 - EPS) * p
 
 
-@register("indian", "hard")
-class HardIndianBot(NormalIndianBot):
-    name = "indian/hard"
+@register("indian", "bayes")
+class BayesIndianBot(NormalIndianBot):
+    name = "indian/bayes"
 
     def __init__(self) -> None:
         super().__init__()
@@ -271,13 +273,21 @@ class HardIndianBot(NormalIndianBot):
                            opp, self.rules).ev(stake)
         return redraw - keep >= DEAL_AGAIN_MIN
 
+    def hit_vs_random(self, obs, v) -> bool:
+        """Hit or stay against a random legal player (its bets mean nothing)."""
+        stake = max(v.my_bet, 1)
+        belief = odds.uniform_belief(v.pool)
+        if v.opp_hit is None and v.i_start:
+            # It hits blind half the time: my hit against that mixture.
+            opp = ex.opp_random_final(v.pool, v.community, v.opp_first)
+        else:
+            opp = {v.opp_key: 1.0}
+        return odds.hit_gain(belief, v.community, opp, v.pool, stake, self.rules) > 0
+
     def hit(self, obs, v):
         stake = max(v.my_bet, 1)
         if self.exploiting and v.opp_hit is None and v.i_start:
-            # It hits blind half the time: my hit against that mixture.
-            belief = odds.uniform_belief(v.pool)
-            opp = ex.opp_random_final(v.pool, v.community, v.opp_first)
-            return odds.hit_gain(belief, v.community, opp, v.pool, stake, self.rules) > 0
+            return self.hit_vs_random(obs, v)
         belief = self.belief(obs, v)
         if v.opp_hit is not None or not v.i_start:
             return odds.hit_gain(belief, v.community, {v.opp_key: 1.0}, v.pool,

@@ -40,6 +40,19 @@ def unseen_counts(seen: Iterable[int], copies: int = 4) -> Counts:
     return tuple(counts)
 
 
+FULL_DECK: Counts = (0,) + (4,) * 11
+
+
+def hit_source(deck: Counts, minus: int | None = None) -> Counts:
+    """The cards a hit can come from: ``deck`` less ``minus`` (a card known to
+    be elsewhere). If nothing is left the engine reshuffles the cards off the
+    table into the deck (RULES.md, step 1): approximated by a full deck."""
+    c = list(deck)
+    if minus is not None and c[minus] > 0:
+        c[minus] -= 1
+    return tuple(c) if sum(c) > 0 else FULL_DECK
+
+
 def adjust(counts: Counts, minus: int | None = None, plus: int | None = None) -> Counts:
     """``counts`` with one card taken out and/or put in (another player's pool)."""
     c = list(counts)
@@ -108,6 +121,7 @@ def known_dist(first: int, community: int, hit: bool, deck: Counts) -> Dist:
     base = first + community
     if not hit:
         return {key_of(base, is_blackjack(first, community)): 1.0}
+    deck = hit_source(deck)
     n = sum(deck)
     out: Dist = {}
     for h in VALUES:
@@ -123,7 +137,6 @@ def belief_dist(belief: Mapping[int, float], community: int, extra: int,
     value), with ``extra`` points already hit; optionally one more hit.
     The hit card is drawn from ``deck`` less the first card itself."""
     out: Dist = {}
-    n1 = sum(deck) - 1
     for x, px in belief.items():
         if px <= 0:
             continue
@@ -132,9 +145,10 @@ def belief_dist(belief: Mapping[int, float], community: int, extra: int,
             k = key_of(base, extra == 0 and is_blackjack(x, community))
             out[k] = out.get(k, 0.0) + px
             continue
-        w = px / n1
+        source = hit_source(deck, x)
+        w = px / sum(source)
         for h in VALUES:
-            cnt = deck[h] - (h == x)
+            cnt = source[h]
             if cnt > 0:
                 t = base + h
                 k = t if t <= 21 else BUST
@@ -171,6 +185,8 @@ def edge(mine: Dist, theirs: Dist, rules: IndianRules) -> Edge:
 
 
 def uniform_belief(pool: Counts) -> dict[int, float]:
+    if sum(pool) <= 0:
+        pool = FULL_DECK       # nothing unseen: a state the engine reshuffles away
     n = sum(pool)
     return {v: pool[v] / n for v in VALUES if pool[v]}
 

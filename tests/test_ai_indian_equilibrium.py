@@ -1,0 +1,102 @@
+"""The hard Indian bot's equilibrium strategy: the shipped file, the abstract
+round it was solved in, and the spots a bully aims at."""
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.ai.base import make_bot
+from game.ai.indian_abstract import BUCKETS, bucket, ladder, translate
+from game.ai.indian_strategy import strategy
+from game.rules import INDIAN
+from game.tables.indian import IndianTable
+from game.tables.indian_view import IndianKind, raise_to
+from game.tournament import indian_match
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_the_ladder_climbs_from_2_to_the_cap_in_at_most_four_rungs():
+    assert ladder(30) == (2, 5, 12, 30)
+    assert ladder(2) == (2,) and ladder(1) == ()
+    for cap in range(2, 40):
+        rungs = ladder(cap)
+        assert rungs[0] == 2 and rungs[-1] == cap and list(rungs) == sorted(set(rungs))
+        assert len(ladder(bucket(cap))) == len(rungs)
+
+
+def test_a_raise_between_two_rungs_is_read_as_one_of_them():
+    rungs = ladder(30)
+    seen = {translate(8, rungs, -1, u / 100) for u in range(100)}
+    assert seen == {1, 2}
+    assert translate(30, rungs, -1, 0.5) == 3 and translate(5, rungs, -1, 0.99) == 1
+    assert translate(3, rungs, 1, 0.0) == 2          # never at or below the rung bet already
+
+
+def test_every_shipped_information_set_is_a_distribution():
+    s = strategy()
+    assert sorted(s.buckets) == list(BUCKETS)
+    for cap, b in s.buckets.items():
+        root = s.node(cap, "")
+        assert root is not None and root[0] == 0     # the starter opens
+        for path, (player, tokens, offset) in b["nodes"].items():
+            infos = 11 * 11 * 11 ** path.count("h")
+            rows = s.tables(cap)[offset:offset + infos * len(tokens)]
+            sums = {sum(rows[i:i + len(tokens)]) for i in range(0, len(rows), len(tokens))}
+            assert sums <= {0, 255}, (cap, path)
+            if path == "":
+                assert sums == {255}                 # every opening is shipped
+
+
+@pytest.mark.parametrize("aimed", [False, True])
+@pytest.mark.parametrize("community", ["2", "6", "10"])
+def test_hard_calls_a_big_raise_when_the_raiser_shows_a_1_at_30_v_30(community, aimed):
+    # Player 0 opens (round 1) holding a 1 that player 1, the hard bot, sees.
+    # aimed: its big raises were seen to come on weak cards, so the
+    # equilibrium answers (not the odds of a blind raise).
+    for total in (7, 10, 15, 22, 30):
+        for seed in range(10):
+            t = IndianTable(INDIAN, seed=seed, cards=[community, "1", "9"])
+            t.apply(raise_to(total))
+            bot = make_bot("indian", "hard")
+            if aimed:
+                bot.blind_raises = [-3.0] * 8
+                assert not bot.raises_blind
+            action = bot.act(t.observation(1), t.legal_actions(), random.Random(seed))
+            assert action.kind is not IndianKind.FOLD, (community, total, seed)
+
+
+def test_hard_rarely_leaves_the_tree_whatever_the_opponent_does():
+    # Off the tree (a move the abstraction cannot name, or a spot its own
+    # strategy never reaches after a small-pot move) it plays the odds.
+    stats = {}
+    for opp in ("maniac", "uniform", "normal", "raise-7"):
+        for k in range(3):
+            m = indian_match("hard", opp, seed=4, k=k, max_rounds=300, items="both")
+            for key, v in m.stats.items():
+                stats[key] = stats.get(key, 0) + v
+    bets = sum(stats.get(f"A.{k}", 0) for k in ("call", "raise", "fold", "pass"))
+    assert stats.get("A.fallback", 0) <= 0.1 * bets, stats
+
+
+def test_the_solver_gives_the_same_file_for_the_same_seed(tmp_path):
+    pytest.importorskip("numpy")
+    outs = []
+    for name in ("a.bin", "b.bin"):
+        out = tmp_path / name
+        subprocess.run([sys.executable, str(ROOT / "tools" / "indian_cfr.py"), "--iterations",
+                        "2", "--caps", "2,3", "--seed", "7", "--out", str(out)],
+                       check=True, capture_output=True, cwd=ROOT)
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1] and len(outs[0]) > 100
+
+
+def test_big_raises_count_as_blind_until_they_are_seen_to_aim_at_weak_cards():
+    bot = make_bot("indian", "hard")
+    assert bot.raises_blind                       # an always-raiser is presumed
+    bot.blind_raises = [-3.0, -2.0, -2.5, 1.0]    # my card was weak when it raised big
+    assert not bot.raises_blind
+    bot.reset()
+    assert bot.raises_blind
