@@ -103,6 +103,12 @@ class ClassicScene(DealerTableScene):
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
         return self.players[hand.owner].name + (f", hand {hand.part + 1}" if split else "")
 
+    def result_name(self, spot: int) -> str:
+        return self.players[spot].name
+
+    def breakdown_footer(self, rows) -> tuple[str, int]:
+        return "House", -sum(r.net for r in rows)
+
     def is_human(self, p: int | None) -> bool:
         return p is not None and self.players[p].kind is SeatKind.HUMAN
 

@@ -248,6 +248,11 @@ class DealerAnimator:
         b = self.board
         h = lambda: self._hand(e.spot, e.part)  # noqa: E731 - looked up when reached
         point = lambda: b.insurance_point(e.spot, e.part)  # noqa: E731
+        def mark() -> None:
+            hand = h()
+            stake = e.payout // 3 if e.won else hand.insurance
+            hand.insurance_net = e.payout - stake if e.won else -stake
+        self._add(Call(mark))
         if e.won:
             self._add(self._fly(e.payout - e.payout // 3, b.dealer_tray, point,
                                 after=lambda: setattr(h(), "insurance", e.payout)))

@@ -14,7 +14,6 @@ import pygame
 
 from game.money import fmt_short
 from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
-from game.tables.dealer_view import Outcome
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_PRESSED, BUTTON_TEXT,
@@ -37,24 +36,6 @@ def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) ->
     if soft and total < 21:
         return f"soft {total}"
     return str(total)
-
-
-@dataclass(frozen=True)
-class Badge:
-    text: str
-    colour: tuple[int, int, int]
-
-
-def outcome_badge(outcome: Outcome, net: int, rides: bool) -> Badge:
-    if outcome is Outcome.BLACKJACK:
-        return Badge(f"BLACKJACK 3:2  +{fmt_short(net)}", GOLD_LIGHT)
-    if outcome is Outcome.WIN:
-        return Badge(f"WIN  +{fmt_short(net)}", GREEN)
-    if outcome is Outcome.PUSH:
-        return Badge("PUSH — bet stays" if rides else "PUSH", BLUE_TEXT)
-    if outcome is Outcome.BUST:
-        return Badge("BUST", RED_TEXT)
-    return Badge("LOSE", RED_TEXT)
 
 
 def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor

@@ -32,6 +32,7 @@ from scenes.dealer_anim import DealerAnimator
 from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
+from scenes.round_results import draw_breakdown, round_rows
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
 from scenes.table_journal import TableJournal, chosen_seed
@@ -360,7 +361,31 @@ class DealerTableScene(DealerSaving, TableScene):
         if self.alert:
             self._draw_alert(surface)
         self.draw_top(surface)
+        self.board.draw_results(surface)
+        self.draw_breakdown(surface)
         self.advisor.draw(surface)
+
+    # -- the round's results -------------------------------------------------------------
+    def result_name(self, spot: int) -> str:
+        """How the after-round panel names a spot/seat."""
+        return f"Spot {spot + 1}"
+
+    def breakdown_footer(self, rows) -> tuple[str, int]:
+        """The panel's last line: the round's net (for the person at the screen)."""
+        return "Round net", sum(r.net for r in rows)
+
+    def breakdown_topleft(self) -> tuple[int, int]:
+        return 16, 48
+
+    def result_rows(self):
+        return round_rows(self.board.hands, self.result_name)
+
+    def draw_breakdown(self, surface: pygame.Surface) -> None:
+        rows = self.result_rows()
+        if rows:
+            text, net = self.breakdown_footer(rows)
+            draw_breakdown(surface, self.context.resources, self.breakdown_topleft(), rows,
+                           text, net)
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Over the HUD, under the advisor's panels (Classic: plates, turn banner)."""

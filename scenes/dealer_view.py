@@ -19,7 +19,8 @@ import pygame
 
 from game.hands import total_and_soft
 from game.tables.dealer_view import Outcome
-from scenes.dealer_hud import BLUE_TEXT, GOLD_LIGHT, draw_pill, outcome_badge, total_text
+from scenes.dealer_hud import BLUE_TEXT, GOLD_LIGHT, draw_pill, total_text
+from scenes.round_results import insurance_badge, outcome_badge
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import fill_alpha
@@ -40,6 +41,7 @@ class ShownHand:
     cards: list[CardSprite] = field(default_factory=list)
     stake: int = 0             # cents in the hand's pile
     insurance: int = 0
+    insurance_net: int | None = None   # set once the insurance bet is settled
     outcome: Outcome | None = None
     net: int = 0
     rides: bool = False
@@ -235,10 +237,24 @@ class DealerBoard:
         colour = GOLD_LIGHT if active else CREAM
         draw_pill(surface, res, total_text(t, soft, natural), colour, 16 if active else 15,
                   midbottom=(bounds.centerx, bounds.y - 5))
-        if h.outcome is not None:
-            badge = outcome_badge(h.outcome, h.net, h.rides)
-            draw_pill(surface, res, badge.text, badge.colour, 17,
-                      center=(bounds.centerx, bounds.y + CH * 2 // 3))
         if self.parts(h.spot) > 1:          # which split hand is which
             tag = res.text(f"hand {h.part + 1} of 2", 12, BLUE_TEXT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        """Result and insurance labels: a pass of their own, over the seat plates
+        and neighbouring hands (a wide "BLACKJACK +37.50" is never covered)."""
+        res = self.resources
+        for h in self.hands:
+            bounds = self.hand_bounds(h)
+            if bounds is None:
+                continue
+            y = bounds.y + CH * 2 // 3
+            if h.outcome is not None:
+                badge = outcome_badge(h.outcome, h.net, h.rides)
+                draw_pill(surface, res, badge.text, badge.colour, 16 if self.radius > 36 else 14,
+                          center=(bounds.centerx, y))
+                y += 26
+            if h.insurance_net is not None:
+                badge = insurance_badge(h.insurance_net)
+                draw_pill(surface, res, badge.text, badge.colour, 13, center=(bounds.centerx, y))
