@@ -19,7 +19,7 @@ from game.tables.dealer_actions import (
 )
 from game.tables.dealer_view import Phase, RoundOver
 from scenes.classic_setup import GUEST_CENTS, SeatConfig, SeatKind, default_seats
-from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner
+from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner, seat_plate
 from scenes.dealer_save import open_bankroll_table
 from scenes.dealer_scene import DealerTableScene
 from scenes.settings_store import AnimSpeed
@@ -90,8 +90,7 @@ class ClassicScene(DealerTableScene):
         return self.anchors[f"seat_{self.seat_of[spot] + 1}"]
 
     def plate_rect(self, spot: int) -> pygame.Rect:
-        r = self.spot_rect(spot)
-        return pygame.Rect(r.x, r.y - 24, r.w, 22)
+        return seat_plate(self.spot_rect(spot), self.CIRCLE_RADIUS)
 
     def bank_point(self, spot: int) -> tuple[int, int]:
         return self.plate_rect(spot).midbottom

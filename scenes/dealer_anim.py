@@ -204,8 +204,8 @@ class DealerAnimator:
                 return Parallel([c.move_to(t, DEAL_TIME)
                                  for c, t in zip(board.dealer, board.dealer_targets())])
             h = self._hand(e.spot, e.part)
-            h.cards.append(s)
-            return self._relayout([h])
+            h.cards.append(s)        # a split's other hand may tighten its fan too
+            return self._relayout([x for x in board.hands if x.spot == e.spot])
         self._add(Deferred(build))
 
     def _on_HoleCardRevealed(self, e: HoleCardRevealed) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from game.money import fmt_short
 from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
-from scenes.widgets.button import Button, layout_row
+from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_PRESSED, BUTTON_TEXT,
                                   BUTTON_TEXT_DISABLED, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT)
@@ -118,6 +118,18 @@ class BarButton(Button):
         small = self.resources.text(hint, self.HINT_SIZE, GOLD)
         return label.get_width() + 10 + small.get_width() > self.rect.w - 16
 
+    def _label_size(self) -> int:
+        size = self.font_size
+        while size > MIN_FONT and self.label_width(size) > self.rect.w - 2 * TEXT_PAD:
+            size -= 1
+        return size
+
+    def text_width(self) -> int:
+        if not self._two_lines():
+            return super().text_width()
+        hint = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
+        return max(self.label_width(self._label_size()), hint.get_width())
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self._two_lines():
             super().draw(surface)
@@ -138,11 +150,8 @@ class BarButton(Button):
         pygame.draw.rect(surface, lighter, (rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3),
                          border_radius=8)
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
-        size = self.font_size
+        size = self._label_size()
         label = self.resources.text(self.text, size, ink, bold=True)
-        while label.get_width() > rect.w - 12 and size > 11:
-            size -= 1
-            label = self.resources.text(self.text, size, ink, bold=True)
         small = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2,
                                     GOLD if self.enabled else ink)
         gap = 3
