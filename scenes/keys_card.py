@@ -28,7 +28,8 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         *BETTING, ("Enter", "deal (or same bet + deal)"), ("C", "clear the table"),
         ("R", "same bet as last round"), *PLAYING]),
     "classic": ("Classic Shoe", [
-        *BETTING, ("Enter", "bet done / next round"), ("X", "sit this round out (asks first)"),
+        *BETTING, ("Enter", "bet done / next round"), ("R", "this seat's bet of last round"),
+        ("X", "sit this round out (asks first)"),
         *PLAYING]),
     "showdown": ("Showdown", [
         ("H", "hit"), ("S", "stand"), ("Enter", "next hand (summary)"),

@@ -72,6 +72,8 @@ PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no deale
 
 
 class TableScene(Scene):
+    bankroll_label = "BANKROLL"      # Classic pass-and-play: whose chips the box shows
+
     def __init__(self, context, table: str, **options) -> None:
         super().__init__(context)
         self.table = table
@@ -132,7 +134,7 @@ class TableScene(Scene):
             rect = self.anchors["bankroll"]
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
-            label = res.text("BANKROLL", 12, MUTED, bold=True)
+            label = res.text(self.bankroll_label, 12, MUTED, bold=True)
             value = res.text(format_cents(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
