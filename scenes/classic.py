@@ -23,7 +23,7 @@ from scenes.confirm import Confirm
 from scenes.round_results import signed
 from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner, seat_plate
 from scenes.dealer_save import open_bankroll_table
-from scenes.dealer_scene import DealerTableScene
+from scenes.dealer_scene import REFILL_HINT, DealerTableScene
 from scenes.settings_store import AnimSpeed
 from scenes.table_journal import load_scene_setup
 
@@ -132,6 +132,9 @@ class ClassicScene(DealerTableScene):
 
     def _skip_unable_bettors(self) -> None:
         while self.bet_turn is not None and not self._can_bet(self.bet_turn):
+            p = self.bet_turn
+            if p == self._home:              # said, not skipped in silence
+                self.refuse(f"{self.players[p].name} sits out: {self.refill_hint() or REFILL_HINT}")
             self._next_bettor()
 
     def _next_bettor(self) -> None:
@@ -144,7 +147,8 @@ class ClassicScene(DealerTableScene):
             self._money_at_deal = [c + b for c, b in zip(self.engine.chips, self.engine.spots)]
             self.act(DEAL)
         elif self.engine.is_over():
-            self.say("Nobody can cover the minimum bet: the table is closed")
+            self.refuse(self.refill_hint() or "Nobody can cover the minimum bet: the table is closed")
+            self.alert_left = float("inf")
         else:
             self.refuse("Nobody placed a bet: bets are open again")
             self.bet_turn = 0
@@ -318,6 +322,9 @@ class ClassicScene(DealerTableScene):
         if self.between:
             if e.shoe.cut_card_out:
                 return "Cut card is out: the shoe is shuffled before the next round"
+            broke = self.refill_hint()
+            if broke:
+                return f"{self.results_line()}  ·  {broke}"
             return f"{self.results_line()}  ·  NEXT ROUND (Enter)"
         if p is None:
             return ""

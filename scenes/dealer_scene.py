@@ -39,6 +39,7 @@ from scenes.table_journal import TableJournal, chosen_seed
 from scenes.widgets.draw import fill_alpha
 
 ALERT_SECONDS = 3.5
+REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
 
 
 class DealerTableScene(DealerSaving, TableScene):
@@ -217,6 +218,17 @@ class DealerTableScene(DealerSaving, TableScene):
     def home(self) -> int | None:
         """The engine player whose money is the profile's bankroll (None: nobody)."""
         return 0
+
+    def refill_hint(self) -> str:
+        """Said at the table when the bankroll player cannot cover the minimum bet
+        any more: the refill is in the lobby (it needs the table left)."""
+        home = self.home()
+        if home is None or self.engine.phase is not Phase.BETTING:
+            return ""
+        own = sum(b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
+        if own or self.engine.chips[home] >= self.rules.min_bet * CENTS_PER_CHIP:
+            return ""
+        return REFILL_HINT
 
     def human_bankroll(self) -> int:
         home = self.home()
