@@ -32,6 +32,7 @@ from scenes.dealer_anim import DealerAnimator
 from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
+from scenes.preload import ALL_CODES, glyph_tasks
 from scenes.round_results import draw_breakdown, round_rows
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
@@ -116,6 +117,10 @@ class DealerTableScene(DealerSaving, TableScene):
 
     def card_face(self, code: str):
         return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
+
+    def preload_tasks(self) -> list:
+        return glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)) + \
+            [lambda c=c: self.card_face(c) for c in ALL_CODES] + [self.card_back]
 
     def card_back(self):
         return self.context.resources.card_back()

@@ -32,6 +32,7 @@ import pygame
 
 from scenes.layout import fan_positions, load_table_anchors
 from scenes.manager import Scene
+from scenes.preload import Preloader
 from scenes.settings_store import AnimSpeed
 from game.storage.fairness import shoe_fingerprint
 from scenes.table_journal import short_commitment
@@ -108,7 +109,15 @@ class TableScene(Scene):
             return True
         return self.menu_button.handle_event(ev)
 
+    def preload_tasks(self) -> list:
+        """What this table will draw, to load in idle time (``scenes.preload``)."""
+        return []
+
     def update(self, dt: float) -> None:
+        preloader = self.__dict__.get("_preloader")
+        if preloader is None:                 # built on the first frame: the subclass is set up
+            preloader = self._preloader = Preloader(self.preload_tasks())
+        preloader.step()
         speed = self.context.settings.anim_speed
         if speed is AnimSpeed.INSTANT:
             self.timeline.skip()
