@@ -40,13 +40,29 @@ def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) ->
 
 def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor
               ) -> pygame.Rect:
+    """Text in a dark rounded pill (totals, result labels); the pill is drawn
+    once per (text, colour, size) and reused: a translucent fill each frame
+    cost a fresh surface per label."""
     image = resources.text(text, size, colour, bold=True)
     rect = image.get_rect(**anchor)
     box = rect.inflate(16, 6)
-    fill_alpha(surface, (0, 0, 0, 225), box, box.h // 2)
-    pygame.draw.rect(surface, colour, box, 1, border_radius=box.h // 2)
-    surface.blit(image, rect)
+    key = (text, tuple(colour), size)
+    pill = _PILLS.get(key)
+    if pill is None:
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = pill.get_rect()
+        pygame.draw.rect(pill, (0, 0, 0, 225), local, border_radius=box.h // 2)
+        pygame.draw.rect(pill, colour, local, 1, border_radius=box.h // 2)
+        pill.blit(image, image.get_rect(center=local.center))
+        if len(_PILLS) >= PILL_CACHE:
+            _PILLS.pop(next(iter(_PILLS)))
+        _PILLS[key] = pill
+    surface.blit(pill, box)
     return box
+
+
+PILL_CACHE = 256
+_PILLS: dict[tuple, pygame.Surface] = {}
 
 
 # -- chip rack ---------------------------------------------------------------

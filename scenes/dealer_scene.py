@@ -33,7 +33,7 @@ from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
 from scenes.preload import ALL_CODES, glyph_tasks
-from scenes.round_results import draw_breakdown, round_rows
+from scenes.round_results import breakdown_surface, round_rows
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
 from scenes.table_journal import TableJournal, chosen_seed
@@ -82,6 +82,8 @@ class DealerTableScene(DealerSaving, TableScene):
         self.alert, self.alert_left = "", 0.0
         self.spoken = ""
         self.advisor = TableAdvisor(self)
+        self._breakdown_key: tuple | None = None
+        self._breakdown: pygame.Surface | None = None
         self._drain()
         if resume is not None:
             self._replay(resume.record["actions"])
@@ -398,11 +400,16 @@ class DealerTableScene(DealerSaving, TableScene):
         return round_rows(self.board.hands, self.result_name)
 
     def draw_breakdown(self, surface: pygame.Surface) -> None:
+        """The after-round panel, drawn once per round's results and reused."""
         rows = self.result_rows()
-        if rows:
-            text, net = self.breakdown_footer(rows)
-            draw_breakdown(surface, self.context.resources, self.breakdown_topleft(), rows,
-                           text, net)
+        if not rows:
+            return
+        text, net = self.breakdown_footer(rows)
+        key = (tuple(rows), text, net)
+        if self._breakdown_key != key:
+            self._breakdown_key = key
+            self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
+        surface.blit(self._breakdown, self.breakdown_topleft())
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Over the HUD, under the advisor's panels (Classic: plates, turn banner)."""

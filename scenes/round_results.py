@@ -15,7 +15,6 @@ import pygame
 
 from game.money import fmt_short
 from game.tables.dealer_view import Outcome
-from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
 GREEN = (120, 220, 130)
@@ -92,12 +91,21 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     return rows
 
 
+def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
+                      ) -> pygame.Surface:
+    """The after-round panel (drawn once, blitted each frame)."""
+    height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
+    surface = pygame.Surface((PANEL_W, height), pygame.SRCALPHA)
+    draw_breakdown(surface, res, (0, 0), rows, footer, footer_net)
+    return surface
+
+
 def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
                    rows: list[ResultRow], footer: str, footer_net: int) -> pygame.Rect:
     """The after-round panel: a row per spot/seat and the round's net at the foot."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
     box = pygame.Rect(topleft, (PANEL_W, height))
-    fill_alpha(surface, (8, 6, 10, 235), box, 10)
+    pygame.draw.rect(surface, (8, 6, 10, 235), box, border_radius=10)
     pygame.draw.rect(surface, GOLD, box, 1, border_radius=10)
     x, y = box.x + PANEL_PAD + 2, box.y + PANEL_PAD
     title = res.text("THIS ROUND", 12, GOLD, bold=True)

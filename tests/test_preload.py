@@ -58,3 +58,17 @@ def test_the_summary_is_written_over_frames_and_shown_once_complete(app):
     assert 3 <= updates <= 5                       # the panel, then rows a few at a time
     overlay.draw(surface)
     assert surface.get_at((640, 360))[:3] != (0, 0, 0)
+
+
+def test_translucent_fills_and_pills_are_made_once_and_reused(app):
+    from scenes.dealer_hud import _PILLS, draw_pill
+    from scenes.widgets import draw
+    surface = pygame.Surface((200, 100))
+    draw.fill_alpha(surface, (1, 2, 3, 80), pygame.Rect(5, 5, 77, 33), 7)
+    layer = draw._LAYERS[((77, 33), (1, 2, 3, 80), 7)]
+    draw.fill_alpha(surface, (1, 2, 3, 80), pygame.Rect(50, 50, 77, 33), 7)
+    assert draw._LAYERS[((77, 33), (1, 2, 3, 80), 7)] is layer
+    draw_pill(surface, app.context.resources, "WIN +15", (120, 220, 130), 16, center=(100, 50))
+    pill = _PILLS[("WIN +15", (120, 220, 130), 16)]
+    draw_pill(surface, app.context.resources, "WIN +15", (120, 220, 130), 16, center=(60, 30))
+    assert _PILLS[("WIN +15", (120, 220, 130), 16)] is pill
