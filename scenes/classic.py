@@ -15,12 +15,11 @@ from game.ai.base import decision_rng, make_bot
 from game.money import CENTS_PER_CHIP, fmt_short
 from game.rules import CLASSIC
 from game.tables.dealer_actions import (
-    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, bet, parse_action,
+    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, parse_action,
 )
 from game.tables.dealer_view import Phase, RoundOver
 from scenes.classic_setup import GUEST_CENTS, SeatConfig, SeatKind, default_seats
-from scenes.confirm import Confirm
-from scenes.round_results import signed
+from scenes.classic_turns import PassAndPlay
 from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner, seat_plate
 from scenes.dealer_save import open_bankroll_table
 from scenes.dealer_scene import REFILL_HINT, DealerTableScene
@@ -34,7 +33,7 @@ PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
               (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
 
 
-class ClassicScene(DealerTableScene):
+class ClassicScene(PassAndPlay, DealerTableScene):
     CIRCLE_RADIUS = 32
     shuffle_time = 0.9
 
@@ -199,33 +198,6 @@ class ClassicScene(DealerTableScene):
         else:
             self.human_act(action)
 
-    def ask_sit_out(self, p: int) -> None:
-        name = self.players[p].name
-        note = ("Chips on the seat go back to the rack." if self.engine.spots[p]
-                else "No bet is on the seat yet.")
-        self.context.manager.push(Confirm(
-            self.context, f"Sit {name} out this round?", f"{note}  Enter or Esc: back",
-            "Sit out", pygame.K_x, lambda: self._sit_out(p), "Keep betting"))
-
-    def _sit_out(self, p: int) -> None:
-        if self.bet_turn == p and self.engine.phase is Phase.BETTING:
-            self.finish_betting(sit_out=True)
-
-    def last_bet(self, p: int) -> int:
-        """Seat ``p``'s bet of the last round, in whole chips (0: none)."""
-        last = self.engine.last_bets
-        return last[p] // CENTS_PER_CHIP if last and p < len(last) else 0
-
-    def same_bet(self, p: int) -> None:
-        """SAME BET (R): this seat's own last bet, whatever the others do."""
-        name, amount = self.players[p].name, self.last_bet(p)
-        if not amount:
-            self.refuse(f"{name} has no last bet to repeat")
-        elif self.engine.spots[p]:
-            self.refuse(f"Chips are already on {name}'s seat: right-click takes one back")
-        elif self.act(bet(p, amount)):
-            self.placed[p].append(amount)
-
     def hint_player(self) -> int | None:
         p = super().hint_player()
         return p if not self.between and self.is_human(p) else None
@@ -340,37 +312,6 @@ class ClassicScene(DealerTableScene):
             return f"Dealer shows an ace: insurance costs {fmt_short(h.bet // 2)}  (I / N)"
         return "Hit, stand" + (", double" if DOUBLE in e.legal_actions() else "") + \
             (", split" if SPLIT in e.legal_actions() else "") + "?"
-
-    def results_line(self) -> str:
-        """Each person's round at the screen: "Ann +50 · Ben −10" (pass-and-play)."""
-        humans = [p for p in range(len(self.players)) if self.is_human(p) and p in self.last_nets]
-        if not humans:
-            return "Round over"
-        if len(humans) == 1:
-            p, net = humans[0], self.last_nets[humans[0]]
-            return f"{self.players[p].name}: " + (
-                f"won {fmt_short(net)}" if net > 0 else f"lost {fmt_short(-net)}" if net < 0
-                else "even")
-        return "  ·  ".join(f"{self.players[p].name} {signed(self.last_nets[p])}"
-                            for p in humans)
-
-    def bankroll_owner(self) -> int | None:
-        """Whose money the bankroll box shows: the human acting now, else the home seat."""
-        p = self.turn()
-        return p if self.is_human(p) else self._home
-
-    def human_bankroll(self) -> int:
-        p = self.bankroll_owner()
-        return self.context.bankroll_cents if p is None else self.engine.chips[p]
-
-    @property
-    def bankroll_label(self) -> str:
-        p = self.bankroll_owner()
-        humans = sum(1 for c in self.players if c.kind is SeatKind.HUMAN)
-        if p is None or humans < 2:
-            return "BANKROLL"
-        kind = "BANKROLL" if p == self._home else "CHIPS"
-        return f"{self.players[p].name.upper()} · {kind}"
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         draw_shoe_gauge(surface, self.context.resources, self.anchors["shoe"], self.board)

@@ -12,7 +12,6 @@ from typing import Callable
 
 import pygame
 
-from game.money import fmt_short
 from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow

@@ -33,7 +33,7 @@ from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
 from scenes.preload import ALL_CODES, glyph_tasks
-from scenes.round_results import breakdown_surface, round_rows
+from scenes.round_results import RoundResultsPanel
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
 from scenes.table_journal import TableJournal, chosen_seed
@@ -43,7 +43,7 @@ ALERT_SECONDS = 3.5
 REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
 
 
-class DealerTableScene(DealerSaving, TableScene):
+class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
@@ -82,8 +82,6 @@ class DealerTableScene(DealerSaving, TableScene):
         self.alert, self.alert_left = "", 0.0
         self.spoken = ""
         self.advisor = TableAdvisor(self)
-        self._breakdown_key: tuple | None = None
-        self._breakdown: pygame.Surface | None = None
         self._drain()
         if resume is not None:
             self._replay(resume.record["actions"])
@@ -383,33 +381,6 @@ class DealerTableScene(DealerSaving, TableScene):
         self.board.draw_results(surface)
         self.draw_breakdown(surface)
         self.advisor.draw(surface)
-
-    # -- the round's results -------------------------------------------------------------
-    def result_name(self, spot: int) -> str:
-        """How the after-round panel names a spot/seat."""
-        return f"Spot {spot + 1}"
-
-    def breakdown_footer(self, rows) -> tuple[str, int]:
-        """The panel's last line: the round's net (for the person at the screen)."""
-        return "Round net", sum(r.net for r in rows)
-
-    def breakdown_topleft(self) -> tuple[int, int]:
-        return 16, 48
-
-    def result_rows(self):
-        return round_rows(self.board.hands, self.result_name)
-
-    def draw_breakdown(self, surface: pygame.Surface) -> None:
-        """The after-round panel, drawn once per round's results and reused."""
-        rows = self.result_rows()
-        if not rows:
-            return
-        text, net = self.breakdown_footer(rows)
-        key = (tuple(rows), text, net)
-        if self._breakdown_key != key:
-            self._breakdown_key = key
-            self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
-        surface.blit(self._breakdown, self.breakdown_topleft())
 
     def draw_top(self, surface: pygame.Surface) -> None:
         """Over the HUD, under the advisor's panels (Classic: plates, turn banner)."""

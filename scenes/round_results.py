@@ -131,3 +131,34 @@ def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
     amount = res.text(signed(footer_net), 14, net_colour(footer_net), bold=True)
     surface.blit(amount, amount.get_rect(topright=(right, y)))
     return box
+
+
+class RoundResultsPanel:
+    """The after-round panel of a dealer table scene (a mixin: it reads the
+    scene's shown board, ``context`` and the naming hooks below)."""
+
+    def result_name(self, spot: int) -> str:
+        """How the after-round panel names a spot/seat."""
+        return f"Spot {spot + 1}"
+
+    def breakdown_footer(self, rows) -> tuple[str, int]:
+        """The panel's last line: the round's net (for the person at the screen)."""
+        return "Round net", sum(r.net for r in rows)
+
+    def breakdown_topleft(self) -> tuple[int, int]:
+        return 16, 48
+
+    def result_rows(self):
+        return round_rows(self.board.hands, self.result_name)
+
+    def draw_breakdown(self, surface: pygame.Surface) -> None:
+        """The after-round panel, drawn once per round's results and reused."""
+        rows = self.result_rows()
+        if not rows:
+            return
+        text, net = self.breakdown_footer(rows)
+        key = (tuple(rows), text, net)
+        if self.__dict__.get("_breakdown_key") != key:
+            self._breakdown_key = key
+            self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
+        surface.blit(self._breakdown, self.breakdown_topleft())
