@@ -23,7 +23,7 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "lobby": ("Lobby", [
         ("arrows", "walk between the tables"), ("Enter", "sit at the table you face"),
         ("S", "settings"), ("T  H", "statistics, history"), ("R", "refill 1,000 when broke"),
-        ("Q", "leave Club 21 (asks first)"), ("?", "this keyboard card")]),
+        ("Q", "leave Club 21 (asks first)")]),
     "midnight": ("Midnight Blackjack", [
         *BETTING, ("Enter", "deal (or same bet + deal)"), ("C", "clear the table"),
         ("R", "same bet as last round"), *PLAYING]),
@@ -33,13 +33,12 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         *PLAYING]),
     "showdown": ("Showdown", [
         ("H", "hit"), ("S", "stand"), ("Enter", "next hand (summary)"),
-        ("W  K", "watch / skip to the end, once you are out"), ("Esc", "menu (pause)"),
-        ("?", "this keyboard card")]),
+        ("W  K", "watch / skip to the end, once you are out"), ("Esc", "menu (pause)")]),
     "indian": ("Indian Blackjack", [
         ("R  C  P", "raise, call, pass"), ("F  G", "fold, free fold"), ("H  S", "hit, stay"),
         ("D  K", "deal again, keep the card"), ("B", "chip bonus"), ("N / Enter", "next"),
         ("arrows  + −", "raise amount up / down"), ("Home  End", "smallest / largest raise"),
-        ("Esc", "menu (pause)"), ("?", "this keyboard card")]),
+        ("Esc", "menu (pause)")]),
 }
 GENERAL = ("Keys", [("Esc", "back"), ("Enter", "the highlighted button"),
                     ("Tab / arrows", "move between buttons")])
@@ -85,8 +84,10 @@ class KeysCard(Scene):
 
     def __init__(self, context, **options) -> None:
         super().__init__(context)
-        _, self.title, rows = card_for(context.manager.stack)
-        self.rows = rows + COMMON
+        name, self.title, rows = card_for(context.manager.stack)
+        opener = ("F1", "this keyboard card") if name in QUESTION_IS_HINT else \
+            ("F1  ?", "this keyboard card")
+        self.rows = rows + [opener] + COMMON[1:]
         height = 110 + ROW_H * len(self.rows)
         self.rect = pygame.Rect(0, 0, 640, height)
         self.rect.center = (640, 360)
