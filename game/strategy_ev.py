@@ -36,6 +36,8 @@ from .rules import DealerRules
 from .strategy_dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
 
 
+FROZEN_MEMO_ENTRIES = 5_000    # the advisor's memo: about the last few questions
+
 # decide(total, soft, can_double) -> "H", "S" or "D" (double, else hit)
 Decide = Callable[[int, bool, bool], str]
 
@@ -88,6 +90,9 @@ class EVCalculator:
             return shoe[ACE] / sum(shoe)
         return 0.0
 
+    def dealer_distribution(self, up: int, state) -> tuple[float, ...]:
+        return self.dealer.distribution(up, self.dealer_counts(state))
+
     def p_blackjack(self, up: int, state) -> float:
         return self.p_blackjack_counts(up, self.dealer_counts(state))
 
@@ -97,7 +102,7 @@ class EVCalculator:
         key = (up, shoe)
         tab = self._stand.get(key)
         if tab is None:
-            p = self.dealer.distribution(up, shoe)
+            p = self.dealer_distribution(up, state)
             bj = p[BLACKJACK] * self.bj_loss
             made = p[0] + p[1] + p[2] + p[3] + p[4]
             vals = [p[BUST] - made - bj]
@@ -293,7 +298,12 @@ class FrozenDealerCalculator(EVCalculator):
     decision (Classic with cards seen): a few dozen dealer distributions and a
     few hundred nodes instead of thousands.
 
-    States are ``(drawing counts, dealer counts, depth left)``.
+    A dealer distribution with two player cards gone is taken to first order
+    from those with one gone: d(R-x-y) ≈ d(R-x) + d(R-y) - d(R). The error is
+    second order in 1/size of the shoe (~1e-5), and it needs 11 distributions
+    per question instead of ~111 (the advisor's worst case was ~60 ms).
+
+    States are ``(drawing counts, dealer counts, depth left, cards gone)``.
     """
 
     def __init__(self, rules: DealerRules, shoe: Counts, depth: int = 2):
@@ -301,7 +311,7 @@ class FrozenDealerCalculator(EVCalculator):
         self.depth = depth
 
     def start(self, shoe: Counts):
-        return (shoe, shoe, self.depth)
+        return (shoe, shoe, self.depth, ())
 
     def counts(self, state) -> Counts:
         return state[0]
@@ -310,7 +320,27 @@ class FrozenDealerCalculator(EVCalculator):
         return state[1]
 
     def child(self, state, x: int):
-        draw, dealer, left = state
+        draw, dealer, left, gone = state
         if left > 0:
-            return (minus(draw, x), minus(dealer, x), left - 1)
+            return (minus(draw, x), minus(dealer, x), left - 1, tuple(sorted((*gone, x))))
         return state
+
+    def trim(self, max_entries: int = FROZEN_MEMO_ENTRIES) -> None:
+        """Each question starts from its own shoe, so old entries are rarely
+        reused; kept small, because the cyclic garbage collector walks every
+        entry of a live dict: 400,000 of them made a ~40 ms pause."""
+        super().trim(max_entries)
+
+    def dealer_distribution(self, up: int, state) -> tuple[float, ...]:
+        dealer, gone = state[1], state[3]
+        if len(gone) < 2:
+            return self.dealer.distribution(up, dealer)
+        x, y = gone[0], gone[-1]
+        whole = list(dealer)
+        whole[x] += 1
+        whole[y] += 1
+        base = tuple(whole)
+        d0 = self.dealer.distribution(up, base)
+        dx = self.dealer.distribution(up, minus(base, x))
+        dy = self.dealer.distribution(up, minus(base, y))
+        return tuple(a + b - c for a, b, c in zip(dx, dy, d0))

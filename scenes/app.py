@@ -274,6 +274,9 @@ class App:
         if self.error is not None:
             self.error.handle_event(ev)
             return
+        from scenes.keys_card import open_keys_card
+        if self.guard(open_keys_card, self.context, ev):
+            return
         self.guard(self.context.manager.handle_event, ev)
         if not self.context.manager.stack:
             self.quit()

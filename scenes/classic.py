@@ -19,21 +19,22 @@ from game.tables.dealer_actions import (
 )
 from game.tables.dealer_view import Phase, RoundOver
 from scenes.classic_setup import GUEST_CENTS, NAME_LIMIT, SeatConfig, SeatKind, default_seats
-from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner
+from scenes.classic_turns import PassAndPlay
+from scenes.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner, seat_plate
 from scenes.dealer_save import open_bankroll_table
-from scenes.dealer_scene import DealerTableScene
+from scenes.dealer_scene import REFILL_HINT, DealerTableScene
 from scenes.save_fault import writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.table_journal import load_scene_setup
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
 MAX_AI_CHIPS = 40         # a bet is a few chips; the bound only stops a bot gone wrong
-DONE, SIT_OUT, NEXT = "done", "sit_out", "next"   # scene buttons, not engine actions
+DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"   # scene buttons, not engine actions
 PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
               (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
 
 
-class ClassicScene(DealerTableScene):
+class ClassicScene(PassAndPlay, DealerTableScene):
     CIRCLE_RADIUS = 32
     shuffle_time = 0.9
 
@@ -91,8 +92,7 @@ class ClassicScene(DealerTableScene):
         return self.anchors[f"seat_{self.seat_of[spot] + 1}"]
 
     def plate_rect(self, spot: int) -> pygame.Rect:
-        r = self.spot_rect(spot)
-        return pygame.Rect(r.x, r.y - 24, r.w, 22)
+        return seat_plate(self.spot_rect(spot), self.CIRCLE_RADIUS)
 
     def bank_point(self, spot: int) -> tuple[int, int]:
         return self.plate_rect(spot).midbottom
@@ -103,6 +103,12 @@ class ClassicScene(DealerTableScene):
     def hand_title(self, hand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
         return self.players[hand.owner].name + (f", hand {hand.part + 1}" if split else "")
+
+    def result_name(self, spot: int) -> str:
+        return self.players[spot].name
+
+    def breakdown_footer(self, rows) -> tuple[str, int]:
+        return "House", -sum(r.net for r in rows)
 
     def is_human(self, p: int | None) -> bool:
         return p is not None and self.players[p].kind is SeatKind.HUMAN
@@ -126,6 +132,9 @@ class ClassicScene(DealerTableScene):
 
     def _skip_unable_bettors(self) -> None:
         while self.bet_turn is not None and not self._can_bet(self.bet_turn):
+            p = self.bet_turn
+            if p == self._home:              # said, not skipped in silence
+                self.refuse(f"{self.players[p].name} sits out: {self.refill_hint() or REFILL_HINT}")
             self._next_bettor()
 
     def _next_bettor(self) -> None:
@@ -140,7 +149,8 @@ class ClassicScene(DealerTableScene):
             self._money_at_deal = [c + b for c, b in zip(self.engine.chips, self.engine.spots)]
             self.act(DEAL)
         elif self.engine.is_over():
-            self.say("Nobody can cover the minimum bet: the table is closed")
+            self.refuse(self.refill_hint() or "Nobody can cover the minimum bet: the table is closed")
+            self.alert_left = float("inf")
         else:
             self.refuse("Nobody placed a bet: bets are open again")
             self.bet_turn = 0
@@ -176,9 +186,16 @@ class ClassicScene(DealerTableScene):
             self.bet_turn = 0
             self._skip_unable_bettors()
             self.refresh()
-        elif action in (DONE, SIT_OUT):
-            if self.bet_turn is not None and self.is_human(self.bet_turn):
-                self.finish_betting(sit_out=action == SIT_OUT)
+        elif action in (DONE, SIT_OUT, SAME):
+            p = self.bet_turn
+            if p is None or not self.is_human(p):
+                return
+            if action == SAME:
+                self.same_bet(p)
+            elif action == SIT_OUT or not self.engine.spots[p]:
+                self.ask_sit_out(p)        # a stray Enter never skips a player
+            else:
+                self.finish_betting()
         elif not self.is_human(self.turn()):
             self.refuse("Wait for your turn")
         else:
@@ -257,8 +274,10 @@ class ClassicScene(DealerTableScene):
             self.bar.refresh([NEXT])
         elif phase is Phase.BETTING:
             self.bar.set_actions([(SIT_OUT, "SIT OUT", pygame.K_x),
+                                  (SAME, "SAME BET", pygame.K_r),
                                   (DONE, "BET DONE", pygame.K_RETURN)])
-            self.bar.refresh([SIT_OUT, DONE] if human else [])
+            same = [SAME] if human and self.last_bet(p) and not self.engine.spots[p] else []
+            self.bar.refresh([SIT_OUT, DONE, *same] if human else [])
         elif phase is Phase.INSURANCE:
             hand = self.engine.hands[self.engine.active]
             self.bar.set_actions([(INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
@@ -280,12 +299,10 @@ class ClassicScene(DealerTableScene):
         if self.between:
             if e.shoe.cut_card_out:
                 return "Cut card is out: the shoe is shuffled before the next round"
-            net = self.last_nets.get(self._home) if self._home is not None else None
-            head = "Round over" if net is None else (
-                f"{self.players[self._home].name}: " +
-                (f"won {fmt_short(net)}" if net > 0 else f"lost {fmt_short(-net)}" if net < 0
-                 else "even"))
-            return f"{head}  ·  NEXT ROUND (Enter)"
+            broke = self.refill_hint()
+            if broke:
+                return f"{self.results_line()}  ·  {broke}"
+            return f"{self.results_line()}  ·  NEXT ROUND (Enter)"
         if p is None:
             return ""
         name = self.players[p].name

@@ -9,6 +9,8 @@ as is every AI player.
 """
 from __future__ import annotations
 
+import json
+import logging
 from dataclasses import dataclass, replace
 from enum import Enum
 
@@ -16,6 +18,7 @@ import pygame
 
 from game.ai.base import levels
 from scenes.table_base import TableScene
+from scenes.table_journal import profile_of
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.label import format_cents
@@ -28,6 +31,8 @@ AI_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Felix", "Greta")
 NAME_LIMIT = 12
 ROW_H, TOP = 56, 152
 PANEL = pygame.Rect(190, 64, 900, 566)
+SEATS_KEY = "classic.seats"    # meta key of the remembered seat setup
+log = logging.getLogger(__name__)
 
 
 class SeatKind(str, Enum):
@@ -48,13 +53,52 @@ def ai_levels() -> list[str]:
 
 
 def default_seats(context) -> list[SeatConfig]:
-    """You on seat 1 and two AI players beside you."""
+    """The seats of the last START (remembered in the save); the first time,
+    you on seat 1 and two AI players beside you."""
+    remembered = remembered_seats(context)
+    if remembered:
+        return remembered
     you = getattr(getattr(context, "profile", None), "name", None) or "You"
     seats = [SeatConfig() for _ in range(SEATS)]
     seats[0] = SeatConfig(SeatKind.HUMAN, you)
     seats[1] = SeatConfig(SeatKind.AI, AI_NAMES[1], "normal")
     seats[2] = SeatConfig(SeatKind.AI, AI_NAMES[2], "easy")
     return seats
+
+
+def remember_seats(context, seats: list[SeatConfig]) -> None:
+    """Keep the seat setup in the save's meta table (nothing without a save)."""
+    profile = profile_of(context)
+    if profile is None:
+        return
+    rows = [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
+    try:
+        with profile.db.write() as cur:
+            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                        (SEATS_KEY, json.dumps(rows)))
+    except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
+        log.exception("remembering the Classic seats failed")
+
+
+def remembered_seats(context) -> list[SeatConfig] | None:
+    """The remembered seat setup, or None (none yet, or not readable)."""
+    profile = profile_of(context)
+    if profile is None:
+        return None
+    try:
+        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
+                                        (SEATS_KEY,)).fetchone()
+        rows = json.loads(row[0]) if row else None
+        if not isinstance(rows, list) or len(rows) != SEATS:
+            return None
+        seats = [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:NAME_LIMIT],
+                            str(r["level"])) for r in rows]
+    except Exception:  # noqa: BLE001 - odd data: the defaults do
+        log.exception("reading the remembered Classic seats failed")
+        return None
+    levels_ok = ai_levels()
+    seats = [replace(c, level=c.level if c.level in levels_ok else "normal") for c in seats]
+    return seats if any(c.kind is not SeatKind.EMPTY for c in seats) else None
 
 
 class ClassicSetupScene(TableScene):
@@ -101,6 +145,7 @@ class ClassicSetupScene(TableScene):
             return
         seats = [replace(s, name=s.name.strip() or f"Player {i + 1}") for i, s in
                  enumerate(self.seats)]
+        remember_seats(self.context, seats)
         from scenes.classic import ClassicScene
         self.context.manager.replace(ClassicScene(self.context, seats=seats, seed=self.seed,
                                                   **self.options))

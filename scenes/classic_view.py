@@ -10,6 +10,7 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CUT_CARD = (236, 200, 60)
 BANNER_PAD = 22           # the turn banner's side padding and the gap before its line
+PLATE_H = 20
 BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
 
 
@@ -40,6 +41,13 @@ def draw_shoe_gauge(surface: pygame.Surface, res, shoe: pygame.Rect, board) -> N
         card = pygame.Rect(shoe.centerx + 20, shoe.y - 8, 26, 40)
         pygame.draw.rect(surface, CUT_CARD, card, border_radius=3)
         pygame.draw.rect(surface, (90, 70, 10), card, 1, border_radius=3)
+
+
+def seat_plate(seat: pygame.Rect, radius: int) -> pygame.Rect:
+    """A seat's name plate: on the ring's top edge, under the cards (the seat
+    rect holds the total, one row of cards, the plate, then the ring)."""
+    ring_top = seat.bottom - 4 - 2 * radius
+    return pygame.Rect(seat.x + 6, ring_top - PLATE_H + 2, seat.w - 12, PLATE_H)
 
 
 def draw_seat_plates(surface: pygame.Surface, res, scene, turn: int | None) -> None:

@@ -204,8 +204,8 @@ class DealerAnimator:
                 return Parallel([c.move_to(t, DEAL_TIME)
                                  for c, t in zip(board.dealer, board.dealer_targets())])
             h = self._hand(e.spot, e.part)
-            h.cards.append(s)
-            return self._relayout([h])
+            h.cards.append(s)        # a split's other hand may tighten its fan too
+            return self._relayout([x for x in board.hands if x.spot == e.spot])
         self._add(Deferred(build))
 
     def _on_HoleCardRevealed(self, e: HoleCardRevealed) -> None:
@@ -248,6 +248,11 @@ class DealerAnimator:
         b = self.board
         h = lambda: self._hand(e.spot, e.part)  # noqa: E731 - looked up when reached
         point = lambda: b.insurance_point(e.spot, e.part)  # noqa: E731
+        def mark() -> None:
+            hand = h()
+            stake = e.payout // 3 if e.won else hand.insurance
+            hand.insurance_net = e.payout - stake if e.won else -stake
+        self._add(Call(mark))
         if e.won:
             self._add(self._fly(e.payout - e.payout // 3, b.dealer_tray, point,
                                 after=lambda: setattr(h(), "insurance", e.payout)))

@@ -12,10 +12,8 @@ from typing import Callable
 
 import pygame
 
-from game.money import fmt_short
 from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
-from game.tables.dealer_view import Outcome
-from scenes.widgets.button import Button, layout_row
+from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_PRESSED, BUTTON_TEXT,
                                   BUTTON_TEXT_DISABLED, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT)
@@ -39,35 +37,31 @@ def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) ->
     return str(total)
 
 
-@dataclass(frozen=True)
-class Badge:
-    text: str
-    colour: tuple[int, int, int]
-
-
-def outcome_badge(outcome: Outcome, net: int, rides: bool, pays: str = "3:2") -> Badge:
-    if outcome is Outcome.BLACKJACK:
-        return Badge(f"BLACKJACK {pays}  +{fmt_short(net)}", GOLD_LIGHT)
-    if outcome is Outcome.SURRENDER:
-        return Badge(f"SURRENDER  -{fmt_short(-net)}", BLUE_TEXT)
-    if outcome is Outcome.WIN:
-        return Badge(f"WIN  +{fmt_short(net)}", GREEN)
-    if outcome is Outcome.PUSH:
-        return Badge("PUSH — bet stays" if rides else "PUSH", BLUE_TEXT)
-    if outcome is Outcome.BUST:
-        return Badge("BUST", RED_TEXT)
-    return Badge("LOSE", RED_TEXT)
-
-
 def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor
               ) -> pygame.Rect:
+    """Text in a dark rounded pill (totals, result labels); the pill is drawn
+    once per (text, colour, size) and reused: a translucent fill each frame
+    cost a fresh surface per label."""
     image = resources.text(text, size, colour, bold=True)
     rect = image.get_rect(**anchor)
     box = rect.inflate(16, 6)
-    fill_alpha(surface, (0, 0, 0, 225), box, box.h // 2)
-    pygame.draw.rect(surface, colour, box, 1, border_radius=box.h // 2)
-    surface.blit(image, rect)
+    key = (text, tuple(colour), size)
+    pill = _PILLS.get(key)
+    if pill is None:
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = pill.get_rect()
+        pygame.draw.rect(pill, (0, 0, 0, 225), local, border_radius=box.h // 2)
+        pygame.draw.rect(pill, colour, local, 1, border_radius=box.h // 2)
+        pill.blit(image, image.get_rect(center=local.center))
+        if len(_PILLS) >= PILL_CACHE:
+            _PILLS.pop(next(iter(_PILLS)))
+        _PILLS[key] = pill
+    surface.blit(pill, box)
     return box
+
+
+PILL_CACHE = 256
+_PILLS: dict[tuple, pygame.Surface] = {}
 
 
 # -- chip rack ---------------------------------------------------------------
@@ -139,6 +133,18 @@ class BarButton(Button):
         small = self.resources.text(hint, self.HINT_SIZE, GOLD)
         return label.get_width() + 10 + small.get_width() > self.rect.w - 16
 
+    def _label_size(self) -> int:
+        size = self.font_size
+        while size > MIN_FONT and self.label_width(size) > self.rect.w - 2 * TEXT_PAD:
+            size -= 1
+        return size
+
+    def text_width(self) -> int:
+        if not self._two_lines():
+            return super().text_width()
+        hint = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
+        return max(self.label_width(self._label_size()), hint.get_width())
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self._two_lines():
             super().draw(surface)
@@ -159,11 +165,8 @@ class BarButton(Button):
         pygame.draw.rect(surface, lighter, (rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3),
                          border_radius=8)
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
-        size = self.font_size
+        size = self._label_size()
         label = self.resources.text(self.text, size, ink, bold=True)
-        while label.get_width() > rect.w - 12 and size > 11:
-            size -= 1
-            label = self.resources.text(self.text, size, ink, bold=True)
         small = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2,
                                     GOLD if self.enabled else ink)
         gap = 3

@@ -34,6 +34,8 @@ from scenes.dealer_anim import DealerAnimator
 from scenes.dealer_save import DealerSaving, fresh_table
 from scenes.dealer_hud import RED_TEXT, ActionBar, ChipRack
 from scenes.dealer_view import DealerBoard
+from scenes.preload import ALL_CODES, glyph_tasks
+from scenes.round_results import RoundResultsPanel
 from scenes.save_fault import NOT_SAVED, writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.table_base import TableScene
@@ -41,9 +43,10 @@ from scenes.table_journal import TableJournal, chosen_seed
 from scenes.widgets.draw import fill_alpha
 
 ALERT_SECONDS = 3.5
+REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
 
 
-class DealerTableScene(DealerSaving, TableScene):
+class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
@@ -125,6 +128,10 @@ class DealerTableScene(DealerSaving, TableScene):
 
     def card_face(self, code: str):
         return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
+
+    def preload_tasks(self) -> list:
+        return glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)) + \
+            [lambda c=c: self.card_face(c) for c in ALL_CODES] + [self.card_back]
 
     def card_back(self):
         return self.context.resources.card_back()
@@ -249,6 +256,17 @@ class DealerTableScene(DealerSaving, TableScene):
     def home(self) -> int | None:
         """The engine player whose money is the profile's bankroll (None: nobody)."""
         return 0
+
+    def refill_hint(self) -> str:
+        """Said at the table when the bankroll player cannot cover the minimum bet
+        any more: the refill is in the lobby (it needs the table left)."""
+        home = self.home()
+        if home is None or self.engine.phase is not Phase.BETTING:
+            return ""
+        own = sum(b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
+        if own or self.engine.chips[home] >= self.rules.min_bet * CENTS_PER_CHIP:
+            return ""
+        return REFILL_HINT
 
     def human_bankroll(self) -> int:
         home = self.home()
@@ -393,6 +411,8 @@ class DealerTableScene(DealerSaving, TableScene):
         if self.alert:
             self._draw_alert(surface)
         self.draw_top(surface)
+        self.board.draw_results(surface)
+        self.draw_breakdown(surface)
         self.advisor.draw(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:

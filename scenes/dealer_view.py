@@ -7,8 +7,8 @@ reached, so a skip applies them all at once and the board ends equal to the
 engine.  ``draw`` only reads.
 
 Geometry comes from the map's anchors: a spot/seat rect holds, top to bottom,
-the total, the cards (a split's two hands side by side, cascading down when a
-hand gets long) and the bet circle with its chips.
+the total, the cards (one row; a split's two hands side by side, the fan
+compressing as a hand grows) and the bet circle with its chips.
 """
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ import pygame
 
 from game.hands import total_and_soft
 from game.tables.dealer_view import Outcome
-from scenes.dealer_hud import BLUE_TEXT, GOLD_LIGHT, draw_pill, outcome_badge, total_text
+from scenes.dealer_hud import BLUE_TEXT, GOLD_LIGHT, draw_pill, total_text
+from scenes.round_results import insurance_badge, outcome_badge
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import fill_alpha
@@ -27,9 +28,12 @@ from scenes.widgets.theme import CREAM
 
 CW, CH = CARD_SIZE
 FAN_DX = CW // 4 + 6           # a flat fan: the corner index of every card shows
-CASCADE_DY = CH // 6           # a long or split hand also steps down a little
+INDEX_W = 18                   # a card's corner index (rank over suit)
+SPLIT_GAP = 12                 # between a split's two hands when they fit apart
 LABEL_H = 24                   # the total's line above the cards
 PILE_SIZE = 40                 # chips on a spot
+SMALL_PILE_SIZE = 32
+SPLIT_LIFT = 20                # a split's piles stand this much higher
 FLIGHT_SIZE = 34               # chips in the air
 
 
@@ -40,6 +44,7 @@ class ShownHand:
     cards: list[CardSprite] = field(default_factory=list)
     stake: int = 0             # cents in the hand's pile
     insurance: int = 0
+    insurance_net: int | None = None   # set once the insurance bet is settled
     outcome: Outcome | None = None
     net: int = 0
     rides: bool = False
@@ -68,6 +73,8 @@ class DealerBoard:
         self.spot_rect = spot_rect
         self.n_spots = n_spots
         self.radius = circle_radius
+        # a small ring gets smaller chips: a pile stays under its seat's name plate
+        self.pile_size = PILE_SIZE if circle_radius >= 40 else SMALL_PILE_SIZE
         self.hands: list[ShownHand] = []
         self.dealer: list[CardSprite] = []
         self.spot_bets = [0] * n_spots       # chips lying on a spot between rounds
@@ -103,25 +110,41 @@ class DealerBoard:
         r = self.spot_rect(spot)
         return r.centerx, r.bottom - self.radius - 4
 
-    def hand_area(self, spot: int, part: int) -> pygame.Rect:
+    def resplit_area(self, spot: int, part: int) -> pygame.Rect:
+        """A re-split hand's share of its spot (3 or 4 hands side by side)."""
         r = self.spot_rect(spot)
-        top = r.y + LABEL_H
-        parts = self.parts(spot)
-        if parts < 2:
-            return pygame.Rect(r.x, top, r.w, CH)
-        width = r.w // parts                 # split hands side by side, in part order
-        return pygame.Rect(r.x + part * width, top, width, CH)
+        width = r.w // self.parts(spot)
+        return pygame.Rect(r.x + part * width, r.y + LABEL_H, width, CH)
 
     def card_targets(self, h: ShownHand) -> list[tuple[int, int]]:
-        area = self.hand_area(h.spot, h.part)
+        """Where each card of ``h`` lies: one row, fanned sideways, the step
+        shrinking as the hand grows so it never leaves its spot/seat (it never
+        cascades down over the ring, the chips or a name plate).  A split's two
+        hands share the width: hand 1 to the right, drawn over hand 0's right
+        part, with the same step for both so every corner index shows."""
+        r = self.spot_rect(h.spot)
+        top = r.y + LABEL_H
         n = len(h.cards)
-        if n <= 1 or (n - 1) * FAN_DX + CW <= area.w:
-            dx, dy = FAN_DX, 0
-        else:                                 # too long for a flat fan: cascade
-            dx, dy = max(10, (area.w - CW) // (n - 1)), CASCADE_DY
-        width = CW + dx * max(0, n - 1)
-        x0 = area.centerx - width // 2
-        return [(x0 + i * dx, area.y + i * dy) for i in range(n)]
+        if self.parts(h.spot) < 2:
+            dx = FAN_DX if n <= 1 else min(FAN_DX, (r.w - CW) // (n - 1))
+            x0 = r.centerx - (CW + dx * max(0, n - 1)) // 2
+            return [(x0 + i * dx, top) for i in range(n)]
+        if self.parts(h.spot) > 2:          # re-split: each hand fans in its own share
+            area = self.resplit_area(h.spot, h.part)
+            dx = FAN_DX if n <= 1 else max(1, min(FAN_DX, (area.w - CW) // (n - 1)))
+            x0 = area.centerx - (CW + dx * max(0, n - 1)) // 2
+            return [(x0 + i * dx, top) for i in range(n)]
+        counts = [len(x.cards) if x is not h else n
+                  for x in (self.hand(h.spot, 0), self.hand(h.spot, 1)) if x is not None]
+        steps = max(1, sum(counts) - 2)
+        dx = max(1, min(FAN_DX, (r.w - CW - INDEX_W) // steps))
+        w0, w1 = (CW + dx * max(0, c - 1) for c in counts)
+        if w0 + w1 + SPLIT_GAP <= r.w:          # room for both side by side, centred
+            left = r.centerx - (w0 + w1 + SPLIT_GAP) // 2
+            x0 = left if h.part == 0 else left + w0 + SPLIT_GAP
+        else:
+            x0 = r.x if h.part == 0 else r.right - w1
+        return [(x0 + i * dx, top) for i in range(n)]
 
     def pile_point(self, spot: int, part: int) -> tuple[int, int]:
         """Where a hand's chips stand (midbottom)."""
@@ -130,12 +153,17 @@ class DealerBoard:
         parts = self.parts(spot)
         if parts < 2:
             return cx, bottom
-        width = self.spot_rect(spot).w // parts
-        return cx + int((part - (parts - 1) / 2) * width), bottom
+        lift = SPLIT_LIFT if self.radius >= 40 else 0
+        if parts > 2:                      # re-split piles: one under each hand's share
+            return self.resplit_area(spot, part).centerx, bottom - lift
+        # a split's two piles stand inside the ring, raised so their amounts
+        # stay on the felt (not under the buttons beside the spot)
+        offset = self.spot_rect(spot).w // 4
+        return cx + (offset if part else -offset), bottom - lift
 
     def insurance_point(self, spot: int, part: int) -> tuple[int, int]:
         x, y = self.pile_point(spot, part)
-        shift = self.radius + PILE_SIZE // 2 + 6
+        shift = self.radius + self.pile_size // 2 + 6
         return (x + shift if part else x - shift), y - 30
 
     def dealer_targets(self) -> list[tuple[int, int]]:
@@ -174,7 +202,7 @@ class DealerBoard:
         for s in range(self.n_spots):
             if self.spot_bets[s]:
                 draw_chip_stack(surface, res, self.spot_bets[s], self._spot_pile(s),
-                                size=PILE_SIZE)
+                                size=self.pile_size)
         for h in self.hands:
             self._draw_hand(surface, h)
         for i, sprite in enumerate(self.dealer):
@@ -217,7 +245,7 @@ class DealerBoard:
         res = self.resources
         if h.stake:
             draw_chip_stack(surface, res, h.stake, self.pile_point(h.spot, h.part),
-                            size=PILE_SIZE)
+                            size=self.pile_size)
         if h.insurance:
             point = self.insurance_point(h.spot, h.part)
             draw_chip_stack(surface, res, h.insurance, point, size=28)
@@ -236,15 +264,34 @@ class DealerBoard:
         t, soft = total_and_soft(h.codes)
         natural = len(h.codes) == 2 and t == 21 and not h.from_split
         colour = GOLD_LIGHT if active else CREAM
+        split = self.parts(h.spot) > 1       # the two totals at the hands' outer edges
+        anchor = ("midbottom", bounds.centerx) if not split else \
+            ("bottomleft", bounds.x + 8) if h.part == 0 else ("bottomright", bounds.right - 8)
         draw_pill(surface, res, total_text(t, soft, natural), colour, 16 if active else 15,
-                  midbottom=(bounds.centerx, bounds.y - 5))
-        if h.outcome is not None:
-            badge = outcome_badge(h.outcome, h.net, h.rides, self.blackjack_pays)
-            crowded = self.parts(h.spot) > 2         # re-split hands: the word only
-            draw_pill(surface, res, badge.text.split()[0] if crowded else badge.text,
-                      badge.colour, 13 if crowded else 17,
-                      center=(bounds.centerx, bounds.y + CH * 2 // 3))
-        if self.parts(h.spot) > 1:          # which split hand is which
-            n = self.parts(h.spot)
-            tag = res.text(f"hand {h.part + 1} of {n}" if n < 3 else f"{h.part + 1} of {n}", 12, BLUE_TEXT, bold=True)
+                  **{anchor[0]: (anchor[1], bounds.y - 5)})
+        room = self.circle_center(h.spot)[1] - self.radius - bounds.bottom
+        n = self.parts(h.spot)
+        if n > 1 and room >= 30:            # which split hand is which
+            tag = res.text(f"hand {h.part + 1} of {n}" if n < 3 else f"{h.part + 1} of {n}",
+                           12, BLUE_TEXT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))
+
+    def draw_results(self, surface: pygame.Surface) -> None:
+        """Result and insurance labels: a pass of their own, over the seat plates
+        and neighbouring hands (a wide "BLACKJACK +37.50" is never covered)."""
+        res = self.resources
+        for h in self.hands:
+            bounds = self.hand_bounds(h)
+            if bounds is None:
+                continue
+            y = bounds.y + CH * 2 // 3
+            if h.outcome is not None:
+                badge = outcome_badge(h.outcome, h.net, h.rides)
+                crowded = self.parts(h.spot) > 2         # re-split hands: the word only
+                draw_pill(surface, res, badge.text.split()[0] if crowded else badge.text,
+                          badge.colour, 13 if crowded else 16 if self.radius > 36 else 14,
+                          center=(bounds.centerx, y))
+                y += 26
+            if h.insurance_net is not None:
+                badge = insurance_badge(h.insurance_net)
+                draw_pill(surface, res, badge.text, badge.colour, 13, center=(bounds.centerx, y))

@@ -271,6 +271,11 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         return t.current_player()
 
     # -- the frame -----------------------------------------------------------------------
+    def preload_tasks(self) -> list:
+        res = self.context.resources
+        return [lambda n=n: res.card_face(str(n)) for n in range(1, 12)] + \
+            [lambda: res.card_back(indian=True)]
+
     def update(self, dt: float) -> None:
         super().update(dt)
         offer = self.offer()

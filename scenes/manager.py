@@ -1,5 +1,5 @@
 """The scene stack (Tuxemon-style): push / pop / replace, top-down events,
-bottom-up drawing from the topmost opaque scene.
+bottom-up drawing from the topmost opaque scene (with only the top overlay).
 
 Lifecycle: ``enter()`` when a scene becomes part of the stack, ``exit()`` when it
 leaves, ``pause()`` when another scene is pushed over it, ``resume()`` when
@@ -122,13 +122,16 @@ class SceneManager:
             self._stack[-1].update(dt)
 
     def visible_scenes(self) -> list[Scene]:
-        """Bottom-up list to draw: from the topmost opaque scene to the top."""
+        """Bottom-up list to draw: the topmost opaque scene and, over it, only
+        the top overlay — one panel never shows through another (Settings over
+        the pause menu)."""
         start = 0
         for index in range(len(self._stack) - 1, -1, -1):
             if not self._stack[index].is_overlay:
                 start = index
                 break
-        return self._stack[start:]
+        shown = self._stack[start:]
+        return shown if len(shown) <= 2 else [shown[0], shown[-1]]
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible_scenes():

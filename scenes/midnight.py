@@ -96,6 +96,9 @@ class MidnightScene(DealerTableScene):
             h = e.hands[e.active]
             return f"{self._hand_name(h)}: your move"
         on_table = sum(e.spots)
+        broke = self.refill_hint()
+        if broke:
+            return broke
         if e.round_finished and self.last_net is not None:
             if self.last_rides and on_table:
                 tail = "your push rides on its spot"

@@ -26,6 +26,7 @@ from game.tables.showdown_view import (
     HIT, NEXT, STAND, MatchWon, RoundSummary, ShowdownAction, ShowdownKind,
     ShowdownPhase,
 )
+from scenes.preload import ALL_CODES, glyph_tasks
 from scenes.save_fault import NOT_SAVED, writes_failing
 from scenes.settings_store import AnimSpeed
 from scenes.showdown_anim import Mover, ShowdownAnimator
@@ -34,6 +35,8 @@ from scenes.showdown_seats import (
     CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
     first_token_image, seat_anchor_names, small_card_size,
 )
+from scenes.summary import (ROW_CARD, SUMMARY_TEXT_SIZES, RoundSummaryOverlay, overlay_layer,
+                            showdown_rows)
 from scenes.table_journal import (
     TableJournal, chosen_seed, give_up_unfinished, load_scene_setup, mid_round_sitting,
     unfinished_match,
@@ -249,7 +252,6 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
         if self.deferred_overlay is not None:
             self.deferred_overlay.append(lambda: self.open_summary(summary))
             return
-        from scenes.summary import RoundSummaryOverlay, showdown_rows
         rows = showdown_rows(summary, self.players)
         extras, auto = self.summary_choices()
         self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
@@ -300,6 +302,13 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
         if self.timeline.busy:
             return "Wait for the cards to be dealt"
         return None
+
+    def preload_tasks(self) -> list:
+        """Every face at the seats' size and the summary's (and the backs)."""
+        sizes = (small_card_size(), ROW_CARD)
+        return [overlay_layer] + glyph_tasks(self.context.resources, SUMMARY_TEXT_SIZES) + \
+            [lambda c=c, z=z: self.cards.face(c, z) for z in sizes for c in ALL_CODES] + \
+            [lambda z=z: self.cards.back(z) for z in sizes]
 
     def update(self, dt: float) -> None:
         super().update(dt)

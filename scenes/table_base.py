@@ -32,6 +32,7 @@ import pygame
 
 from scenes.layout import fan_positions, load_table_anchors
 from scenes.manager import Scene
+from scenes.preload import Preloader
 from scenes.settings_store import AnimSpeed
 from game.storage.fairness import shoe_fingerprint
 from scenes.table_journal import short_commitment
@@ -73,6 +74,8 @@ PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no deale
 
 
 class TableScene(Scene):
+    bankroll_label = "BANKROLL"      # Classic pass-and-play: whose chips the box shows
+
     def __init__(self, context, table: str, **options) -> None:
         super().__init__(context)
         self.table = table
@@ -107,7 +110,15 @@ class TableScene(Scene):
             return True
         return self.menu_button.handle_event(ev)
 
+    def preload_tasks(self) -> list:
+        """What this table will draw, to load in idle time (``scenes.preload``)."""
+        return []
+
     def update(self, dt: float) -> None:
+        preloader = self.__dict__.get("_preloader")
+        if preloader is None:                 # built on the first frame: the subclass is set up
+            preloader = self._preloader = Preloader(self.preload_tasks())
+        preloader.step()
         speed = self.context.settings.anim_speed
         if speed is AnimSpeed.INSTANT:
             self.timeline.skip()
@@ -133,7 +144,7 @@ class TableScene(Scene):
             rect = self.anchors["bankroll"]
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
-            label = res.text("BANKROLL", 12, MUTED, bold=True)
+            label = res.text(self.bankroll_label, 12, MUTED, bold=True)
             value = res.text(format_cents(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))

@@ -4,6 +4,7 @@ import pytest
 
 from game.tables.dealer_view import Phase
 from scenes.classic import AI_PAUSE, ClassicScene
+from scenes import classic
 from scenes.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
 from scenes.settings_store import AnimSpeed
 
@@ -76,7 +77,8 @@ def test_the_human_bets_by_clicking_only_their_own_seat(app):
     click(scene, scene.rack.slots[1].center)
     click(scene, scene.spot_rect(1).center)                  # 1 is under the minimum
     assert "minimum" in scene.alert and scene.engine.spots == [2500, 0]
-    key(scene, pygame.K_x)                                   # P2 sits out: deal
+    key(scene, pygame.K_x)                                   # P2 sits out (asked
+    key(app.context.manager.top, pygame.K_x)                 # first, X again): deal
     assert scene.engine.rounds == 1 and len(scene.engine.hands) == 1
     assert scene.engine.chips[1] == 100_000
 
@@ -141,8 +143,8 @@ def test_buttons_follow_legal_actions_and_are_dead_on_an_ai_turn(app):
     scene = table(app, seats("human", "ai", "ai"),
                   stack=["9S", "TH", "8C", "6D", "2C", "7S", "9D", "TD"])
     assert scene.turn() == 0
-    for item in scene.bar.items:
-        assert item.button.enabled
+    for item in scene.bar.items:                             # SAME BET: no last bet yet
+        assert item.button.enabled == (item.action != classic.SAME)
     click(scene, scene.rack.slots[25].center)
     click(scene, scene.spot_rect(0).center)
     key(scene, pygame.K_RETURN)

@@ -237,3 +237,35 @@ def test_the_shipped_charts_equal_the_charts_derived_from_the_rules():
                                shipped_chart)
     for rules in SHIPPED_RULES:
         assert shipped_chart(_math_key(rules)) == derive_chart(calculator(rules)), rules.name
+
+
+def test_advisor_split_values_stay_close_to_exact():
+    """The advisor's split conditions the dealer on one card less (bench/ai.py
+    has its speed): still within 0.2% of a bet of the exact value."""
+    for rules in (CLASSIC, MIDNIGHT):
+        for pair, up in (("2", "A"), ("8", "T"), ("A", "6")):
+            cards, seen = [pair + "S", pair + "H"], ["3C", "KC"]
+            exact = action_evs(rules, cards, up + "D", seen, exact=True, can_split=True)
+            approx = action_evs(rules, cards, up + "D", seen, exact=False, can_split=True)
+            assert approx[Play.SPLIT] == pytest.approx(exact[Play.SPLIT], abs=0.002)
+
+
+def test_an_advisor_question_needs_a_dozen_dealer_distributions_not_a_hundred(monkeypatch):
+    from game.strategy_dealer import DealerModel
+    from game.strategy_ev import FROZEN_MEMO_ENTRIES
+    from game.strategy import _frozen
+    computed = []
+    real = DealerModel.distribution
+
+    def counting(self, up, shoe):
+        if (up, shoe) not in self._memo:
+            computed.append(shoe)
+        return real(self, up, shoe)
+    monkeypatch.setattr(DealerModel, "distribution", counting)
+    # a fresh shoe (cards seen), a 13 that hits twice: two levels of player cards
+    action_evs(MIDNIGHT, ["3H", "2S", "8C"], "3C", ["9D", "9S", "4C"], exact=False)
+    assert 0 < len(computed) <= 12
+    for seen in (["2C"], ["3C"], ["4D"], ["5H"], ["6S"], ["7D"], ["9C"]):
+        action_evs(CLASSIC, ["TS", "3H"], "7D", seen * 3, exact=False)
+    calc = _frozen(CLASSIC)
+    assert len(calc._best) <= FROZEN_MEMO_ENTRIES + 2000   # trimmed after each question

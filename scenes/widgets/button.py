@@ -13,6 +13,10 @@ from scenes.widgets.draw import shadow
 from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_FACE, BUTTON_HOVER, BUTTON_PRESSED,
                                   BUTTON_TEXT, BUTTON_TEXT_DISABLED, GOLD, GOLD_DARK, GOLD_LIGHT)
 
+TEXT_PAD = 8          # the text keeps this far from each side of the button
+MIN_FONT = 11
+HINT_SIZE = 13
+HINT_GAP = 10
 KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: "Space"}
 
 
@@ -33,6 +37,8 @@ class Button:
         self.hovered = False
         self.pressed = False
         self.focused = False  # keyboard selection highlight
+        self._fit_key: tuple | None = None
+        self._fit = (font_size, True)
 
     @property
     def shortcut_label(self) -> str | None:
@@ -87,23 +93,55 @@ class Button:
         lighter = tuple(min(255, c + 22) for c in face)
         pygame.draw.rect(surface, lighter, highlight, border_radius=8)
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
-        label = self.resources.text(self.text, self.font_size, text_colour, bold=True)
-        hint = self.shortcut_label
-        if hint:
-            small = self.resources.text(hint, 13, GOLD if self.enabled else text_colour)
-            gap = 10
-            total = label.get_width() + gap + small.get_width()
-            if total > rect.w - 16:  # too narrow: text only
-                surface.blit(label, label.get_rect(center=rect.center))
-                return
+        size, with_hint = self.fit()
+        label = self.resources.text(self.text, size, text_colour, bold=True)
+        if with_hint:
+            small = self.resources.text(self.shortcut_label, HINT_SIZE,
+                                        GOLD if self.enabled else text_colour)
+            total = label.get_width() + HINT_GAP + small.get_width()
             x = rect.centerx - total // 2
             surface.blit(label, label.get_rect(midleft=(x, rect.centery)))
-            box = small.get_rect(midleft=(x + label.get_width() + gap, rect.centery + 1))
+            box = small.get_rect(midleft=(x + label.get_width() + HINT_GAP, rect.centery + 1))
             pygame.draw.rect(surface, (0, 0, 0), box.inflate(8, 4), border_radius=4)
             pygame.draw.rect(surface, border, box.inflate(8, 4), 1, border_radius=4)
             surface.blit(small, box)
         else:
             surface.blit(label, label.get_rect(center=rect.center))
+
+    def fit(self) -> tuple[int, bool]:
+        """(font size, key hint shown) so the text fits inside the button: the
+        label shrinks down to MIN_FONT beside its hint; still too wide, the hint
+        goes (its key still works) and the label alone shrinks to fit."""
+        key = (self.text, self.rect.w, self.font_size, self.shortcut)
+        if self._fit_key == key:
+            return self._fit
+        room = self.rect.w - 2 * TEXT_PAD
+        hint = self.shortcut_label
+        hint_w = self.resources.text(hint, HINT_SIZE, GOLD).get_width() + HINT_GAP if hint \
+            else None
+        result = None
+        if hint_w is not None:
+            for size in range(self.font_size, MIN_FONT - 1, -1):
+                if self.label_width(size) + hint_w <= room:
+                    result = (size, True)
+                    break
+        if result is None:
+            size = self.font_size
+            while size > MIN_FONT and self.label_width(size) > room:
+                size -= 1
+            result = (size, False)
+        self._fit_key, self._fit = key, result
+        return result
+
+    def text_width(self) -> int:
+        """How wide the drawn text is (label and hint): never wider than the button."""
+        size, with_hint = self.fit()
+        hint = self.resources.text(self.shortcut_label, HINT_SIZE, GOLD).get_width() + HINT_GAP \
+            if with_hint else 0
+        return self.label_width(size) + hint
+
+    def label_width(self, size: int) -> int:
+        return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_width()
 
 
 def layout_row(rect: pygame.Rect, count: int, gap: int = 12) -> list[pygame.Rect]:

@@ -45,9 +45,7 @@ def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
     x = x0 - total_w // 2
     used = pygame.Rect(x, chip_bottom - size, total_w, size + label_height)
     for value, count in columns:
-        image = resources.chip(value)
-        if image.get_width() != size:
-            image = pygame.transform.smoothscale(image, (size, size))
+        image = _sized_chip(resources, value, size)
         for i in range(count):
             rect = image.get_rect(bottomleft=(x, chip_bottom - i * CHIP_STEP))
             surface.blit(image, rect)
@@ -59,3 +57,20 @@ def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
         pygame.draw.rect(surface, (0, 0, 0), box.inflate(10, 2), border_radius=6)
         surface.blit(text, box)
     return used
+
+
+_SIZED: dict[tuple[int, int, int], pygame.Surface] = {}
+
+
+def _sized_chip(resources, value: int, size: int) -> pygame.Surface:
+    """A chip image at ``size``, scaled once (not per column per frame)."""
+    image = resources.chip(value)
+    if image.get_width() == size:
+        return image
+    key = (id(image), value, size)
+    scaled = _SIZED.get(key)
+    if scaled is None:
+        if len(_SIZED) > 64:
+            _SIZED.clear()
+        scaled = _SIZED[key] = pygame.transform.smoothscale(image, (size, size))
+    return scaled

@@ -6,11 +6,29 @@ import pygame
 
 def fill_alpha(surface: pygame.Surface, rgba, rect: pygame.Rect | None = None,
                radius: int = 0) -> None:
-    """Fill ``rect`` with a translucent colour (pygame.draw ignores alpha)."""
+    """Fill ``rect`` with a translucent colour (pygame.draw ignores alpha).
+
+    The translucent layer is kept per (size, colour, radius): card shadows,
+    pills and panels ask for the same ones every frame."""
     rect = pygame.Rect(rect) if rect is not None else surface.get_rect()
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+    key = (rect.size, tuple(rgba), radius)
+    big = rect.w * rect.h > BIG_LAYER_PIXELS
+    cache, limit = (_BIG_LAYERS, BIG_LAYER_CACHE) if big else (_LAYERS, LAYER_CACHE)
+    layer = cache.get(key)
+    if layer is None:
+        if len(cache) >= limit:
+            cache.pop(next(iter(cache)))
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, rgba, layer.get_rect(), border_radius=radius)
+        cache[key] = layer
     surface.blit(layer, rect.topleft)
+
+
+LAYER_CACHE = 192       # ~ every size a screen uses (a flip's widths included)
+BIG_LAYER_PIXELS = 250_000
+BIG_LAYER_CACHE = 3     # full-screen dims: 3.7 MB each, so only a few
+_LAYERS: dict[tuple, pygame.Surface] = {}
+_BIG_LAYERS: dict[tuple, pygame.Surface] = {}
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8,
