@@ -39,7 +39,7 @@ def test_a_spot_re_split_into_four_hands_shows_four_hands_in_playing_order(app):
         scene.update(1 / 60)
     shown = [(h.spot, h.part) for h in scene.board.hands]
     assert shown == [(0, 0), (0, 1), (0, 2), (0, 3)]
-    lefts = [scene.board.hand_area(0, p).x for p in range(4)]
+    lefts = [scene.board.resplit_area(0, p).x for p in range(4)]
     assert lefts == sorted(lefts) and len(set(lefts)) == 4
 
 
