@@ -377,7 +377,9 @@ class HistoryScene(Scene):
     def _draw_detail(self, surface: pygame.Surface) -> None:
         e, x, y = self.entry, DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
-        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD, True)
+        house = " · house rules" if getattr(e, "house_rules", None) else ""
+        self.text(surface, f"Round #{e.id} · {e.table.capitalize()}{house} · {when}", (x, y), 20,
+                  GOLD, True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
             self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
                       (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")

@@ -131,8 +131,10 @@ class HouseRulesScene(Scene):
             self.overrides = result.overrides
             self.message, self.message_bad = result.note, False
             field = next(f for f in fields_for(self.table) if f.name == row)
-            shown = value_text(row, value_of(self.rules, row))
-            self.last_change = (f"{field.short} {shown}", before)
+            value = value_of(self.rules, row)
+            what = ((field.short if value else f"no {field.short}") if isinstance(value, bool)
+                    else f"{field.short} {value_text(row, value)}")
+            self.last_change = (what, before)
         self._request()
 
     def apply(self) -> None:
@@ -264,17 +266,23 @@ class HouseRulesScene(Scene):
                              (x, y))
                 y += 20
 
-    def _change_text(self) -> pygame.Surface:
-        res = self.context.resources
+    def change_line(self) -> tuple[str, float | None]:
+        """("hits soft 17: +0.22%", the change in the edge) of the last change."""
         if self.last_change is None:
-            return res.text("—", 20, MUTED)
+            return "—", None
         what, before = self.last_change
         old, new = self.worker.result(before), self.edge_now()
         if old is None or new is None or old.edge is None or new.edge is None:
-            return res.text(f"{what}: …", 20, CREAM)
+            return f"{what}: …", None
         delta = new.edge - old.edge
+        return f"{what}: {signed_points(delta)}", delta
+
+    def _change_text(self) -> pygame.Surface:
+        text, delta = self.change_line()
+        if delta is None:
+            return self.context.resources.text(text, 20, MUTED if text == "—" else CREAM)
         colour = WARN if delta > 0.00005 else GOOD if delta < -0.00005 else CREAM
-        return res.text(f"{what}: {signed_points(delta)}", 20, colour, bold=True)
+        return self.context.resources.text(text, 20, colour, bold=True)
 
     def _draw_spinner(self, surface: pygame.Surface, centre) -> None:
         rect = pygame.Rect(0, 0, 32, 32)
