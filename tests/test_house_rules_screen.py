@@ -199,3 +199,27 @@ def test_the_screen_draws_inside_the_window(app):
     scene.draw(surface)
     last = scene.row_rect(len(scene.rows) - 1)
     assert last.bottom < scene.back_button.rect.top - 60      # the footer text fits below
+
+
+def test_a_round_under_house_rules_verifies_and_the_history_says_house_rules(tmp_path):
+    import random
+
+    from game.storage import open_storage
+    from game.storage.history import History
+    from game.storage.round_check import Verdict, check_round
+    from helpers.verify_fixtures import play_dealer
+
+    profile = open_storage(tmp_path).profile
+    try:
+        house = {"blackjack_pays": "6:5", "late_surrender": True, "decks": 2}
+        sitting = play_dealer(profile, "classic", 4, random.Random(3), house=house)
+        plain = play_dealer(profile, "midnight", 1, random.Random(4))
+        rounds = profile.journal.rounds_of(sitting.id)
+        report = check_round(profile.db, rounds[-1]["id"])
+        assert report.verdict is Verdict.VERIFIED, report.lines
+        assert any("House rules of the sitting" in line for line in report.lines)
+        entries = {e.sitting_id: e for e in History(profile.db).recent()}
+        assert entries[sitting.id].house_rules == house
+        assert entries[plain.id].house_rules == {}
+    finally:
+        profile.close()

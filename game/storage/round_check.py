@@ -33,6 +33,8 @@ from typing import Any
 
 from game.cards import pretty
 
+from ..errors import SetupError
+from ..house_rules import build
 from . import fairness
 from .db import Database, get_row, get_rows
 from .errors import StorageError
@@ -147,6 +149,10 @@ def _check(db: Database, rnd: dict, sitting: dict, out) -> None:
     if house and sitting["tbl"] not in DEALER_TABLES:   # only the dealer tables have house rules
         raise _Differs(f"the sitting's rules are not the table's own ({_short(house)})")
     if house:       # re-dealt under them (replays.start_table applies them)
+        try:
+            build(sitting["tbl"], house)
+        except SetupError as exc:
+            raise _Differs(f"the sitting's house rules cannot be used: {exc}") from None
         out(f"House rules of the sitting: {_short(house)}")
     if rnd["last_seq"] is None:
         raise _NotYet("this round was never finished, so it has no result to check")
