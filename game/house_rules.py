@@ -33,7 +33,7 @@ class RuleField:
 
 
 FIELDS = (
-    RuleField("decks", "Decks", "decks", DECK_CHOICES),
+    RuleField("decks", "Decks", "", DECK_CHOICES),   # its change reads "4 decks: -0.05%"
     RuleField("dealer_hits_soft_17", "Dealer hits soft 17", "hits soft 17", (False, True)),
     RuleField("double_on", "Double on", "double on", tuple(d.value for d in DoubleOn)),
     RuleField("double_after_split", "Double after split", "double after split", (False, True)),

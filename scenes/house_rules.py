@@ -79,7 +79,8 @@ class HouseRulesScene(Scene):
         self.overrides = dict(self.context.settings.house_rules.get(table, {}))
         self.saved = dict(self.overrides)
         self.message, self.message_bad = "", False
-        self.last_change: tuple[str, tuple] | None = None   # (what, the key before it)
+        # (what, the edge key and the rules before it)
+        self.last_change: tuple[str, tuple, dict] | None = None
         self._request()
 
     @property
@@ -110,7 +111,7 @@ class HouseRulesScene(Scene):
 
     # -- changes ---------------------------------------------------------
     def change(self, row: str, direction: int) -> None:
-        before = self.key
+        before, old_rules = self.key, dict(self.overrides)
         if row == TABLE_ROW:
             index = HOUSE_TABLES.index(self.table)
             self._load_table(HOUSE_TABLES[(index + direction) % len(HOUSE_TABLES)])
@@ -122,7 +123,7 @@ class HouseRulesScene(Scene):
             chosen = PRESETS[(index + direction) % len(PRESETS)]
             self.overrides = preset(self.table, chosen)
             self.message, self.message_bad = f"Preset: {chosen.name}", False
-            self.last_change = (chosen.name, before)
+            self.last_change = (chosen.name, before, old_rules)
         else:
             result = step(self.table, self.overrides, row, direction)
             if result.refused:
@@ -133,8 +134,8 @@ class HouseRulesScene(Scene):
             field = next(f for f in fields_for(self.table) if f.name == row)
             value = value_of(self.rules, row)
             what = ((field.short if value else f"no {field.short}") if isinstance(value, bool)
-                    else f"{field.short} {value_text(row, value)}")
-            self.last_change = (what, before)
+                    else f"{field.short} {value_text(row, value)}".strip())
+            self.last_change = (what, before, old_rules)
         self._request()
 
     def apply(self) -> None:
@@ -184,9 +185,17 @@ class HouseRulesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.time += dt
-        base = edge_key(self.table, {})
-        if self.edge_now() is not None and self.worker.result(base) is None:
-            self.worker.request(base, self.table, {})   # for comparison, after the one shown
+        if self.edge_now() is None:
+            return
+        # For comparison, once the edge shown is known: the rule set before the
+        # last change (it may have been superseded unfinished) and the table's own.
+        wanted = [(edge_key(self.table, {}), {})]
+        if self.last_change is not None:
+            wanted.insert(0, (self.last_change[1], self.last_change[2]))
+        for key, overrides in wanted:
+            if self.worker.result(key) is None:
+                self.worker.request(key, self.table, overrides)
+                return
 
     # -- drawing ---------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -270,7 +279,7 @@ class HouseRulesScene(Scene):
         """("hits soft 17: +0.22%", the change in the edge) of the last change."""
         if self.last_change is None:
             return "—", None
-        what, before = self.last_change
+        what, before, _ = self.last_change
         old, new = self.worker.result(before), self.edge_now()
         if old is None or new is None or old.edge is None or new.edge is None:
             return f"{what}: …", None

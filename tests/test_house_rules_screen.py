@@ -159,9 +159,17 @@ def test_a_superseded_computation_is_never_shown(app):
     key(scene, pygame.K_RIGHT)       # H17 + 6:5 supersedes H17 before it started
     assert scene.edge_now() is None  # computing: no stale number
     release.set()
-    settle(scene)
+    end = time.monotonic() + 5
+    while scene.edge_now() is None and time.monotonic() < end:
+        time.sleep(0.005)          # no update(): nothing else is asked meanwhile
     assert scene.edge_now().edge == pytest.approx(0.005 + 0.0022 + 0.0136)
     assert {"dealer_hits_soft_17": True} not in started   # superseded: never computed
+    assert scene.change_line() == ("blackjack pays 6 to 5: …", None)
+    for _ in range(500):           # the rules before the change are computed next
+        settle(scene)
+        if scene.change_line()[1] is not None:
+            break
+    assert scene.change_line()[0] == "blackjack pays 6 to 5: +1.36%"
 
 
 def test_the_lobby_opens_the_screen_with_a_table_row(app):
