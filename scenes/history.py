@@ -377,9 +377,7 @@ class HistoryScene(Scene):
     def _draw_detail(self, surface: pygame.Surface) -> None:
         e, x, y = self.entry, DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
-        house = " · house rules" if getattr(e, "house_rules", None) else ""
-        self.text(surface, f"Round #{e.id} · {e.table.capitalize()}{house} · {when}", (x, y), 20,
-                  GOLD, True)
+        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD, True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
             self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
                       (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
@@ -389,6 +387,9 @@ class HistoryScene(Scene):
         seed = f"Seed {e.seed}" if e.seed is not None else \
             "Seed: secret until you leave this table (then it can be verified)"
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
+        if e.house_rules:          # the sitting played under house rules
+            self.text(surface, "HOUSE RULES", (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
+                      anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
             self.text(surface, line, (x, y + 80 + n * 20), 15, colour)
         if self.replay_error:
