@@ -225,7 +225,8 @@ class App:
             table = "midnight"
             names.insert(names.index(next(n for n in names if n in OVERLAY_SCENES)), table)
         for name in names:
-            options = {"table": table} if name in OVERLAY_SCENES else {}
+            wants_table = name in OVERLAY_SCENES or (name == "house_rules" and table)
+            options = {"table": table} if wants_table else {}
             self.context.open_scene(name, **options)
 
     # -- the frame -------------------------------------------------------

@@ -54,8 +54,11 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
                  stack: list[str] | None = None, seed: int | None = None,
                  resume=None, house_rules: dict | None = None, **options) -> None:
         """``house_rules``: overrides of the table's rules (docs/rules.md
-        "House rules"); the sitting's record keeps them."""
+        "House rules"; default: the ones saved in the settings for this table);
+        the sitting's record keeps them."""
         super().__init__(context, table, **options)
+        if house_rules is None and resume is None:   # the house-rules screen's choice
+            house_rules = context.settings.house_rules.get(table)
         if house_rules:
             rules = with_overrides(rules, house_rules)
         if seed is not None:         # handed on (the Classic seat setup drew it)

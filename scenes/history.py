@@ -387,6 +387,9 @@ class HistoryScene(Scene):
         seed = f"Seed {e.seed}" if e.seed is not None else \
             "Seed: secret until you leave this table (then it can be verified)"
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
+        if e.house_rules:          # the sitting played under house rules
+            self.text(surface, "HOUSE RULES", (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
+                      anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
             self.text(surface, line, (x, y + 80 + n * 20), 15, colour)
         if self.replay_error:

@@ -2,7 +2,7 @@
 
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
-T statistics and H hand history (when those screens exist), R refill (when
+U house rules (Midnight and Classic), T statistics and H hand history (when those screens exist), R refill (when
 offered), Q quit (after a Quit / Stay question).
 
 Money comes from ``context.profile`` (read on enter/resume, when the save has
@@ -124,7 +124,10 @@ class LobbyScene(Scene):
         self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
                                     font_size=16, sound=snd)
         self.refill_button.visible = False
-        rows = [[("Settings", self.open_settings, pygame.K_s)],
+        rows = [[(text, fn, key) for text, fn, key, name in
+                 (("Settings", self.open_settings, pygame.K_s, "settings"),
+                  ("House rules", self.open_house_rules, pygame.K_u, "house_rules"))
+                 if context.registry.has(name)],
                 [(text, fn, key) for text, fn, key, name in
                  (("Statistics", self.open_stats, pygame.K_t, "stats"),
                   ("History", self.open_history, pygame.K_h, "history"))
@@ -201,6 +204,11 @@ class LobbyScene(Scene):
 
     def open_settings(self) -> None:
         self.context.open_scene("settings")
+
+    def open_house_rules(self) -> None:
+        """The table picked on the floor (Midnight unless Classic is lit)."""
+        lit = self.tables[self.selected].scene if self.selected is not None else None
+        self.context.open_scene("house_rules", table=lit, choose_table=True)
 
     def open_stats(self) -> None:
         self.context.open_scene("stats")

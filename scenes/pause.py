@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.house_rules import HOUSE_TABLES
 from scenes.manager import Scene
 from scenes.table_base import TABLE_TITLES
 from scenes.widgets.button import Button
@@ -22,12 +23,16 @@ class PauseOverlay(Scene):
         super().__init__(context)
         self.table = table
         res = context.resources
-        self.panel = Panel(PANEL, "Paused", res)
         actions = [("Resume", self.resume_table, pygame.K_ESCAPE),
                    ("Rules", self.show_rules, pygame.K_r),
                    ("Settings", self.show_settings, pygame.K_s),
                    ("Back to lobby", self.to_lobby, pygame.K_l)]
-        top = PANEL.y + 96
+        if table in HOUSE_TABLES and context.registry.has("house_rules"):
+            actions.insert(3, ("House rules", self.show_house_rules, pygame.K_h))
+        self.panel_rect = PANEL.inflate(0, 72 * (len(actions) - 4)) if len(actions) > 4 \
+            else PANEL
+        self.panel = Panel(self.panel_rect, "Paused", res)
+        top = self.panel_rect.y + 96
         self.menu = ButtonGroup([
             Button(res, (PANEL.x + 50, top + i * 72, PANEL.w - 100, 54), text, fn, key,
                    sound=context.sound)
@@ -42,6 +47,9 @@ class PauseOverlay(Scene):
     def show_settings(self) -> None:
         self.context.open_scene("settings")
 
+    def show_house_rules(self) -> None:
+        self.context.open_scene("house_rules", table=self.table)
+
     def to_lobby(self) -> None:
         self.context.back_to_lobby()
 
@@ -54,7 +62,7 @@ class PauseOverlay(Scene):
         self.panel.draw(surface)
         res = self.context.resources
         subtitle = res.text(TABLE_TITLES.get(self.table, self.table), 16, MUTED)
-        surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.centerx, PANEL.y + 56)))
+        surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.centerx, self.panel_rect.y + 56)))
         self.menu.draw(surface)
 
 

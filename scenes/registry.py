@@ -83,6 +83,11 @@ def _rules(context, table: str = "midnight", **options) -> Scene:
     return RulesView(context, table, **options)
 
 
+def _house_rules(context, **options) -> Scene:
+    from scenes.house_rules import HouseRulesScene
+    return HouseRulesScene(context, **options)
+
+
 class SceneRegistry:
     def __init__(self) -> None:
         self._factories: dict[str, Factory] = {
@@ -91,6 +96,7 @@ class SceneRegistry:
             "about": _about,                       # version and licences, from Settings
             "pause": _pause,
             "rules": _rules,
+            "house_rules": _house_rules,           # Midnight and Classic, lobby or pause
             "storage_problem": _storage_problem,   # the save needs the player's decision
             "resume": _resume,                     # an interrupted sitting at start
         }

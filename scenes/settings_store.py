@@ -9,9 +9,11 @@ import json
 import math
 import os
 import tempfile
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
+
+from game.house_rules import check_saved
 
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -40,6 +42,8 @@ class Settings:
     fullscreen: bool = False
     four_colour_deck: bool = False
     coach: bool = False          # dealer tables: confirm moves that cost > 0.5% of the bet
+    # {table: overrides} chosen on the house-rules screen, used at the next sitting
+    house_rules: dict = field(default_factory=dict)
 
     def with_(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -77,7 +81,9 @@ class Settings:
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")
             flags[key] = value
-        return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, **flags)
+        house = check_saved(data.get("house_rules", {}))
+        return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
+                   **flags)
 
 
 class SettingsStore:

@@ -16,7 +16,8 @@ player's own card).  It shows up here once it is settled.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+from dataclasses import dataclass, field
 
 from .db import Database, get_row, get_rows
 from .journal import Sitting, StorageError
@@ -38,6 +39,7 @@ class RoundEntry:
     summary: str
     commitment: str
     seed: int | None                  # None until the sitting is over
+    house_rules: dict = field(default_factory=dict)   # the sitting's rule overrides
 
     @property
     def is_open(self) -> bool:
@@ -62,18 +64,22 @@ class BankrollPoint:
 _ENTRY_SQL = """
 SELECT r.id, r.sitting_id, s.tbl, r.started_ms, r.settled_ms, r.outcome, r.net_cents,
        r.bankroll_before, r.bankroll_after, r.blackjacks, r.summary, s.commitment,
-       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END
+       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END, s.rules
 FROM rounds r JOIN sittings s ON s.id = r.sitting_id
 """
 
 
 def _entry(row: tuple) -> RoundEntry:
-    *head, seed = row
+    *head, seed, rules = row
     try:                      # still hidden (its key lost) or damaged: not revealed
         revealed = int(seed) if seed is not None and not is_hidden(seed) else None
     except ValueError:
         revealed = None
-    return RoundEntry(*head, revealed)
+    try:
+        house = json.loads(rules) if rules else {}
+    except ValueError:
+        house = {}
+    return RoundEntry(*head, revealed, house if isinstance(house, dict) else {})
 
 
 class History:

@@ -9,7 +9,7 @@ What is checked, in order, stopping at the first difference:
 
 1. the revealed seed hashes to the commitment shown before the first card;
 2. the shoe was dealt from that seed (no hand-stacked cards) under the
-   table's own rules (no overrides);
+   table's own rules, or at Midnight and Classic the sitting's house rules;
 3. every recorded action of the sitting, from its first one to the round's
    last, is legal on the table re-dealt from the seed;
 4. every round of the sitting up to this one: the cards recorded for it
@@ -33,6 +33,8 @@ from typing import Any
 
 from game.cards import pretty
 
+from ..errors import SetupError
+from ..house_rules import build
 from . import fairness
 from .db import Database, get_row, get_rows
 from .errors import StorageError
@@ -143,9 +145,15 @@ def _check(db: Database, rnd: dict, sitting: dict, out) -> None:
     if cards:
         raise _Differs(f"the shoe was stacked by hand ({len(cards)} cards chosen), "
                        "not dealt from the seed")
-    if json.loads(sitting["rules"]):      # every table sits down with its own rules
-        raise _Differs("the sitting's rules are not the table's own "
-                       f"({_short(json.loads(sitting['rules']))})")
+    house = json.loads(sitting["rules"])
+    if house and sitting["tbl"] not in DEALER_TABLES:   # only the dealer tables have house rules
+        raise _Differs(f"the sitting's rules are not the table's own ({_short(house)})")
+    if house:       # re-dealt under them (replays.start_table applies them)
+        try:
+            build(sitting["tbl"], house)
+        except SetupError as exc:
+            raise _Differs(f"the sitting's house rules cannot be used: {exc}") from None
+        out(f"House rules of the sitting: {_short(house)}")
     if rnd["last_seq"] is None:
         raise _NotYet("this round was never finished, so it has no result to check")
     cur = db.read()

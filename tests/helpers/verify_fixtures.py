@@ -6,7 +6,7 @@ import itertools
 import random
 from types import SimpleNamespace
 
-from game.rules import CLASSIC, MIDNIGHT
+from game.rules import CLASSIC, MIDNIGHT, with_overrides
 from game.scenario import load_adapter
 from game.storage.replays import start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
@@ -17,10 +17,12 @@ from game.tables.showdown_view import ShowdownPhase
 from scenes.table_journal import TableJournal
 
 
-def play_dealer(profile, name: str, rounds: int, rng: random.Random, leave: bool = True):
-    """``rounds`` rounds of one bet, random legal play; returns the sitting."""
-    rules = {"midnight": MIDNIGHT, "classic": CLASSIC}[name]
-    s = profile.sit_down(name, {}, {"cents": [profile.bankroll_cents]},
+def play_dealer(profile, name: str, rounds: int, rng: random.Random, leave: bool = True,
+                house: dict | None = None):
+    """``rounds`` rounds of one bet, random legal play (under ``house`` rules);
+    returns the sitting."""
+    rules = with_overrides({"midnight": MIDNIGHT, "classic": CLASSIC}[name], house or {})
+    s = profile.sit_down(name, dict(house or {}), {"cents": [profile.bankroll_cents]},
                          seed=rng.getrandbits(128))   # known: the tests are repeatable
     t = DealerTable(rules, s.seed, None, cents=[profile.bankroll_cents])
 
