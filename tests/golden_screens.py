@@ -1,0 +1,121 @@
+"""Golden screens: each screen a player sees, rendered headless from a fixed
+seed and fixed words, kept as a PNG under ``tests/golden/screens/`` and
+compared pixel by pixel by ``tests/test_golden_screens.py``.
+
+Update (only after a deliberate change to what is drawn; then look at every
+changed image before committing it, like a code diff):
+
+    python tests/golden_screens.py              # every screen
+    python tests/golden_screens.py midnight_dealt lobby   # some
+
+The images are kept at half size (640x360): small in the repository, yet a
+missing card, a missing panel or a wrong digit still changes hundreds of
+pixels (see ``tests/test_golden_screens.py`` for the tolerance).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+
+GOLDEN_DIR = HERE / "golden" / "screens"
+SIZE = (640, 360)
+FRAMES = 120          # enough for every deal and flip to land at normal speed
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One screen: a scene path (a stack like ``midnight/pause``), the app's
+    seed, the scenario words played on the top scene, and settings changes."""
+    name: str
+    scene: str
+    seed: int = 7
+    words: tuple[str, ...] = ()
+    settings: tuple[tuple[str, object], ...] = ()
+    frames: int = FRAMES
+
+
+SHOTS: tuple[Shot, ...] = (
+    Shot("lobby", "lobby"),
+    Shot("settings", "lobby/settings"),
+    Shot("history_empty", "history"),
+    Shot("stats_empty", "stats"),
+    Shot("midnight_betting", "midnight"),
+    Shot("midnight_dealt", "midnight", words=("bet 1 10", "bet 2 25", "deal")),
+    Shot("midnight_result", "midnight", words=("bet 1 10", "deal", "stand")),
+    Shot("midnight_four_colour", "midnight", words=("bet 1 10", "bet 3 5", "deal"),
+         settings=(("four_colour_deck", True),)),
+    Shot("midnight_pause", "midnight/pause"),
+    Shot("midnight_rules", "midnight/pause/rules"),
+    Shot("classic_setup", "classic"),
+    Shot("classic_dealt", "classic", words=("bet 1 10", "deal")),
+    Shot("showdown_setup", "showdown"),
+    Shot("showdown_dealt", "showdown", words=("start",)),
+    Shot("showdown_summary", "showdown", words=("start", "stand", "stand")),
+    Shot("indian_setup", "indian"),
+    Shot("indian_betting", "indian", words=("start",)),
+    Shot("indian_reveal", "indian", words=("start", "raise 3", "call", "stay", "stay",
+                                           "pass", "pass")),
+)
+
+BY_NAME = {s.name: s for s in SHOTS}
+
+
+def render(shot: Shot, data_dir: Path):
+    """The shot's picture at full size (a pygame Surface, 1280x720)."""
+    from scenes.app import App
+    from scenes.cli import _fake_frames
+
+    app = App(strict=True, data_dir=data_dir, seed=shot.seed)
+    try:
+        if shot.settings:
+            app.context.settings = app.context.settings.with_(**dict(shot.settings))
+        app.start(shot.scene, lazy=False)
+        if shot.words:
+            top = app.context.manager.top
+            top.apply_actions(list(shot.words))
+        _fake_frames(app, shot.frames)
+        return app.render().copy()
+    finally:
+        app.close()
+
+
+def small(surface):
+    import pygame
+    return pygame.transform.smoothscale(surface, SIZE)
+
+
+def golden_path(shot: Shot) -> Path:
+    return GOLDEN_DIR / f"{shot.name}.png"
+
+
+def update(names: list[str]) -> int:
+    import pygame
+    unknown = [n for n in names if n not in BY_NAME]
+    if unknown:
+        print(f"unknown shot(s): {', '.join(unknown)}; choose from {', '.join(BY_NAME)}",
+              file=sys.stderr)
+        return 2
+    GOLDEN_DIR.mkdir(parents=True, exist_ok=True)
+    for shot in (BY_NAME[n] for n in names) if names else SHOTS:
+        with tempfile.TemporaryDirectory(prefix="club21-golden-") as folder:
+            pygame.image.save(small(render(shot, Path(folder))), str(golden_path(shot)))
+        print(f"wrote {golden_path(shot).relative_to(HERE.parent)}")
+    return 0
+
+
+if __name__ == "__main__":
+    args = sys.argv[1:]
+    if args and args[0] in ("-h", "--help"):
+        print(__doc__.strip())
+        raise SystemExit(0)
+    raise SystemExit(update(args))
