@@ -59,12 +59,16 @@ SHOTS: tuple[Shot, ...] = (
     Shot("classic_setup", "classic"),
     Shot("classic_dealt", "classic", words=("bet 1 10", "deal")),
     Shot("showdown_setup", "showdown"),
-    Shot("showdown_dealt", "showdown", words=("start",)),
-    Shot("showdown_summary", "showdown", words=("start", "stand", "stand")),
+    Shot("showdown_dealt", "showdown", words=("stand",)),
+    Shot("showdown_summary", "showdown", words=("stand",) * 6),
     Shot("indian_setup", "indian"),
     Shot("indian_betting", "indian", words=("start",)),
     Shot("indian_reveal", "indian", words=("start", "raise 3", "call", "stay", "stay",
                                            "pass", "pass")),
+    # The house-rules screen is left out: it shows how long the live edge took
+    # to compute (wall-clock time); tests/test_house_rules_screen.py covers it.
+    Shot("about", "lobby/settings/about"),
+    Shot("problem_screen", "storage_problem"),
 )
 
 BY_NAME = {s.name: s for s in SHOTS}
