@@ -23,6 +23,15 @@ class Level(str, Enum):
     HARD = "hard"
 
 
+class SparringLevel(str, Enum):
+    """Opponents written from the rules alone, to measure the AI against
+    (``python -m game.tournament showdown --b br``); never offered to a player."""
+    HIT17 = "hit17"
+    BEAT_BEST = "beatbest"
+    STAND12 = "stand12"
+    BEST_RESPONSE = "br"
+
+
 class TableName(str, Enum):
     INDIAN = "indian"
     SHOWDOWN = "showdown"
@@ -106,32 +115,45 @@ Factory = Callable[[], BaseBot]
 _REGISTRY: dict[tuple[str, str], Factory] = {}
 
 
+def _level_key(level: str) -> str:
+    """A player level or a sparring level, by its value (ValueError otherwise)."""
+    for kind in (Level, SparringLevel):
+        try:
+            return kind(level).value
+        except ValueError:
+            pass
+    known = [lv.value for lv in Level] + [lv.value for lv in SparringLevel]
+    raise ValueError(f"no level {level!r}; levels are {', '.join(known)}")
+
+
 def register(table: str, level: str) -> Callable[[Factory], Factory]:
     def deco(factory: Factory) -> Factory:
-        _REGISTRY[(str(TableName(table).value), str(Level(level).value))] = factory
+        _REGISTRY[(str(TableName(table).value), _level_key(level))] = factory
         return factory
     return deco
 
 
 def _load_all() -> None:
     # Imported lazily: the bot modules register themselves on import.
-    from . import classic_bots, indian_bots, showdown_bots  # noqa: F401
+    from . import classic_bots, indian_bots, showdown_bots, showdown_opponents  # noqa: F401
 
 
 def make_bot(table: str, level: str) -> BaseBot:
     """A fresh bot for ``table`` ("indian", "showdown", "classic", "midnight")
     at ``level`` ("random", "easy", "normal", "hard")."""
     _load_all()
-    key = (TableName(table).value, Level(level).value)
+    key = (TableName(table).value, _level_key(level))
     if key not in _REGISTRY:
         raise KeyError(f"no {level} bot for {table}; have {sorted(_REGISTRY)}")
     return _REGISTRY[key]()
 
 
 def levels(table: str) -> list[str]:
+    """The levels a player may choose at ``table`` (sparring levels left out)."""
     _load_all()
     order = [lv.value for lv in Level]
-    return sorted((lv for t, lv in _REGISTRY if t == TableName(table).value), key=order.index)
+    return sorted((lv for t, lv in _REGISTRY if t == TableName(table).value and lv in order),
+                  key=order.index)
 
 
 def registry() -> list[tuple[str, str]]:
