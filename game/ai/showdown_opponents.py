@@ -10,7 +10,7 @@ Blackjack Showdown) to measure the AI against; not offered to players.
   hits until it beats it, and compares its expected share of the pot from
   standing now with hitting (and then going on while hitting pays). Its own
   draws are exact (without replacement); the later seats draw from the unseen
-  cards as they are when it decides.
+  cards as they were when its turn began.
 
 None of this imports the AI's own odds: they are independent checks on it.
 """
@@ -119,9 +119,11 @@ class BestResponse(BaseBot):
     def __init__(self) -> None:
         super().__init__()
         self._seen: dict[int, Counts] = {}    # round number -> that round's cards
+        self._turn: tuple[int, Counts] | None = None   # (round, unseen cards at its start)
 
     def reset(self) -> None:
         self._seen.clear()
+        self._turn = None
 
     def observe(self, obs: ShowdownObservation) -> None:
         s = obs.summary
@@ -163,7 +165,9 @@ class BestResponse(BaseBot):
         later = [(sum(points(c) for c in s.cards), any(points(c) == 1 for c in s.cards))
                  for s in obs.seats if s.status is SeatStatus.TO_ACT and s.seat != obs.player]
         shoe, refill = self.unseen(obs)
-        frozen = shoe if sum(shoe) else refill
+        if self._turn is None or self._turn[0] != obs.round_no:
+            self._turn = (obs.round_no, shoe if sum(shoe) else refill)
+        frozen = self._turn[1]
 
         @lru_cache(maxsize=None)
         def stand(total: int) -> float:
@@ -173,6 +177,28 @@ class BestResponse(BaseBot):
             for h, a in later:
                 share *= _survive(h, a, total, frozen)
             return share
+
+        if sum(shoe) > 11:
+            # 11 cards at most fit under 22, so this shoe cannot run out:
+            # key the memo on what was drawn (a count per point value, 5 bits each).
+            @lru_cache(maxsize=None)
+            def play_big(h: int, a: bool, key: int, left: int) -> float:
+                t = _best(h, a)
+                if t > 21:
+                    return 0.0
+                if t == 21:
+                    return stand(21)
+                return max(stand(t), hit_big(h, a, key, left))
+
+            def hit_big(h: int, a: bool, key: int, left: int) -> float:
+                out = 0.0
+                for v in range(1, 11):
+                    n = shoe[v] - (key >> (5 * v) & 31)
+                    if n:
+                        out += n / left * play_big(h + v, a or v == 1, key + (1 << 5 * v), left - 1)
+                return out
+
+            return stand(_best(hard, ace)), hit_big(hard, ace, 0, sum(shoe))
 
         @lru_cache(maxsize=None)
         def play(h: int, a: bool, s: Counts, r: Counts) -> float:
