@@ -125,3 +125,13 @@ def test_a_sparring_match_ends_and_replays_identically(level):
     m1 = showdown_match("hard", level, seed=5, k=1, max_rounds=40, seats=4)
     m2 = showdown_match("hard", level, seed=5, k=1, max_rounds=40, seats=4)
     assert m1 == m2
+
+
+def test_on_a_nearly_empty_shoe_hard_solves_the_game_with_the_discards_frozen():
+    rng = random.Random(8)
+    for _ in range(20):
+        spot, shoe, refill = random_case(rng, seats=(2, 3), shoes=(2, 4, 6, 8))
+        assert showdown_value.solve_exactly(spot, shoe)
+        near = exact_values(spot, shoe, refill, frozen_refill=True)
+        exact = exact_values(spot, shoe, refill)
+        assert near == pytest.approx(exact, abs=0.02)

@@ -8,8 +8,9 @@ Every hand is public, so the bots differ in how well they price that chance:
   on the table, against the model of the seats still to act.
 - hard: the expected share of the pot from hitting and from standing, from
   the exact unseen cards (the discard pile rebuilt from the round summaries
-  it has seen) and the seats after it playing the same way
-  (``showdown_value``).
+  it has seen) and the seats after it playing the same way: the fast model
+  of ``showdown_value``, or the exact game (``showdown_exact``) when the shoe
+  is nearly empty and few seats are left to act.
 
 No level stands while a stood hand is higher: that wins nothing.
 """
@@ -23,7 +24,7 @@ from ..tables.showdown_view import (
 )
 from . import showdown_value
 from .base import BaseBot, RandomBot, register
-from .showdown_exact import EMPTY, Spot
+from .showdown_exact import EMPTY, Spot, exact_values
 from .showdown_odds import (
     FULL_DECK, bust_probability, composition, hand_state, hit_value,
 )
@@ -114,6 +115,9 @@ class HardShowdownBot(ShowdownBot):
             # never stands worse.
             return True
         spot, shoe, refill = self.spot(obs)
+        if showdown_value.solve_exactly(spot, shoe):
+            stand, hit = exact_values(spot, shoe, refill, frozen_refill=True)
+            return hit > stand
         # One price list per turn: the later seats' cards are those unseen at
         # the turn's first decision (my own draws stay exact).
         key = (obs.round_no, obs.player, spot.best_stood, spot.holders, spot.later)

@@ -58,18 +58,29 @@ def draws(shoe: Comp, refill: Comp) -> tuple[tuple[int, float, Comp, Comp], ...]
                  for v in range(1, 11) if shoe[v])
 
 
-def frozen_draws(comp: Comp) -> tuple[tuple[int, float, Comp, Comp], ...]:
-    """Draws that leave ``comp`` as it is (with replacement)."""
+def frozen_draws(comp: Comp, refill: Comp = EMPTY) -> tuple[tuple[int, float, Comp, Comp], ...]:
+    """Draws that leave ``comp`` (and ``refill``) as they are (with replacement)."""
     n = sum(comp) or 1
-    return tuple((v, comp[v] / n, comp, EMPTY) for v in range(1, 11) if comp[v])
+    return tuple((v, comp[v] / n, comp, refill) for v in range(1, 11) if comp[v])
+
+
+@lru_cache(maxsize=1 << 12)
+def shoe_draws(shoe: Comp, refill: Comp) -> tuple[tuple[int, float, Comp, Comp], ...]:
+    """Exact draws from the shoe; once it is empty, draws from the discard
+    pile with replacement (the pile is large: a card or two hardly moves it)."""
+    if sum(shoe) or not sum(refill):
+        return draws(shoe, refill)
+    return tuple((v, p, EMPTY, refill) for v, p, _, _ in frozen_draws(refill))
 
 
 def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
-                 frozen_later: bool = False) -> tuple[float, float]:
+                 frozen_later: bool = False, frozen_refill: bool = False) -> tuple[float, float]:
     """(my share of the pot if I stand now, if I hit and play on well).
 
     ``frozen_later``: the seats after me draw from the cards as they are when
-    I decide (the model ``showdown_value`` computes fast; for checking it)."""
+    I decide (the model ``showdown_value`` computes fast; for checking it).
+    ``frozen_refill``: exact while the shoe lasts, then the discard pile is
+    drawn with replacement (fast enough to play when the shoe is small)."""
     seats = (spot.hand,) + spot.later
     freeze = shoe if sum(shoe) else refill
     memo: dict = {}
@@ -105,7 +116,10 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
                 res = stand
             else:
                 hit = [0.0, 0.0, 0.0]
-                ds = frozen_draws(freeze) if frozen_later and j > 0 else draws(s, r)
+                if frozen_later and j > 0:
+                    ds = frozen_draws(freeze)
+                else:
+                    ds = shoe_draws(s, r) if frozen_refill else draws(s, r)
                 for v, p, s2, r2 in ds:
                     sub = play(j, h + v, a or v == 1, top, k, s2, r2)
                     for i in range(3):
@@ -125,7 +139,7 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
     else:
         stand = 0.0
     hit = sum(p * play(0, h + v, a or v == 1, top, k, s2, r2)[0]
-              for v, p, s2, r2 in draws(shoe, refill))
+              for v, p, s2, r2 in (shoe_draws if frozen_refill else draws)(shoe, refill))
     return stand, hit
 
 

@@ -206,6 +206,19 @@ class Turn:
         return total
 
 
+# A nearly empty shoe is where freezing the later seats' cards errs most (they
+# would draw the same few cards again and again; really they empty the shoe
+# and go on from the discard pile). There the exact game is small enough to
+# solve: exact while the shoe lasts, the discard pile then drawn with
+# replacement (bench.showdown_ai_error measures both errors and the cost).
+SMALL_SHOES = ((8, 2), (4, 4))      # (shoe cards at most, later seats at most)
+
+
+def solve_exactly(spot: Spot, shoe: Comp) -> bool:
+    n, later = sum(shoe), len(spot.later)
+    return any(n <= cards and later <= seats for cards, seats in SMALL_SHOES)
+
+
 def values(spot: Spot, shoe: Comp, refill: Comp = EMPTY) -> tuple[float, float]:
     """(my share of the pot if I stand now, if I hit and play on well), the
     later seats drawing from the unseen cards as they are now."""
