@@ -24,7 +24,7 @@ from ..tables.showdown_view import (
 )
 from . import showdown_value
 from .base import BaseBot, RandomBot, register
-from .showdown_exact import EMPTY, Spot, exact_values
+from .showdown_exact import EMPTY, Spot, exact_values, later_cards
 from .showdown_odds import (
     FULL_DECK, bust_probability, composition, hand_state, hit_value,
 )
@@ -122,8 +122,8 @@ class HardShowdownBot(ShowdownBot):
         # the turn's first decision (my own draws stay exact).
         key = (obs.round_no, obs.player, spot.best_stood, spot.holders, spot.later)
         if self._turn is None or self._turn[0] != key:
-            later = showdown_value.LaterSeats(spot.later, shoe if sum(shoe) else refill,
-                                              spot.carry)
+            later = showdown_value.LaterSeats(
+                spot.later, later_cards(shoe, refill, len(spot.later)), spot.carry)
             self._turn = (key, showdown_value.Turn(spot.best_stood, spot.holders, later, 0))
         stand, hit = self._turn[1].values(spot.hand, shoe, refill)
         return hit > stand

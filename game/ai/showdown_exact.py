@@ -73,6 +73,22 @@ def shoe_draws(shoe: Comp, refill: Comp) -> tuple[tuple[int, float, Comp, Comp],
     return tuple((v, p, EMPTY, refill) for v, p, _, _ in frozen_draws(refill))
 
 
+CARDS_A_LATER_SEAT_DRAWS = 1.5     # about: from its two cards to a stand or a bust
+
+
+def later_cards(shoe: Comp, refill: Comp, later: int) -> tuple[float, ...]:
+    """The frozen cards the later seats draw from, as weights by points: the
+    shoe, or when they would likely empty it (about 1.5 cards a seat), the
+    shoe and then the discard pile that refills it, mixed in proportion
+    (drawing a nearly empty shoe's last cards over and over would be far off)."""
+    n, m = sum(shoe), sum(refill)
+    wanted = CARDS_A_LATER_SEAT_DRAWS * later
+    if n >= wanted or not m:
+        return shoe if n else FULL_DECK
+    w = n / wanted
+    return tuple(w * a / max(1, n) + (1 - w) * b / m for a, b in zip(shoe, refill))
+
+
 def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
                  frozen_later: bool = False, frozen_refill: bool = False) -> tuple[float, float]:
     """(my share of the pot if I stand now, if I hit and play on well).
@@ -82,7 +98,7 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
     ``frozen_refill``: exact while the shoe lasts, then the discard pile is
     drawn with replacement (fast enough to play when the shoe is small)."""
     seats = (spot.hand,) + spot.later
-    freeze = shoe if sum(shoe) else refill
+    freeze = later_cards(shoe, refill, len(spot.later))
     memo: dict = {}
 
     def after(j: int, top: int, k: int, s: Comp, r: Comp) -> tuple[float, float]:

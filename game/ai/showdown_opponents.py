@@ -10,7 +10,8 @@ Blackjack Showdown) to measure the AI against; not offered to players.
   hits until it beats it, and compares its expected share of the pot from
   standing now with hitting (and then going on while hitting pays). Its own
   draws are exact (without replacement); the later seats draw from the unseen
-  cards as they were when its turn began.
+  cards as they were when its turn began (mixed with the discard pile when
+  they would likely empty the shoe, at about 1.5 cards a seat).
 
 None of this imports the AI's own odds: they are independent checks on it.
 """
@@ -166,7 +167,15 @@ class BestResponse(BaseBot):
                  for s in obs.seats if s.status is SeatStatus.TO_ACT and s.seat != obs.player]
         shoe, refill = self.unseen(obs)
         if self._turn is None or self._turn[0] != obs.round_no:
-            self._turn = (obs.round_no, shoe if sum(shoe) else refill)
+            # A nearly empty shoe is soon refilled by the discards: the later
+            # seats draw from both (not from the last few cards over and over).
+            n, m, wanted = sum(shoe), sum(refill), 1.5 * len(later)
+            if n >= wanted or not m:
+                soon = shoe if n else DECK
+            else:
+                w = n / wanted
+                soon = tuple(w * a / max(1, n) + (1 - w) * b / m for a, b in zip(shoe, refill))
+            self._turn = (obs.round_no, soon)
         frozen = self._turn[1]
 
         @lru_cache(maxsize=None)

@@ -19,7 +19,7 @@ may still bust and hand me back the pot.
 """
 from __future__ import annotations
 
-from .showdown_exact import EMPTY, Comp, Hand, Spot, best, draws
+from .showdown_exact import EMPTY, Comp, Hand, Spot, best, draws, later_cards
 
 
 _SLOTS = 64                      # hand index: hard total * 2 + holds an ace
@@ -222,6 +222,6 @@ def solve_exactly(spot: Spot, shoe: Comp) -> bool:
 def values(spot: Spot, shoe: Comp, refill: Comp = EMPTY) -> tuple[float, float]:
     """(my share of the pot if I stand now, if I hit and play on well), the
     later seats drawing from the unseen cards as they are now."""
-    seats = LaterSeats(spot.later, shoe if sum(shoe) else refill, spot.carry)
+    seats = LaterSeats(spot.later, later_cards(shoe, refill, len(spot.later)), spot.carry)
     turn = Turn(spot.best_stood, spot.holders, seats, 0)
     return turn.values(spot.hand, shoe, refill)
