@@ -135,3 +135,14 @@ def test_on_a_nearly_empty_shoe_hard_solves_the_game_with_the_discards_frozen():
         near = exact_values(spot, shoe, refill, frozen_refill=True)
         exact = exact_values(spot, shoe, refill)
         assert near == pytest.approx(exact, abs=0.02)
+
+
+def test_later_seats_facing_a_nearly_empty_shoe_draw_mostly_from_the_discards():
+    from game.ai.showdown_exact import later_cards
+    shoe = (0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0)            # one 2 left
+    discards = (0, 4, 3, 4, 4, 4, 4, 4, 4, 4, 16)
+    mixed = later_cards(shoe, discards, later=4)        # they would draw ~6 cards
+    assert mixed[2] / sum(mixed) < 0.25
+    assert mixed[10] / sum(mixed) > 0.2
+    full = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)
+    assert later_cards(full, discards, later=4) == full
