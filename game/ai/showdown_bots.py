@@ -24,7 +24,7 @@ from ..tables.showdown_view import (
 )
 from . import showdown_value
 from .base import BaseBot, RandomBot, register
-from .showdown_exact import EMPTY, Spot, exact_values, later_cards
+from .showdown_exact import EMPTY, Comp, Spot, exact_values, later_cards
 from .showdown_odds import (
     FULL_DECK, bust_probability, composition, hand_state, hit_value,
 )
@@ -128,7 +128,7 @@ class HardShowdownBot(ShowdownBot):
         stand, hit = self._turn[1].values(spot.hand, shoe, refill)
         return hit > stand
 
-    def spot(self, obs: ShowdownObservation) -> tuple[Spot, tuple[int, ...], tuple[int, ...]]:
+    def spot(self, obs: ShowdownObservation) -> tuple[Spot, Comp, Comp]:
         """The decision as ``showdown_value`` takes it: (spot, shoe, discards)."""
         n = len(obs.seats)
         stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
@@ -142,7 +142,7 @@ class HardShowdownBot(ShowdownBot):
         shoe, refill = self.shoe_and_discards(obs)
         return spot, shoe, refill
 
-    def shoe_and_discards(self, obs: ShowdownObservation) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def shoe_and_discards(self, obs: ShowdownObservation) -> tuple[Comp, Comp]:
         """The unseen cards by points: the shoe, and the discard pile that
         refills it when it runs out. Without the discards (a round missed) the
         shoe is everything not on the table."""
