@@ -4,10 +4,12 @@ The same game as ``showdown_exact`` (every seat maximises its own share of
 the pot; wins, split pots and carried pots as RULES.md shares them), with one
 approximation: my own draws are exact (without replacement, the discard pile
 refilling an empty shoe), while the seats after me draw from the unseen cards
-as they are when I decide, with replacement. That freezes the composition for
-the rest of the round, so each later seat's play is a small table over its own
-hands instead of a tree over every card sequence. ``bench.showdown_ai_error``
-and the tests measure the error against the exact recursion.
+as they are when my turn is priced, with replacement (mixed with the discard
+pile when they would likely empty the shoe: ``showdown_exact.later_cards``).
+That freezes the composition for the rest of the round, so each later seat's
+play is a small table over its own hands instead of a tree over every card
+sequence. ``bench.showdown_ai_error`` and the tests measure the error against
+the exact recursion.
 
 How a later seat plays (exactly what the recursion does, taken apart):
 - behind the best stood total it hits (standing wins nothing);
@@ -20,7 +22,6 @@ may still bust and hand me back the pot.
 from __future__ import annotations
 
 from .showdown_exact import EMPTY, Comp, Hand, Spot, best, draws, later_cards
-
 
 _SLOTS = 64                      # hand index: hard total * 2 + holds an ace
 _BEST = tuple(best(i >> 1, bool(i & 1)) for i in range(_SLOTS))
