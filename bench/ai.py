@@ -61,13 +61,13 @@ def bench_indian(level: str, n: int) -> list[float]:
     return times
 
 
-def bench_showdown(level: str, n: int) -> list[float]:
+def bench_showdown(level: str, n: int, seats: int = 6) -> list[float]:
     times: list[float] = []
     seed = 0
     while len(times) < n:
         seed += 1
-        t = ShowdownTable(SHOWDOWN, seed=seed, tokens=[100] * 6)
-        bots = [make_bot("showdown", level) for _ in range(6)]
+        t = ShowdownTable(SHOWDOWN, seed=seed, tokens=[100] * seats)
+        bots = [make_bot("showdown", level) for _ in range(seats)]
         rng = random.Random(seed)
         while not t.is_over() and t.round_no < 200:
             who = t.current_player()
@@ -128,6 +128,7 @@ def main() -> None:
         print(row(f"indian/{level}", bench_indian(level, n)))
     for level in ("easy", "normal", "hard"):
         print(row(f"showdown/{level}", bench_showdown(level, n)))
+    print(row("showdown/hard@8seats", bench_showdown("hard", n, seats=8)))
     for level in ("easy", "normal"):
         print(row(f"classic/{level}", bench_dealer(CLASSIC, level, n)))
     print(row("advisor/classic", bench_dealer(CLASSIC, None, n)))

@@ -37,7 +37,7 @@ def test_hard_bot_hits_when_behind_and_stands_on_a_winning_20():
     assert stand > hit
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", LEVELS + ["hit17", "beatbest", "stand12", "br"])
 def test_undealt_order_never_changes_a_decision(level):
     t1 = ShowdownTable(SHOWDOWN, seed=1, tokens=[100] * 4, cards=DEAL)
     t2 = ShowdownTable(SHOWDOWN, seed=777, tokens=[100] * 4, cards=DEAL)

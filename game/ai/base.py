@@ -26,6 +26,15 @@ class Level(str, Enum):
     HARD = "hard"
 
 
+class SparringLevel(str, Enum):
+    """Opponents written from the rules alone, to measure the AI against
+    (``python -m game.tournament showdown --b br``); never offered to a player."""
+    HIT17 = "hit17"
+    BEAT_BEST = "beatbest"
+    STAND12 = "stand12"
+    BEST_RESPONSE = "br"
+
+
 class TableName(str, Enum):
     INDIAN = "indian"
     SHOWDOWN = "showdown"
@@ -114,7 +123,7 @@ _LEVEL_NAME = re.compile(r"[a-z][a-z0-9-]{0,31}")
 
 def _level_name(level: str) -> str:
     """A menu ``Level`` or a sparring opponent's name (lower-case word)."""
-    name = str(level.value if isinstance(level, Level) else level)
+    name = str(level.value if isinstance(level, Enum) else level)
     if not _LEVEL_NAME.fullmatch(name):
         raise ValueError(f"bad bot level name {level!r}")
     return name
@@ -129,14 +138,16 @@ def register(table: str, level: str) -> Callable[[Factory], Factory]:
 
 def _load_all() -> None:
     # Imported lazily: the bot modules register themselves on import.
-    from . import classic_bots, indian_bots, indian_opponents, showdown_bots  # noqa: F401
+    from . import (  # noqa: F401
+        classic_bots, indian_bots, indian_opponents, showdown_bots, showdown_opponents,
+    )
 
 
 def make_bot(table: str, level: str) -> BaseBot:
     """A fresh bot for ``table`` ("indian", "showdown", "classic", "midnight")
     at ``level`` ("random", "easy", "normal", "hard", or a sparring opponent)."""
     _load_all()
-    key = (TableName(table).value, str(level.value if isinstance(level, Level) else level))
+    key = (TableName(table).value, str(level.value if isinstance(level, Enum) else level))
     if key not in _REGISTRY:
         have = sorted(lv for t, lv in _REGISTRY if t == key[0])
         raise KeyError(f"no {level} bot for {table}; have {have}")

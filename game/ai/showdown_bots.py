@@ -6,8 +6,13 @@ Every hand is public, so the bots differ in how well they price that chance:
   the next card busts it less than 40% of the time (a fresh-deck estimate).
 - normal: one-step look-ahead (stand, or hit once and stand) on the cards not
   on the table, against the model of the seats still to act.
-- hard: the optimal continuation (hit again while it pays), counting the
-  discard pile too (rebuilt from the round summaries it has seen).
+- hard: the expected share of the pot from hitting and from standing, from
+  the exact unseen cards (the discard pile rebuilt from the round summaries
+  it has seen) and the seats after it playing the same way: the fast model
+  of ``showdown_value``, or the exact game (``showdown_exact``) when the shoe
+  is nearly empty and few seats are left to act.
+
+No level stands while a stood hand is higher: that wins nothing.
 """
 from __future__ import annotations
 
@@ -17,7 +22,9 @@ from collections.abc import Sequence
 from ..tables.showdown_view import (
     HIT, NEXT, STAND, SeatStatus, ShowdownAction, ShowdownObservation, ShowdownPhase,
 )
+from . import showdown_value
 from .base import BaseBot, RandomBot, register
+from .showdown_exact import EMPTY, Comp, Spot, exact_values, later_cards
 from .showdown_odds import (
     FULL_DECK, bust_probability, composition, hand_state, hit_value,
 )
@@ -42,6 +49,9 @@ class ShowdownBot(BaseBot):
         self._remember(obs)
         if obs.phase is not ShowdownPhase.PLAY or HIT not in legal_actions:
             return NEXT if NEXT in legal_actions else legal_actions[0]
+        stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
+        if obs.seats[obs.player].total < max(stood, default=0):
+            return HIT          # standing behind a stood hand wins nothing
         return HIT if self.wants_hit(obs, rng) else STAND
 
     # -- what the bot knows -------------------------------------------------
@@ -89,6 +99,62 @@ class ShowdownBot(BaseBot):
 @register("showdown", "hard")
 class HardShowdownBot(ShowdownBot):
     name = "showdown/hard"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._turn: tuple | None = None       # (whose turn, its showdown_value.Turn)
+
+    def reset(self) -> None:
+        super().reset()
+        self._turn = None
+
+    def wants_hit(self, obs: ShowdownObservation, rng: random.Random) -> bool:
+        me = obs.seats[obs.player]
+        if me.total <= 11 or (me.total == 12 and hand_state(me.cards) == (2, True)):
+            # A card cannot bust it nor lower its total, and a higher total
+            # never stands worse.
+            return True
+        spot, shoe, refill = self.spot(obs)
+        if showdown_value.solve_exactly(spot, shoe):
+            stand, hit = exact_values(spot, shoe, refill, frozen_refill=True)
+            return hit > stand
+        # One price list per turn: the later seats' cards are those unseen at
+        # the turn's first decision (my own draws stay exact).
+        key = (obs.round_no, obs.player, spot.best_stood, spot.holders, spot.later)
+        if self._turn is None or self._turn[0] != key:
+            later = showdown_value.LaterSeats(
+                spot.later, later_cards(shoe, refill, len(spot.later)), spot.carry)
+            self._turn = (key, showdown_value.Turn(spot.best_stood, spot.holders, later, 0))
+        stand, hit = self._turn[1].values(spot.hand, shoe, refill)
+        return hit > stand
+
+    def spot(self, obs: ShowdownObservation) -> tuple[Spot, Comp, Comp]:
+        """The decision as ``showdown_value`` takes it: (spot, shoe, discards)."""
+        n = len(obs.seats)
+        stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
+        top = max(stood, default=0)
+        later = sorted((s for s in obs.seats
+                        if s.status is SeatStatus.TO_ACT and s.seat != obs.player),
+                       key=lambda s: (s.seat - obs.first_seat) % n)
+        active = sum(1 for s in obs.seats if s.active)
+        spot = Spot(hand_state(obs.seats[obs.player].cards), top, stood.count(top) if top else 0,
+                    tuple(hand_state(s.cards) for s in later), 1.0 / active)
+        shoe, refill = self.shoe_and_discards(obs)
+        return spot, shoe, refill
+
+    def shoe_and_discards(self, obs: ShowdownObservation) -> tuple[Comp, Comp]:
+        """The unseen cards by points: the shoe, and the discard pile that
+        refills it when it runs out. Without the discards (a round missed) the
+        shoe is everything not on the table."""
+        table = [c for seat in obs.seats for c in seat.cards]
+        discards = self._discards(obs)
+        if discards is None:
+            return composition(table), EMPTY
+        shoe = composition(table + discards)
+        if sum(shoe) != obs.shoe_remaining:      # the rebuild went wrong: be safe
+            return composition(table), EMPTY
+        pile = tuple(full - left for full, left in zip(FULL_DECK, composition(discards)))
+        return shoe, pile
 
 
 @register("showdown", "normal")
