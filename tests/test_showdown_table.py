@@ -67,6 +67,7 @@ def test_first_seat_of_each_game_moves_on():
     g4 = g3.new_game(seed=4)
     assert [g.game_first_seat for g in (g1, g2, g3, g4)] == [0, 1, 2, 0]
     assert g2.start_tokens == (100, 100, 100) and g2.round_no == 1 and g2.first_seat == 1
+    assert [g.seed for g in (g2, g3, g4)] == [2, 3, 4]      # each game its own shoe
     assert ShowdownTable(seed=1, tokens=[100] * 3, first_seat=2).first_seat == 2
 
 
