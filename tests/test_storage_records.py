@@ -72,3 +72,26 @@ def test_statistics_name_each_table_and_say_which_count_money(profile):
                                                   money=True)
     assert stats.tables["indian"] == TableStats("indian", rounds=1, wins=1, best_streak=1,
                                                 money=False)
+
+
+def test_backups_are_listed_newest_first_with_their_chips_and_rounds(tmp_path):
+    import time
+
+    from game.storage.store import BACKUP_DIR, list_backups
+
+    before_ms = time.time_ns() // 1_000_000 - 2000
+    open_storage(tmp_path).profile.close()                  # backup of a new profile
+    profile = open_storage(tmp_path).profile
+    s = profile.sit_down("midnight", {}, {"cents": [profile.bankroll_cents]})
+    profile.begin_round(s.id, "deal", rack_cents=99_000, staked_cents=1000)
+    profile.settle_round(s.id, RoundResult(), rack_cents=100_000, staked_cents=1000,
+                         word="stand")                      # won 10; the bet stays out
+    profile.close()
+    open_storage(tmp_path).profile.close()                  # backup with that round
+    after_ms = time.time_ns() // 1_000_000 + 2000
+    backups = list_backups(tmp_path)
+    assert [(b.bankroll_cents, b.rounds) for b in backups] == [
+        (101_000, 1), (START_CENTS, 0), (START_CENTS, 0)]   # bankroll + the bet on the felt
+    assert [b.path for b in backups] == sorted(
+        (tmp_path / BACKUP_DIR).glob("club21-*.db"), reverse=True)
+    assert all(before_ms <= b.taken_ms <= after_ms for b in backups)
