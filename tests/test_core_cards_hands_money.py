@@ -62,3 +62,14 @@ def test_json_numbers_are_ints_when_whole_and_halves_otherwise():
 def test_half_of_an_odd_cent_amount_is_refused_rather_than_rounded():
     with pytest.raises(ValueError):
         money.half(101)
+
+
+def test_three_to_two_of_an_odd_cent_stake_is_refused_rather_than_rounded():
+    with pytest.raises(ValueError, match="not a whole cent"):
+        money.three_to_two(101)
+    assert money.three_to_two(102) == 153
+
+
+def test_cards_print_with_their_suit_symbol_and_ten_as_10():
+    assert [cards.pretty(c) for c in ("TS", "AH", "9C", "KD")] == ["10♠", "A♥", "9♣", "K♦"]
+    assert cards.pretty("7") == "7"                  # an Indian card is only a number

@@ -12,9 +12,12 @@ from game.errors import IllegalAction
 from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
 from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import CLEAR, DEAL, DOUBLE, REBET, SPLIT, STAND, bet
+from game.tables.dealer_actions import (
+    CLEAR, DEAL, DOUBLE, INSURE, NO_INSURE, REBET, SPLIT, STAND, Kind, bet,
+)
 from game.tables.dealer_view import (
-    BetsCleared, DealerObservation, HandView, Outcome, Phase,
+    BetsCleared, DealerObservation, HandView, InsuranceDeclined, InsuranceOffered,
+    InsuranceTaken, Outcome, Phase,
 )
 
 
@@ -153,3 +156,74 @@ def test_a_table_is_not_over_while_a_bet_lies_on_the_felt_or_a_round_is_played()
     assert not t.is_over() and t.current_player() == 0
     t.apply(STAND)                               # 17 loses to 20: nothing left
     assert t.is_over() and t.legal_actions() == [] and t.current_player() is None
+
+
+# -- the bets offered ----------------------------------------------------------
+
+def bets(t):
+    return [(a.spot, a.amount) for a in t.legal_actions() if a.kind is Kind.BET]
+
+
+def test_the_bets_offered_reach_the_minimum_and_stop_at_the_rack_and_the_maximum():
+    t = DealerTable(CLASSIC, 0, [1, 30])         # seat 1 cannot reach the 2-chip minimum
+    assert bets(t) == [(1, 2), (1, 5), (1, 25)]  # 2 tops up to the minimum; 100 > the rack
+    t.apply(bet(1, 25))                          # 5 left: all of it may go
+    assert bets(t) == [(1, 1), (1, 5)]
+    t = DealerTable(CLASSIC, 0, [1, 100])
+    t.apply(bet(1, 25))                          # above the minimum: no odd top-up
+    assert bets(t) == [(1, 1), (1, 5), (1, 25)]
+    assert all(type(a.amount) is int for a in t.legal_actions() if a.kind is Kind.BET)
+    rich = DealerTable(CLASSIC, 0, [1000])
+    assert (0, 500) in bets(rich)                # exactly the 500 maximum
+    rich.apply(bet(0, 500))
+    assert bets(rich) == []
+
+
+# -- insurance, hand by hand ---------------------------------------------------
+
+def test_insurance_is_asked_of_each_hand_in_turn_and_each_answer_is_told():
+    t = stacked(MIDNIGHT, ["TS", "9S", "8S", "AH", "7C", "7D", "7H"], chips=(1000,))
+    for spot in range(3):
+        t.apply(bet(spot, 10))
+    t.events()
+    t.apply(DEAL)
+    asked = [e for e in t.events() if isinstance(e, InsuranceOffered)]
+    assert asked == [InsuranceOffered(0, 0, 500)]
+    for answer in (INSURE, NO_INSURE, INSURE):
+        t.apply(answer)
+    assert [e for e in t.events() if type(e).__name__.startswith("Insurance")] == [
+        InsuranceTaken(0, 0, 500), InsuranceOffered(1, 0, 500), InsuranceDeclined(1, 0),
+        InsuranceOffered(2, 0, 500), InsuranceTaken(2, 0, 500)]
+    assert t.phase is Phase.PLAY and t.chips == [96_000]
+    assert [h.insurance for h in t.observation(0).hands] == [500, 0, 500]
+
+
+# -- the snapshot every "nothing changed" check compares -----------------------
+
+def test_the_snapshot_holds_every_part_of_the_state_under_its_name():
+    t = stacked(CLASSIC, ["6S", "AH", "9C", "5D", "7S", "8D", "9H"], chips=(1000, 500))
+    t.apply(bet(0, 10))
+    t.apply(bet(1, 25))
+    t.apply(DEAL)
+    t.apply(DOUBLE)
+    t.apply(STAND)
+    snap = t.snapshot()
+    assert set(snap) == {"table", "seed", "rng", "shoe", "chips", "spots", "last_bets", "hands",
+                         "dealer", "hole_hidden", "phase", "active", "rounds", "round_finished",
+                         "house_net", "start_total", "cut_seen"}
+    assert (snap["table"], snap["seed"], snap["chips"], snap["spots"], snap["last_bets"]) == (
+        "classic", 0, [102_000, 52_500], [0, 0], [1000, 2500])
+    assert (snap["dealer"], snap["hole_hidden"], snap["phase"], snap["active"]) == (
+        ["9C", "8D"], False, "betting", None)
+    assert (snap["rounds"], snap["round_finished"], snap["house_net"], snap["start_total"]) == (
+        1, True, -4500, 150_000)
+    assert snap["hands"][0] == {
+        "spot": 0, "part": 0, "owner": 0, "bet": 2000, "cards": ["6S", "5D", "9H"],
+        "insurance": 0, "ins_live": False, "doubled": True, "from_split": False,
+        "finished": True, "outcome": "win", "payout": 4000, "rides": False}
+    version, internal, gauss = snap["rng"]
+    assert version == 3 and len(internal) == 625 and gauss is None
+    assert set(snap["shoe"]) == {"undealt", "discards", "burned", "stacked", "shoe_seed",
+                                 "shuffle_count", "cut_remaining", "cut_card_out", "rng"}
+    assert snap["shoe"]["burned"] and snap["shoe"]["stacked"] == []
+    assert snap["shoe"]["shoe_seed"] == t.shoe_seed and snap["shoe"]["shuffle_count"] == 1
