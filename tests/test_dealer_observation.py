@@ -16,7 +16,7 @@ from game.tables.dealer_actions import (
     CLEAR, DEAL, DOUBLE, INSURE, NO_INSURE, REBET, SPLIT, STAND, Kind, bet,
 )
 from game.tables.dealer_view import (
-    BetsCleared, DealerObservation, HandView, InsuranceDeclined, InsuranceOffered,
+    BetsCleared, DealerObservation, DealerPeeked, HandView, InsuranceDeclined, InsuranceOffered,
     InsuranceTaken, Outcome, Phase,
 )
 
@@ -227,3 +227,14 @@ def test_the_snapshot_holds_every_part_of_the_state_under_its_name():
                                  "shuffle_count", "cut_remaining", "cut_card_out", "rng"}
     assert snap["shoe"]["burned"] and snap["shoe"]["stacked"] == []
     assert snap["shoe"]["shoe_seed"] == t.shoe_seed and snap["shoe"]["shuffle_count"] == 1
+
+
+def test_the_classic_dealer_peeks_under_a_ten_and_says_what_was_found():
+    quiet = stacked(CLASSIC, ["9S", "KH", "8D", "7C"], chips=(100,))
+    quiet.apply(bet(0, 10))
+    quiet.apply(DEAL)
+    assert DealerPeeked(False) in quiet.events() and quiet.phase is Phase.PLAY
+    natural = stacked(CLASSIC, ["9S", "KH", "8D", "AC"], chips=(100,))
+    natural.apply(bet(0, 10))
+    natural.apply(DEAL)
+    assert DealerPeeked(True) in natural.events() and natural.round_finished
