@@ -1,5 +1,8 @@
 """Dealer-table behaviour that scenario output cannot show: events, hidden
-information, the shoe (cut card, burn), records and the action words."""
+information, the shoe (cut card, burn), records and the action words; and the
+rules at their exact edges (the last chip, the first bust, the order of split
+hands, every insured hand settled, the words of a refusal), each of which was
+a mutant no other test noticed (docs/testing.md, mutation testing)."""
 from __future__ import annotations
 
 import json
@@ -7,17 +10,19 @@ import json
 import pytest
 
 from game.errors import IllegalAction, SetupError
+from game.hands import total_and_soft
 from game.record import Record, format_action, new_table, play, replay
 from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
 from game.tables.dealer import DealerTable
 from game.tables.dealer_actions import (
-    DEAL, HIT, INSURE, STAND, Action, Kind, bet, parse_action,
+    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, bet, parse_action,
 )
 from game.tables.dealer_actions import format_action as word_of
 from game.tables.dealer_view import (
-    BetPlaced, Burned, CardDealt, CutCardOut, HandBusted, HandSettled, HoleCardRevealed,
-    InsuranceOffered, Outcome, Phase, RoundOver, RoundStarted, Shuffled,
+    BetPlaced, Burned, CardDealt, CutCardOut, Doubled, HandBusted, HandSettled,
+    HoleCardRevealed, InsuranceOffered, InsuranceSettled, Outcome, Phase, RoundOver,
+    RoundStarted, Shuffled, SplitHand,
 )
 
 
@@ -213,3 +218,111 @@ def test_round_events_start_and_end_each_round():
     assert settled == [HandSettled(0, 0, Outcome.PUSH, 1000, 0, 0, True)]
     obs = t.observation(0)
     assert obs.round_finished and obs.spot_bets == (1000, 0, 0) and obs.can_rebet
+
+
+# -- the rules at their exact edges -------------------------------------------
+
+def test_two_aces_and_a_ten_are_a_hard_12_not_a_soft_22():
+    assert total_and_soft(["AS", "AH", "TC"]) == (12, False)
+    assert total_and_soft(["AS", "TC"]) == (21, True)
+
+
+def test_doubling_with_exactly_the_bet_left_in_the_rack_is_allowed():
+    t = stacked(CLASSIC, ["6S", "9C", "5D", "8D", "9H"], chips=(20,))
+    t.apply(bet(0, 10))                          # 10 left: exactly the bet
+    t.apply(DEAL)
+    t.events()
+    assert DOUBLE in t.legal_actions()
+    t.apply(DOUBLE)
+    assert t.events()[:2] == [Doubled(0, 0, 1000), CardDealt(False, 0, 0, "9H", True)]
+
+
+def test_a_split_hand_follows_its_first_hand_and_each_card_says_which_hand():
+    t = stacked(MIDNIGHT, ["8S", "TC", "9D", "8H", "7C", "7D", "TD", "3C", "9S"], chips=(30,))
+    t.apply(bet(0, 10))
+    t.apply(bet(1, 10))                          # 10 left: exactly a split's bet
+    t.apply(DEAL)
+    t.events()
+    assert SPLIT in t.legal_actions()
+    t.apply(SPLIT)
+    assert t.events() == [SplitHand(0, 1000), CardDealt(False, 0, 0, "7D", True)]
+    assert [(h.spot, h.part, h.cards) for h in t.hands] == [
+        (0, 0, ["8S", "7D"]), (0, 1, ["8H"]), (1, 0, ["TC", "7C"])]
+    t.apply(STAND)
+    assert t.events() == [CardDealt(False, 0, 1, "TD", True)]
+    assert t.active == 1 and t.chips == [0]
+
+
+def test_the_first_bust_is_22_and_the_hand_is_done_at_once():
+    t = stacked(MIDNIGHT, ["TS", "9C", "2D", "TH"], chips=(100,))
+    t.apply(bet(0, 10))
+    t.apply(DEAL)
+    t.events()
+    t.apply(HIT)                                 # 10 + 2 + 10 = 22
+    assert HandBusted(0, 0, 1000) in t.events()
+    assert t.hands[0].finished and t.phase is Phase.BETTING
+
+
+def test_a_hand_that_reaches_21_stands_by_itself():
+    t = stacked(MIDNIGHT, ["TS", "9C", "2D", "9H", "8S"], chips=(100,))
+    t.apply(bet(0, 10))
+    t.apply(DEAL)
+    t.apply(HIT)                                 # 21
+    assert t.hands[0].finished and t.phase is Phase.BETTING and t.round_finished
+
+
+@pytest.mark.parametrize("hole, won, payout", [("KD", True, 1500), ("7D", False, 0)])
+def test_every_insured_hand_is_settled_and_the_money_adds_up(hole, won, payout):
+    # seat 1 declines, seat 2 insures: the settlement must not stop at seat 1
+    t = stacked(CLASSIC, ["TS", "9S", "AH", "8C", "9C", hole, "2C"], chips=(100, 100))
+    t.apply(bet(0, 10))
+    t.apply(bet(1, 10))
+    t.apply(DEAL)
+    t.apply(NO_INSURE)
+    t.apply(INSURE)
+    settled = [e for e in t.events() if isinstance(e, InsuranceSettled)]
+    assert settled == [InsuranceSettled(1, 0, won, payout)]
+    assert t.money_total() == t.start_total
+
+
+def test_insuring_with_exactly_half_the_bet_left_is_allowed():
+    t = stacked(CLASSIC, ["TS", "AH", "9C", "7D"], chips=(15,))
+    t.apply(bet(0, 10))                          # 5 left: exactly the insurance
+    t.apply(DEAL)
+    assert INSURE in t.legal_actions()
+
+
+def test_a_seat_with_exactly_the_minimum_may_bet_it():
+    t = DealerTable(CLASSIC, 0, [2, 100])
+    assert t.is_legal(bet(0, 2))
+
+
+@pytest.mark.parametrize("action, reason", [
+    ("hit", "'hit' is not an action"),
+    (None, "None is not an action"),
+    (Action(Kind.HIT, spot=1), "hit takes no spot or amount"),
+    (bet(1, 0), "A bet is a whole number of chips, at least 1"),
+    (bet(1, -5), "A bet is a whole number of chips, at least 1"),
+    (bet(1, 1), "The table minimum is 2 per seat; 1 is too little"),
+    (HIT, "You can't hit now: no round is being played"),
+    (INSURE, "Insurance is not being offered now"),
+    (Action(Kind.CLEAR), "There are no bets to clear"),
+    (DEAL, "Place a bet first"),
+    (bet(7, 5), "There is no seat 8 at this table"),
+    (bet(0, 25), "You can't cover a bet of 25: you have 2"),
+])
+def test_a_refused_action_says_why_in_words(action, reason):
+    t = DealerTable(CLASSIC, 0, [2, 100])
+    with pytest.raises(IllegalAction) as refused:
+        t.apply(action)
+    assert str(refused.value) == reason
+
+
+def test_refusals_at_the_maximum_and_below_the_minimum_name_the_seat_and_the_amounts():
+    t = DealerTable(CLASSIC, 0, [1, 1000])
+    t.apply(bet(1, 500))
+    with pytest.raises(IllegalAction, match=r"^The table maximum is 500 per seat; seat 2 "
+                                            r"already has 500$"):
+        t.apply(bet(1, 1))
+    with pytest.raises(IllegalAction, match="^You need at least 2 chips to bet at this table$"):
+        t.apply(bet(0, 1))
