@@ -326,3 +326,36 @@ def test_refusals_at_the_maximum_and_below_the_minimum_name_the_seat_and_the_amo
         t.apply(bet(1, 1))
     with pytest.raises(IllegalAction, match="^You need at least 2 chips to bet at this table$"):
         t.apply(bet(0, 1))
+
+
+def test_midnight_shuffles_a_fresh_shoe_before_every_round_and_says_so():
+    t = DealerTable(MIDNIGHT, 3, [100])
+    t.events()
+    seeds = []
+    for _ in range(2):
+        t.apply(bet(0, 1))
+        t.apply(DEAL)
+        while t.phase is not Phase.BETTING:
+            t.apply(STAND)
+        shuffles = [e.shoe_seed for e in t.events() if isinstance(e, Shuffled)]
+        assert shuffles == [t.shoe_seed]
+        seeds += shuffles
+    assert seeds[0] != seeds[1]
+
+
+def test_action_words_take_a_sign_and_at_most_30_digits_and_say_what_is_wrong():
+    assert parse_action("bet 1 +5", MIDNIGHT) == bet(0, 5)
+    assert parse_action("bet 1 " + "9" * 30, MIDNIGHT) == bet(0, 10**30 - 1)
+    refusals = {
+        "bet 1 " + "9" * 31: "'bet 1 " + "9" * 31 + "' is not an action: spot and amount are "
+                             "whole numbers",
+        "x" * 41: "'" + "x" * 40 + "…' is not an action at this table",
+        "x" * 40: "'" + "x" * 40 + "' is not an action at this table",
+        "": "an empty action is not an action",
+        "hit 3": "'hit 3' is not an action: hit takes no arguments",
+        "bet 1": "'bet 1' is not an action: say 'bet SPOT AMOUNT'",
+    }
+    for word, reason in refusals.items():
+        with pytest.raises(IllegalAction) as refused:
+            parse_action(word, MIDNIGHT)
+        assert str(refused.value) == reason
