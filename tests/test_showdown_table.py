@@ -5,13 +5,16 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from game.cards import STANDARD_DECK
+from game.errors import IllegalAction, SetupError
 from game.rules import ShowdownRules
 from game.tables.common import ANYONE
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_view import (
-    HIT, NEXT, STAND, CardDealt, DiscardsShuffled, Outcome, RoundOver,
-    SeatEliminated, ShowdownPhase,
+    HIT, NEXT, STAND, CardDealt, DiscardsShuffled, Outcome, RoundOver, SeatEliminated,
+    SeatStatus, SeatView, ShowdownObservation, ShowdownPhase, Stood, TurnStarted,
 )
 
 from table_helpers import play_recorded
@@ -120,3 +123,52 @@ def test_record_and_replay_through_game_record():
     rec = record.Record.start("showdown", seed=9, setup={"chips": [30, 30, 30]})
     table, again = play_recorded(record, rec, 9)
     assert again.snapshot() == table.snapshot()
+
+
+# -- found unpinned by mutation testing (docs/testing.md) ---------------------
+
+def test_a_showdown_observation_shows_every_seat_to_everyone():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "9C", "2D", "8H", "7D", "5S"])
+    assert t.observation(1) == ShowdownObservation(
+        player=1, phase=ShowdownPhase.PLAY, current_player=0, round_no=1, first_seat=0,
+        pot=30, ante=10,
+        seats=(SeatView(0, 90, True, SeatStatus.TO_ACT, ("TS", "8H"), 18),
+               SeatView(1, 90, True, SeatStatus.TO_ACT, ("9C", "7D"), 16),
+               SeatView(2, 90, True, SeatStatus.TO_ACT, ("2D", "5S"), 7)),
+        shoe_remaining=46, discard_count=0, summary=None, winner=None)
+    with pytest.raises(ValueError, match="^no seat 3$"):
+        t.observation(3)
+    t.events()
+    t.apply(STAND)
+    assert t.events() == [Stood(0, 18), TurnStarted(1)]
+
+
+def test_showdown_refusals_say_why():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "9C", "2D", "8H", "7D", "5S"])
+    for action, reason in [("hit", "not a showdown action: 'hit'"),
+                           (NEXT, "NEXT HAND only on the round summary: hit or stand")]:
+        with pytest.raises(IllegalAction) as refused:
+            t.apply(action)
+        assert str(refused.value) == reason
+    summary = ShowdownTable(tokens=[100, 100, 100], cards=["AS", "9H", "5C", "KD", "8C", "5D"])
+    with pytest.raises(IllegalAction, match="^the round is over: only NEXT HAND$"):
+        summary.apply(HIT)
+
+
+@pytest.mark.parametrize("setup, error", [
+    (dict(tokens=[0, 5]), "tokens must be positive whole numbers, got 0"),
+    (dict(tokens=[True, 5]), "tokens must be positive whole numbers, got True"),
+    (dict(tokens=[5, 5], first_seat=2), "first_seat 2 is not a seat"),
+    (dict(tokens=[5]), "showdown needs 2-8 seats, got 1"),
+    (dict(tokens=[5] * 9), "showdown needs 2-8 seats, got 9"),
+])
+def test_a_bad_showdown_setup_is_refused_with_its_reason(setup, error):
+    with pytest.raises(SetupError) as refused:
+        ShowdownTable(**setup)
+    assert str(refused.value) == error
+
+
+def test_a_default_showdown_is_two_seats_of_the_rules_tokens_on_seed_0():
+    t = ShowdownTable()
+    assert t.seed == 0 and t.seats == 2 and t.start_tokens == (100, 100)
+    assert ShowdownTable(tokens=[1, 1]).start_tokens == (1, 1)     # one token is a stack
