@@ -359,3 +359,39 @@ def test_action_words_take_a_sign_and_at_most_30_digits_and_say_what_is_wrong():
         with pytest.raises(IllegalAction) as refused:
             parse_action(word, MIDNIGHT)
         assert str(refused.value) == reason
+
+
+def test_a_dealer_who_draws_to_exactly_22_busts_and_draws_face_up():
+    t = stacked(MIDNIGHT, ["TS", "6C", "TD", "6H", "TH"], chips=(100,))
+    t.apply(bet(0, 10))
+    t.apply(DEAL)
+    t.events()
+    t.apply(STAND)                               # dealer 6 + 6 + 10 = 22
+    dealt = [e for e in t.events() if isinstance(e, CardDealt)]
+    assert dealt == [CardDealt(True, None, None, "6H", True), CardDealt(True, None, None, "TH", True)]
+    assert t.hands[0].outcome is Outcome.WIN and t.chips == [11_000]
+
+
+def test_a_fresh_table_shows_no_round_yet():
+    obs = DealerTable(CLASSIC, 0, [100]).observation(0)
+    assert (obs.phase, obs.active_hand, obs.round_finished, obs.rounds) == (
+        Phase.BETTING, None, False, 0)
+    assert obs.hands == () and obs.dealer_cards == () and not obs.cut_card_out
+
+
+@pytest.mark.parametrize("chips", [[-1], "5", [1.5], [True], None])
+def test_a_table_refuses_chips_that_are_not_whole_numbers_from_0(chips):
+    with pytest.raises(SetupError, match="^chips must be a list of whole numbers >= 0$"):
+        DealerTable(CLASSIC, 0, chips)
+
+
+def test_a_table_refuses_a_seed_that_is_not_a_whole_number():
+    with pytest.raises(SetupError, match="^the seed must be a whole number$"):
+        DealerTable(CLASSIC, "x", [5])
+
+
+def test_a_seat_with_exactly_the_minimum_is_offered_exactly_the_minimum():
+    t = DealerTable(CLASSIC, 0, [2])
+    assert [(a.spot, a.amount) for a in t.legal_actions() if a.kind is Kind.BET] == [(0, 2)]
+    top_up = next(a for a in DealerTable(CLASSIC, 0, [30]).legal_actions() if a.amount == 2)
+    assert type(top_up.amount) is int            # the top-up to the minimum is whole chips
