@@ -13,8 +13,9 @@ from game.rules import ShowdownRules
 from game.tables.common import ANYONE
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_view import (
-    HIT, NEXT, STAND, CardDealt, DiscardsShuffled, Outcome, RoundOver, SeatEliminated,
-    SeatStatus, SeatView, ShowdownObservation, ShowdownPhase, Stood, TurnStarted,
+    HIT, NEXT, STAND, AntePaid, Busted, CardDealt, DiscardsShuffled, Hit, NaturalDealt,
+    Outcome, PotSplit, PotWon, RoundOver, RoundStarted, RoundSummary, SeatEliminated,
+    SeatStatus, SeatSummary, SeatView, ShowdownObservation, ShowdownPhase, Stood, TurnStarted,
 )
 
 from table_helpers import play_recorded
@@ -172,3 +173,30 @@ def test_a_default_showdown_is_two_seats_of_the_rules_tokens_on_seed_0():
     t = ShowdownTable()
     assert t.seed == 0 and t.seats == 2 and t.start_tokens == (100, 100)
     assert ShowdownTable(tokens=[1, 1]).start_tokens == (1, 1)     # one token is a stack
+
+
+def test_a_showdown_round_tells_every_step_in_order():
+    # s1 T+9 stands on 19; s2 T+2 hits a ten: 22, bust; s3 9+8 hits a 2: 19. Split pot.
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "TC", "9D", "9H", "2S", "8C", "TH", "2D"])
+    assert t.events() == [
+        RoundStarted(1, 0), AntePaid(0, 10, 10), AntePaid(1, 10, 20), AntePaid(2, 10, 30),
+        CardDealt(0, "TS", 10), CardDealt(1, "TC", 10), CardDealt(2, "9D", 9),
+        CardDealt(0, "9H", 19), CardDealt(1, "2S", 12), CardDealt(2, "8C", 17), TurnStarted(0)]
+    for action in (STAND, HIT, HIT, STAND):
+        t.apply(action)
+    summary = RoundSummary(1, 0, 30, (
+        SeatSummary(0, ("TS", "9H"), 19, Outcome.SPLIT, 15, 105),
+        SeatSummary(1, ("TC", "2S", "TH"), 22, Outcome.BUST, 0, 90),
+        SeatSummary(2, ("9D", "8C", "2D"), 19, Outcome.SPLIT, 15, 105)), 0)
+    assert t.events() == [
+        Stood(0, 19), TurnStarted(1), Hit(1), CardDealt(1, "TH", 22), Busted(1, 22),
+        TurnStarted(2), Hit(2), CardDealt(2, "2D", 19), Stood(2, 19),
+        PotSplit((0, 2), 15, 0), RoundOver(summary)]
+    assert t.summary == summary
+
+
+def test_a_natural_wins_the_pot_at_once():
+    t = ShowdownTable(tokens=[100, 100], cards=["TS", "9C", "AS", "7D"])
+    assert t.events()[-3:] == [NaturalDealt(0), PotWon(0, 20), RoundOver(RoundSummary(1, 0, 20, (
+        SeatSummary(0, ("TS", "AS"), 21, Outcome.NATURAL, 20, 110),
+        SeatSummary(1, ("9C", "7D"), 16, Outcome.FOLDED_BY_NATURAL, 0, 90)), 0))]
