@@ -200,3 +200,19 @@ def test_a_natural_wins_the_pot_at_once():
     assert t.events()[-3:] == [NaturalDealt(0), PotWon(0, 20), RoundOver(RoundSummary(1, 0, 20, (
         SeatSummary(0, ("TS", "AS"), 21, Outcome.NATURAL, 20, 110),
         SeatSummary(1, ("9C", "7D"), 16, Outcome.FOLDED_BY_NATURAL, 0, 90)), 0))]
+
+
+def test_the_showdown_snapshot_holds_every_part_of_the_state_under_its_name():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "TC", "9D", "9H", "2S", "8C"])
+    snap = t.snapshot()
+    assert {k: v for k, v in snap.items() if k not in ("rng", "shoe")} == {
+        "table": "showdown", "seed": 0,
+        "rules": {"ante": 10, "start_tokens": 100, "decks": 1, "overridable": ["ante"]},
+        "phase": "PLAY", "round_no": 1, "game_first_seat": 0, "first_seat": 0, "turn": 0,
+        "tokens": [90, 90, 90], "active": [True, True, True], "pot": 30, "round_pot": 30,
+        "hands": [["TS", "9H"], ["TC", "2S"], ["9D", "8C"]],
+        "status": ["TO_ACT", "TO_ACT", "TO_ACT"], "won": [0, 0, 0], "winner": None,
+        "summary": None}
+    version, internal, gauss = snap["rng"]
+    assert version == 3 and len(internal) == 625 and gauss is None
+    assert snap["shoe"]["shoe_seed"] == t.shoe.shoe_seed
