@@ -213,6 +213,5 @@ def test_the_showdown_snapshot_holds_every_part_of_the_state_under_its_name():
         "hands": [["TS", "9H"], ["TC", "2S"], ["9D", "8C"]],
         "status": ["TO_ACT", "TO_ACT", "TO_ACT"], "won": [0, 0, 0], "winner": None,
         "summary": None}
-    version, internal, gauss = snap["rng"]
-    assert version == 3 and len(internal) == 625 and gauss is None
-    assert snap["shoe"]["shoe_seed"] == t.shoe.shoe_seed
+    assert isinstance(snap["rng"], str) and len(snap["rng"]) == 16    # a digest of the state
+    assert snap["shoe"]["shoe_seed"] == str(t.shoe.shoe_seed)    # JSON-safe: a 128-bit int
