@@ -15,3 +15,13 @@ def pytest_configure(config):
     settings.load_profile("club21")
     config.addinivalue_line(
         "markers", "slow: a full computation taking seconds (deselect with -m 'not slow')")
+
+
+def pytest_collection_finish(session):
+    # Scenes leaving the stack run a full collection (as the app does), and
+    # the suite's own objects — every collected test, hypothesis, the imported
+    # modules — would make each one cost tens of milliseconds.  Frozen, they
+    # are skipped, as the app freezes its start-up (scenes/heap.py).
+    import gc
+    gc.collect()
+    gc.freeze()

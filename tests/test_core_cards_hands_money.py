@@ -36,6 +36,8 @@ def test_hand_descriptions_read_like_a_dealer_would_say_them():
     assert hands.describe(["AS", "6H"]) == "soft 17"
     assert hands.describe(["TS", "7H"]) == "17"
     assert hands.describe(["TS", "7H", "9C"]) == "BUST"
+    assert hands.describe(["TS", "7H", "5C"]) == "BUST"        # 22: the first bust
+    assert hands.describe(["TS", "7H", "4C"]) == "21"
     assert hands.describe(["AS", "KH"]) == "BLACKJACK"
 
 
@@ -47,6 +49,7 @@ def test_a_three_to_two_payout_on_five_chips_is_seven_fifty_exactly():
 def test_money_formats_with_thousands_and_two_decimals():
     assert money.fmt(money.chips(1000)) == "1,000.00"
     assert money.fmt(-250) == "-2.50"
+    assert money.fmt(0) == "0.00" and money.fmt(1) == "0.01"     # no "-0.00"
     assert money.fmt_short(2500) == "25"
     assert money.fmt_short(1250) == "12.50"
 
@@ -59,3 +62,14 @@ def test_json_numbers_are_ints_when_whole_and_halves_otherwise():
 def test_half_of_an_odd_cent_amount_is_refused_rather_than_rounded():
     with pytest.raises(ValueError):
         money.half(101)
+
+
+def test_three_to_two_of_an_odd_cent_stake_is_refused_rather_than_rounded():
+    with pytest.raises(ValueError, match="not a whole cent"):
+        money.three_to_two(101)
+    assert money.three_to_two(102) == 153
+
+
+def test_cards_print_with_their_suit_symbol_and_ten_as_10():
+    assert [cards.pretty(c) for c in ("TS", "AH", "9C", "KD")] == ["10♠", "A♥", "9♣", "K♦"]
+    assert cards.pretty("7") == "7"                  # an Indian card is only a number

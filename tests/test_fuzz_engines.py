@@ -28,7 +28,6 @@ scales with ``CLUB21_FUZZ_SCALE`` (default 1: about 10 s in CI for the three mac
 from __future__ import annotations
 
 import json
-import os
 import pickle
 from fractions import Fraction
 
@@ -48,7 +47,8 @@ from game.tables.indian_view import IndianAction, IndianKind, ItemKind
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_view import ShowdownAction, ShowdownKind
 
-SCALE = max(1, int(os.environ.get("CLUB21_FUZZ_SCALE", "1")))
+from fuzz_scale import SCALE
+
 COPY_SAMPLE = 8     # legal actions tried on deep copies per check, at most
 
 # what a run did, for the README's reliability figures (see bench/monkey.py)

@@ -21,6 +21,8 @@ from game.tables.indian_view import (
     IndianAction, IndianKind, IndianPhase, ItemKind, chip_bonus, raise_to,
 )
 
+from fuzz_scale import SCALE
+
 REVEALED = (IndianPhase.RESULT, IndianPhase.OVER)
 
 
@@ -86,7 +88,7 @@ def check_invariants(table: IndianTable) -> None:
 
 
 def test_random_matches_keep_invariants():
-    for seed in range(1000):
+    for seed in range(400 * SCALE):
         play(seed, check=check_invariants)
 
 

@@ -177,3 +177,37 @@ def test_a_table_whose_adapter_is_missing_is_not_available(monkeypatch):
     monkeypatch.setitem(scenario.ADAPTERS, "showdown", "game.tables.no_such_module")
     _, err, code = run_text(b'{"table": "showdown"}')
     assert code == 2 and "not available" in err
+
+
+@pytest.mark.parametrize("chips, error", [
+    ([0], None), ([10**12], None), ([3, 7], None),
+    ([10**12 + 1], "setup.chips must be a list of whole numbers of chips"),
+    ([-1], "setup.chips must be a list of whole numbers of chips"),
+    ([True], "setup.chips must be a list of whole numbers of chips"),
+    ([5.0], "setup.chips must be a list of whole numbers of chips"),
+    ("5", "setup.chips must be a list of whole numbers of chips"),
+])
+def test_a_dealer_setup_takes_0_to_a_trillion_whole_chips_a_seat(chips, error):
+    from game.errors import SetupError
+    from game.tables.dealer_scenario import scenario_table
+
+    if error is None:
+        assert scenario_table("classic", 1, {}, {"chips": chips}, []).chips == [
+            c * 100 for c in chips]
+    else:
+        with pytest.raises(SetupError, match=f"^{error}$"):
+            scenario_table("classic", 1, {}, {"chips": chips}, [])
+
+
+def test_a_bad_dealer_setup_names_what_is_wrong():
+    from game.errors import SetupError
+    from game.tables.dealer_scenario import scenario_table
+
+    for setup, error in [([], "setup must be an object"),
+                         ({"chips": [1], "zz": 1, "aa": 2}, "unknown setup field 'aa' for midnight")]:
+        with pytest.raises(SetupError, match=f"^{error}$"):
+            scenario_table("midnight", 1, {}, setup, [])
+    with pytest.raises(SetupError, match="^unknown card 'XXXXXXXXXXXXXXXXXXXX'$"):
+        scenario_table("midnight", 1, {}, {}, ["TS", "X" * 50])
+    with pytest.raises(SetupError, match="^unknown table 'baccarat'$"):
+        scenario_table("baccarat", 1, {}, {}, [])

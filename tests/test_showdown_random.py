@@ -19,6 +19,8 @@ from game.tables.showdown_view import (
     SeatStatus, ShowdownAction, ShowdownKind, ShowdownPhase,
 )
 
+from fuzz_scale import SCALE
+
 ALL_ACTIONS = [ShowdownAction(k) for k in ShowdownKind]
 
 
@@ -77,7 +79,7 @@ def check_invariants(table: ShowdownTable) -> None:
 
 
 def test_random_matches_keep_invariants():
-    for seed in range(1000):
+    for seed in range(300 * SCALE):
         play(seed, check=check_invariants)
 
 

@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from game.cards import STANDARD_DECK
+from game.errors import IllegalAction, SetupError
 from game.rules import ShowdownRules
 from game.tables.common import ANYONE
 from game.tables.showdown import ShowdownTable
 from game.tables.showdown_view import (
-    HIT, NEXT, STAND, CardDealt, DiscardsShuffled, Outcome, RoundOver,
-    SeatEliminated, ShowdownPhase,
+    HIT, NEXT, STAND, AntePaid, Busted, CardDealt, DiscardsShuffled, Hit, NaturalDealt,
+    Outcome, PotSplit, PotWon, RoundOver, RoundStarted, RoundSummary, SeatEliminated,
+    SeatStatus, SeatSummary, SeatView, ShowdownObservation, ShowdownPhase, Stood, TurnStarted,
 )
 
 from table_helpers import play_recorded
@@ -67,6 +71,7 @@ def test_first_seat_of_each_game_moves_on():
     g4 = g3.new_game(seed=4)
     assert [g.game_first_seat for g in (g1, g2, g3, g4)] == [0, 1, 2, 0]
     assert g2.start_tokens == (100, 100, 100) and g2.round_no == 1 and g2.first_seat == 1
+    assert [g.seed for g in (g2, g3, g4)] == [2, 3, 4]      # each game its own shoe
     assert ShowdownTable(seed=1, tokens=[100] * 3, first_seat=2).first_seat == 2
 
 
@@ -119,3 +124,94 @@ def test_record_and_replay_through_game_record():
     rec = record.Record.start("showdown", seed=9, setup={"chips": [30, 30, 30]})
     table, again = play_recorded(record, rec, 9)
     assert again.snapshot() == table.snapshot()
+
+
+# -- found unpinned by mutation testing (docs/testing.md) ---------------------
+
+def test_a_showdown_observation_shows_every_seat_to_everyone():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "9C", "2D", "8H", "7D", "5S"])
+    assert t.observation(1) == ShowdownObservation(
+        player=1, phase=ShowdownPhase.PLAY, current_player=0, round_no=1, first_seat=0,
+        pot=30, ante=10,
+        seats=(SeatView(0, 90, True, SeatStatus.TO_ACT, ("TS", "8H"), 18),
+               SeatView(1, 90, True, SeatStatus.TO_ACT, ("9C", "7D"), 16),
+               SeatView(2, 90, True, SeatStatus.TO_ACT, ("2D", "5S"), 7)),
+        shoe_remaining=46, discard_count=0, summary=None, winner=None)
+    with pytest.raises(ValueError, match="^no seat 3$"):
+        t.observation(3)
+    t.events()
+    t.apply(STAND)
+    assert t.events() == [Stood(0, 18), TurnStarted(1)]
+
+
+def test_showdown_refusals_say_why():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "9C", "2D", "8H", "7D", "5S"])
+    for action, reason in [("hit", "not a showdown action: 'hit'"),
+                           (NEXT, "NEXT HAND only on the round summary: hit or stand")]:
+        with pytest.raises(IllegalAction) as refused:
+            t.apply(action)
+        assert str(refused.value) == reason
+    summary = ShowdownTable(tokens=[100, 100, 100], cards=["AS", "9H", "5C", "KD", "8C", "5D"])
+    with pytest.raises(IllegalAction, match="^the round is over: only NEXT HAND$"):
+        summary.apply(HIT)
+
+
+@pytest.mark.parametrize("setup, error", [
+    (dict(tokens=[0, 5]), "tokens must be positive whole numbers, got 0"),
+    (dict(tokens=[True, 5]), "tokens must be positive whole numbers, got True"),
+    (dict(tokens=[5, 5], first_seat=2), "first_seat 2 is not a seat"),
+    (dict(tokens=[5]), "showdown needs 2-8 seats, got 1"),
+    (dict(tokens=[5] * 9), "showdown needs 2-8 seats, got 9"),
+])
+def test_a_bad_showdown_setup_is_refused_with_its_reason(setup, error):
+    with pytest.raises(SetupError) as refused:
+        ShowdownTable(**setup)
+    assert str(refused.value) == error
+
+
+def test_a_default_showdown_is_two_seats_of_the_rules_tokens_on_seed_0():
+    t = ShowdownTable()
+    assert t.seed == 0 and t.seats == 2 and t.start_tokens == (100, 100)
+    assert ShowdownTable(tokens=[1, 1]).start_tokens == (1, 1)     # one token is a stack
+
+
+def test_a_showdown_round_tells_every_step_in_order():
+    # s1 T+9 stands on 19; s2 T+2 hits a ten: 22, bust; s3 9+8 hits a 2: 19. Split pot.
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "TC", "9D", "9H", "2S", "8C", "TH", "2D"])
+    assert t.events() == [
+        RoundStarted(1, 0), AntePaid(0, 10, 10), AntePaid(1, 10, 20), AntePaid(2, 10, 30),
+        CardDealt(0, "TS", 10), CardDealt(1, "TC", 10), CardDealt(2, "9D", 9),
+        CardDealt(0, "9H", 19), CardDealt(1, "2S", 12), CardDealt(2, "8C", 17), TurnStarted(0)]
+    for action in (STAND, HIT, HIT, STAND):
+        t.apply(action)
+    summary = RoundSummary(1, 0, 30, (
+        SeatSummary(0, ("TS", "9H"), 19, Outcome.SPLIT, 15, 105),
+        SeatSummary(1, ("TC", "2S", "TH"), 22, Outcome.BUST, 0, 90),
+        SeatSummary(2, ("9D", "8C", "2D"), 19, Outcome.SPLIT, 15, 105)), 0)
+    assert t.events() == [
+        Stood(0, 19), TurnStarted(1), Hit(1), CardDealt(1, "TH", 22), Busted(1, 22),
+        TurnStarted(2), Hit(2), CardDealt(2, "2D", 19), Stood(2, 19),
+        PotSplit((0, 2), 15, 0), RoundOver(summary)]
+    assert t.summary == summary
+
+
+def test_a_natural_wins_the_pot_at_once():
+    t = ShowdownTable(tokens=[100, 100], cards=["TS", "9C", "AS", "7D"])
+    assert t.events()[-3:] == [NaturalDealt(0), PotWon(0, 20), RoundOver(RoundSummary(1, 0, 20, (
+        SeatSummary(0, ("TS", "AS"), 21, Outcome.NATURAL, 20, 110),
+        SeatSummary(1, ("9C", "7D"), 16, Outcome.FOLDED_BY_NATURAL, 0, 90)), 0))]
+
+
+def test_the_showdown_snapshot_holds_every_part_of_the_state_under_its_name():
+    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "TC", "9D", "9H", "2S", "8C"])
+    snap = t.snapshot()
+    assert {k: v for k, v in snap.items() if k not in ("rng", "shoe")} == {
+        "table": "showdown", "seed": 0,
+        "rules": {"ante": 10, "start_tokens": 100, "decks": 1, "overridable": ["ante"]},
+        "phase": "PLAY", "round_no": 1, "game_first_seat": 0, "first_seat": 0, "turn": 0,
+        "tokens": [90, 90, 90], "active": [True, True, True], "pot": 30, "round_pot": 30,
+        "hands": [["TS", "9H"], ["TC", "2S"], ["9D", "8C"]],
+        "status": ["TO_ACT", "TO_ACT", "TO_ACT"], "won": [0, 0, 0], "winner": None,
+        "summary": None}
+    assert isinstance(snap["rng"], str) and len(snap["rng"]) == 16    # a digest of the state
+    assert snap["shoe"]["shoe_seed"] == str(t.shoe.shoe_seed)    # JSON-safe: a 128-bit int
