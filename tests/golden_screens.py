@@ -42,6 +42,7 @@ class Shot:
     words: tuple[str, ...] = ()
     settings: tuple[tuple[str, object], ...] = ()
     frames: int = FRAMES
+    prepare: str = ""        # a key of PREPARE: set up the top scene before the words
 
 
 SHOTS: tuple[Shot, ...] = (
@@ -63,6 +64,7 @@ SHOTS: tuple[Shot, ...] = (
     Shot("showdown_summary", "showdown", words=("stand",) * 6),
     Shot("indian_setup", "indian"),
     Shot("indian_betting", "indian", words=("start",)),
+    Shot("indian_handover", "indian", words=("start",), prepare="indian_friend"),
     Shot("indian_reveal", "indian", words=("start", "raise 3", "call", "stay", "stay",
                                            "pass", "pass")),
     # The house-rules screen is left out: it shows how long the live edge took
@@ -72,6 +74,15 @@ SHOTS: tuple[Shot, ...] = (
 )
 
 BY_NAME = {s.name: s for s in SHOTS}
+
+
+def _indian_friend(scene) -> None:
+    """Indian setup: play against a friend (pass-and-play: the hand-over curtain)."""
+    from scenes.indian_setup import Opponent
+    scene._set(opponent=Opponent.HUMAN)
+
+
+PREPARE = {"indian_friend": _indian_friend}
 
 
 def render(shot: Shot, data_dir: Path):
@@ -84,6 +95,8 @@ def render(shot: Shot, data_dir: Path):
         if shot.settings:
             app.context.settings = app.context.settings.with_(**dict(shot.settings))
         app.start(shot.scene, lazy=False)
+        if shot.prepare:
+            PREPARE[shot.prepare](app.context.manager.top)
         if shot.words:
             top = app.context.manager.top
             top.apply_actions(list(shot.words))
