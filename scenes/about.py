@@ -15,6 +15,7 @@ from scenes.manager import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
+from scenes.widgets.scrolling import scroll_event
 from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_LIGHT, MUTED
 
 PANEL = pygame.Rect(200, 30, 880, 660)
@@ -87,25 +88,7 @@ class AboutScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.close_button.handle_event(ev):
             return True
-        page = self.viewport.h - 40
-        if ev.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-ev.y * SCROLL_STEP)
-        elif ev.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: SCROLL_STEP, pygame.K_UP: -SCROLL_STEP,
-                    pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_SPACE: page,
-                    pygame.K_HOME: -self.height, pygame.K_END: self.height}
-            if ev.key in keys:
-                self.scroll_by(keys[ev.key])
-            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
-                self.close()
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            track, _ = self._scrollbar()
-            self.dragging = track.inflate(20, 0).collidepoint(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.dragging = False
-        elif ev.type == pygame.MOUSEMOTION and self.dragging and self.max_scroll:
-            track, thumb = self._scrollbar()
-            self.scroll_by(round(ev.rel[1] * self.max_scroll / max(1, track.h - thumb.h)))
+        scroll_event(self, ev, SCROLL_STEP, grab_margin=20)
         return True  # modal
 
     # -- drawing ----------------------------------------------------------

@@ -8,6 +8,7 @@ from scenes.rules_text import RULES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
+from scenes.widgets.scrolling import scroll_event
 from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_DARK, GOLD_LIGHT
 
 PANEL = pygame.Rect(240, 40, 800, 640)
@@ -105,24 +106,7 @@ class RulesView(Scene):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.close_button.handle_event(ev):
             return True
-        if ev.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-ev.y * SCROLL_STEP)
-        elif ev.type == pygame.KEYDOWN:
-            keys = {pygame.K_DOWN: SCROLL_STEP, pygame.K_UP: -SCROLL_STEP,
-                    pygame.K_PAGEDOWN: self.viewport.h - 40, pygame.K_PAGEUP: -(self.viewport.h - 40),
-                    pygame.K_SPACE: self.viewport.h - 40, pygame.K_HOME: -10**6, pygame.K_END: 10**6}
-            if ev.key in keys:
-                self.scroll_by(keys[ev.key])
-            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE):
-                self.close()
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            track, _ = self._scrollbar()
-            self.dragging = track.inflate(16, 0).collidepoint(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONUP and ev.button == 1:
-            self.dragging = False
-        elif ev.type == pygame.MOUSEMOTION and self.dragging and self.max_scroll:
-            track, thumb = self._scrollbar()
-            self.scroll_by(round(ev.rel[1] * self.max_scroll / max(1, track.h - thumb.h)))
+        scroll_event(self, ev, SCROLL_STEP, grab_margin=16)
         return True  # modal
 
     def draw(self, surface: pygame.Surface) -> None:
