@@ -7,6 +7,8 @@ started has happened when they return (with instant animations).
 """
 from __future__ import annotations
 
+import contextlib
+
 import pygame
 
 from scenes.app import App
@@ -47,3 +49,16 @@ def instant_app(tmp_path, seed) -> App:
     application.context.settings = application.context.settings.with_(
         anim_speed=AnimSpeed.INSTANT)
     return application
+
+
+@contextlib.contextmanager
+def opened_instant_app(tmp_path, seed=11):
+    """A strict app with instant animations, closed (its stack cleared first)
+    when the block ends: the body of the scene tests' ``app`` fixtures."""
+    application = App(strict=True, data_dir=tmp_path, seed=seed)
+    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
+    try:
+        yield application
+    finally:
+        application.context.manager.clear()
+        application.close()

@@ -3,11 +3,9 @@ text (then drops the key hint, whose key still works) instead of overflowing."""
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.settings_store import AnimSpeed
 from scenes.widgets.button import TEXT_PAD, Button
 
-from scene_helpers import key_event
+from scene_helpers import key_event, opened_instant_app
 from test_input_routing import frames, open_table
 
 NOT_FOLLOWED = {"context", "resources", "res", "sound", "app", "engine", "manager", "table",
@@ -44,11 +42,8 @@ def assert_every_label_fits(scene):
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=11)
-    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
-    yield application
-    application.context.manager.clear()
-    application.close()
+    with opened_instant_app(tmp_path) as application:
+        yield application
 
 
 def test_a_long_label_shrinks_and_then_drops_its_key_hint(app):

@@ -5,13 +5,11 @@ import pygame
 import pytest
 
 from scenes import midnight
-from scenes.app import App
 from scenes.manager import Scene, SceneManager
 from scenes.quit_confirm import QuitConfirm
-from scenes.settings_store import AnimSpeed
 from game.tables.dealer_view import Phase
 
-from scene_helpers import click_events, key_event
+from scene_helpers import click_events, key_event, opened_instant_app
 
 LOBBY_KEYS = (pygame.K_s, pygame.K_h, pygame.K_t, pygame.K_r, pygame.K_q)
 INSURANCE_DEAL = ["TS", "AH", "9S", "7D"]        # the dealer shows an ace
@@ -19,11 +17,8 @@ INSURANCE_DEAL = ["TS", "AH", "9S", "7D"]        # the dealer shows an ace
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=11)
-    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
-    yield application
-    application.context.manager.clear()
-    application.close()
+    with opened_instant_app(tmp_path) as application:
+        yield application
 
 
 def frames(app, n=2):

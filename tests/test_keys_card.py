@@ -2,11 +2,9 @@
 import pygame
 import pytest
 
-from scenes.app import App
 from scenes.keys_card import KeysCard
-from scenes.settings_store import AnimSpeed
 
-from scene_helpers import key_event
+from scene_helpers import key_event, opened_instant_app
 from test_input_routing import frames, open_table
 
 TITLES = {"midnight": "Midnight Blackjack", "classic": "Classic Shoe",
@@ -15,11 +13,8 @@ TITLES = {"midnight": "Midnight Blackjack", "classic": "Classic Shoe",
 
 @pytest.fixture
 def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=11)
-    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
-    yield application
-    application.context.manager.clear()
-    application.close()
+    with opened_instant_app(tmp_path) as application:
+        yield application
 
 
 def press(app, k, text="", mod=0):
