@@ -1,7 +1,7 @@
 """The hard Indian Blackjack bot: a near-equilibrium core that a big raise
 cannot bully, and three measured layers on top.
 
-1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (5, or half
+1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (8, or half
    a short cap) every bet and hit of the round is drawn from the CFR+
    strategy of the abstract round (``indian_abstract``, ``indian_strategy``)
    with the bot's own dice, so how often it calls a raise to the cap is
@@ -51,7 +51,7 @@ BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my ca
 BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
 BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
-BIG_BET = 5           # a bet total from which the equilibrium strategy plays the round
+BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 FREE_FOLD_MIN = 3.0   # chips a fold must cost before Free Fold is spent
