@@ -100,3 +100,16 @@ def test_big_raises_count_as_blind_until_they_are_seen_to_aim_at_weak_cards():
     assert not bot.raises_blind
     bot.reset()
     assert bot.raises_blind
+
+
+def test_an_aimed_big_raise_the_read_prices_as_a_loss_is_folded_but_a_blind_one_is_not():
+    # Player 0 opens to the cap showing an 11 on a community 10 (a Blackjack).
+    from game.ai.indian_bots import read
+    t = IndianTable(INDIAN, seed=1, cards=["10", "11", "5"])
+    t.apply(raise_to(30))
+    bot = make_bot("indian", "hard")
+    obs = t.observation(1)
+    bot.blind_raises = [-3.0] * 8                 # its big raises came on my weak cards
+    assert bot._read_says_fold(obs, read(obs))
+    bot.blind_raises = []                         # an always-raiser: the odds answer it
+    assert not bot._read_says_fold(obs, read(obs))

@@ -237,7 +237,7 @@ def test_a_resumed_indian_match_against_the_hard_ai_plays_on_exactly_as_if_never
     """The hard AI bluffs with dice and reads its opponent from past rounds:
     after a resume it must roll the same dice and remember the same rounds."""
     hard = dataclasses.replace(DEFAULT_CONFIG, level="hard")
-    seed = 8                       # a long match: 48 rounds
+    seed = 6                       # a long match: 84 rounds
 
     def play(folder, crash_at=None):
         with saved_app(folder, seed) as application:

@@ -1,7 +1,7 @@
 """The hard Indian Blackjack bot: a near-equilibrium core that a big raise
 cannot bully, and three measured layers on top.
 
-1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (5, or half
+1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (8, or half
    a short cap) every bet and hit of the round is drawn from the CFR+
    strategy of the abstract round (``indian_abstract``, ``indian_strategy``)
    with the bot's own dice, so how often it calls a raise to the cap is
@@ -20,7 +20,10 @@ cannot bully, and three measured layers on top.
    called only when that beats folding by ``BLIND_MARGIN`` x the stake: an
    always-raiser is called with the strong hands only. Once its big raises
    are seen to come on weak cards (mean shortfall >= 1 over the last 16) the
-   equilibrium answers them again.
+   equilibrium answers them again, except that a call the reader's posterior
+   prices below folding + ``READ_FOLD_MARGIN`` x the stake is folded: a
+   raiser that reads its own card from my bets (the "bayes" level) raises
+   big mostly when it is ahead, more often than the abstract game assumes.
 4. **Random players**: raise sizes spread over every legal total
    (``indian_exploit.RandomDetector``) *and* no one total, the cap included,
    making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
@@ -51,7 +54,8 @@ BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my ca
 BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
 BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
-BIG_BET = 5           # a bet total from which the equilibrium strategy plays the round
+BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
+READ_FOLD_MARGIN = 0.3  # an aimed big raise is folded unless the read call beats folding by this x stake
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 FREE_FOLD_MIN = 3.0   # chips a fold must cost before Free Fold is spent
@@ -275,6 +279,25 @@ class EquilibriumIndianBot(NormalIndianBot):
         return take
 
     def bet(self, obs, v, kinds, rng):
+        action = self._bet(obs, v, kinds, rng)
+        if action.kind is K.CALL and K.FOLD in kinds and self._read_says_fold(obs, v):
+            self.count("read_fold")
+            return kinds[K.FOLD][0]
+        return action
+
+    def _read_says_fold(self, obs, v) -> bool:
+        """A big raise aimed at my card (not a blind one) that the reader's
+        posterior prices as a call worse than folding + ``READ_FOLD_MARGIN``
+        x the stake: a raiser that reads its own card from my bets only
+        raises big when it is ahead, more often than the equilibrium allows."""
+        if self.exploiting or self.raises_blind or v.opp_bet < big_bet(obs.raise_cap):
+            return False
+        belief = self.bayes.belief(obs, v)
+        stake = v.opp_bet
+        ed = odds.combine(belief, self.edges(obs, v, belief, stake))
+        return ed.ev(stake) - self.fold_ev(belief, v) < READ_FOLD_MARGIN * stake
+
+    def _bet(self, obs, v, kinds, rng):
         p = self._synced
         if self.exploiting:
             p.broken = True
