@@ -47,7 +47,7 @@ from . import indian_odds as odds
 from .base import register
 from .indian_abstract import bucket, ladder, translate
 from .indian_bots import K, NormalIndianBot, View, read
-from .indian_hard import BayesIndianBot
+from .indian_hard import FREE_FOLD_MIN, BayesIndianBot, redraw_pays
 from .indian_strategy import strategy
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
@@ -58,8 +58,6 @@ BIG_BET = 8           # a bet total from which the equilibrium strategy plays th
 READ_FOLD_MARGIN = 0.3  # an aimed big raise is folded unless the read call beats folding by this x stake
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
-FREE_FOLD_MIN = 3.0   # chips a fold must cost before Free Fold is spent
-DEAL_AGAIN_MIN = 0.5  # chips a redraw must gain before Deal Again is spent
 
 
 class RoundPath:
@@ -361,16 +359,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         return -self.fold_ev(self.belief(obs, v), v) >= FREE_FOLD_MIN
 
     def deal_again(self, obs, v):
-        if v.my_hit is None:
-            return False
-        belief = self.belief(obs, v)
-        opp = {v.opp_key: 1.0}
-        stake = max(v.my_bet, v.opp_bet, 1)
-        keep = odds.edge(odds.belief_dist(belief, v.community, v.my_hit, False, v.pool),
-                         opp, self.rules).ev(stake)
-        redraw = odds.edge(odds.belief_dist(belief, v.community, 0, True, v.pool),
-                           opp, self.rules).ev(stake)
-        return redraw - keep >= DEAL_AGAIN_MIN
+        return redraw_pays(self.belief(obs, v), v, self.rules)
 
 
 def big_bet(cap: int) -> int:

@@ -68,6 +68,20 @@ def likelihood(kind: K, inc: int, edge: float, forced_open: bool) -> float:
     return EPS + (1.0 - EPS) * p
 
 
+def redraw_pays(belief: dict[int, float], v: View, rules) -> bool:
+    """Deal Again: is a fresh hit worth more than the one in hand, by at least
+    DEAL_AGAIN_MIN chips, given this belief about the own first card?"""
+    if v.my_hit is None:
+        return False
+    opp = {v.opp_key: 1.0}
+    stake = max(v.my_bet, v.opp_bet, 1)
+    keep = odds.edge(odds.belief_dist(belief, v.community, v.my_hit, False, v.pool),
+                     opp, rules).ev(stake)
+    redraw = odds.edge(odds.belief_dist(belief, v.community, 0, True, v.pool),
+                       opp, rules).ev(stake)
+    return redraw - keep >= DEAL_AGAIN_MIN
+
+
 @register("indian", "bayes")
 class BayesIndianBot(NormalIndianBot):
     name = "indian/bayes"
@@ -262,16 +276,7 @@ class BayesIndianBot(NormalIndianBot):
         return -self.fold_ev(self.belief(obs, v), v) >= FREE_FOLD_MIN
 
     def deal_again(self, obs, v):
-        if v.my_hit is None:
-            return False
-        belief = self.belief(obs, v)
-        opp = {v.opp_key: 1.0}
-        stake = max(v.my_bet, v.opp_bet, 1)
-        keep = odds.edge(odds.belief_dist(belief, v.community, v.my_hit, False, v.pool),
-                         opp, self.rules).ev(stake)
-        redraw = odds.edge(odds.belief_dist(belief, v.community, 0, True, v.pool),
-                           opp, self.rules).ev(stake)
-        return redraw - keep >= DEAL_AGAIN_MIN
+        return redraw_pays(self.belief(obs, v), v, self.rules)
 
     def hit_vs_random(self, obs, v) -> bool:
         """Hit or stay against a random legal player (its bets mean nothing)."""
