@@ -122,7 +122,7 @@ def run_text(text: str | bytes) -> tuple[str, str, int]:
 USAGE = "usage: python -m game.scenario FILE.json | -\n"
 HELP = USAGE + """
 Play one scenario file (or - for standard input) on the engine and print the
-resulting state as JSON (see SCENARIOS.md). Exit 0 when every action ran; 2
+resulting state as JSON (see docs/scenarios.md). Exit 0 when every action ran; 2
 when an action was illegal (the state before it is printed with "error") or
 the input was bad (one line on stderr). A file named like an option can be
 given as ./--help.

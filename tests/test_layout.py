@@ -144,7 +144,7 @@ def test_card_fan_stays_inside_its_anchor():
 
 def test_classic_seat_1_is_at_the_screens_right_and_play_runs_right_to_left():
     # The dealer faces the players from the top: the dealer's left, seat 1
-    # ("first base", acting first), is the screen's right (RULES.md, Classic).
+    # ("first base", acting first), is the screen's right (docs/rules.md, Classic).
     anchors = load_table_anchors("classic")
     xs = [anchors[f"seat_{i}"].centerx for i in range(1, 8)]
     assert xs == sorted(xs, reverse=True)
@@ -152,7 +152,7 @@ def test_classic_seat_1_is_at_the_screens_right_and_play_runs_right_to_left():
 
 
 def test_midnight_spot_1_is_at_the_players_left():
-    # RULES.md, Midnight: spots numbered from the player's left to right as the
+    # docs/rules.md, Midnight: spots numbered from the player's left to right as the
     # player sees the table.
     anchors = load_table_anchors("midnight")
     xs = [anchors[f"spot_{i}"].centerx for i in range(1, 4)]

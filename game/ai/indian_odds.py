@@ -46,7 +46,7 @@ FULL_DECK: Counts = (0,) + (4,) * 11
 def hit_source(deck: Counts, minus: int | None = None) -> Counts:
     """The cards a hit can come from: ``deck`` less ``minus`` (a card known to
     be elsewhere). If nothing is left the engine reshuffles the cards off the
-    table into the deck (RULES.md, step 1): approximated by a full deck."""
+    table into the deck (docs/rules.md): approximated by a full deck."""
     c = list(deck)
     if minus is not None and c[minus] > 0:
         c[minus] -= 1

@@ -1,4 +1,4 @@
-"""Sparring opponents for the Indian Blackjack bots, written from RULES.md alone.
+"""Sparring opponents for the Indian Blackjack bots, written from the rules (docs/rules.md) alone.
 
 They share nothing with ``indian_bots`` / ``indian_hard`` but the observation:
 their odds are a few lines of counting here, so a blind spot of the real bots

@@ -5,7 +5,7 @@ round from a decision on is a finite game with chance moves, and this module
 solves it by brute force: every seat to act plays to maximise its own
 expected share of the pot, every card is drawn without replacement from the
 exact unseen cards (the shoe, then the discard pile when the shoe runs out,
-as RULES.md says), and the pot goes as the rules share it:
+as docs/rules.md says), and the pot goes as the rules share it:
 
 - the single best total <= 21 takes it all (share 1);
 - k seats tied for the best take 1/k each (the indivisible remainder, a few

@@ -1,4 +1,4 @@
-"""Showdown sparring opponents, written from the rules alone (RULES.md,
+"""Showdown sparring opponents, written from the rules alone (docs/rules.md,
 Blackjack Showdown) to measure the AI against; not offered to players.
 
 - hit17: hits below 17, like a house dealer, whatever the table shows.
@@ -87,7 +87,7 @@ class BeatBest(_RuleBot):
 @lru_cache(maxsize=1 << 14)
 def _draws(shoe: Counts, refill: Counts):
     """(points, probability, shoe after, refill after) for the next card; an
-    empty shoe is refilled with the discard pile first (RULES.md)."""
+    empty shoe is refilled with the discard pile first (docs/rules.md)."""
     n = sum(shoe)
     if n == 0:
         shoe, refill = refill, (0,) * 11

@@ -1,7 +1,7 @@
 """Blackjack Showdown: the value of hitting and standing, fast enough to play.
 
 The same game as ``showdown_exact`` (every seat maximises its own share of
-the pot; wins, split pots and carried pots as RULES.md shares them), with one
+the pot; wins, split pots and carried pots as docs/rules.md shares them), with one
 approximation: my own draws are exact (without replacement, the discard pile
 refilling an empty shoe), while the seats after me draw from the unseen cards
 as they are when my turn is priced, with replacement (mixed with the discard
