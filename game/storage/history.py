@@ -128,8 +128,10 @@ class History:
         rounds = cur.execute(
             "SELECT r.id, r.settled_ms, r.bankroll_after FROM rounds r JOIN sittings s "
             "ON s.id = r.sitting_id WHERE s.money = 1 AND r.settled_ms IS NOT NULL")
-        events = [(ms, 1, rid, cents, "round") for rid, ms, cents in rounds]
-        events += [(r["at_ms"], 0, r["id"], r["bankroll_after"], "refill")
+        # Within one millisecond a round comes before a refill: a refill is
+        # given only when broke, and no round can be played in the same ms.
+        events = [(ms, 0, rid, cents, "round") for rid, ms, cents in rounds]
+        events += [(r["at_ms"], 1, r["id"], r["bankroll_after"], "refill")
                    for r in get_rows(cur, "refills")]
         points += [BankrollPoint(ms, cents, kind) for ms, _, _, cents, kind in sorted(events)]
         return points
