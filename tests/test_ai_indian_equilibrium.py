@@ -82,7 +82,6 @@ def test_hard_rarely_leaves_the_tree_whatever_the_opponent_does():
 
 
 def test_the_solver_gives_the_same_file_for_the_same_seed(tmp_path):
-    pytest.importorskip("numpy")
     outs = []
     for name in ("a.bin", "b.bin"):
         out = tmp_path / name
