@@ -13,9 +13,9 @@ import pygame
 from scenes.about_text import Kind, Line, about_documents, document_lines, summary_lines
 from scenes.manager import Scene
 from scenes.widgets.button import Button
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.scrolling import scroll_event
+from scenes.widgets.scrolling import scroll_event, scrollbar
 from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_LIGHT, MUTED
 
 PANEL = pygame.Rect(200, 30, 880, 660)
@@ -60,7 +60,7 @@ class AboutScene(Scene):
             y += above
             if line.kind is Kind.GAP:
                 continue
-            for i, part in enumerate(_wrap(font, line.text, self.viewport.w - indent)):
+            for i, part in enumerate(wrap_text(font, line.text, self.viewport.w - indent)):
                 rows.append((y, line.kind, ("• " if line.kind is Kind.BULLET and i == 0 else "")
                              + part))
                 y += font.get_linesize()
@@ -78,12 +78,8 @@ class AboutScene(Scene):
 
     # -- input ------------------------------------------------------------
     def _scrollbar(self) -> tuple[pygame.Rect, pygame.Rect]:
-        track = pygame.Rect(self.viewport.right + 16, self.viewport.y, 8, self.viewport.h)
-        visible = self.viewport.h / max(1, self.height)
-        thumb_h = max(30, round(track.h * min(1.0, visible)))
-        travel = track.h - thumb_h
-        y = track.y + (round(travel * self.scroll / self.max_scroll) if self.max_scroll else 0)
-        return track, pygame.Rect(track.x, y, track.w, thumb_h)
+        return scrollbar(self.viewport, self.height, self.scroll, self.max_scroll,
+                         gap=16, min_thumb=30)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.close_button.handle_event(ev):
@@ -131,18 +127,3 @@ class AboutScene(Scene):
                              border_radius=4)
         self.close_button.draw(surface)
 
-
-def _wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Greedy word wrap; a line that fits costs one measurement (the notices are long)."""
-    if font.size(text)[0] <= width:
-        return [text]
-    lines, line = [], ""
-    for word in text.split(" "):
-        trial = f"{line} {word}" if line else word
-        if font.size(trial)[0] <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    lines.append(line)
-    return lines

@@ -8,7 +8,7 @@ from scenes.rules_text import RULES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.scrolling import scroll_event
+from scenes.widgets.scrolling import scroll_event, scrollbar
 from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_DARK, GOLD_LIGHT
 
 PANEL = pygame.Rect(240, 40, 800, 640)
@@ -96,12 +96,8 @@ class RulesView(Scene):
         self.context.manager.pop()
 
     def _scrollbar(self) -> tuple[pygame.Rect, pygame.Rect]:
-        track = pygame.Rect(self.viewport.right + 14, self.viewport.y, 8, self.viewport.h)
-        visible = self.viewport.h / max(1, self.page.get_height())
-        thumb_h = max(40, round(track.h * min(1.0, visible)))
-        travel = track.h - thumb_h
-        y = track.y + (round(travel * self.scroll / self.max_scroll) if self.max_scroll else 0)
-        return track, pygame.Rect(track.x, y, track.w, thumb_h)
+        return scrollbar(self.viewport, self.page.get_height(), self.scroll, self.max_scroll,
+                         gap=14, min_thumb=40)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.close_button.handle_event(ev):

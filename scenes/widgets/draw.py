@@ -62,6 +62,9 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Greedy word wrap to ``width`` pixels; keeps at least one word per line."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if font.size(paragraph)[0] <= width:      # one measurement for a line that fits
+            lines.append(paragraph)
+            continue
         words = paragraph.split(" ")
         line = ""
         for word in words:

@@ -12,6 +12,18 @@ import pygame
 FAR = 10 ** 6          # Home / End: further than any page (scroll_by clamps)
 
 
+def scrollbar(viewport: pygame.Rect, content_h: int, scroll: int, max_scroll: int,
+              gap: int, min_thumb: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The scroll bar's track beside ``viewport`` and its thumb, sized to the
+    share of the content on show and placed at ``scroll``."""
+    track = pygame.Rect(viewport.right + gap, viewport.y, 8, viewport.h)
+    visible = viewport.h / max(1, content_h)
+    thumb_h = max(min_thumb, round(track.h * min(1.0, visible)))
+    travel = track.h - thumb_h
+    y = track.y + (round(travel * scroll / max_scroll) if max_scroll else 0)
+    return track, pygame.Rect(track.x, y, track.w, thumb_h)
+
+
 def scroll_event(view, ev: pygame.event.Event, step: int, grab_margin: int) -> None:
     """Scroll, close or drag as ``ev`` asks; the screen stays modal (the caller
     reports every event as handled)."""
