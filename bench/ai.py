@@ -18,18 +18,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.advisor import advise, warm_up  # noqa: E402
-from game.ai.base import make_bot  # noqa: E402
-from game.ai.indian_bots import split_by_owner  # noqa: E402
+from game.strategy.advisor import advise, warm_up  # noqa: E402
+from game.ai.registry import make_bot  # noqa: E402
+from game.ai.indian.bots import split_by_owner  # noqa: E402
 from game.rules import CLASSIC, INDIAN, MIDNIGHT, SHOWDOWN  # noqa: E402
-from game.strategy import basic_chart  # noqa: E402
+from game.strategy.basic import basic_chart  # noqa: E402
 from game.tables.common import ANYONE  # noqa: E402
-from game.tables.dealer import DealerTable  # noqa: E402
-from game.tables.dealer_actions import DEAL, Kind  # noqa: E402
-from game.tables.dealer_view import Phase  # noqa: E402
-from game.tables.indian import IndianTable  # noqa: E402
-from game.tables.indian_view import ItemKind  # noqa: E402
-from game.tables.showdown import ShowdownTable  # noqa: E402
+from game.tables.dealer.table import DealerTable  # noqa: E402
+from game.tables.dealer.actions import DEAL, Kind  # noqa: E402
+from game.tables.dealer.view import Phase  # noqa: E402
+from game.tables.indian.table import IndianTable  # noqa: E402
+from game.tables.indian.view import ItemKind  # noqa: E402
+from game.tables.showdown.table import ShowdownTable  # noqa: E402
 
 
 def _timed(fn, times):
@@ -118,7 +118,7 @@ def main() -> None:
     basic_chart(CLASSIC)
     print(f"warm-up (strategy tables and Classic chart, once per process): "
           f"{time.perf_counter() - t0:.1f} s")
-    from game.ai.indian_strategy import STRATEGY_FILE, Strategy
+    from game.ai.indian.strategy import STRATEGY_FILE, Strategy
     t0 = time.perf_counter()
     Strategy(STRATEGY_FILE.read_bytes())
     print(f"indian equilibrium strategy loaded in {(time.perf_counter() - t0) * 1e3:.0f} ms"

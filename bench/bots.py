@@ -22,11 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game import bot_protocol as proto  # noqa: E402
-from game.ai.base import BaseBot, make_bot  # noqa: E402
-from game.bot_process import BotProcess, Reply  # noqa: E402
-from game.external_bot import ExternalPool  # noqa: E402
-from game.tournament import (  # noqa: E402
+from game.ai.external import protocol as proto  # noqa: E402
+from game.ai.base import BaseBot  # noqa: E402
+from game.ai.registry import make_bot  # noqa: E402
+from game.ai.external.process import BotProcess, Reply  # noqa: E402
+from game.ai.external.bot import ExternalPool  # noqa: E402
+from game.sim.tournament import (  # noqa: E402
     Players, indian_match, percentile, showdown_match,
 )
 
@@ -102,8 +103,8 @@ def _children_cpu() -> float:
 
 def start_time(game: str, repeat: int) -> float:
     """Median seconds from starting the example program to its first answer."""
-    from game.tables.indian import IndianTable
-    from game.tables.showdown import ShowdownTable
+    from game.tables.indian.table import IndianTable
+    from game.tables.showdown.table import ShowdownTable
     table = IndianTable(seed=1) if game == "indian" else ShowdownTable(seed=1)
     who = table.current_player()
     words = [proto.word(game, a) for a in table.legal_actions()]

@@ -40,8 +40,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.storage import open_storage  # noqa: E402
-from game.tables.dealer_actions import DEAL, bet  # noqa: E402
-from game.tables.dealer_view import Phase  # noqa: E402
+from game.tables.dealer.actions import DEAL, bet  # noqa: E402
+from game.tables.dealer.view import Phase  # noqa: E402
 
 R_KEY = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0)
 
@@ -86,9 +86,9 @@ class Player:
 
 
 def make_app(folder: Path):
-    from scenes import midnight
-    from scenes.app import App
-    from scenes.settings_store import AnimSpeed
+    from scenes.tables.dealer import midnight
+    from scenes.app.loop import App
+    from scenes.app.settings_store import AnimSpeed
     app = App(strict=True, data_dir=folder, seed=77)
     app.context.settings = app.context.settings.with_(anim_speed=AnimSpeed.INSTANT)
     app.context.profile = open_storage(folder).profile

@@ -30,8 +30,8 @@ def headless() -> None:
 def open_app(seed: int = 1):
     """A strict headless App (1280×720) with a scratch data folder and no save."""
     headless()
-    from scenes.app import App
-    from scenes.heap import freeze_startup
+    from scenes.app.loop import App
+    from scenes.app.heap import freeze_startup
     folder = Path(tempfile.mkdtemp(prefix="club21-bench-"))
     app = App(strict=True, data_dir=folder, seed=seed)
     freeze_startup()                 # as App.start does before its first scene
@@ -81,15 +81,15 @@ class ShowdownDriver(Driver):
     name = "showdown"
 
     def build(self) -> None:
-        from scenes.showdown import ShowdownScene
-        from scenes.showdown_seats import PlayerKind, SeatConfig
+        from scenes.tables.showdown.scene import ShowdownScene
+        from scenes.tables.showdown.seats import PlayerKind, SeatConfig
         players = [SeatConfig(f"AI {i}", PlayerKind.AI, "normal") for i in range(1, 9)]
         self.push(ShowdownScene(self.ctx, players=players, seed=self.seed))
         self.games_before = 0
         self.wait = 0
 
     def poke(self, frame: int) -> None:
-        from game.tables.showdown_view import ShowdownPhase
+        from game.tables.showdown.view import ShowdownPhase
         s = self.scene
         if s.overlay is None or s.timeline.busy:
             return
@@ -112,15 +112,15 @@ class ClassicDriver(Driver):
     name = "classic"
 
     def build(self) -> None:
-        from scenes.classic import ClassicScene
-        from scenes.classic_setup import SeatConfig, SeatKind
+        from scenes.tables.dealer.classic import ClassicScene
+        from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
         seats = [SeatConfig(SeatKind.AI, f"AI {i}", ("easy", "normal")[i % 2])
                  for i in range(1, 8)]
         self.push(ClassicScene(self.ctx, seats=seats))
         self.wait = 0
 
     def poke(self, frame: int) -> None:
-        from scenes.classic import NEXT
+        from scenes.tables.dealer.classic import NEXT
         s = self.scene
         if s.engine.is_over():
             self.rebuild()
@@ -133,7 +133,7 @@ class ClassicDriver(Driver):
             s.press(NEXT)
 
     def ready(self) -> bool:
-        from game.tables.dealer_view import Phase
+        from game.tables.dealer.view import Phase
         return self.scene.engine.phase is not Phase.BETTING   # seven hands dealt
 
     def scene_rounds(self) -> int:
@@ -150,17 +150,17 @@ class MidnightDriver(Driver):
     name = "midnight"
 
     def build(self) -> None:
-        from scenes.midnight import MidnightScene
+        from scenes.tables.dealer.midnight import MidnightScene
         self.ctx.bankroll_cents = 100_000          # a fresh 1,000 chips
         self.push(MidnightScene(self.ctx))
         self.script: list[str] = []
 
     def poke(self, frame: int) -> None:
         from game.hands import total
-        from game.tables.dealer_actions import (
+        from game.tables.dealer.actions import (
             HIT, NO_INSURE, SPLIT, STAND, Kind, parse_action,
         )
-        from game.tables.dealer_view import Phase
+        from game.tables.dealer.view import Phase
         s = self.scene
         if s.timeline.busy:
             return
@@ -195,15 +195,15 @@ class IndianDriver(Driver):
     name = "indian"
 
     def build(self) -> None:
-        from game.ai.base import make_bot
-        from scenes.indian import IndianScene
-        from scenes.indian_setup import DEFAULT_CONFIG
+        from game.ai.registry import make_bot
+        from scenes.tables.indian.scene import IndianScene
+        from scenes.tables.indian.setup import DEFAULT_CONFIG
         self.push(IndianScene(self.ctx, config=DEFAULT_CONFIG))
         self.me = make_bot("indian", "normal")
         self.wait = 0
 
     def poke(self, frame: int) -> None:
-        from game.tables.indian_view import NEXT, IndianPhase
+        from game.tables.indian.view import NEXT, IndianPhase
         s = self.scene
         t = s.table
         if t.phase is IndianPhase.OVER:

@@ -3,8 +3,8 @@
     python bench/engine.py [--hands 40000] [--gym-hands 40000]
 
 Times, on this process's CPU clock (``time.process_time``), basic-strategy
-rounds played through the DealerTable engine (``game.simulate``'s path) and
-through the fast path (``game.fastsim``, identical rounds), for both tables;
+rounds played through the DealerTable engine (``game.sim.simulate``'s path) and
+through the fast path (``game.sim.fastsim``, identical rounds), for both tables;
 and, when gymnasium is importable (``pip install -e ".[bench]"``), its
 hit/stand-only Blackjack-v1 played by a fixed "hit below 17" policy in the
 same run, printing each figure's ratio to gymnasium's. The charts are
@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.fastsim import FastPlayer  # noqa: E402
-from game.simulate import EnginePlayer  # noqa: E402
-from game.strategy import TABLES, basic_chart  # noqa: E402
+from game.sim.fastsim import FastPlayer  # noqa: E402
+from game.sim.simulate import EnginePlayer  # noqa: E402
+from game.strategy.basic import TABLES, basic_chart  # noqa: E402
 
 
 def rate(play, hands: int) -> float:

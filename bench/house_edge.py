@@ -3,7 +3,7 @@
     python bench/house_edge.py [--table classic] [--json]
 
 For each change from a base rule set (the table's own rules unless named),
-prints the exact edge (basic strategy, ``game.strategy``), its effect against
+prints the exact edge (basic strategy, ``game.strategy.basic``), its effect against
 the base in percentage points, and the
 seconds one recomputation took in a process that had already computed the
 base (what a house-rules screen would do), in CPU seconds (the wall time
@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.rules import with_overrides  # noqa: E402
-from game.strategy import TABLES, basic_chart, house_edge  # noqa: E402
+from game.strategy.basic import TABLES, basic_chart, house_edge  # noqa: E402
 
 # (label, base overrides, changed overrides)
 CHANGES = [

@@ -4,7 +4,7 @@
     python bench/indian_gauntlet.py --only maniac,raise-7 --items both
 
 Prints, per opponent, the bot's share of matches won with a 95% Wilson
-interval (seats alternate every match; see ``game.tournament``). The targets
+interval (seats alternate every match; see ``game.sim.tournament``). The targets
 of the hard bot: >= 55% against every opponent, >= 50% against every raise-N.
 """
 from __future__ import annotations
@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.base import opponent_levels  # noqa: E402
-from game.tournament import run, summarise  # noqa: E402
+from game.ai.registry import opponent_levels  # noqa: E402
+from game.sim.tournament import run, summarise  # noqa: E402
 
 
 def main(argv=None) -> int:

@@ -41,9 +41,10 @@ if str(ROOT) not in sys.path:
 
 import pygame  # noqa: E402
 
-from game.tables.dealer import DealerTable  # noqa: E402
-from game.tables.indian import IndianTable  # noqa: E402
-from game.tables.showdown import ShowdownTable  # noqa: E402
+from game.tables.dealer.table import DealerTable  # noqa: E402
+from game.tables.indian.table import IndianTable  # noqa: E402
+from game.tables.showdown.table import ShowdownTable  # noqa: E402
+from scenes.app.registry import TABLE_MODULES  # noqa: E402
 
 ENGINES = (DealerTable, ShowdownTable, IndianTable)
 KEYS = ([pygame.K_ESCAPE] * 2 + [pygame.K_RETURN] * 4 + [pygame.K_KP_ENTER, pygame.K_F11,
@@ -182,7 +183,7 @@ def _events(app, rng: random.Random, kind: str) -> list[pygame.event.Event]:
 
 
 def _on_stack(app, scene: str) -> bool:
-    return any(s.name == scene or type(s).__module__ == f"scenes.{scene}"
+    return any(s.name == scene or type(s).__module__ == TABLE_MODULES.get(scene)
                for s in app.context.manager.stack)
 
 
@@ -201,7 +202,7 @@ def run_monkey(scene: str, seed: int, events: int, data_dir: Path,
                reraise: bool = True, wander: int = 400) -> Result:
     """Send ``events`` random events to ``scene``; a failure is raised
     (``reraise``) or recorded in the result with its traceback."""
-    from scenes.app import App
+    from scenes.app.loop import App
 
     result = Result(scene, seed)
     rng = random.Random(f"monkey:{scene}:{seed}")
@@ -253,7 +254,7 @@ def run_monkey(scene: str, seed: int, events: int, data_dir: Path,
 
 
 def scene_names() -> list[str]:
-    from scenes.registry import SceneRegistry
+    from scenes.app.registry import SceneRegistry
     return SceneRegistry().names()
 
 

@@ -3,7 +3,7 @@
     python -m bench.showdown_ai --a hard --b br --seats 2 6 --matches 200 --workers 2
 
 For every (B opponent, seat count): one A seat among B seats, A's seat moving
-round the table every match (``game.tournament``). Prints A's and B's share of
+round the table every match (``game.sim.tournament``). Prints A's and B's share of
 matches won against the fair share with 95% Wilson intervals, the draws (the
 round cap), the mean and largest round counts, and how often each side stood
 while a stood hand was strictly higher (which wins nothing).
@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game import tournament  # noqa: E402
-from game.tables.showdown_view import STAND, SeatStatus, ShowdownPhase  # noqa: E402
+from game.sim import tournament  # noqa: E402
+from game.tables.showdown.view import STAND, SeatStatus, ShowdownPhase  # noqa: E402
 
 STOOD_BEATEN: Counter = Counter()    # per bot name, within one process
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import POINTS, TEN_RANKS, Card
+from game.cards import POINTS, TEN_RANKS, Card
 
 
 def total_and_soft(cards: Sequence[Card]) -> tuple[int, bool]:

@@ -13,8 +13,8 @@ import json
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from .errors import SetupError
-from .scenario import ScenarioError, build_table
+from game.errors import SetupError
+from game.scenario import ScenarioError, build_table
 
 RECORD_VERSION = 1
 
@@ -71,13 +71,13 @@ def new_table(record: Record) -> Any:
 
 def format_action(record: Record, table: Any, action: Any) -> str:
     """The scenario word of ``action`` at ``table``; parses back to it."""
-    from .scenario import load_adapter
+    from game.scenario import load_adapter
     return load_adapter(record.table).format_action(table, action)
 
 
 def play(record: Record, table: Any, action: Any) -> None:
     """Apply ``action`` to ``table`` and, if legal, append its word."""
-    from .scenario import load_adapter
+    from game.scenario import load_adapter
     adapter = load_adapter(record.table)
     word = adapter.format_action(table, action)
     table.apply(action)

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from .errors import SetupError
-from .shoe import ReshufflePolicy
+from game.errors import SetupError
+from game.shoe import ReshufflePolicy
 
 
 class DoubleOn(str, Enum):

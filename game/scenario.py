@@ -19,13 +19,13 @@ import sys
 from types import ModuleType
 from typing import Any
 
-from .errors import IllegalAction, SetupError
+from game.errors import IllegalAction, SetupError
 
 ADAPTERS = {
-    "midnight": "game.tables.dealer_scenario",
-    "classic": "game.tables.dealer_scenario",
-    "showdown": "game.tables.showdown_scenario",
-    "indian": "game.tables.indian_scenario",
+    "midnight": "game.tables.dealer.scenario",
+    "classic": "game.tables.dealer.scenario",
+    "showdown": "game.tables.showdown.scenario",
+    "indian": "game.tables.indian.scenario",
 }
 MAX_INPUT_BYTES = 16 * 1024 * 1024
 MAX_SEED_BITS = 4096

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from .cards import Card
+from game.cards import Card
 
 SHOE_SEED_BITS = 128
 

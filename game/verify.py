@@ -19,10 +19,10 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from .storage.db import Damaged, Database, sniff
-from .storage.errors import StorageError
-from .storage.round_check import BadRequest, check_round, parse_round_id
-from .storage.store import DB_NAME, data_dir
+from game.storage.db import Damaged, Database, sniff
+from game.storage.errors import StorageError
+from game.storage.round_check import BadRequest, check_round, parse_round_id
+from game.storage.store import DB_NAME, data_dir
 
 USAGE_ERROR = 2
 

@@ -9,7 +9,7 @@ import sys
 
 def _run() -> int:
     try:
-        from scenes.app import main
+        from scenes.app.cli import main
         return main()
     except KeyboardInterrupt:
         return 130

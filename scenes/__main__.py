@@ -1,6 +1,6 @@
 """``python -m scenes`` works like the ``club21`` command."""
 import sys
 
-from scenes.app import main
+from scenes.app.cli import main
 
 sys.exit(main())

@@ -21,7 +21,7 @@ def pytest_collection_finish(session):
     # Scenes leaving the stack run a full collection (as the app does), and
     # the suite's own objects — every collected test, hypothesis, the imported
     # modules — would make each one cost tens of milliseconds.  Frozen, they
-    # are skipped, as the app freezes its start-up (scenes/heap.py).
+    # are skipped, as the app freezes its start-up (scenes/app/heap.py).
     import gc
     gc.collect()
     gc.freeze()

@@ -78,7 +78,7 @@ BY_NAME = {s.name: s for s in SHOTS}
 
 def _indian_friend(scene) -> None:
     """Indian setup: play against a friend (pass-and-play: the hand-over curtain)."""
-    from scenes.indian_setup import Opponent
+    from scenes.tables.indian.setup import Opponent
     scene._set(opponent=Opponent.HUMAN)
 
 
@@ -87,8 +87,8 @@ PREPARE = {"indian_friend": _indian_friend}
 
 def render(shot: Shot, data_dir: Path):
     """The shot's picture at full size (a pygame Surface, 1280x720)."""
-    from scenes.app import App
-    from scenes.cli import _fake_frames
+    from scenes.app.loop import App
+    from scenes.app.cli import _fake_frames
 
     app = App(strict=True, data_dir=data_dir, seed=shot.seed)
     try:

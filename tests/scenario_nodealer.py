@@ -16,7 +16,7 @@ class ScenarioSetupError(Exception):
 
 
 def adapter(table: str):
-    return importlib.import_module(f"game.tables.{table}_scenario")
+    return importlib.import_module(f"game.tables.{table}.scenario")
 
 
 def run(data: dict[str, Any]) -> dict[str, Any]:

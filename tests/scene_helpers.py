@@ -11,8 +11,8 @@ import contextlib
 
 import pygame
 
-from scenes.app import App
-from scenes.settings_store import AnimSpeed
+from scenes.app.loop import App
+from scenes.app.settings_store import AnimSpeed
 
 
 def key_event(k, text="", mod=0) -> pygame.event.Event:

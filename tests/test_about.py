@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game.version import __version__
-from scenes import about_text
-from scenes.about_text import Kind, Line, document_lines
-from scenes.app import App
+from scenes.screens import about_text
+from scenes.screens.about_text import Kind, Line, document_lines
+from scenes.app.loop import App
 
 from scene_helpers import key_event as key
 

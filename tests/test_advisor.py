@@ -3,10 +3,10 @@ import time
 
 import pytest
 
-from game.advisor import advise, warm_up
+from game.strategy.advisor import advise, warm_up
 from game.rules import CLASSIC, MIDNIGHT
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import DEAL, DOUBLE, HIT, INSURE, NO_INSURE, STAND, bet
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import DEAL, DOUBLE, HIT, INSURE, NO_INSURE, STAND, bet
 
 
 def dealt(rules, cards, seed=1):

@@ -3,12 +3,12 @@ import random
 
 import pytest
 
-from game.ai.base import make_bot
-from game.ai.classic_bots import bankroll_bet, next_chip
+from game.ai.registry import make_bot
+from game.ai.classic.bots import bankroll_bet, next_chip
 from game.rules import CLASSIC
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import DEAL, DOUBLE, HIT, STAND, Kind, bet
-from game.tables.dealer_view import Phase
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import DEAL, DOUBLE, HIT, STAND, Kind, bet
+from game.tables.dealer.view import Phase
 
 
 def dealt(cards, seed=1, chips=(1000,)):

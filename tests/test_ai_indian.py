@@ -3,14 +3,14 @@ import random
 
 import pytest
 
-from game.ai import indian_odds as odds
-from game.ai.base import make_bot
-from game.ai.indian_bots import split_by_owner
-from game.ai.indian_hard import TRUST0, BayesIndianBot, likelihood
+from game.ai.indian import odds as odds
+from game.ai.registry import make_bot
+from game.ai.indian.bots import split_by_owner
+from game.ai.indian.hard import TRUST0, BayesIndianBot, likelihood
 from game.rules import INDIAN
-from game.tables.indian import IndianTable
-from game.tables.indian_view import IndianKind, ItemKind
-from game.tournament import indian_match
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import IndianKind, ItemKind
+from game.sim.tournament import indian_match
 
 LEVELS = ["random", "easy", "normal", "hard", "bayes"]
 
@@ -165,7 +165,7 @@ def test_bayes_bot_learns_how_far_to_trust_the_opponent_from_reveals():
 
 
 def test_bayes_bot_spots_a_random_player_by_its_raise_sizes_and_not_a_sensible_one():
-    from game.ai.indian_exploit import RANDOM_AT, RandomDetector
+    from game.ai.indian.exploit import RANDOM_AT, RandomDetector
     rnd, sensible = RandomDetector(), RandomDetector()
     for _ in range(2):
         rnd.saw_raise(14, 28)           # huge raises, uniform over 28 totals
@@ -174,7 +174,7 @@ def test_bayes_bot_spots_a_random_player_by_its_raise_sizes_and_not_a_sensible_o
 
 
 def test_exploit_tree_folds_weak_and_calls_strong_against_a_big_random_raise():
-    from game.ai import indian_exploit as ex
+    from game.ai.indian import exploit as ex
     V = ex.value_curve(60)
     for outs, want_call in ((((0.9, 1, 0), (0.1, -1, 0)), True),
                             (((0.45, 1, 0), (0.55, -1, 0)), False)):
@@ -183,6 +183,6 @@ def test_exploit_tree_folds_weak_and_calls_strong_against_a_big_random_raise():
 
 
 def test_hard_beats_random_legal_play_clearly():
-    from game.tournament import run, summarise
+    from game.sim.tournament import run, summarise
     s = summarise(run("indian", "hard", "random", 100, seed=5))
     assert s.a_wins >= 85, s

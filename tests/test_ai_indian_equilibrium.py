@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from game.ai.base import make_bot
-from game.ai.indian_abstract import BUCKETS, bucket, ladder, translate
-from game.ai.indian_strategy import strategy
+from game.ai.registry import make_bot
+from game.ai.indian.abstract import BUCKETS, bucket, ladder, translate
+from game.ai.indian.strategy import strategy
 from game.rules import INDIAN
-from game.tables.indian import IndianTable
-from game.tables.indian_view import IndianKind, raise_to
-from game.tournament import indian_match
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import IndianKind, raise_to
+from game.sim.tournament import indian_match
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -103,7 +103,7 @@ def test_big_raises_count_as_blind_until_they_are_seen_to_aim_at_weak_cards():
 
 def test_an_aimed_big_raise_the_read_prices_as_a_loss_is_folded_but_a_blind_one_is_not():
     # Player 0 opens to the cap showing an 11 on a community 10 (a Blackjack).
-    from game.ai.indian_bots import read
+    from game.ai.indian.bots import read
     t = IndianTable(INDIAN, seed=1, cards=["10", "11", "5"])
     t.apply(raise_to(30))
     bot = make_bot("indian", "hard")

@@ -1,10 +1,10 @@
 """The sparring opponents: registered for the tournament, kept out of menus."""
 import random
 
-from game.ai.base import levels, make_bot, opponent_levels
+from game.ai.registry import levels, make_bot, opponent_levels
 from game.rules import INDIAN
-from game.tables.indian import IndianTable
-from game.tables.indian_view import IndianKind
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import IndianKind
 
 
 def test_sparring_opponents_are_bots_but_not_menu_levels():

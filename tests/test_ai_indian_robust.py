@@ -5,11 +5,11 @@ from collections import Counter
 
 import pytest
 
-from game.ai.base import make_bot, registry
+from game.ai.registry import make_bot, registry
 from game.cards import INDIAN_DECK
 from game.rules import INDIAN
-from game.tables.indian import IndianTable
-from game.tables.indian_view import DEAL_AGAIN, HIT, STAY, IndianPhase, ItemKind
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import DEAL_AGAIN, HIT, STAY, IndianPhase, ItemKind
 
 INDIAN_LEVELS = [lv for t, lv in registry() if t == "indian"]
 

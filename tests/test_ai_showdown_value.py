@@ -4,14 +4,14 @@ import random
 import pytest
 
 from bench.showdown_ai_error import random_case
-from game.ai import showdown_value
-from game.ai.base import levels, make_bot
-from game.ai.showdown_exact import EMPTY, FULL_DECK, Spot, exact_values
+from game.ai.showdown import value as showdown_value
+from game.ai.registry import levels, make_bot
+from game.ai.showdown.exact import EMPTY, FULL_DECK, Spot, exact_values
 from game.rules import SHOWDOWN
 from game.tables.common import ANYONE
-from game.tables.showdown import ShowdownTable
-from game.tables.showdown_view import STAND, SeatStatus, ShowdownPhase
-from game.tournament import showdown_match
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import STAND, SeatStatus, ShowdownPhase
+from game.sim.tournament import showdown_match
 
 SPARRING = ["hit17", "beatbest", "stand12", "br"]
 
@@ -138,7 +138,7 @@ def test_on_a_nearly_empty_shoe_hard_solves_the_game_with_the_discards_frozen():
 
 
 def test_later_seats_facing_a_nearly_empty_shoe_draw_mostly_from_the_discards():
-    from game.ai.showdown_exact import later_cards
+    from game.ai.showdown.exact import later_cards
     shoe = (0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0)            # one 2 left
     discards = (0, 4, 3, 4, 4, 4, 4, 4, 4, 4, 16)
     mixed = later_cards(shoe, discards, later=4)        # they would draw ~6 cards

@@ -1,8 +1,10 @@
 """The tournament harness: determinism, the round cap, the intervals."""
 import pytest
 
-from game.ai.base import Level, levels, make_bot, registry
-from game.tournament import main, run, summarise, wilson
+from game.ai.base import Level
+
+from game.ai.registry import levels, make_bot, registry
+from game.sim.tournament import main, run, summarise, wilson
 
 
 def test_registry_has_every_level_for_the_opponent_tables():

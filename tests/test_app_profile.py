@@ -3,12 +3,12 @@ import pygame
 import pytest
 
 from game.storage import OpenStatus, open_storage
-from scenes import cli, startup
-from scenes.app import App
-from scenes.lobby import LobbyScene
-from scenes.manager import Scene
-from scenes.resume_prompt import ResumePrompt
-from scenes.storage_problem import StorageProblemScene
+from scenes.app import cli, startup
+from scenes.app.loop import App
+from scenes.screens.lobby import LobbyScene
+from scenes.app.manager import Scene
+from scenes.dialogs.resume_prompt import ResumePrompt
+from scenes.dialogs.storage_problem import StorageProblemScene
 from scenes.widgets.label import format_cents
 
 

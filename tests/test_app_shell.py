@@ -4,10 +4,10 @@ import logging
 import pygame
 import pytest
 
-from scenes.app import App, fit_viewport, window_to_logical
-from scenes.cli import run_cli, run_smoke
-from scenes.manager import Scene, SceneManager
-from scenes.table_base import TableScene
+from scenes.app.loop import App, fit_viewport, window_to_logical
+from scenes.app.cli import run_cli, run_smoke
+from scenes.app.manager import Scene, SceneManager
+from scenes.tables.base import TableScene
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Timeline, Tween, easing
 

@@ -15,8 +15,8 @@ import pytest
 from bench import FIGURES, ai, bots, drivers, engine, frames, memory, startup
 from bench.__main__ import main as bench_main
 from game.rules import MIDNIGHT
-from game.simulate import EnginePlayer
-from game.strategy import basic_chart
+from game.sim.simulate import EnginePlayer
+from game.strategy.basic import basic_chart
 
 
 @pytest.mark.parametrize("scene", drivers.SCENES)
@@ -35,8 +35,7 @@ def test_memory_benchmark_samples_a_short_sitting(scene):
 
 
 def test_a_scene_that_fails_to_draw_fails_the_frame_benchmark(monkeypatch):
-    from scenes import dealer_view
-
+    from scenes.tables.dealer import view as dealer_view
     def broken(*args, **kwargs):
         raise RuntimeError("drawing is broken")
     monkeypatch.setattr(dealer_view.DealerBoard, "draw", broken)

@@ -5,10 +5,10 @@ import pygame
 import pytest
 
 from game.storage import open_storage
-from game.tables.dealer_view import Phase
-from scenes.classic import ClassicScene
-from scenes.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
-from scenes.confirm import Confirm
+from game.tables.dealer.view import Phase
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
+from scenes.dialogs.confirm import Confirm
 
 from scene_helpers import click, instant_app, key, push
 

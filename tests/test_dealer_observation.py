@@ -11,11 +11,11 @@ import pytest
 from game.errors import IllegalAction
 from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import (
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import (
     CLEAR, DEAL, DOUBLE, INSURE, NO_INSURE, REBET, SPLIT, STAND, Kind, bet,
 )
-from game.tables.dealer_view import (
+from game.tables.dealer.view import (
     BetsCleared, DealerObservation, DealerPeeked, HandView, InsuranceDeclined, InsuranceOffered,
     InsuranceTaken, Outcome, Phase,
 )

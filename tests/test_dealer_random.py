@@ -9,9 +9,9 @@ import pytest
 from game.errors import IllegalAction
 from game.record import Record, new_table, play, replay
 from game.tables.base import BETTING
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
-from game.tables.dealer_view import CardDealt, HoleCardRevealed, Shuffled
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from game.tables.dealer.view import CardDealt, HoleCardRevealed, Shuffled
 
 from fuzz_scale import SCALE
 

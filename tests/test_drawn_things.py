@@ -11,15 +11,15 @@ import re
 import pygame
 import pytest
 
-from game.tables.dealer_view import Phase
-from scenes.classic import ClassicScene
-from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
-from scenes import dealer_view
-from scenes.dealer_hud import total_text
-from scenes.layout import load_table_anchors
-from scenes.midnight import MidnightScene
-from scenes.showdown import ShowdownScene
-from scenes.showdown_seats import PlayerKind, SeatConfig, seat_anchor_names
+from game.tables.dealer.view import Phase
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
+from scenes.tables.dealer import view as dealer_view
+from scenes.tables.dealer.hud import total_text
+from scenes.app.layout import load_table_anchors
+from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.showdown.scene import ShowdownScene
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
 from scenes.widgets.theme import LOGICAL_SIZE
 
 from scene_helpers import click, instant_app, key, push

@@ -4,8 +4,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scenes import single_instance
-
+from scenes.app import single_instance
 ROOT = Path(__file__).resolve().parents[1]
 LAUNCHER = ROOT / "packaging" / "launcher.py"
 
@@ -36,7 +35,7 @@ def test_the_launcher_turns_any_failure_into_one_line(monkeypatch, capsys):
 
     def broken(argv=None):
         raise RuntimeError("the display went away")
-    monkeypatch.setattr("scenes.app.main", broken)
+    monkeypatch.setattr("scenes.app.cli.main", broken)
     assert launcher._run() == 1
     err = capsys.readouterr().err
     assert err.strip() == "club21: error: RuntimeError: the display went away"

@@ -1,4 +1,4 @@
-"""Bring your own bot: programs play through ``python -m game.tournament``.
+"""Bring your own bot: programs play through ``python -m game.sim.tournament``.
 
 Whatever a program does - nonsense, silence, an early exit - the match is
 played to its end, the fault is counted for that match and said on stderr,
@@ -15,13 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from game import bot_protocol as proto
-from game.ai.indian_bots import split_by_owner
+from game.ai.external import protocol as proto
+from game.ai.indian.bots import split_by_owner
 from game.tables.common import ANYONE
-from game.tables.indian import IndianTable
-from game.tables.indian_view import IndianPhase, ItemKind
-from game.external_bot import ExternalPool
-from game.tournament import Players, main, run, showdown_match, summarise
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import IndianPhase, ItemKind
+from game.ai.external.bot import ExternalPool
+from game.sim.tournament import Players, main, run, showdown_match, summarise
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)
@@ -104,7 +104,7 @@ def test_a_bot_that_crashes_mid_match_is_reported_and_the_match_plays_on(capfd):
 
 
 def test_a_bot_flooding_its_output_neither_hangs_the_match_nor_fills_memory():
-    from game.bot_process import MAX_QUEUED_LINES
+    from game.ai.external.process import MAX_QUEUED_LINES
     pool = ExternalPool("showdown", {"B": shlex.split(rogue("flood")[4:])}, 2.0)
     with pool:
         results = [showdown_match("normal", "", 1, k, 10, 2,

@@ -40,12 +40,12 @@ from hypothesis.stateful import (
 
 from game.errors import IllegalAction
 from game.rules import CLASSIC, MIDNIGHT, IndianRules, ShowdownRules, with_overrides
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import CHIP_VALUES, Action, Kind
-from game.tables.indian import IndianTable
-from game.tables.indian_view import IndianAction, IndianKind, ItemKind
-from game.tables.showdown import ShowdownTable
-from game.tables.showdown_view import ShowdownAction, ShowdownKind
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import IndianAction, IndianKind, ItemKind
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import ShowdownAction, ShowdownKind
 
 from fuzz_scale import SCALE
 

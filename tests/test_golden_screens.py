@@ -76,7 +76,7 @@ def test_the_screen_looks_like_its_golden_image(shot, tmp_path):
 def test_a_digit_drawn_one_higher_is_caught_by_the_comparison(tmp_path):
     """The tolerance is tight enough for the smallest bug that matters: the
     same screen with one hand total shown one higher fails."""
-    import scenes.dealer_view as view
+    import scenes.tables.dealer.view as view
     shot = next(s for s in SHOTS if s.name == "midnight_dealt")
     expected = pygame.image.load(str(golden_path(shot)))
     original = view.total_text

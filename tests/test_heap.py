@@ -3,8 +3,8 @@ never fails."""
 import gc
 import weakref
 
-from scenes import heap
-from scenes.manager import Scene, SceneManager
+from scenes.app import heap
+from scenes.app.manager import Scene, SceneManager
 
 
 def test_the_heap_is_trimmed_once_every_trim_interval():

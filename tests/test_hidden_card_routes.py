@@ -7,15 +7,15 @@ import pygame
 
 from game.storage import open_storage
 from game.storage.journal import StorageError
-from game.tables.indian_scenario import parse_action
-from game.tables.indian_view import IndianPhase, ItemKind
-from scenes.app import App
-from scenes.handover import HandOverScene
-from scenes.history import HistoryScene
-from scenes.indian import IndianScene
-from scenes.indian_setup import IndianConfig, Opponent
-from scenes.resume_prompt import ResumePrompt
-from scenes.settings_store import AnimSpeed
+from game.tables.indian.scenario import parse_action
+from game.tables.indian.view import IndianPhase, ItemKind
+from scenes.app.loop import App
+from scenes.dialogs.handover import HandOverScene
+from scenes.screens.history import HistoryScene
+from scenes.tables.indian.scene import IndianScene
+from scenes.tables.indian.setup import IndianConfig, Opponent
+from scenes.dialogs.resume_prompt import ResumePrompt
+from scenes.app.settings_store import AnimSpeed
 
 from scene_helpers import click_events, key_event
 

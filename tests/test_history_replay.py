@@ -3,8 +3,8 @@
 cards a step deals are the ones that fly in."""
 import pytest
 
-from scenes.app import App
-from scenes.history import HistoryScene, card_rows
+from scenes.app.loop import App
+from scenes.screens.history import HistoryScene, card_rows
 
 
 def hand(spot, part, cards, from_split=False):

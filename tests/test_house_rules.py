@@ -9,12 +9,12 @@ import dataclasses
 import pytest
 
 from game import money
-from game.advisor import advise
+from game.strategy.advisor import advise
 from game.errors import SetupError
 from game.rules import CLASSIC, MIDNIGHT, DoubleOn, with_overrides
-from game.strategy import Play, action_evs, basic_chart, chart_play, house_edge
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import SURRENDER, bet, DEAL
+from game.strategy.basic import Play, action_evs, basic_chart, chart_play, house_edge
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import SURRENDER, bet, DEAL
 
 
 def test_a_6_to_5_natural_on_5_chips_pays_6_and_on_1_chip_1_20():
@@ -97,9 +97,9 @@ def test_a_natural_is_worth_its_payout_after_the_peek():
 
 @pytest.mark.slow
 def test_a_payout_or_surrender_change_reuses_the_base_work_and_stays_exact():
-    from game.strategy_chart import chart_value, derive_chart
-    from game.strategy_dealer import full_shoe
-    from game.strategy_ev import EVCalculator
+    from game.strategy.chart import chart_value, derive_chart
+    from game.strategy.dealer import full_shoe
+    from game.strategy.ev import EVCalculator
     rules = with_overrides(CLASSIC, {"late_surrender": True, "blackjack_pays": "6:5"})
     calc = EVCalculator(rules, full_shoe(rules.decks))      # from scratch
     direct = derive_chart(calc)

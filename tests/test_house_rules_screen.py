@@ -6,13 +6,13 @@ import time
 import pygame
 import pytest
 
-from game.house_rules import FIELDS, PRESETS, TABLES, build, edge_key, fields_for, step, value_of
-from scenes.edge_worker import EdgeWorker
-from scenes.house_rules import HouseRulesScene
-from scenes.lobby import LobbyScene
-from scenes.midnight import MidnightScene
-from scenes.pause import PauseOverlay
-from scenes.settings_store import SettingsStore
+from game.tables.dealer.house_rules import FIELDS, PRESETS, TABLES, build, edge_key, fields_for, step, value_of
+from scenes.screens.edge_worker import EdgeWorker
+from scenes.screens.house_rules import HouseRulesScene
+from scenes.screens.lobby import LobbyScene
+from scenes.tables.dealer.midnight import MidnightScene
+from scenes.dialogs.pause import PauseOverlay
+from scenes.app.settings_store import SettingsStore
 
 from scene_helpers import instant_app, key, push
 
@@ -93,7 +93,7 @@ def test_lowering_re_splits_to_two_hands_turns_re_split_aces_off_and_says_so():
 def test_every_preset_sets_every_rule_field_at_both_tables():
     for table, base in TABLES.items():
         for chosen in PRESETS[1:]:
-            from game.house_rules import preset
+            from game.tables.dealer.house_rules import preset
             rules = build(table, preset(table, chosen))
             for field in FIELDS:
                 expected = chosen.rules.get(field.name, value_of(base, field.name))

@@ -16,8 +16,8 @@ import pytest
 from game.errors import IllegalAction
 from game.rules import IndianRules
 from game.tables.common import ANYONE
-from game.tables.indian import IndianTable
-from game.tables.indian_view import (
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import (
     IndianAction, IndianKind, IndianPhase, ItemKind, chip_bonus, raise_to,
 )
 

@@ -5,9 +5,9 @@ from collections import Counter
 
 from game.cards import INDIAN_DECK
 from game.tables.common import ANYONE
-from game.tables.indian import IndianTable
-from game.tables.indian_events import CardDealt, DeckReshuffled, Slot
-from game.tables.indian_view import (
+from game.tables.indian.table import IndianTable
+from game.tables.indian.events import CardDealt, DeckReshuffled, Slot
+from game.tables.indian.view import (
     CALL, DEAL_AGAIN, FOLD, HIT, NEXT, PASS, STAY, IndianPhase, ItemKind,
     Payment, PaymentReason, RoundEnd, chip_bonus, raise_to,
 )

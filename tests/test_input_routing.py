@@ -4,10 +4,10 @@ leaving the casino — Q in the lobby, the window's close button — asks first.
 import pygame
 import pytest
 
-from scenes import midnight
-from scenes.manager import Scene, SceneManager
-from scenes.quit_confirm import QuitConfirm
-from game.tables.dealer_view import Phase
+from scenes.tables.dealer import midnight
+from scenes.app.manager import Scene, SceneManager
+from scenes.dialogs.quit_confirm import QuitConfirm
+from game.tables.dealer.view import Phase
 
 from scene_helpers import click_events, key_event, opened_instant_app
 
@@ -57,11 +57,11 @@ def test_at_every_table_setup_the_lobby_shortcuts_do_nothing(app, table):
 
 
 def open_table(app, table):
-    from scenes.classic import ClassicScene
-    from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
-    from scenes.indian import IndianScene
-    from scenes.showdown import ShowdownScene
-    from scenes.showdown_seats import PlayerKind, SeatConfig
+    from scenes.tables.dealer.classic import ClassicScene
+    from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
+    from scenes.tables.indian.scene import IndianScene
+    from scenes.tables.showdown.scene import ShowdownScene
+    from scenes.tables.showdown.seats import PlayerKind, SeatConfig
     context = app.context
     if table == "classic":
         seats = [ClassicSeat(SeatKind.HUMAN, "P1"), ClassicSeat(SeatKind.AI, "Bot", "normal")]

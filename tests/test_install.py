@@ -19,8 +19,8 @@ import pygame
 import pytest
 
 from game.version import __version__
-from scenes import locations
-from scenes.cli import run_cli
+from scenes.app import locations
+from scenes.app.cli import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
@@ -177,7 +177,7 @@ def test_the_icon_pngs_are_square_with_transparent_corners(name):
 
 
 def test_the_desktop_entry_names_the_command_the_icon_and_the_window_class():
-    from scenes.window_icon import WINDOW_CLASS
+    from scenes.app.window_icon import WINDOW_CLASS
 
     entry = (ROOT / "packaging" / "linux" / "club21.desktop").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
@@ -186,7 +186,7 @@ def test_the_desktop_entry_names_the_command_the_icon_and_the_window_class():
 
 
 def test_the_window_class_replaces_pygames_default_but_not_the_users(monkeypatch):
-    from scenes.window_icon import name_window_class
+    from scenes.app.window_icon import name_window_class
 
     monkeypatch.setattr(sys, "argv", ["/usr/bin/__main__.py"])
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")   # what importing pygame sets
@@ -200,12 +200,18 @@ def test_the_window_class_replaces_pygames_default_but_not_the_users(monkeypatch
 
 def _game_tools() -> list[str]:
     """Every game module with a command line (it runs under ``python -m``)."""
-    return sorted(f"game.{p.stem}" for p in (ROOT / "game").glob("*.py")
-                  if 'if __name__ == "__main__"' in p.read_text(encoding="utf-8"))
+    tools = []
+    for path in (ROOT / "game").rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        if parts[-1] == "__main__":
+            tools.append(".".join(parts[:-1]))
+        elif 'if __name__ == "__main__"' in path.read_text(encoding="utf-8"):
+            tools.append(".".join(parts))
+    return sorted(tools)
 
 
 def test_the_known_tools_are_all_found():
-    assert {"game.scenario", "game.simulate", "game.strategy", "game.tournament",
+    assert {"game.scenario", "game.sim.simulate", "game.strategy", "game.sim.tournament",
             "game.verify"} <= set(_game_tools())
 
 

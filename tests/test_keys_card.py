@@ -2,7 +2,7 @@
 import pygame
 import pytest
 
-from scenes.keys_card import KeysCard
+from scenes.screens.keys_card import KeysCard
 
 from scene_helpers import key_event, opened_instant_app
 from test_input_routing import frames, open_table

@@ -2,9 +2,9 @@
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.lobby import LobbyScene
-from scenes.table_base import TableScene
+from scenes.app.loop import App
+from scenes.screens.lobby import LobbyScene
+from scenes.tables.base import TableScene
 from scenes.widgets.label import format_cents
 
 from scene_helpers import click_events as click, key_event as key

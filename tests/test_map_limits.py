@@ -3,10 +3,10 @@ name; the lobby then shows the error and stays playable."""
 import pygame
 import pytest
 
-from scenes import lobby
-from scenes.app import App
-from scenes.layout import REQUIRED_ANCHORS, LayoutError, load_anchors, load_tiled_map
-from scenes.resources import asset_path
+from scenes.screens import lobby
+from scenes.app.loop import App
+from scenes.app.layout import REQUIRED_ANCHORS, LayoutError, load_anchors, load_tiled_map
+from scenes.app.resources import asset_path
 
 ANCHORS = "".join(f'<object id="{i}" name="{n}" x="{10 + i}" y="20" width="30" height="40"/>'
                   for i, n in enumerate(REQUIRED_ANCHORS["midnight"], 1))
@@ -68,7 +68,7 @@ def test_a_hostile_external_tileset_inside_the_folder_gets_the_same_guard(tmp_pa
 
 
 def test_the_bundled_maps_are_within_the_limits():
-    from scenes.layout import load_table_anchors, map_path, read_objects
+    from scenes.app.layout import load_table_anchors, map_path, read_objects
     for table in REQUIRED_ANCHORS:
         assert load_table_anchors(table)
     assert len(read_objects(map_path("lobby"), "tables")[1]) == 4

@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
 import monkey  # noqa: E402
 
-from scenes.registry import SceneRegistry  # noqa: E402
+from scenes.app.registry import SceneRegistry  # noqa: E402
 
 EVENTS = 250     # per scene in CI
 
@@ -45,7 +45,7 @@ def test_random_input_never_breaks_a_scene(scene, tmp_path):
 def test_the_monkey_sees_a_money_leak(tmp_path, monkeypatch):
     """Self-test: the check is not vacuous — the Midnight engine is found on
     the stack, and one lost cent is reported."""
-    from game.tables.dealer import DealerTable
+    from game.tables.dealer.table import DealerTable
 
     real = DealerTable.money_total
     monkeypatch.setattr(DealerTable, "money_total", lambda self: real(self) - 1)
@@ -54,7 +54,7 @@ def test_the_monkey_sees_a_money_leak(tmp_path, monkeypatch):
 
 
 def test_f11_and_resizes_under_the_dummy_driver(tmp_path):
-    from scenes.app import App
+    from scenes.app.loop import App
 
     app = App(strict=True, data_dir=tmp_path, seed=3)
     try:
@@ -82,8 +82,8 @@ def test_f11_and_resizes_under_the_dummy_driver(tmp_path):
 def test_escape_on_the_showdown_table_opens_the_pause_menu(tmp_path):
     """Regression: ShowdownScene rebinds ``self.table`` to its engine, and Esc
     handed that object to the pause menu as a table name (TypeError on draw)."""
-    from scenes.app import App
-    from scenes.showdown import ShowdownScene
+    from scenes.app.loop import App
+    from scenes.tables.showdown.scene import ShowdownScene
 
     app = App(strict=True, data_dir=tmp_path, seed=5)
     try:
@@ -103,8 +103,8 @@ def test_right_click_after_clear_table_takes_nothing_back(tmp_path):
     placed chips behind, so a right-click then applied CLEAR on an empty table
     (IllegalAction out of the event handler) or, after new bets, CLEAR followed
     by a negative bet: a half-applied take-back."""
-    from game.tables.dealer_actions import CLEAR
-    from scenes.app import App
+    from game.tables.dealer.actions import CLEAR
+    from scenes.app.loop import App
 
     app = App(strict=True, data_dir=tmp_path, seed=4)
     try:

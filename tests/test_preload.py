@@ -3,11 +3,11 @@ the Showdown summary is written over a few frames, never all in one."""
 import pygame
 import pytest
 
-from scenes.midnight import MidnightScene
-from scenes.preload import ALL_CODES, Preloader
-from scenes.showdown import ShowdownScene
-from scenes.showdown_seats import CardImages, PlayerKind, SeatConfig
-from scenes.summary import ROW_CARD, RoundSummaryOverlay, SummaryRow
+from scenes.tables.dealer.midnight import MidnightScene
+from scenes.app.preload import ALL_CODES, Preloader
+from scenes.tables.showdown.scene import ShowdownScene
+from scenes.tables.showdown.seats import CardImages, PlayerKind, SeatConfig
+from scenes.tables.showdown.summary import ROW_CARD, RoundSummaryOverlay, SummaryRow
 
 from scene_helpers import instant_app, push
 
@@ -61,7 +61,7 @@ def test_the_summary_is_written_over_frames_and_shown_once_complete(app):
 
 
 def test_translucent_fills_and_pills_are_made_once_and_reused(app):
-    from scenes.dealer_hud import _PILLS, draw_pill
+    from scenes.tables.dealer.hud import _PILLS, draw_pill
     from scenes.widgets import draw
     surface = pygame.Surface((200, 100))
     draw.fill_alpha(surface, (1, 2, 3, 80), pygame.Rect(5, 5, 77, 33), 7)

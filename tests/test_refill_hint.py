@@ -3,10 +3,10 @@ import pygame
 import pytest
 
 from game.money import CENTS_PER_CHIP
-from scenes.classic import ClassicScene
-from scenes.classic_setup import SeatConfig, SeatKind
-from scenes.dealer_scene import REFILL_HINT
-from scenes.midnight import MidnightScene
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
+from scenes.tables.dealer.scene import REFILL_HINT
+from scenes.tables.dealer.midnight import MidnightScene
 
 from scene_helpers import click, instant_app, key, push
 

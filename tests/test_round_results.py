@@ -4,11 +4,11 @@ import pygame
 import pytest
 
 from game.money import CENTS_PER_CHIP
-from game.tables.dealer_view import Outcome
-from scenes.classic import ClassicScene
-from scenes.classic_setup import SeatConfig, SeatKind
-from scenes.midnight import MidnightScene
-from scenes.round_results import insurance_badge, outcome_badge, signed
+from game.tables.dealer.view import Outcome
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
+from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.round_results import insurance_badge, outcome_badge, signed
 
 from scene_helpers import click, instant_app, key, push
 

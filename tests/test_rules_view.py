@@ -3,9 +3,9 @@ with the wheel, the arrows, PgDn and End."""
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.rules_text import RULES
-from scenes.rules_view import RulesView
+from scenes.app.loop import App
+from scenes.screens.rules_text import RULES
+from scenes.screens.rules_view import RulesView
 
 from scene_helpers import key_event
 

@@ -16,14 +16,17 @@ import pytest
 
 from game.storage import open_storage
 from game.storage.seedkey import SeedKey
-from game.tables.dealer_actions import DEAL, bet
-from game.tables.dealer_view import Phase
-from game.tables.indian_view import NEXT as INDIAN_NEXT
-from game.tables.showdown_view import HIT, STAND
-from scenes import classic, indian, midnight, save_fault, showdown
-from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
-from scenes.indian_setup import DEFAULT_CONFIG
-from scenes.showdown_seats import PlayerKind, SeatConfig
+from game.tables.dealer.actions import DEAL, bet
+from game.tables.dealer.view import Phase
+from game.tables.indian.view import NEXT as INDIAN_NEXT
+from game.tables.showdown.view import HIT, STAND
+from scenes.dialogs import save_fault
+from scenes.tables.dealer import classic, midnight
+from scenes.tables.indian import scene as indian
+from scenes.tables.showdown import scene as showdown
+from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
+from scenes.tables.indian.setup import DEFAULT_CONFIG
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
 from scene_helpers import instant_app, key_event
 

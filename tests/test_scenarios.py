@@ -189,7 +189,7 @@ def test_a_table_whose_adapter_is_missing_is_not_available(monkeypatch):
 ])
 def test_a_dealer_setup_takes_0_to_a_trillion_whole_chips_a_seat(chips, error):
     from game.errors import SetupError
-    from game.tables.dealer_scenario import scenario_table
+    from game.tables.dealer.scenario import scenario_table
 
     if error is None:
         assert scenario_table("classic", 1, {}, {"chips": chips}, []).chips == [
@@ -201,7 +201,7 @@ def test_a_dealer_setup_takes_0_to_a_trillion_whole_chips_a_seat(chips, error):
 
 def test_a_bad_dealer_setup_names_what_is_wrong():
     from game.errors import SetupError
-    from game.tables.dealer_scenario import scenario_table
+    from game.tables.dealer.scenario import scenario_table
 
     for setup, error in [([], "setup must be an object"),
                          ({"chips": [1], "zz": 1, "aa": 2}, "unknown setup field 'aa' for midnight")]:

@@ -3,22 +3,22 @@ from round results at Showdown and Indian — headless, synthetic events."""
 import pygame
 import pytest
 
-import scenes.dealer_advice as dealer_advice
+import scenes.tables.dealer.advice as dealer_advice
 from game.rules import CLASSIC, MIDNIGHT
-from game.strategy import Play, basic_chart, chart_play
-from game.tables.dealer_actions import DOUBLE, HIT, STAND
-from game.tables.dealer_view import DealerObservation, Phase
-from game.tables.indian_view import IndianPhase
-from game.tables.showdown_view import STAND as SHOWDOWN_STAND, ShowdownPhase
-from scenes.classic import ClassicScene
-from scenes.classic_setup import SeatConfig, SeatKind
-from scenes.indian import IndianScene
-from scenes.indian_setup import IndianConfig, Opponent
-from scenes.midnight import MidnightScene
-from scenes.settings_store import SettingsStore
-from scenes.showdown import ShowdownScene
-from scenes.showdown_seats import PlayerKind
-from scenes.showdown_seats import SeatConfig as ShowdownSeat
+from game.strategy.basic import Play, basic_chart, chart_play
+from game.tables.dealer.actions import DOUBLE, HIT, STAND
+from game.tables.dealer.view import DealerObservation, Phase
+from game.tables.indian.view import IndianPhase
+from game.tables.showdown.view import STAND as SHOWDOWN_STAND, ShowdownPhase
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
+from scenes.tables.indian.scene import IndianScene
+from scenes.tables.indian.setup import IndianConfig, Opponent
+from scenes.tables.dealer.midnight import MidnightScene
+from scenes.app.settings_store import SettingsStore
+from scenes.tables.showdown.scene import ShowdownScene
+from scenes.tables.showdown.seats import PlayerKind
+from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
 
 from scene_helpers import click, instant_app, key, push
 

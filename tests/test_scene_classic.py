@@ -2,11 +2,11 @@
 import pygame
 import pytest
 
-from game.tables.dealer_view import Phase
-from scenes.classic import AI_PAUSE, ClassicScene
-from scenes import classic
-from scenes.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
-from scenes.settings_store import AnimSpeed
+from game.tables.dealer.view import Phase
+from scenes.tables.dealer.classic import AI_PAUSE, ClassicScene
+from scenes.tables.dealer import classic
+from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
+from scenes.app.settings_store import AnimSpeed
 
 from scene_helpers import click, instant_app, key, push
 

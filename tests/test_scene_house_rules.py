@@ -2,10 +2,10 @@
 import pygame
 import pytest
 
-from game.tables.dealer_actions import Kind
-from game.tables.dealer_view import Outcome
-from scenes.classic import ClassicScene
-from scenes.midnight import MidnightScene
+from game.tables.dealer.actions import Kind
+from game.tables.dealer.view import Outcome
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.midnight import MidnightScene
 
 from scene_helpers import instant_app, key, push
 

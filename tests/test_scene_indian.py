@@ -3,15 +3,15 @@ reveal, the AI's turns and the end of a match — headless, synthetic events."""
 import pygame
 import pytest
 
-from game.tables.indian_view import IndianKind, IndianPhase, ItemKind
-from scenes.app import App
-from scenes.handover import HandOverScene
-from scenes.indian import IndianScene
-from scenes.indian_over import MatchOverOverlay
-from scenes.indian_paint import seen_counts
-from scenes.indian_setup import IndianConfig, IndianSetupScene, Mode, Opponent
-from scenes.settings_store import AnimSpeed
-from scenes.table_base import TableScene
+from game.tables.indian.view import IndianKind, IndianPhase, ItemKind
+from scenes.app.loop import App
+from scenes.dialogs.handover import HandOverScene
+from scenes.tables.indian.scene import IndianScene
+from scenes.tables.indian.over import MatchOverOverlay
+from scenes.tables.indian.paint import seen_counts
+from scenes.tables.indian.setup import IndianConfig, IndianSetupScene, Mode, Opponent
+from scenes.app.settings_store import AnimSpeed
+from scenes.tables.base import TableScene
 
 from scene_helpers import click_events, key_event as key
 
@@ -200,7 +200,7 @@ def test_counting_help_comes_from_the_observation_without_your_own_card(app):
 def test_only_legal_actions_get_buttons_and_a_refused_key_explains_why(app):
     scene = open_table(app, VS_AI)
     assert kinds(scene) == {IndianKind.RAISE, IndianKind.FOLD}
-    from scenes.indian_text import reasons
+    from scenes.tables.indian.text import reasons
     hint = reasons(scene.controls.offer, scene.observe())
     assert "no PASS" in hint and "no CALL" in hint and "from 2 (min) to 30 (cap)" in hint
     before = scene.table.snapshot()
@@ -257,7 +257,7 @@ def test_folding_on_21_spells_out_the_penalty(app):
 
 
 def _info_lines(scene):
-    from scenes.indian_text import result_lines
+    from scenes.tables.indian.text import result_lines
     assert scene.shown.result is not None
     return result_lines(scene.shown.result, scene.names)
 

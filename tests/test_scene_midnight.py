@@ -5,9 +5,9 @@ import pygame
 import pytest
 
 from game.money import CENTS_PER_CHIP
-from game.tables.dealer_actions import DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Kind
-from game.tables.dealer_view import Outcome, Phase
-from scenes.midnight import MidnightScene
+from game.tables.dealer.actions import DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Kind
+from game.tables.dealer.view import Outcome, Phase
+from scenes.tables.dealer.midnight import MidnightScene
 
 from scene_helpers import click, instant_app, key, push
 

@@ -8,14 +8,16 @@ import pytest
 
 from game.storage import open_storage
 from game.storage.round_check import Verdict, check_round
-from game.tables.dealer_view import Phase
-from game.tables.indian_view import NEXT as INDIAN_NEXT
-from game.tables.showdown_view import STAND as SHOWDOWN_STAND
-from scenes import classic, indian, midnight, showdown
-from scenes.classic_setup import SeatConfig as ClassicSeat, SeatKind
-from scenes.indian_setup import DEFAULT_CONFIG
-from scenes.showdown_seats import PlayerKind, SeatConfig
-from scenes.table_journal import short_commitment
+from game.tables.dealer.view import Phase
+from game.tables.indian.view import NEXT as INDIAN_NEXT
+from game.tables.showdown.view import STAND as SHOWDOWN_STAND
+from scenes.tables.dealer import classic, midnight
+from scenes.tables.indian import scene as indian
+from scenes.tables.showdown import scene as showdown
+from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
+from scenes.tables.indian.setup import DEFAULT_CONFIG
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.journal import short_commitment
 
 from scene_helpers import click, instant_app, key, push
 
@@ -305,8 +307,8 @@ def leave_indian_between_rounds(app, rounds=2):
 
 
 def test_an_indian_match_left_between_rounds_is_offered_again_and_resumes(app):
-    from scenes.indian_setup import IndianSetupScene
-    from scenes.resume_prompt import ResumePrompt
+    from scenes.tables.indian.setup import IndianSetupScene
+    from scenes.dialogs.resume_prompt import ResumePrompt
     app.context.open_scene("lobby")
     left, snapshot = leave_indian_between_rounds(app)
     assert app.context.profile.pending().sitting.id == left
@@ -336,8 +338,8 @@ def test_a_new_indian_match_ends_the_one_left_unfinished(app):
 
 
 def test_a_showdown_match_left_on_its_round_summary_is_offered_again_and_resumes(app):
-    from scenes.resume_prompt import ResumePrompt
-    from scenes.showdown_setup import ShowdownSetupScene
+    from scenes.dialogs.resume_prompt import ResumePrompt
+    from scenes.tables.showdown.setup import ShowdownSetupScene
     app.context.open_scene("lobby")
     app.context.open_scene("showdown").start()           # the default six seats
     scene = app.context.manager.top

@@ -4,15 +4,15 @@ import gc
 import pygame
 import pytest
 
-from game.tables.showdown_view import ShowdownPhase
-from scenes.app import App
-from scenes.layout import load_table_anchors
-from scenes.settings_store import AnimSpeed
-from scenes.showdown import ShowdownScene
-from scenes.showdown_over import MatchOverOverlay
-from scenes.showdown_seats import PlayerKind, SeatConfig, seat_anchor_names
-from scenes.showdown_setup import ShowdownSetupScene
-from scenes.summary import RoundSummaryOverlay
+from game.tables.showdown.view import ShowdownPhase
+from scenes.app.loop import App
+from scenes.app.layout import load_table_anchors
+from scenes.app.settings_store import AnimSpeed
+from scenes.tables.showdown.scene import ShowdownScene
+from scenes.tables.showdown.over import MatchOverOverlay
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
+from scenes.tables.showdown.setup import ShowdownSetupScene
+from scenes.tables.showdown.summary import RoundSummaryOverlay
 
 from scene_helpers import click_events, key_event as key
 

@@ -8,9 +8,9 @@ from game.rules import MIDNIGHT
 from game.storage import StorageError, open_storage
 from game.storage.seedkey import KEY_NAME, SeedKey
 from game.storage.round_check import Verdict, check_round
-from game.tables.dealer import DealerTable
-from scenes import midnight
-from scenes.table_journal import short_commitment
+from game.tables.dealer.table import DealerTable
+from scenes.tables.dealer import midnight
+from scenes.tables.journal import short_commitment
 
 from helpers.verify_fixtures import play_dealer
 from scene_helpers import instant_app, key, push
@@ -153,7 +153,7 @@ def test_practice_never_resumes_or_reveals_a_real_round(tmp_path):
 
 
 def test_the_command_line_seed_writes_nothing_to_the_save(tmp_path, monkeypatch):
-    from scenes.cli import run_cli
+    from scenes.app.cli import run_cli
     monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path))
     assert run_cli(["--screenshot", str(tmp_path / "p.png"), "--scene", "midnight",
                     "--seed", "7", "--actions", "bet 1 10, deal", "--frames", "2"]) == 0
@@ -164,7 +164,7 @@ def test_the_command_line_seed_writes_nothing_to_the_save(tmp_path, monkeypatch)
 
 
 def test_at_start_the_player_is_told_a_sitting_could_not_continue(tmp_path):
-    from scenes.app import App
+    from scenes.app.loop import App
     profile = open_storage(tmp_path).profile
     s = play_dealer(profile, "midnight", 1, random.Random(7), leave=False)
     profile.record_action(s.id, "bet 1 10", rack_cents=profile.bankroll_cents - 1000,

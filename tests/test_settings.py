@@ -4,8 +4,8 @@ import json
 import pygame
 import pytest
 
-from scenes.app import App
-from scenes.settings_store import AnimSpeed, Settings, SettingsStore
+from scenes.app.loop import App
+from scenes.app.settings_store import AnimSpeed, Settings, SettingsStore
 
 from scene_helpers import key_event as key
 

@@ -1,8 +1,8 @@
 """Absurd settings values: defaults, a message, and the bad file kept aside."""
 import pytest
 
-from scenes.app import App
-from scenes.settings_store import Settings, SettingsStore
+from scenes.app.loop import App
+from scenes.app.settings_store import Settings, SettingsStore
 
 
 @pytest.mark.parametrize("content", [

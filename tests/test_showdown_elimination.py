@@ -4,14 +4,14 @@ the end of the match or to watch with the summaries moving on by themselves."""
 import pygame
 import pytest
 
-from game.tables.showdown import ShowdownTable
-from game.tables.showdown_view import ShowdownPhase
-from scenes.app import App
-from scenes.settings_store import AnimSpeed
-from scenes.showdown import ShowdownScene
-from scenes.showdown_over import MatchOverOverlay
-from scenes.showdown_seats import PlayerKind, SeatConfig
-from scenes.summary import RoundSummaryOverlay
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import ShowdownPhase
+from scenes.app.loop import App
+from scenes.app.settings_store import AnimSpeed
+from scenes.tables.showdown.scene import ShowdownScene
+from scenes.tables.showdown.over import MatchOverOverlay
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.showdown.summary import RoundSummaryOverlay
 
 from scene_helpers import click_events, key_event
 

@@ -14,8 +14,8 @@ import pytest
 from game.errors import IllegalAction
 from game.rules import ShowdownRules
 from game.tables.common import ANYONE
-from game.tables.showdown import ShowdownTable
-from game.tables.showdown_view import (
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import (
     SeatStatus, ShowdownAction, ShowdownKind, ShowdownPhase,
 )
 

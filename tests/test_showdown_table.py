@@ -11,8 +11,8 @@ from game.cards import STANDARD_DECK
 from game.errors import IllegalAction, SetupError
 from game.rules import ShowdownRules
 from game.tables.common import ANYONE
-from game.tables.showdown import ShowdownTable
-from game.tables.showdown_view import (
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import (
     HIT, NEXT, STAND, AntePaid, Busted, CardDealt, DiscardsShuffled, Hit, NaturalDealt,
     Outcome, PotSplit, PotWon, RoundOver, RoundStarted, RoundSummary, SeatEliminated,
     SeatStatus, SeatSummary, SeatView, ShowdownObservation, ShowdownPhase, Stood, TurnStarted,
@@ -113,7 +113,7 @@ def test_pot_carried_stays_in_the_pot_between_rounds():
 
 
 def test_scenario_setup_first_seat_replays_a_later_game():
-    from game.tables.showdown_scenario import scenario_table
+    from game.tables.showdown.scenario import scenario_table
     t = scenario_table("showdown", 0, {}, {"chips": [100, 100, 100], "first_seat": 2},
                        ["TS", "TH", "TD", "9S", "9H", "9D"])
     assert t.first_seat == 1 and t.hands[1] == ["TS", "9S"]

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from game.simulate import Tally, shares, simulate, worker_seed
+from game.sim.simulate import Tally, shares, simulate, worker_seed
 
 
 def without_speed(f):
@@ -40,7 +40,7 @@ def test_tally_counts_a_round_once_by_its_net():
 
 
 def test_json_has_the_promised_keys():
-    out = subprocess.run([sys.executable, "-m", "game.simulate", "--table", "classic",
+    out = subprocess.run([sys.executable, "-m", "game.sim.simulate", "--table", "classic",
                           "--hands", "200", "--seed", "5", "--json"],
                          capture_output=True, text=True, check=True)
     data = json.loads(out.stdout)
@@ -92,10 +92,10 @@ def test_a_fixed_seed_gives_exactly_the_same_figures(table, edge, wins, pushes):
                  "resplit_to": 3, "cut_card_range": [10, 20]}),
 ])
 def test_the_fast_path_plays_the_engines_rounds_card_for_card(rules_name, change):
-    from game.fastsim import FastPlayer
+    from game.sim.fastsim import FastPlayer
     from game.rules import with_overrides
-    from game.simulate import EnginePlayer
-    from game.strategy import TABLES, basic_chart
+    from game.sim.simulate import EnginePlayer
+    from game.strategy.basic import TABLES, basic_chart
     rules = with_overrides(TABLES[rules_name], change)
     chart = basic_chart(rules)
     for seed in (1, 77):

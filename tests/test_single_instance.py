@@ -9,9 +9,9 @@ import pytest
 
 from game.storage import open_storage
 from game.storage.instance_lock import AlreadyRunning, InstanceLock, LockLost, held
-from game.tables.dealer_actions import bet
-from scenes import midnight
-from scenes.single_instance import ALREADY_RUNNING
+from game.tables.dealer.actions import bet
+from scenes.tables.dealer import midnight
+from scenes.app.single_instance import ALREADY_RUNNING
 
 from scene_helpers import instant_app
 

@@ -7,9 +7,9 @@ import pygame
 import pytest
 
 from game.storage import open_storage
-from scenes.app import App
-from scenes.history import HistoryScene, card_rows
-from scenes.stats import StatsScene
+from scenes.app.loop import App
+from scenes.screens.history import HistoryScene, card_rows
+from scenes.screens.stats import StatsScene
 
 from scene_helpers import key_event as key
 

@@ -4,10 +4,10 @@ on their seats, a split's chip amounts stay clear of the buttons."""
 import pygame
 import pytest
 
-from scenes.classic import ClassicScene
-from scenes.classic_setup import SeatConfig, SeatKind
-from scenes.classic_view import seat_plate
-from scenes.midnight import MidnightScene
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
+from scenes.tables.dealer.classic_view import seat_plate
+from scenes.tables.dealer.midnight import MidnightScene
 
 from scene_helpers import click, instant_app, key, push
 

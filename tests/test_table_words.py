@@ -3,12 +3,12 @@ the round's net, and the key that plays an Indian match again."""
 import pygame
 import pytest
 
-from game.tables.showdown import ShowdownTable
-from scenes import midnight
-from scenes.indian_over import MatchOverOverlay
-from scenes.settings_store import AnimSpeed
-from scenes.showdown import ShowdownScene
-from scenes.showdown_seats import PlayerKind, SeatConfig
+from game.tables.showdown.table import ShowdownTable
+from scenes.tables.dealer import midnight
+from scenes.tables.indian.over import MatchOverOverlay
+from scenes.app.settings_store import AnimSpeed
+from scenes.tables.showdown.scene import ShowdownScene
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
 from scene_helpers import click, instant_app, key, key_event, push
 

@@ -1,8 +1,8 @@
 """The rendered-text cache: reuse, and bounded by count and by pixel bytes."""
 import pygame
 
-from scenes import resources
-from scenes.resources import Resources
+from scenes.app import resources
+from scenes.app.resources import Resources
 
 
 def test_the_same_text_request_returns_the_same_surface():

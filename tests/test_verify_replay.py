@@ -179,7 +179,7 @@ def test_the_command_line_says_mismatch_and_exits_1_without_a_traceback(save):
 
 def test_the_history_verify_button_shows_the_same_verdict(save):
     import pygame
-    from scenes.app import App
+    from scenes.app.loop import App
     from scene_helpers import key_event
     profile, rounds = save
     rid = rounds["midnight"][1]

@@ -1,10 +1,10 @@
 """Solve the abstract Indian Blackjack round with CFR+ and ship the strategy.
 
-    python tools/indian_cfr.py --iterations 150 --seed 1        # -> game/indian_strategy.bin (11 min)
+    python tools/indian_cfr.py --iterations 150 --seed 1        # -> game/ai/indian/strategy.bin (11 min)
     python tools/indian_cfr.py --iterations 8 --out /tmp/s.bin --curve curve.json
 
 The abstraction (stack buckets, the raise ladder, a fresh deck per round) is
-described in ``game/ai/indian_abstract.py``. One round is a two-player
+described in ``game/ai/indian/abstract.py``. One round is a two-player
 zero-sum game with chance at the root (community, both first cards) and at
 the hits. Each player's private information is the *opponent's* first card,
 so the game is solved like a poker game over that card.
@@ -21,7 +21,7 @@ Exploitability: a best response to the average strategy, computed exactly in
 the abstract game, for each seat; reported as the mean of the two best
 responses' gains in chips per round (seats alternate in a match).
 
-Output: a small binary file read by ``game.ai.indian_strategy``: the magic
+Output: a small binary file read by ``game.ai.indian.strategy``: the magic
 ``IBJS1``, a 4-byte big-endian length, a JSON index (per bucket: the ladder;
 per decision point: its path, the player to act, the action tokens, the
 offset of its table), then the zlib-compressed tables, one stream per bucket (at its "at",
@@ -45,11 +45,11 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.indian_abstract import BUCKETS, OTHER, STARTER, ladder  # noqa: E402
+from game.ai.indian.abstract import BUCKETS, OTHER, STARTER, ladder  # noqa: E402
 from game.rules import INDIAN  # noqa: E402
 
 MAGIC = b"IBJS1"
-OUT = Path(__file__).resolve().parents[1] / "game" / "indian_strategy.bin"
+OUT = Path(__file__).resolve().parents[1] / "game" / "ai" / "indian" / "strategy.bin"
 V = np.arange(1, 12, dtype=np.float32)
 F = np.float32          # single precision: twice the speed, ample for the regrets
 ANTE = 1

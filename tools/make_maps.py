@@ -107,7 +107,7 @@ def showdown() -> dict[str, tuple]:
 
 
 def indian() -> dict[str, tuple]:
-    # Opponent's hand on top, the viewer's at the bottom (scenes/indian.py puts
+    # Opponent's hand on top, the viewer's at the bottom (scenes/tables/indian/scene.py puts
     # whoever is looking at player_1); each hand has its stack on the left and
     # its bet on the right. Left column: round info / result; right: counting.
     return {

@@ -1,6 +1,6 @@
-"""An example Indian Blackjack bot for ``python -m game.tournament`` (docs/bots.md).
+"""An example Indian Blackjack bot for ``python -m game.sim.tournament`` (docs/bots.md).
 
-    python -m game.tournament indian --a normal --b "cmd:python examples/bots/indian_bot.py"
+    python -m game.sim.tournament indian --a normal --b "cmd:python examples/bots/indian_bot.py"
 
 Reads one JSON message per line on stdin; answers each "decision" with one
 action word on stdout. Standard library only. Its idea: my own first card is

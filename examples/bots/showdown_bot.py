@@ -1,6 +1,6 @@
-"""An example Blackjack Showdown bot for ``python -m game.tournament`` (docs/bots.md).
+"""An example Blackjack Showdown bot for ``python -m game.sim.tournament`` (docs/bots.md).
 
-    python -m game.tournament showdown --a normal --b "cmd:python examples/bots/showdown_bot.py" --seats 4
+    python -m game.sim.tournament showdown --a normal --b "cmd:python examples/bots/showdown_bot.py" --seats 4
 
 Reads one JSON message per line on stdin; answers each "decision" with one
 action word ("hit" or "stand") on stdout. Standard library only. Its idea:

@@ -1,8 +1,6 @@
 """AI players: ``make_bot(table, level).act(observation, legal_actions, rng)``.
 
-See ``base`` for the interface and the registry; the odds are in
-``indian_odds`` and ``showdown_odds``.
+``base`` holds the one bot interface, ``registry`` every bot by table and
+level; one sub-package per table (``classic``, ``showdown``, ``indian``) holds
+its bots, odds and sparring opponents; ``external`` lets a program play a seat.
 """
-from .base import Bot, Level, RandomBot, TableName, levels, make_bot, registry
-
-__all__ = ["Bot", "Level", "RandomBot", "TableName", "levels", "make_bot", "registry"]

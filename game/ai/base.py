@@ -1,4 +1,4 @@
-"""The one bot interface, and the registry of bots by (table, level).
+"""The one bot interface (``game.ai.registry`` maps table and level to a bot).
 
     bot = make_bot("indian", "hard")
     action = bot.act(table.observation(me), table.legal_actions(), rng)
@@ -28,7 +28,7 @@ class Level(str, Enum):
 
 class SparringLevel(str, Enum):
     """Opponents written from the rules alone, to measure the AI against
-    (``python -m game.tournament showdown --b br``); never offered to a player."""
+    (``python -m game.sim.tournament showdown --b br``); never offered to a player."""
     HIT17 = "hit17"
     BEAT_BEST = "beatbest"
     STAND12 = "stand12"
@@ -112,66 +112,3 @@ class RandomBot(BaseBot):
 
     def offer(self, observation: Any, action: Any, rng: random.Random) -> bool:
         return rng.random() < 0.5
-
-
-Factory = Callable[[], BaseBot]
-_REGISTRY: dict[tuple[str, str], Factory] = {}
-
-
-_LEVEL_NAME = re.compile(r"[a-z][a-z0-9-]{0,31}")
-
-
-def _level_name(level: str) -> str:
-    """A menu ``Level`` or a sparring opponent's name (lower-case word)."""
-    name = str(level.value if isinstance(level, Enum) else level)
-    if not _LEVEL_NAME.fullmatch(name):
-        raise ValueError(f"bad bot level name {level!r}")
-    return name
-
-
-def register(table: str, level: str) -> Callable[[Factory], Factory]:
-    def deco(factory: Factory) -> Factory:
-        _REGISTRY[(str(TableName(table).value), _level_name(level))] = factory
-        return factory
-    return deco
-
-
-def _load_all() -> None:
-    # Imported lazily: the bot modules register themselves on import.
-    from . import (  # noqa: F401
-        classic_bots, indian_bots, indian_opponents, showdown_bots, showdown_opponents,
-    )
-
-
-def make_bot(table: str, level: str) -> BaseBot:
-    """A fresh bot for ``table`` ("indian", "showdown", "classic", "midnight")
-    at ``level`` ("random", "easy", "normal", "hard", or a sparring opponent)."""
-    _load_all()
-    key = (TableName(table).value, str(level.value if isinstance(level, Enum) else level))
-    if key not in _REGISTRY:
-        have = sorted(lv for t, lv in _REGISTRY if t == key[0])
-        raise KeyError(f"no {level} bot for {table}; have {have}")
-    return _REGISTRY[key]()
-
-
-def levels(table: str) -> list[str]:
-    """The menu levels (``Level``) registered for ``table``, easiest first."""
-    _load_all()
-    order = [lv.value for lv in Level]
-    return sorted((lv for t, lv in _REGISTRY if t == TableName(table).value and lv in order),
-                  key=order.index)
-
-
-def opponent_levels(table: str) -> list[str]:
-    """The sparring opponents registered for ``table`` (not in any menu)."""
-    _load_all()
-    menu = {lv.value for lv in Level}
-    names = [lv for t, lv in _REGISTRY if t == TableName(table).value and lv not in menu]
-    # "raise-2" before "raise-10": the number part sorts as a number
-    return sorted(names, key=lambda n: [int(p) if p.isdigit() else p
-                                        for p in re.split(r"(\d+)", n)])
-
-
-def registry() -> list[tuple[str, str]]:
-    _load_all()
-    return sorted(_REGISTRY)

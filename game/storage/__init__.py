@@ -14,13 +14,13 @@ makes), ``journal`` (sittings, actions, rounds: crash safety), ``history``
 ``results`` (what a round records), ``round_check`` (verify: re-deal and
 compare). No pygame, no pickle.
 """
-from .db import Damaged, SCHEMA_VERSION
-from .fairness import check as check_commitment, commitment, new_seed
-from .history import BankrollPoint, History, RoundEntry, RoundReplay
-from .journal import MoneyMismatch, Outcome, Pending, RoundResult, Sitting, StorageError
-from .profile import REFILL_CENTS, START_CENTS, Profile
-from .stats import MatchStats, Stats, TableStats
-from .store import BackupInfo, Opened, OpenStatus, data_dir, open_storage
+from game.storage.db import Damaged, SCHEMA_VERSION
+from game.storage.fairness import check as check_commitment, commitment, new_seed
+from game.storage.history import BankrollPoint, History, RoundEntry, RoundReplay
+from game.storage.journal import MoneyMismatch, Outcome, Pending, RoundResult, Sitting, StorageError
+from game.storage.profile import REFILL_CENTS, START_CENTS, Profile
+from game.storage.stats import MatchStats, Stats, TableStats
+from game.storage.store import BackupInfo, Opened, OpenStatus, data_dir, open_storage
 
 __all__ = [
     "Damaged", "SCHEMA_VERSION", "check_commitment", "commitment", "new_seed",

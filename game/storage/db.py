@@ -27,7 +27,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from .write_errors import Unwritable, is_disk_problem, plain_reason
+from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
 
 APP_ID = "club21"
 SCHEMA_VERSION = 1

@@ -19,9 +19,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 
-from .db import Database, get_row, get_rows
-from .journal import Sitting, StorageError
-from .seedkey import SeedKey, is_hidden
+from game.storage.db import Database, get_row, get_rows
+from game.storage.journal import Sitting, StorageError
+from game.storage.seedkey import SeedKey, is_hidden
 
 
 @dataclass(frozen=True)

@@ -41,10 +41,10 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from . import fairness
-from .db import Database, bump_ledger, get_row, get_rows, now_ms, put_row
-from .errors import StorageError
-from .seedkey import SeedKey
+from game.storage import fairness
+from game.storage.db import Database, bump_ledger, get_row, get_rows, now_ms, put_row
+from game.storage.errors import StorageError
+from game.storage.seedkey import SeedKey
 
 
 class MoneyMismatch(StorageError):

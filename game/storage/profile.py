@@ -35,10 +35,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import stats as stats_mod
-from .db import Database, bump_ledger, get_row, now_ms, put_row
-from .history import History
-from .journal import Journal, Pending, RoundResult, Sitting, StorageError
+from game.storage import stats as stats_mod
+from game.storage.db import Database, bump_ledger, get_row, now_ms, put_row
+from game.storage.history import History
+from game.storage.journal import Journal, Pending, RoundResult, Sitting, StorageError
 
 START_CENTS = 100_000                # 1,000 chips
 REFILL_CENTS = 100_000

@@ -25,7 +25,7 @@ def start_table(record: dict) -> tuple[Any, Any]:
     setup = record.get("setup") or {}
     if record["table"] in DEALER_TABLES and "cents" in setup:
         from game.rules import with_overrides
-        from game.tables.dealer import DealerTable
+        from game.tables.dealer.table import DealerTable
         rules = with_overrides(adapter.RULES[record["table"]], record.get("rules") or {})
         table = DealerTable(rules, int(record["seed"]), None, cents=list(setup["cents"]))
         table.shoe.stack(record.get("cards") or [])

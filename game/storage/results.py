@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .journal import RoundResult
+from game.storage.journal import RoundResult
 
 
 def dealer_result(table: Any, home: int) -> RoundResult:
-    from game.tables.dealer_view import Outcome
+    from game.tables.dealer.view import Outcome
     hands = [h for h in table.hands if h.owner == home]
     outcomes = [h.outcome.value for h in hands if h.outcome is not None]
     blackjacks = sum(h.outcome is Outcome.BLACKJACK for h in hands)
@@ -40,7 +40,7 @@ def indian_result(table: Any) -> RoundResult:
 
 
 def showdown_result(table: Any, you: int) -> RoundResult:
-    from game.tables.showdown_view import Outcome
+    from game.tables.showdown.view import Outcome
     summary = table.summary
     mine = summary.seats[you] if summary else None
     if mine is None:

@@ -30,8 +30,8 @@ import secrets
 import time
 from pathlib import Path
 
-from . import fairness
-from .errors import StorageError
+from game.storage import fairness
+from game.storage.errors import StorageError
 
 KEY_NAME = "club21.key"
 KEY_BYTES = 32

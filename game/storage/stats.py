@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .db import Database
+from game.storage.db import Database
 
 TABLE_ORDER = ("midnight", "classic", "showdown", "indian")
 

@@ -34,10 +34,10 @@ from pathlib import Path
 
 from game.money import fmt_short
 
-from . import instance_lock
-from .db import Damaged, Database, sniff
-from .profile import Profile
-from .write_errors import Unwritable, is_disk_problem, plain_reason
+from game.storage import instance_lock
+from game.storage.db import Damaged, Database, sniff
+from game.storage.profile import Profile
+from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
 
 DATA_DIR_ENV = "CLUB21_DATA_DIR"
 DB_NAME = "club21.db"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import errno
 import sqlite3
 
-from .instance_lock import LockLost
+from game.storage.instance_lock import LockLost
 
 # Primary SQLite result codes that come from the disk or the folder.
 _SQLITE_DISK = {"SQLITE_READONLY", "SQLITE_IOERR", "SQLITE_FULL", "SQLITE_CANTOPEN",

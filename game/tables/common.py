@@ -13,7 +13,7 @@ import random
 from enum import Enum
 from typing import Any
 
-from ..shoe import Shoe
+from game.shoe import Shoe
 
 ANYONE = -3
 

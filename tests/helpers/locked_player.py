@@ -2,7 +2,7 @@
 
     python tests/helpers/locked_player.py DATA_DIR ROUNDS
 
-It takes the lock exactly as ``club21`` does (``scenes.cli._locked``), opens the
+It takes the lock exactly as ``club21`` does (``scenes.app.cli._locked``), opens the
 save, sits at Midnight (the real table scene, headless, instant animations) and
 prints ``READY``; then it waits for one line on stdin (the test starts a second
 copy meanwhile), plays ROUNDS rounds of "bet 10, deal, stand" (no insurance) and prints
@@ -23,13 +23,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from game.storage import open_storage  # noqa: E402
-from game.tables.dealer_actions import DEAL, NO_INSURE, STAND, bet  # noqa: E402
-from game.tables.dealer_view import Phase  # noqa: E402
+from game.tables.dealer.actions import DEAL, NO_INSURE, STAND, bet  # noqa: E402
+from game.tables.dealer.view import Phase  # noqa: E402
 from scene_helpers import instant_app  # noqa: E402
-from scenes import midnight  # noqa: E402
+from scenes.tables.dealer import midnight  # noqa: E402
 from game.storage.instance_lock import AlreadyRunning  # noqa: E402
-from scenes.cli import _locked  # noqa: E402
-from scenes.single_instance import refuse_second_copy  # noqa: E402
+from scenes.app.cli import _locked  # noqa: E402
+from scenes.app.single_instance import refuse_second_copy  # noqa: E402
 
 
 def main(folder: Path, rounds: int) -> int:

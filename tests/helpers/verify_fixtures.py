@@ -10,11 +10,11 @@ from game.rules import CLASSIC, MIDNIGHT, with_overrides
 from game.scenario import load_adapter
 from game.storage.replays import start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
-from game.tables.dealer import DealerTable
-from game.tables.dealer_actions import format_action, parse_action
-from game.tables.indian_view import IndianPhase
-from game.tables.showdown_view import ShowdownPhase
-from scenes.table_journal import TableJournal
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import format_action, parse_action
+from game.tables.indian.view import IndianPhase
+from game.tables.showdown.view import ShowdownPhase
+from scenes.tables.journal import TableJournal
 
 
 def play_dealer(profile, name: str, rounds: int, rng: random.Random, leave: bool = True,

@@ -1,0 +1,1 @@
+"""Seat-mates of the dealer tables: basic-strategy players."""

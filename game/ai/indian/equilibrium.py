@@ -1,0 +1,376 @@
+"""The hard Indian Blackjack bot: a near-equilibrium core that a big raise
+cannot bully, and three measured layers on top.
+
+1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (8, or half
+   a short cap) every bet and hit of the round is drawn from the CFR+
+   strategy of the abstract round (``indian_abstract``, ``indian_strategy``)
+   with the bot's own dice, so how often it calls a raise to the cap is
+   whatever makes that raise unprofitable, given the raiser's visible card
+   and the pot. The abstract decision point is rebuilt from the observations:
+   the bot remembers its own moves; the opponent's are read off the bets (a
+   raise is read as a ladder rung, ``indian_abstract.translate``) and its
+   cards (it hit iff it shows two).
+2. **Small pots: the Bayesian reader** (``indian_hard``, the "bayes" level):
+   Kelly-sized small bets that win many small pots against sensible players;
+   the moment a bet gets big, layer 1 takes the round over (the reader's weak
+   spot was folding to any raise of 7 or more).
+3. **Blind big raisers.** A big raise that has not been seen to aim at weak
+   cards (at each reveal the bot sees its own card: was it weaker than
+   average when the opponent raised big?) is answered by the cards' odds,
+   called only when that beats folding by ``BLIND_MARGIN`` x the stake: an
+   always-raiser is called with the strong hands only. Once its big raises
+   are seen to come on weak cards (mean shortfall >= 1 over the last 16) the
+   equilibrium answers them again, except that a call the reader's posterior
+   prices below folding + ``READ_FOLD_MARGIN`` x the stake is folded: a
+   raiser that reads its own card from my bets (the "bayes" level) raises
+   big mostly when it is ahead, more often than the abstract game assumes.
+4. **Random players**: raise sizes spread over every legal total
+   (``indian_exploit.RandomDetector``) *and* no one total, the cap included,
+   making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
+   to random play (``indian_exploit``). A deliberate big raiser repeats its
+   sizes, so this gate stays shut for it.
+
+A spot off the tree (a cap below 2, a round whose betting was skipped, a
+spot the strategy's own play never reaches) is played by the normal bot's
+odds. Items: Chip Bonus at once, Free Fold instead of a fold costing >= 3
+chips, Deal Again when a redraw gains >= 0.5 chip (in small pots, the
+reader's rules).
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
+from game.ai.indian import exploit as ex
+from game.ai.indian import odds as odds
+from game.ai.indian.abstract import bucket, ladder, translate
+from game.ai.indian.bots import K, NormalIndianBot, View, read
+from game.ai.indian.hard import FREE_FOLD_MIN, BayesIndianBot, redraw_pays
+from game.ai.indian.strategy import strategy
+
+BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
+BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards
+BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
+BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
+BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
+READ_FOLD_MARGIN = 0.3  # an aimed big raise is folded unless the read call beats folding by this x stake
+SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
+MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
+
+
+class RoundPath:
+    """The abstract path of the current round, kept in step with the table."""
+
+    def __init__(self, round_no: int) -> None:
+        self.round_no = round_no
+        self.bet1: list[str] = []
+        self.hits: list[str] = []
+        self.bet2: list[str] = []
+        self.rung = -1            # the highest rung bet so far (-1: the ante)
+        self.cap: int | None = None
+        self.broken = False       # a move the abstraction cannot name: fall back
+        self.big = False          # a bet reached big_bet(cap): the strategy plays
+        self.synced: tuple | None = None   # the table state last read
+
+    def text(self, phase: IndianPhase) -> str:
+        if phase is IndianPhase.BET1:
+            return ".".join(self.bet1)
+        head = ".".join(self.bet1) + "/" + ".".join(self.hits)
+        return head if phase is IndianPhase.HIT else head + "/" + ".".join(self.bet2)
+
+
+class EquilibriumIndianBot(NormalIndianBot):
+    name = "indian/hard"
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.reset()
+
+    def reset(self) -> None:
+        self.path: RoundPath | None = None
+        self.bayes = _SmallPots()
+        self.bayes.stats = self.stats          # one count of every move made
+        self.detector = ex.RandomDetector()
+        self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
+        self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
+        self._pending: list[float] = []         # this round's, until my card is shown
+        self._pending_round = 0
+        self._scored_round = 0
+
+    def _score_reveal(self, obs: IndianObservation) -> None:
+        """My card is shown at the result: were its big raises aimed at a weak card?"""
+        res = obs.result
+        if res is None or res.round_no == self._scored_round:
+            return
+        self._scored_round = res.round_no
+        if self.path is not None and self.path.round_no == res.round_no and self._pending:
+            x = int(res.hands[obs.player][0])
+            self.blind_raises = (self.blind_raises + [x - m for m in self._pending])[-BLIND_WINDOW:]
+        self._pending = []
+
+    @property
+    def raises_blind(self) -> bool:
+        """Its big raises say nothing about my card (an always-raiser): my card
+        was no weaker than average when it raised big."""
+        n = len(self.blind_raises)
+        return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
+
+    def _saw_raise(self, obs: IndianObservation, v: View) -> None:
+        if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
+                and not self._pending_for(obs.round_no):
+            pool = v.pool
+            self._pending.append(sum(x * pool[x] for x in range(1, 12)) / max(1, sum(pool)))
+            self._pending_round = obs.round_no
+        self.detector.saw_raise(v.opp_bet - v.my_bet, obs.raise_cap - v.my_bet)
+        self.raise_sizes["cap" if v.opp_bet == obs.raise_cap else v.opp_bet] += 1
+
+    def _pending_for(self, round_no: int) -> bool:
+        """One sample a round (its raises in one round are one decision about my card)."""
+        if self._pending_round != round_no:
+            self._pending = []
+            return False
+        return bool(self._pending)
+
+    @property
+    def exploiting(self) -> bool:
+        """The opponent looks like a random legal player: play the exact reply."""
+        n = sum(self.raise_sizes.values())
+        return (n >= MIN_RAISES_SEEN and self.detector.p >= ex.RANDOM_AT
+                and max(self.raise_sizes.values()) <= SAME_SIZE_MAX * n)
+
+    # -- keeping the path in step ---------------------------------------------
+    def _sync(self, obs: IndianObservation, v: View, rng: random.Random) -> RoundPath:
+        """Add the opponent's moves since my last one to the path (once per
+        table state: an item used at the same decision point reads it again)."""
+        p = self.path
+        if p is None or p.round_no != obs.round_no:
+            p = self.path = RoundPath(obs.round_no)
+        state = (obs.phase, obs.bets, len(obs.opponent_cards), len(obs.own_hit_cards))
+        if p.synced == state:
+            return p
+        p.synced = state
+        if p.cap is None:
+            p.cap = obs.raise_cap
+        elif p.cap != obs.raise_cap:
+            p.broken = True
+        rungs = ladder(p.cap)
+        if not rungs:
+            p.broken = True
+            return p
+        if v.opp_bet > v.my_bet and obs.phase in (IndianPhase.BET1, IndianPhase.BET2):
+            self._saw_raise(obs, v)
+        if obs.phase is IndianPhase.BET1:
+            if v.opp_bet > v.my_bet:          # it opened, or raised back over my raise
+                p.rung = translate(v.opp_bet, rungs, p.rung, rng.random())
+                p.bet1.append(f"r{p.rung}")
+            elif p.bet1 or not v.i_start:
+                p.broken = True
+            return p
+        if not p.bet1:
+            p.broken = True                   # round 1 was skipped: not in the tree
+        elif p.bet1[-1].startswith("r"):
+            p.bet1.append("c")                # it called my raise
+        if obs.phase is IndianPhase.HIT:
+            if not v.i_start and not p.hits:
+                p.hits.append("h" if v.opp_hit is not None else "s")
+            return p
+        if len(p.hits) == 1:                  # the other's hit decision
+            p.hits.append("h" if v.opp_hit is not None else "s")
+        if len(p.hits) != 2:
+            p.broken = True
+        elif p.rung == len(rungs) - 1:
+            pass            # read as all in already: the abstract round has no round 2
+        elif v.opp_bet > v.my_bet:
+            p.rung = translate(v.opp_bet, rungs, p.rung, rng.random())
+            p.bet2.append(f"r{p.rung}")
+        elif not v.i_start and not p.bet2:
+            p.bet2.append("p")                # the starter passed
+        return p
+
+    def _mix(self, obs: IndianObservation, v: View, p: RoundPath) -> dict[str, float] | None:
+        if p.broken or p.cap is None:
+            return None
+        if obs.phase is IndianPhase.BET2:
+            hits = (v.my_hit, v.opp_hit) if v.i_start else (v.opp_hit, v.my_hit)
+        elif obs.phase is IndianPhase.HIT and not v.i_start:
+            hits = (v.opp_hit, None)
+        else:
+            hits = (None, None)
+        return strategy().probs(bucket(p.cap), p.text(obs.phase), v.community,
+                                v.opp_first, hits)
+
+    @staticmethod
+    def _draw(mix: dict[str, float], rng: random.Random) -> str:
+        u, acc = rng.random(), 0.0
+        last = None
+        for tok, pr in mix.items():
+            if pr <= 0:
+                continue
+            acc += pr
+            last = tok
+            if u < acc:
+                return tok
+        return last
+
+    # -- decisions ----------------------------------------------------------------
+    def act(self, obs, legal, rng):
+        self._rng = rng
+        self._score_reveal(obs)
+        if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
+            return self._act_by_strategy(obs, legal, rng, None)
+        v = read(obs)
+        p = self._synced = self._sync(obs, v, rng)
+        if max(obs.bets) >= big_bet(p.cap or obs.raise_cap):
+            p.big = True
+        if p.big or self.exploiting:
+            return self._act_by_strategy(obs, legal, rng, v)
+        # A small pot: the Bayesian reader plays it (and the path follows).
+        self.count("small_pot")
+        action = self.bayes.act(obs, legal, rng)
+        self._record(obs, p, action, rng)
+        return action
+
+    def _act_by_strategy(self, obs, legal, rng, v):
+        self.bayes._learn(obs)                  # keep its read of the opponent in step
+        if v is not None:
+            self.bayes._track(obs, v)
+        action = super().act(obs, legal, rng)
+        self.bayes._my_last = action.kind
+        return action
+
+    def observe(self, obs):
+        self._score_reveal(obs)
+        self.bayes.observe(obs)
+
+    def _record(self, obs, p: RoundPath, action: IndianAction, rng) -> None:
+        """Put a move chosen outside the strategy on the path, as its token."""
+        k = action.kind
+        seg = p.bet1 if obs.phase is IndianPhase.BET1 else p.bet2
+        if k is K.RAISE and not p.broken and p.cap:
+            j = translate(action.amount, ladder(p.cap), p.rung, rng.random())
+            if j <= p.rung:
+                p.broken = True
+            seg.append(f"r{j}")
+            p.rung = j
+        elif k is K.CALL:
+            seg.append("c")
+        elif k is K.PASS:
+            seg.append("p")
+        elif k in (K.HIT, K.STAY) and obs.phase is IndianPhase.HIT:
+            p.hits.append("h" if k is K.HIT else "s")
+
+    def hit(self, obs, v):
+        p = self._synced
+        if self.exploiting:
+            p.broken = True                   # off the tree for the rest of the round
+            return BayesIndianBot.hit_vs_random(self, obs, v)
+        mix = self._mix(obs, v, p)
+        if mix is None:
+            self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
+            take = super().hit(obs, v)
+        else:
+            take = self._draw(mix, self._rng) == "h"
+        p.hits.append("h" if take else "s")
+        return take
+
+    def bet(self, obs, v, kinds, rng):
+        action = self._bet(obs, v, kinds, rng)
+        if action.kind is K.CALL and K.FOLD in kinds and self._read_says_fold(obs, v):
+            self.count("read_fold")
+            return kinds[K.FOLD][0]
+        return action
+
+    def _read_says_fold(self, obs, v) -> bool:
+        """A big raise aimed at my card (not a blind one) that the reader's
+        posterior prices as a call worse than folding + ``READ_FOLD_MARGIN``
+        x the stake: a raiser that reads its own card from my bets only
+        raises big when it is ahead, more often than the equilibrium allows."""
+        if self.exploiting or self.raises_blind or v.opp_bet < big_bet(obs.raise_cap):
+            return False
+        belief = self.bayes.belief(obs, v)
+        stake = v.opp_bet
+        ed = odds.combine(belief, self.edges(obs, v, belief, stake))
+        return ed.ev(stake) - self.fold_ev(belief, v) < READ_FOLD_MARGIN * stake
+
+    def _bet(self, obs, v, kinds, rng):
+        p = self._synced
+        if self.exploiting:
+            p.broken = True
+            return BayesIndianBot._exploit(self, obs, v, kinds)
+        if v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap) and self.raises_blind:
+            action = self._answer_blind_raise(obs, v, kinds)
+            self._record(obs, p, action, rng)     # a call keeps the path going
+            return action
+        if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
+                and p.rung == len(ladder(p.cap)) - 1):
+            # A raise read as all in left a chip or two behind: the abstract
+            # round goes to the reveal, so pass; a raise of the rest is priced
+            # by the odds (the normal bot's call-or-fold).
+            self.count("near_cap")
+            if K.PASS in kinds:
+                return kinds[K.PASS][0]
+            return super().bet(obs, v, kinds, rng)
+        mix = self._mix(obs, v, p)
+        action = None if mix is None else self._realise(obs, v, p, kinds, self._draw(mix, rng))
+        if action is None:
+            self.count("fallback")
+            p.broken = True
+            return super().bet(obs, v, kinds, rng)
+        return action
+
+    def _answer_blind_raise(self, obs, v, kinds) -> IndianAction:
+        """Call a raise that says nothing about my card when the cards alone
+        make the call worth ``BLIND_MARGIN`` of the stake more than a fold."""
+        self.count("blind_raise")
+        belief = odds.uniform_belief(v.pool)
+        stake = v.opp_bet
+        ed = odds.combine(belief, self.edges(obs, v, belief, stake))
+        if K.CALL in kinds and ed.ev(stake) - self.fold_ev(belief, v) > BLIND_MARGIN * stake:
+            return kinds[K.CALL][0]
+        return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
+
+    def _realise(self, obs, v, p: RoundPath, kinds, tok: str) -> IndianAction | None:
+        """The table action for an abstract token, and the path extended by it."""
+        seg = p.bet1 if obs.phase is IndianPhase.BET1 else p.bet2
+        if tok == "f" and K.FOLD in kinds:
+            action = kinds[K.FOLD][0]
+        elif tok == "c" and K.CALL in kinds:
+            action = kinds[K.CALL][0]
+        elif tok == "p" and K.PASS in kinds:
+            action = kinds[K.PASS][0]
+        elif tok.startswith("r") and K.RAISE in kinds:
+            i = int(tok[1:])
+            total = ladder(p.cap)[i]
+            legal = [a for a in kinds[K.RAISE] if a.amount >= total]
+            if not legal:
+                return None
+            action = min(legal, key=lambda a: a.amount)
+            p.rung = i
+        else:
+            return None
+        seg.append(tok)
+        return action
+
+    # -- items ----------------------------------------------------------------------
+    def free_fold(self, obs, v):
+        return -self.fold_ev(self.belief(obs, v), v) >= FREE_FOLD_MIN
+
+    def deal_again(self, obs, v):
+        return redraw_pays(self.belief(obs, v), v, self.rules)
+
+
+def big_bet(cap: int) -> int:
+    """From this total on a pot is big: the equilibrium strategy plays it
+    (a bully's raise always meets it); below, the Bayesian reader."""
+    return min(BIG_BET, max(2, (cap + 1) // 2))
+
+
+class _SmallPots(BayesIndianBot):
+    """The Bayesian reader for small pots; its own random-player exploit is
+    off (the gated one of the hard bot decides that)."""
+
+    exploiting = False
+
+
+__all__ = ["EquilibriumIndianBot"]

@@ -1,0 +1,1 @@
+"""Blackjack Showdown bots: exact hit/stand values, odds, and sparring opponents."""

@@ -1,0 +1,1 @@
+"""Headless play at scale: the simulator, its fast path, and bot tournaments."""

@@ -1,0 +1,338 @@
+"""Midnight Blackjack and Classic Shoe: one engine, two rule sets (docs/rules.md).
+
+    table = DealerTable(MIDNIGHT, seed=7, chips=[1000])
+    table.legal_actions()  ->  [Action(BET, 0, 1), …, ]
+    table.apply(bet(0, 10)); table.apply(DEAL); table.apply(STAND)
+
+Every ``apply`` validates first (``_error``) and only then mutates, so an
+illegal action raises IllegalAction and leaves ``snapshot()`` unchanged.
+Money is integer cents; ``house_net`` makes conservation checkable.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from game.cards import shoe_cards
+from game.errors import IllegalAction, SetupError
+from game.hands import total, total_and_soft
+from game.money import CENTS_PER_CHIP, half
+from game.rules import DealerRules
+from game.shoe import Shoe
+from game.tables.base import BETTING, EventLog
+from game.tables.dealer.actions import Action, Kind
+from game.tables.dealer.legal import LegalityMixin, is_int
+from game.tables.dealer.settle import Hand, SettlementMixin, is_ten_or_ace
+from game.tables.dealer.view import (
+    BetPlaced, BetsCleared, Burned, CardDealt, CutCardOut, DealerObservation,
+    Doubled, HandBusted, HandView, InsuranceDeclined,
+    InsuranceOffered, InsuranceTaken, Outcome, Phase, RoundOver, RoundStarted,
+    Shuffled, SplitHand,
+)
+
+
+class DealerTable(LegalityMixin, SettlementMixin, EventLog):
+    def __init__(self, rules: DealerRules, seed: int, chips: Sequence[int], *,
+                 cents: Sequence[int] | None = None):
+        """``chips``: whole chips per player; or ``cents=`` exact amounts."""
+        if cents is None:
+            if not isinstance(chips, (list, tuple)) or not all(
+                    is_int(c) and c >= 0 for c in chips):
+                raise SetupError("chips must be a list of whole numbers >= 0")
+            cents = [c * CENTS_PER_CHIP for c in chips]
+        elif not all(is_int(c) and c >= 0 for c in cents):
+            raise SetupError("cents must be whole numbers >= 0")
+        max_players = rules.max_spots // rules.spots_per_player
+        if not 1 <= len(cents) <= max_players:
+            raise SetupError(f"{rules.name} takes 1 to {max_players} players, "
+                             f"not {len(cents)}")
+        if not is_int(seed):
+            raise SetupError("the seed must be a whole number")
+        self.rules = rules
+        self.seed = seed
+        self._rng = random.Random(seed)
+        self.shoe = Shoe(shoe_cards(rules.decks), self._rng, rules.reshuffle,
+                         cut_card_range=rules.cut_card_range,
+                         burn_after_shuffle=rules.burn_after_shuffle)
+        self.n_players = len(cents)
+        self.chips: list[int] = list(cents)
+        self.start_total = sum(cents)
+        self.house_net = 0
+        self.n_spots = self.n_players * rules.spots_per_player
+        self.spots: list[int] = [0] * self.n_spots
+        self.last_bets: list[int] | None = None
+        self.hands: list[Hand] = []
+        self.dealer: list[str] = []
+        self.hole_hidden = False
+        self.phase = Phase.BETTING
+        self.active: int | None = None
+        self.rounds = 0
+        self.round_finished = False
+        self._cut_seen = self.shoe.cut_card_out
+        self._init_events()
+        self._emit_shuffle()
+
+    # -- small queries ---------------------------------------------------------
+    def owner(self, spot: int) -> int:
+        return spot // self.rules.spots_per_player
+
+    @property
+    def _spot_word(self) -> str:
+        return "spot" if self.rules.spots_per_player > 1 else "seat"
+
+    @property
+    def shoe_seed(self) -> int:
+        """The current shoe's seed, shown as "Shoe #…" (not in observations:
+        it would tell a bot the order of the cards)."""
+        return self.shoe.shoe_seed
+
+    def hands_on_spot(self, spot: int) -> int:
+        return sum(1 for h in self.hands if h.spot == spot)
+
+    def chips_of(self, player: int) -> int:
+        return self.chips[player]
+
+    def on_table_of(self, player: int) -> int:
+        return (sum(b for s, b in enumerate(self.spots) if self.owner(s) == player)
+                + sum(h.on_table for h in self.hands if h.owner == player))
+
+    def money_total(self) -> int:
+        """Chips + on table + house net: always equal to ``start_total``."""
+        return sum(self.chips) + sum(self.spots) + \
+            sum(h.on_table for h in self.hands) + self.house_net
+
+    def current_player(self) -> int | None:
+        if self.phase is Phase.BETTING:
+            if self.is_over():
+                return None
+            return BETTING if self.rules.spots_per_player == 1 else 0
+        return self.hands[self.active].owner
+
+    def is_over(self) -> bool:
+        """Nobody can bet any more (only between rounds): no legal action."""
+        if self.phase is not Phase.BETTING or any(self.spots):
+            return False                         # play on, or clear / deal
+        if self.rules.same_bet and self._rebet_error() is None:
+            return False
+        # the smallest bet that meets the minimum decides
+        return all(self._bet_error(s, self.rules.min_bet) is not None
+                   for s in range(self.n_spots))
+
+    # -- applying --------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        reason = self._error(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        k = action.kind
+        if k is Kind.BET:
+            self._place(action.spot, action.amount * CENTS_PER_CHIP)
+        elif k is Kind.CLEAR:
+            self._clear()
+        elif k in (Kind.REBET, Kind.REBET_DEAL):
+            self._clear()
+            for s, b in enumerate(self.last_bets):
+                if b:
+                    self._place(s, b)
+            if k is Kind.REBET_DEAL:
+                self._start_round()
+        elif k is Kind.DEAL:
+            self._start_round()
+        elif k in (Kind.INSURE, Kind.NO_INSURE):
+            self._answer_insurance(k is Kind.INSURE)
+        else:
+            self._play(k)
+
+    def _place(self, spot: int, cents: int) -> None:
+        self.chips[self.owner(spot)] -= cents
+        self.spots[spot] += cents
+        self._emit(BetPlaced(spot, cents, self.spots[spot]))
+
+    def _clear(self) -> None:
+        returned = tuple(self.spots)
+        for s, b in enumerate(returned):
+            self.chips[self.owner(s)] += b
+        self.spots = [0] * self.n_spots
+        self._emit(BetsCleared(returned))
+
+    def _emit_shuffle(self) -> None:
+        self._cut_seen = False
+        self._emit(Shuffled(self.shoe.shoe_seed))
+        for _ in self.shoe.burned:
+            self._emit(Burned())
+
+    def _draw(self) -> str:
+        card = self.shoe.draw()
+        if self.shoe.cut_card_out and not self._cut_seen:
+            self._cut_seen = True
+            self._emit(CutCardOut())
+        return card
+
+    def _deal_to(self, h: Hand) -> None:
+        card = self._draw()
+        h.cards.append(card)
+        self._emit(CardDealt(False, h.spot, h.part, card, True))
+
+    def _start_round(self) -> None:
+        self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
+        if self.shoe.begin_round():
+            self._emit_shuffle()
+        self.hands, self.dealer, self.hole_hidden = [], [], False
+        self.last_bets = list(self.spots)
+        self.rounds += 1
+        self.round_finished = False
+        self._emit(RoundStarted(self.rounds))
+        for s, b in enumerate(self.spots):
+            if b:
+                self.hands.append(Hand(s, 0, self.owner(s), b))
+        self.spots = [0] * self.n_spots          # the stakes are now the hands'
+        for h in self.hands:                     # spot/seat order, dealer, again
+            self._deal_to(h)
+        self._deal_dealer(face_up=True)
+        for h in self.hands:
+            self._deal_to(h)
+        if self.rules.hole_card:
+            self._deal_dealer(face_up=False)
+        for h in self.hands:
+            h.finished = h.natural               # a natural needs no action
+        if self.dealer[0][0] == "A":
+            self.phase, self.active = Phase.INSURANCE, 0
+            self._offer_insurance()
+        else:
+            self._after_insurance()
+
+    def _offer_insurance(self) -> None:
+        h = self.hands[self.active]
+        self._emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
+
+    def _answer_insurance(self, insure: bool) -> None:
+        h = self.hands[self.active]
+        if insure:
+            h.insurance = half(h.bet)
+            h.ins_live = True
+            self.chips[h.owner] -= h.insurance
+            self._emit(InsuranceTaken(h.spot, h.part, h.insurance))
+        else:
+            self._emit(InsuranceDeclined(h.spot, h.part))
+        if self.active + 1 < len(self.hands):
+            self.active += 1
+            self._offer_insurance()
+        else:
+            self._after_insurance()
+
+    def _after_insurance(self) -> None:
+        if self.rules.hole_card:
+            if is_ten_or_ace(self.dealer[0]) and self._peek():
+                return                           # dealer natural ended the round
+            for h in self.hands:                 # no dealer natural: 3:2 at once
+                if h.natural:
+                    self._settle(h, Outcome.BLACKJACK)
+        self.phase = Phase.PLAY
+        self._advance(0)
+
+    def _advance(self, i: int) -> None:
+        """Make the first unfinished hand from ``i`` active, or play the dealer."""
+        while i < len(self.hands):
+            h = self.hands[i]
+            if not h.finished and len(h.cards) == 1:
+                self._deal_to(h)                 # second split hand: its card now
+                self._finish_if_done(h)
+            if not h.finished:
+                self.active = i
+                return
+            i += 1
+        self.active = None
+        self._dealer_turn()
+
+    def _finish_if_done(self, h: Hand) -> None:
+        t = total(h.cards)
+        if t > 21:
+            h.finished = True
+            self._emit(HandBusted(h.spot, h.part, h.bet))
+            self._settle(h, Outcome.BUST)        # the bet leaves the table at once
+        elif t == 21 or h.doubled:
+            h.finished = True
+        elif h.from_split and self.rules.split_aces_one_card and h.cards[0][0] == "A":
+            # one card each; a second ace stays open only if it may be re-split
+            h.finished = self._split_error(h) is not None or h.cards[1][0] != "A"
+
+    def _play(self, k: Kind) -> None:
+        i = self.active
+        h = self.hands[i]
+        if k is Kind.STAND:
+            h.finished = True
+        elif k is Kind.HIT:
+            self._deal_to(h)
+            self._finish_if_done(h)
+        elif k is Kind.SURRENDER:
+            self._settle(h, Outcome.SURRENDER)   # half back now, whatever follows
+        elif k is Kind.DOUBLE:
+            self.chips[h.owner] -= h.bet
+            self._emit(Doubled(h.spot, h.part, h.bet))
+            h.bet *= 2
+            h.doubled = True
+            self._deal_to(h)
+            self._finish_if_done(h)
+        else:  # SPLIT: the first hand gets its second card at once
+            # The new hand is played after the spot's other hands, so parts
+            # (0, 1, 2, …) are also the playing order.
+            part = self.hands_on_spot(h.spot)
+            second = Hand(h.spot, part, h.owner, h.bet, [h.cards.pop()], from_split=True)
+            self.chips[h.owner] -= h.bet
+            h.from_split = True
+            last = max(j for j, o in enumerate(self.hands) if o.spot == h.spot)
+            self.hands.insert(last + 1, second)
+            self._emit(SplitHand(h.spot, second.bet, h.part, part))
+            self._deal_to(h)
+            self._finish_if_done(h)
+        if h.finished:
+            self._advance(i + 1)
+
+    def _end_round(self) -> None:
+        self.phase, self.active, self.round_finished = Phase.BETTING, None, True
+        self._emit(RoundOver(self.rounds, self.shoe.cut_card_out))
+
+    # -- views -----------------------------------------------------------------
+    def observation(self, player: int) -> DealerObservation:
+        if not is_int(player) or not 0 <= player < self.n_players:
+            raise ValueError(f"no player {player!r}")
+        shown = list(self.dealer)
+        if self.hole_hidden:
+            shown[1] = None
+        t, soft = total_and_soft([c for c in shown if c is not None])
+        return DealerObservation(
+            table=self.rules.name, player=player, phase=self.phase,
+            current_player=self.current_player(), active_hand=self.active,
+            round_finished=self.round_finished, rounds=self.rounds,
+            chips=tuple(self.chips), spot_bets=tuple(self.spots),
+            spot_owner=tuple(self.owner(s) for s in range(self.n_spots)),
+            can_rebet=self.phase is Phase.BETTING and self._rebet_error() is None,
+            hands=tuple(self._hand_view(h) for h in self.hands),
+            dealer_cards=tuple(shown), dealer_total=t, dealer_soft=soft,
+            shoe_remaining=self.shoe.remaining,
+            shoe_size=len(self.shoe.composition),
+            cut_card_out=self.shoe.cut_card_out,
+            min_bet=self.rules.min_bet, max_bet=self.rules.max_bet)
+
+    @staticmethod
+    def _hand_view(h: Hand) -> HandView:
+        t, soft = total_and_soft(h.cards)
+        return HandView(h.spot, h.part, h.owner, tuple(h.cards), t, soft,
+                        h.natural, h.bet, h.insurance, h.doubled, h.from_split,
+                        h.finished, h.outcome, h.payout, h.rides)
+
+    def snapshot(self) -> dict:
+        """The complete state as JSON-able data (for comparisons and journals)."""
+        version, internal, gauss = self._rng.getstate()
+        return {
+            "table": self.rules.name, "seed": self.seed,
+            "rng": [version, list(internal), gauss],
+            "shoe": self.shoe.snapshot(),
+            "chips": list(self.chips), "spots": list(self.spots),
+            "last_bets": None if self.last_bets is None else list(self.last_bets),
+            "hands": [h.to_dict() for h in self.hands],
+            "dealer": list(self.dealer), "hole_hidden": self.hole_hidden,
+            "phase": self.phase.value, "active": self.active,
+            "rounds": self.rounds, "round_finished": self.round_finished,
+            "house_net": self.house_net, "start_total": self.start_total,
+            "cut_seen": self._cut_seen,
+        }

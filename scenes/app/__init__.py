@@ -1,0 +1,1 @@
+"""The application shell: the window loop, command line, scene stack, context, registry, resources and start-up."""

@@ -1,0 +1,226 @@
+"""Command line of ``club21`` / ``python -m scenes``.
+
+    club21                                  play, starting at the lobby
+    club21 --scene classic                  open a scene directly
+    club21 --screenshot x.png --scene midnight [--seed S] [--actions "bet 1 10, deal"]
+    club21 --smoke                          open every scene headless, ~3 s of frames each
+    club21 --version                        print "club21 X.Y.Z"
+
+``--scene`` takes a stack too: ``midnight/pause/rules``.
+
+Smoke runs and screenshots never touch the player's save: unless
+``$CLUB21_DATA_DIR`` names a folder, they use a fresh temporary one.
+``--seed S`` plays a practice session: a chosen seed must never deal on the
+real bankroll (its chooser knows the cards), so the tables neither read nor
+write the save and show PRACTICE.
+"""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import logging
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+SMOKE_FRAMES = 180  # ~3 seconds at 60 FPS, fake dt, no sleeping
+SCREENSHOT_FRAMES = 90
+
+
+def _parse(argv: list[str] | None) -> argparse.Namespace:
+    from game.version import __version__
+
+    parser = argparse.ArgumentParser(prog="club21", description="Club 21 — a blackjack casino.")
+    parser.add_argument("--version", action="version", version=f"club21 {__version__}")
+    parser.add_argument("--scene", default="lobby", help="scene to open, e.g. lobby, midnight, "
+                        "settings, or a stack like classic/pause")
+    parser.add_argument("--screenshot", metavar="FILE", help="render headless, save a PNG, exit")
+    parser.add_argument("--seed", type=lambda s: int(s, 0), help="seed for the first shoe: "
+                        "a practice session (shown as PRACTICE) that the bankroll, "
+                        "statistics and history ignore")
+    parser.add_argument("--actions", default="", help='comma-separated scenario actions, '
+                        'e.g. "bet 1 10, deal, hit"')
+    parser.add_argument("--smoke", action="store_true", help="open every scene headless; "
+                        "exit 0 if none fails")
+    parser.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--first-frame", action="store_true", help="show the first frame of "
+                        "the scene, then exit (start-up benchmark)")
+    return parser.parse_args(argv)
+
+
+def _headless() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@contextlib.contextmanager
+def _scratch_data_dir():
+    """$CLUB21_DATA_DIR if set (CI points it somewhere), else a temporary folder;
+    locked like the player's, so a smoke run never writes beside a running game."""
+    env = os.environ.get("CLUB21_DATA_DIR")
+    if env:
+        with _locked(Path(env)):
+            yield Path(env)
+        return
+    with tempfile.TemporaryDirectory(prefix="club21-") as folder:
+        with _locked(Path(folder)):
+            yield Path(folder)
+
+
+@contextlib.contextmanager
+def _locked(folder: Path):
+    """Hold the one-copy lock on ``folder`` (``scenes.app.single_instance``)."""
+    from scenes.app.single_instance import claim
+    lock = claim(folder) if folder.is_dir() else None
+    try:
+        yield lock
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def _fake_frames(app, frames: int, wiggle: bool = False) -> None:
+    import pygame
+
+    for i in range(frames):
+        if wiggle and i % 10 == 0:  # sweep the mouse to exercise hover states
+            x = (i * 37) % app.window.get_width()
+            y = (i * 23) % app.window.get_height()
+            app.dispatch(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0),
+                                            buttons=(0, 0, 0)))
+        app.step(1 / 60)
+        app.render()
+
+
+def run_smoke(frames: int = SMOKE_FRAMES) -> int:
+    """Open every registered scene in turn; 0 when all ran, 1 with a message otherwise."""
+    _headless()
+    from scenes.app.loop import App
+
+    with _scratch_data_dir() as folder:
+        return _smoke(App(strict=True, data_dir=folder), frames)
+
+
+def _smoke(app, frames: int) -> int:
+    try:
+        app.open_profile()                      # a NEW save: exercises the storage path too
+        for name in app.context.registry.names():
+            try:
+                app.context.manager.clear()
+                app.open_path(name)
+                _fake_frames(app, frames, wiggle=True)
+            except Exception as exc:  # noqa: BLE001 - report which scene broke
+                print(f"club21 --smoke: scene {name!r} failed: {type(exc).__name__}: {exc}",
+                      file=sys.stderr)
+                return 1
+        print(f"club21 --smoke: {len(app.context.registry.names())} scenes OK")
+        return 0
+    finally:
+        app.close()
+
+
+def take_screenshot(path: str, scene: str, seed: int | None, actions: str,
+                    frames: int = SCREENSHOT_FRAMES) -> int:
+    _headless()
+    from scenes.app.loop import App
+
+    with _scratch_data_dir() as folder:
+        return _screenshot(App(strict=True, data_dir=folder, seed=seed,
+                               practice=seed is not None), path, scene,
+                           actions, frames)
+
+
+def _screenshot(app, path: str, scene: str, actions: str, frames: int) -> int:
+    import pygame
+
+    try:
+        app.start(scene, lazy=False)
+        words = [w.strip() for w in actions.split(",") if w.strip()]
+        if words:
+            top = app.context.manager.top
+            if hasattr(top, "apply_actions"):
+                top.apply_actions(words)
+            else:
+                print(f"club21: scene {scene!r} takes no actions; ignored", file=sys.stderr)
+        _fake_frames(app, frames)
+        pygame.image.save(app.render(), path)
+        return 0
+    finally:
+        app.close()
+
+
+def run_cli(argv: list[str] | None = None) -> int:
+    args = _parse(argv)
+    from game.storage.instance_lock import AlreadyRunning
+    from scenes.app.single_instance import refuse_second_copy
+    try:
+        if args.smoke:
+            return run_smoke(args.frames or SMOKE_FRAMES)
+        if args.screenshot:
+            return take_screenshot(args.screenshot, args.scene, args.seed, args.actions,
+                                   args.frames or SCREENSHOT_FRAMES)
+    except AlreadyRunning as exc:
+        return refuse_second_copy(exc)
+    except KeyError as exc:
+        print(f"club21: {exc.args[0]}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - a message, never a traceback
+        print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    try:
+        return play(args)
+    except AlreadyRunning as exc:
+        return refuse_second_copy(exc)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - the data folder, the window: words only
+        logging.getLogger("club21").exception("club21 stopped")
+        print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+
+
+def _data_folder() -> Path:
+    """The player's data folder; when it cannot even be created, its path all
+    the same: the save screen then says it is not writable (Retry / Quit)."""
+    from scenes.app.resources import user_data_dir
+    try:
+        return user_data_dir()
+    except OSError:
+        from game.storage import data_dir
+        return data_dir()
+
+
+def play(args: argparse.Namespace) -> int:
+    """The game, with the one-copy lock on the data folder held from before the
+    save opens until the window is gone (a second copy exits with status 3)."""
+    folder = _data_folder()
+    with _locked(folder):
+        return _play(args, folder)
+
+
+def _play(args: argparse.Namespace, folder: Path) -> int:
+    from scenes.app.loop import App
+
+    try:
+        # A chosen seed deals a practice session, never on the real bankroll.
+        app = App(strict=False, data_dir=folder, seed=args.seed,
+                  practice=args.seed is not None)
+        app.start(args.scene)
+    except KeyError as exc:
+        print(f"club21: {exc.args[0]}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001
+        logging.getLogger("club21").exception("start-up failed")
+        print(f"club21: could not start: {exc}", file=sys.stderr)
+        return 1
+    try:
+        app.run(max_frames=1 if args.first_frame else None)
+    finally:
+        app.close()
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Console script ``club21`` and ``python -m scenes`` / ``python -m scenes.app``."""
+    return run_cli(argv)

@@ -1,0 +1,141 @@
+"""The one object every scene receives: services, settings and navigation.
+
+No module globals: the app builds a Context and passes it down; tests build
+their own.  ``profile`` is the player's ``game.storage.Profile`` once
+``scenes.app.startup`` has opened the save (None before that, in tests that build
+no profile, and while the storage-problem screen waits for the player);
+``opened`` is the ``game.storage.Opened`` of this start.
+
+``bankroll_cents`` follows ``profile.bankroll_cents`` (the chips in the rack,
+live from the save).  With a profile open, assigning it changes nothing: money
+moves only through the profile's journal (docs/architecture.md, "Profile
+hooks").  Without one it is a plain value (tests, tools).
+"""
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from scenes.app.manager import Scene, SceneManager
+from scenes.app.resources import Resources
+from scenes.app.settings_store import Settings, SettingsStore
+from scenes.app.sound import SoundService
+from scenes.widgets.toast import Toast
+
+if TYPE_CHECKING:
+    from scenes.app.registry import SceneRegistry
+
+DEFAULT_BANKROLL_CENTS = 100_000  # 1,000.00 chips
+
+
+class AppControls(Protocol):
+    """What scenes may ask of the window (implemented by scenes.app.loop.App)."""
+
+    def quit(self) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
+
+
+class NullControls:
+    """Controls for tests and tools that have no real window."""
+
+    def __init__(self) -> None:
+        self.quit_requested = False
+        self.fullscreen = False
+
+    def quit(self) -> None:
+        self.quit_requested = True
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = on
+
+
+class SeedSource:
+    """Seeds for new shoes/matches: 128 bits from ``secrets`` in normal play.
+
+    With ``fixed`` (``--seed S``) the first seed is S and later ones follow
+    deterministically from it, so a screenshot or replay is reproducible.
+    """
+
+    def __init__(self, fixed: int | None = None) -> None:
+        self.fixed = fixed
+        self._follow = random.Random(fixed) if fixed is not None else None
+        self._first = True
+
+    def next_seed(self) -> int:
+        if self._follow is None:
+            return secrets.randbits(128)
+        if self._first:
+            self._first = False
+            return self.fixed
+        return self._follow.getrandbits(128)
+
+
+@dataclass
+class Context:
+    resources: Resources
+    sound: SoundService
+    settings: Settings
+    settings_store: SettingsStore
+    manager: SceneManager
+    registry: "SceneRegistry"
+    data_dir: Path
+    controls: AppControls = field(default_factory=NullControls)
+    seed_source: SeedSource = field(default_factory=SeedSource)
+    toast: Toast = field(default_factory=Toast)
+    profile: object | None = None
+    opened: object | None = None         # game.storage.Opened, set by scenes.app.startup
+    profile_loading: bool = False        # the save opens just after the first frame
+    save_fault: object | None = None     # scenes.dialogs.save_fault.SaveFault: a write is failing
+    fallback_bankroll_cents: int = DEFAULT_BANKROLL_CENTS  # used when no profile is open
+    # ``--seed S``: a practice session.  A chosen seed must never deal on the real
+    # bankroll (whoever chose it knows the cards), so the tables neither read nor
+    # write the save: they play on ``fallback_bankroll_cents`` and show PRACTICE.
+    practice: bool = False
+
+    # -- money ----------------------------------------------------------
+    @property
+    def bankroll_cents(self) -> int:
+        if self.profile is not None and not self.practice:
+            return self.profile.bankroll_cents
+        return self.fallback_bankroll_cents
+
+    @bankroll_cents.setter
+    def bankroll_cents(self, cents: int) -> None:
+        # With a profile the save is the truth: a table reports money through
+        # profile.record_action / settle_round, never by assigning it here.
+        if self.profile is None or self.practice:
+            self.fallback_bankroll_cents = cents
+
+    # -- navigation -----------------------------------------------------
+    def create_scene(self, name: str, **options) -> Scene:
+        return self.registry.create(name, self, **options)
+
+    def open_scene(self, name: str, **options) -> Scene:
+        """Create scene ``name`` from the registry and push it."""
+        return self.manager.push(self.create_scene(name, **options))
+
+    def back_to_lobby(self) -> None:
+        """Pop down to the lobby, or start a fresh one if the game began elsewhere."""
+        lobby = self.manager.find(lambda s: s.name == "lobby")
+        if lobby is not None:
+            self.manager.pop_to(lobby)
+        else:
+            self.manager.clear()
+            self.open_scene("lobby")
+
+    # -- settings -------------------------------------------------------
+    def update_settings(self, **changes) -> None:
+        """Change settings, apply them to the services and save (errors → toast)."""
+        self.settings = self.settings.with_(**changes)
+        self.sound.set_volume(self.settings.volume)
+        if "fullscreen" in changes:
+            self.controls.set_fullscreen(self.settings.fullscreen)
+
+    def save_settings(self) -> None:
+        try:
+            self.settings_store.save(self.settings)
+        except OSError as exc:
+            self.toast.show(f"Settings could not be saved: {exc.strerror or exc}")

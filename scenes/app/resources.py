@@ -1,0 +1,159 @@
+"""Where files live and the cached loading of images, fonts and rendered text.
+
+``asset_path`` works from the source tree, an installed wheel and a
+PyInstaller bundle (``scenes.app.locations`` finds the folder).  ``Resources`` caches everything it loads; a missing PNG
+gives ``None`` (callers draw a fallback) and a missing font falls back to the
+system DejaVu or pygame's built-in font, so the game runs while art is absent.
+"""
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from pathlib import Path
+
+import platformdirs
+import pygame
+
+from scenes.app.locations import asset_root
+from scenes.widgets.theme import FontName
+
+APP_NAME = "club21"
+DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
+SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
+TEXT_CACHE_LIMIT = 600            # rendered texts kept (least recently used go first)
+TEXT_CACHE_BYTES = 8 * 1024 * 1024  # and their pixels: by count alone the cache drifted
+                                    # toward the big texts (Showdown, 2,000 s: 6.6 -> 9.9 MB)
+
+
+def asset_path(*parts: str) -> Path:
+    """Absolute path of an asset, e.g. ``asset_path("cards", "AS.png")``."""
+    return asset_root().joinpath(*parts)
+
+
+def user_data_dir() -> Path:
+    """Per-user writable folder (settings, logs); created if missing."""
+    override = os.environ.get(DATA_DIR_ENV)
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def _pixel_bytes(surface: pygame.Surface) -> int:
+    return surface.get_height() * surface.get_pitch()
+
+
+class Resources:
+    """Cached images, fonts and text surfaces.  One instance lives in the Context."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = root or asset_root()
+        self._images: dict[tuple[str, bool], pygame.Surface | None] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text_bytes = 0
+        self._drawn: dict[tuple, pygame.Surface] = {}  # procedural stand-ins
+
+    # -- images ---------------------------------------------------------
+    def image(self, relative: str, alpha: bool = True) -> pygame.Surface | None:
+        """Load ``assets/<relative>`` once; None when the file is missing or bad."""
+        key = (relative, alpha)
+        if key not in self._images:
+            self._images[key] = self._load_image(self.root / relative, alpha)
+        return self._images[key]
+
+    @staticmethod
+    def _load_image(path: Path, alpha: bool) -> pygame.Surface | None:
+        if not path.is_file():
+            return None
+        try:
+            surface = pygame.image.load(str(path))
+        except (pygame.error, OSError):
+            return None
+        if pygame.display.get_surface() is not None:  # convert needs a mode
+            surface = surface.convert_alpha() if alpha else surface.convert()
+        return surface
+
+    # -- fonts and text -------------------------------------------------
+    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20) -> pygame.font.Font:
+        """A font by file name and pixel size, cached by (name, size)."""
+        file_name = name.value if isinstance(name, FontName) else name
+        key = (file_name, size)
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = self._open_font(file_name, size)
+            self._fonts[key] = font
+        return font
+
+    def _open_font(self, file_name: str, size: int) -> pygame.font.Font:
+        for candidate in (self.root / "fonts" / file_name, SYSTEM_FONT_DIR / file_name):
+            if candidate.is_file():
+                try:
+                    return pygame.font.Font(str(candidate), size)
+                except (pygame.error, OSError):
+                    continue
+        return pygame.font.Font(None, int(size * 1.3))  # built-in font runs small
+
+    def text(self, text: str, size: int = 20, color=(255, 255, 255),
+             bold: bool = False) -> pygame.Surface:
+        """Render ``text`` antialiased; identical requests reuse one surface (LRU)."""
+        key = (text, size, tuple(color), bold)
+        surface = self._text.get(key)
+        if surface is not None:
+            self._text.move_to_end(key)
+            return surface
+        font = self.font(FontName.BOLD if bold else FontName.REGULAR, size)
+        surface = font.render(text, True, color)
+        self._text[key] = surface
+        self._text_bytes += _pixel_bytes(surface)
+        while len(self._text) > 1 and (len(self._text) > TEXT_CACHE_LIMIT
+                                       or self._text_bytes > TEXT_CACHE_BYTES):
+            self._text_bytes -= _pixel_bytes(self._text.popitem(last=False)[1])
+        return surface
+
+    @property
+    def text_cache_bytes(self) -> int:
+        """Pixel bytes held by the rendered-text cache (bounded by TEXT_CACHE_BYTES)."""
+        return self._text_bytes
+
+    # -- game art with drawn fallbacks -----------------------------------
+    def card_face(self, code: str, four_colour: bool = False) -> pygame.Surface:
+        """A 52-card face (``"AS"``) or Indian card (``"1"``..``"11"``)."""
+        from scenes.widgets.card_art import fallback_face  # avoid import cycle
+
+        if code.isdigit():
+            relative = f"indian/{code}.png"
+        else:
+            relative = f"{'cards4' if four_colour else 'cards'}/{code}.png"
+        image = self.image(relative)
+        if image is None and four_colour:
+            image = self.image(f"cards/{code}.png")
+        if image is None:
+            key = ("face", code, four_colour)
+            if key not in self._drawn:
+                self._drawn[key] = fallback_face(self, code, four_colour)
+            image = self._drawn[key]
+        return image
+
+    def card_back(self, indian: bool = False) -> pygame.Surface:
+        from scenes.widgets.card_art import fallback_back
+
+        image = self.image("indian/back.png" if indian else "cards/back.png")
+        if image is None:
+            key = ("back", indian)
+            if key not in self._drawn:
+                self._drawn[key] = fallback_back(self, indian)
+            image = self._drawn[key]
+        return image
+
+    def chip(self, value: int) -> pygame.Surface:
+        from scenes.widgets.card_art import fallback_chip
+
+        image = self.image(f"chips/{value}.png")
+        if image is None:
+            key = ("chip", value)
+            if key not in self._drawn:
+                self._drawn[key] = fallback_chip(self, value)
+            image = self._drawn[key]
+        return image

@@ -1,0 +1,134 @@
+"""Player settings and their JSON file (written atomically, never a traceback).
+
+A file that cannot be read or parsed is moved aside as ``settings.json.bad``
+and defaults are used; ``load`` returns a message the app shows to the player.
+"""
+from __future__ import annotations
+
+import json
+import math
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, replace
+from enum import Enum
+from pathlib import Path
+
+from game.tables.dealer.house_rules import check_saved
+
+SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+class AnimSpeed(str, Enum):
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+    INSTANT = "instant"
+
+    @property
+    def factor(self) -> float:
+        """Multiply animation dt by this; INSTANT means skip animations entirely."""
+        return {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": float("inf")}[self.value]
+
+    @property
+    def label(self) -> str:
+        return self.value.capitalize()
+
+
+@dataclass(frozen=True)
+class Settings:
+    volume: float = 0.7
+    anim_speed: AnimSpeed = AnimSpeed.NORMAL
+    fullscreen: bool = False
+    four_colour_deck: bool = False
+    coach: bool = False          # dealer tables: confirm moves that cost > 0.5% of the bet
+    # {table: overrides} chosen on the house-rules screen, used at the next sitting
+    house_rules: dict = field(default_factory=dict)
+
+    def with_(self, **changes) -> "Settings":
+        return replace(self, **changes)
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data["anim_speed"] = self.anim_speed.value
+        return data
+
+    @classmethod
+    def from_json(cls, data: object) -> "Settings":
+        """Build from parsed JSON; raises ValueError on a wrong shape or type.
+
+        Unknown keys are ignored (a newer version may add some); missing keys
+        keep their defaults.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("settings must be a JSON object")
+        default = cls()
+        volume = data.get("volume", default.volume)
+        if isinstance(volume, bool) or not isinstance(volume, (int, float)):
+            raise ValueError("volume must be a number")
+        # A sane number out of range is clamped; an absurd one (400 digits, 1e999,
+        # NaN) says the file is not what we wrote: defaults, and the file kept aside.
+        try:
+            volume = float(volume)
+        except OverflowError:
+            raise ValueError("volume is an absurd number") from None
+        if not math.isfinite(volume):
+            raise ValueError("volume must be a number between 0 and 1")
+        speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
+        flags = {}
+        for key in ("fullscreen", "four_colour_deck", "coach"):
+            value = data.get(key, getattr(default, key))
+            if not isinstance(value, bool):
+                raise ValueError(f"{key} must be true or false")
+            flags[key] = value
+        house = check_saved(data.get("house_rules", {}))
+        return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
+                   **flags)
+
+
+class SettingsStore:
+    """Reads and writes ``settings.json`` in one folder (the user data dir)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / SETTINGS_FILE
+
+    def load(self) -> tuple[Settings, str | None]:
+        """(settings, message) — message is None unless the file was unusable."""
+        if not self.path.exists():
+            return Settings(), None
+        try:
+            if self.path.stat().st_size > MAX_SETTINGS_BYTES:
+                raise ValueError("file is too large")
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            return Settings.from_json(data), None
+        except (OSError, ValueError, OverflowError, RecursionError, TypeError) as exc:
+            # JSONDecodeError and UnicodeDecodeError are ValueErrors; deep nesting recurses
+            kept = self._keep_aside()
+            where = f" (kept as {kept.name})" if kept else ""
+            return Settings(), f"Settings file could not be read: {exc}. Defaults restored{where}."
+
+    def _keep_aside(self) -> Path | None:
+        bad = self.path.with_name(self.path.name + ".bad")
+        try:
+            os.replace(self.path, bad)
+            return bad
+        except OSError:
+            return None
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically: temp file in the same folder, fsync, os.replace."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        payload = json.dumps(settings.to_json(), indent=2, sort_keys=True) + "\n"
+        fd, temp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(payload)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(temp, self.path)
+        except BaseException:
+            try:
+                os.unlink(temp)
+            except OSError:
+                pass
+            raise

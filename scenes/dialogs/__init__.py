@@ -1,0 +1,1 @@
+"""Small modal questions and problem screens drawn over other scenes."""

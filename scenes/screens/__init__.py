@@ -1,0 +1,1 @@
+"""Screens away from the felt: lobby, settings, history, statistics, rules, house rules, About, keys card."""

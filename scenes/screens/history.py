@@ -1,0 +1,441 @@
+"""Hand history: recent rounds; pick one to re-deal it from its seed, card by card.
+
+The list comes from ``context.profile.history``.  Selecting a round replays
+its sitting's record (``game.storage.replays.round_steps``): the table as the
+round found it, then one state per recorded word.  Stepping forward slides the
+new cards in from the shoe one at a time; Play steps by itself.  The panel
+shows the commitment, the seed once revealed, and Verify runs the same check
+as ``python -m game.verify``.
+
+Keys: Up/Down choose a round, Left/Right step, Space play/pause, V verify,
+Esc back.  draw() only reads state; update(dt) runs the tweens.
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game.cards import is_indian_card, is_standard_card
+from game.money import fmt
+from game.storage import fairness
+from game.storage.replays import round_steps
+from game.storage.round_check import Verdict, check_round
+from scenes.app.manager import Scene
+from scenes.widgets.button import Button
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.tween import Tween, easing
+
+BACKGROUND = (22, 14, 20)
+LIST_PANEL = pygame.Rect(30, 84, 430, 560)
+DETAIL_PANEL = pygame.Rect(480, 84, 770, 560)
+ROW_H = 40
+VISIBLE_ROWS = 11
+CARD = (54, 76)
+CARDS_HEIGHT = 300          # the replay area between the header and the step line
+SHOE_POS = (DETAIL_PANEL.right - 80, DETAIL_PANEL.y + 200)
+DEAL_SECONDS = 0.22
+PLAY_PAUSE = 0.7
+GREEN = (112, 196, 120)
+VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
+OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
+# Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
+SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
+             "discard", "seen"}
+
+
+def card_rows(snapshot, path=(), table: str | None = None) -> list[tuple[str, list[str]]]:
+    """Every list of card codes in a table snapshot, labelled ("Dealer", "Seat 2",
+    "Spot 1, hand 2").  A dealer table's hand is named by its seat or spot, not
+    by its place in the list: a split inserts a hand, and a row named by place
+    would then show another player's cards under the same name."""
+    rows: list[tuple[str, list[str]]] = []
+    if isinstance(snapshot, dict):
+        table = snapshot.get("table", table) if not path else table
+        if isinstance(snapshot.get("spot"), int) and isinstance(snapshot.get("cards"), list):
+            return [(_hand_label(snapshot, table), list(snapshot["cards"]))]
+        for key, value in snapshot.items():
+            if key not in SKIP_KEYS:
+                rows += card_rows(value, (*path, key), table)
+    elif isinstance(snapshot, list):
+        if snapshot and all(isinstance(c, str) and (is_standard_card(c) or is_indian_card(c))
+                            for c in snapshot):
+            rows.append((_label(path), list(snapshot)))
+        else:
+            for i, value in enumerate(snapshot):
+                rows += card_rows(value, (*path, i), table)
+    return rows
+
+
+def _hand_label(hand: dict, table: str | None) -> str:
+    place = "Seat" if table == "classic" else "Spot"
+    label = f"{place} {hand['spot'] + 1}"
+    if hand.get("from_split") or hand.get("part"):
+        label += f", hand {int(hand.get('part') or 0) + 1}"
+    return label
+
+
+def _label(path: tuple) -> str:
+    words = []
+    for i, part in enumerate(path):
+        if isinstance(part, int):
+            words.append(str(part + 1))
+        elif part != "cards":
+            nxt = path[i + 1] if i + 1 < len(path) else None
+            word = part[:-1] if isinstance(nxt, int) and part.endswith("s") else part
+            words.append(word.replace("_", " ").capitalize())
+    return " ".join(words) or "Cards"
+
+
+class HistoryScene(Scene):
+    name = "history"
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context)
+        res = context.resources
+        self.list_panel = Panel(LIST_PANEL, "Recent rounds", res)
+        self.detail_panel = Panel(DETAIL_PANEL, None, res)
+        snd = context.sound
+        by = DETAIL_PANEL.bottom - 62
+        self.buttons = [
+            Button(res, (DETAIL_PANEL.x + 20, by, 110, 44), "Start", self.restart, pygame.K_HOME,
+                   font_size=17, sound=snd),
+            Button(res, (DETAIL_PANEL.x + 140, by, 110, 44), "◀ Step", lambda: self.step(-1),
+                   pygame.K_LEFT, font_size=17, sound=snd),
+            Button(res, (DETAIL_PANEL.x + 260, by, 110, 44), "Step ▶", lambda: self.step(1),
+                   pygame.K_RIGHT, font_size=17, sound=snd),
+            Button(res, (DETAIL_PANEL.x + 380, by, 110, 44), "Play", self.toggle_play,
+                   pygame.K_SPACE, font_size=17, sound=snd),
+            Button(res, (DETAIL_PANEL.right - 170, by, 150, 44), "Verify", self.verify,
+                   pygame.K_v, font_size=17, sound=snd),
+        ]
+        self.play_button = self.buttons[3]
+        self.close_button = Button(res, (1030, 660, 220, 46), "Back", self.close,
+                                   pygame.K_ESCAPE, font_size=20, sound=snd)
+        self.entries: list = []
+        self.selected = 0
+        self.scroll = 0
+        self.steps: list = []
+        self.step_index = 0
+        self.replay_error: str | None = None
+        self.verify_lines: list[tuple[str, tuple]] = []
+        self.flying: list[tuple[int, int, Tween]] = []   # (row, card index, tween)
+        self.positions: dict[tuple[int, int], tuple[float, float]] = {}
+        self.playing = False
+        self.pause_left = 0.0
+        self._faces: dict[tuple, pygame.Surface] = {}
+
+    # -- data -----------------------------------------------------------------
+    def enter(self) -> None:
+        profile = self.context.profile
+        self.entries = profile.history.recent(limit=300) if profile is not None else []
+        self.select(0)
+
+    def select(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.selected = max(0, min(len(self.entries) - 1, index))
+        self.scroll = min(max(self.scroll, self.selected - VISIBLE_ROWS + 1), self.selected)
+        self.verify_lines, self.playing = [], False
+        try:
+            replay = self.context.profile.history.replay_record(self.entries[self.selected].id)
+            self.steps = round_steps(replay.record, replay.first_seq)
+            self.replay_error = None
+        except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
+            self.steps, self.replay_error = [], f"This round cannot be replayed here ({exc})."
+        self.step_index = 0
+        self._place_all()
+
+    @property
+    def entry(self):
+        return self.entries[self.selected] if self.entries else None
+
+    def rows(self, index: int | None = None) -> list[tuple[str, list[str]]]:
+        if not self.steps:
+            return []
+        step = self.steps[self.step_index if index is None else index]
+        if step.word is None and step.table_snapshot.get("phase") == "betting":
+            return []  # between rounds the last round's cards still lie there: not this round's
+        rows = card_rows(step.table_snapshot)
+        return sorted(rows, key=lambda row: row[0] != "Dealer")  # the dealer sits on top
+
+    def hidden(self, label: str, i: int) -> bool:
+        snap = self.steps[self.step_index].table_snapshot if self.steps else {}
+        return label == "Dealer" and i == 1 and bool(snap.get("hole_hidden"))
+
+    # -- stepping and animation -----------------------------------------------
+    def layout(self, n_rows: int, dealer_first: bool) -> tuple[int, int, int]:
+        """(columns for the hands, row height, card height) for n card rows."""
+        hands = n_rows - (1 if dealer_first else 0)
+        cols = 1 if hands <= 2 else 2 if hands <= 4 else 3
+        lines = -(-hands // cols) + (1 if dealer_first else 0)
+        row_h = min(CARD[1] + 18, CARDS_HEIGHT // max(1, lines))
+        return cols, row_h, min(CARD[1], row_h - 12)
+
+    def slot(self, row: int, i: int, n_rows: int) -> tuple[int, int]:
+        rows = self.rows()
+        dealer_first = bool(rows) and rows[0][0] == "Dealer"
+        cols, row_h, card_h = self.layout(n_rows, dealer_first)
+        card_w = card_h * CARD[0] // CARD[1]
+        top = DETAIL_PANEL.y + 166
+        if dealer_first and row == 0:
+            col, line = 0, 0
+        else:
+            k = row - (1 if dealer_first else 0)
+            col, line = k % cols, k // cols + (1 if dealer_first else 0)
+        x0 = DETAIL_PANEL.x + 130 + col * (600 // cols)
+        return x0 + i * (card_w // 2 + 6), top + line * row_h
+
+    def card_size(self) -> tuple[int, int]:
+        rows = self.rows()
+        card_h = self.layout(len(rows), bool(rows) and rows[0][0] == "Dealer")[2]
+        return card_h * CARD[0] // CARD[1], card_h
+
+    def _place_all(self) -> None:
+        self.flying = []
+        rows = self.rows()
+        self.positions = {(r, i): self.slot(r, i, len(rows))
+                          for r, (_, cards) in enumerate(rows) for i in range(len(cards))}
+
+    def step(self, delta: int) -> None:
+        if not self.steps:
+            return
+        target = max(0, min(len(self.steps) - 1, self.step_index + delta))
+        if target == self.step_index:
+            self.playing = False
+            return
+        old = dict(self.rows())
+        for _, _, tween in self.flying:
+            tween.skip()
+        self.step_index = target
+        self._place_all()
+        if delta != 1:
+            return
+        rows = self.rows()
+        dealt = list(self.steps[target].cards)       # the order the engine dealt them
+        new = self._dealt_slots(rows, old, dealt)
+
+        def order(slot: tuple[int, int]) -> int:
+            code = rows[slot[0]][1][slot[1]]
+            if code in dealt:
+                n = dealt.index(code)
+                dealt[n] = "\0"                     # each dealt card matches one slot
+                return n
+            return len(self.steps[target].cards)
+        ranks = {slot: order(slot) for slot in sorted(new, key=lambda sl: (sl[1], sl[0]))}
+        for r, i in sorted(new, key=lambda sl: ranks[sl]):   # new cards fly in, one by one
+            key = (r, i)
+            end = self.slot(r, i, len(rows))
+            self.positions[key] = SHOE_POS
+            tween = Tween(SHOE_POS, end, DEAL_SECONDS,
+                          lambda v, k=key: self.positions.__setitem__(k, v), easing.out_cubic)
+            self.flying.append((r, i, tween))
+
+    def _dealt_slots(self, rows, old: dict, dealt: list) -> list[tuple[int, int]]:
+        """The slots this step dealt a card into: changed since the last step and
+        matching a card the engine dealt (a card a split only moved stays put)."""
+        changed = [(r, i) for r, (label, cards) in enumerate(rows) for i, code in enumerate(cards)
+                   if i >= len(old.get(label, ())) or old[label][i] != code]
+        if not dealt:
+            return changed
+        left, slots = list(dealt), []
+        for r, i in changed:
+            code = rows[r][1][i]
+            if code in left:
+                left.remove(code)
+            elif None in left and self.hidden(rows[r][0], i):
+                left.remove(None)               # the hole card, dealt face down
+            else:
+                continue
+            slots.append((r, i))
+        return slots
+
+    def restart(self) -> None:
+        self.playing = False
+        self.step(-len(self.steps))
+
+    def toggle_play(self) -> None:
+        if self.steps and self.step_index == len(self.steps) - 1:
+            self.step_index = 0
+            self._place_all()
+        self.playing = not self.playing
+        self.pause_left = 0.0
+
+    def update(self, dt: float) -> None:
+        self.play_button.text = "Pause" if self.playing else "Play"
+        while self.flying and dt > 0:
+            dt = self.flying[0][2].update(dt)
+            if self.flying[0][2].done:
+                self.flying.pop(0)
+        if self.playing and not self.flying:
+            self.pause_left -= dt
+            if self.pause_left <= 0:
+                self.pause_left = PLAY_PAUSE
+                self.step(1)
+
+    def verify(self) -> None:
+        """The same verdict as ``python -m game.verify``: the same function."""
+        if self.entry is None:
+            return
+        try:
+            report = check_round(self.context.profile.db, self.entry.id)
+        except Exception as exc:  # noqa: BLE001 - a save we cannot read: say so, no traceback
+            self.verify_lines = [(f"Could not verify: {exc}"[:90], RED)]
+            return
+        colour = {Verdict.VERIFIED: GREEN, Verdict.MISMATCH: RED}.get(report.verdict, MUTED)
+        headline = {Verdict.VERIFIED: "VERIFIED: the seed, every card, the result and the "
+                                      "bankroll check out.",
+                    Verdict.MISMATCH: "MISMATCH: " + str(report.difference),
+                    Verdict.NOT_VERIFIED: "Not verified yet: " + str(report.difference) + "."}
+        self.verify_lines = [(line, colour) for line in
+                             _wrap(headline[report.verdict], VERIFY_LINE_CHARS)[:3]]
+
+    def close(self) -> None:
+        self.context.manager.pop()
+
+    # -- input ----------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        for button in (*self.buttons, self.close_button):
+            if button.handle_event(ev):
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_DOWN,
+                                                    pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            delta = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS,
+                     pygame.K_PAGEDOWN: VISIBLE_ROWS}[ev.key]
+            self.select(self.selected + delta)
+            return True
+        if ev.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(len(self.entries) - VISIBLE_ROWS, self.scroll - ev.y))
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            row = self._row_at(ev.pos)
+            if row is not None:
+                self.select(row)
+                return True
+        return False
+
+    def _row_at(self, pos) -> int | None:
+        area = self.list_panel.content_rect
+        if not area.collidepoint(pos):
+            return None
+        index = self.scroll + (pos[1] - area.y) // ROW_H
+        return index if index < len(self.entries) else None
+
+    # -- drawing --------------------------------------------------------------
+    def text(self, surface, text, pos, size=17, color=CREAM, bold=False, anchor="topleft"):
+        image = self.context.resources.text(text, size, color, bold)
+        surface.blit(image, image.get_rect(**{anchor: pos}))
+
+    def face(self, code: str | None, size: tuple[int, int] = CARD) -> pygame.Surface:
+        key = (code or "back", size)
+        if key not in self._faces:
+            res = self.context.resources
+            big = res.card_back() if code is None \
+                else res.card_face(code, self.context.settings.four_colour_deck)
+            self._faces[key] = pygame.transform.smoothscale(big, size)
+        return self._faces[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+        self.text(surface, "Hand history", (640, 40), 34, GOLD_LIGHT, True, "center")
+        self.list_panel.draw(surface)
+        self.detail_panel.draw(surface)
+        self._draw_list(surface)
+        if self.entry is not None:
+            self._draw_detail(surface)
+            for button in self.buttons:
+                button.draw(surface)
+        self.close_button.draw(surface)
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        area = self.list_panel.content_rect
+        if not self.entries:
+            self.text(surface, "No rounds played yet.", area.center, 18, MUTED, anchor="center")
+            return
+        for n, entry in enumerate(self.entries[self.scroll:self.scroll + VISIBLE_ROWS]):
+            index = self.scroll + n
+            y = area.y + n * ROW_H
+            if index == self.selected:
+                pygame.draw.rect(surface, (92, 26, 30), (area.x, y, area.w, ROW_H - 4),
+                                 border_radius=6)
+                pygame.draw.rect(surface, GOLD, (area.x, y, area.w, ROW_H - 4), 1, border_radius=6)
+            when = time.strftime("%d %b %H:%M", time.localtime(entry.started_ms / 1000))
+            self.text(surface, f"#{entry.id}", (area.x + 8, y + 9), 16, MUTED)
+            self.text(surface, entry.table.capitalize(), (area.x + 70, y + 9), 16, CREAM, True)
+            outcome = entry.outcome or "open"
+            if entry.net_cents is not None:
+                outcome = ("+" if entry.net_cents > 0 else "") + fmt(entry.net_cents)
+            self.text(surface, outcome, (area.x + 260, y + 9), 16,
+                      OUTCOME_COLOURS.get(entry.outcome or "", GOLD), anchor="topright")
+            self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
+        if len(self.entries) > VISIBLE_ROWS:
+            self.text(surface, f"{self.scroll + 1}–{min(len(self.entries), self.scroll + VISIBLE_ROWS)}"
+                      f" of {len(self.entries)}", (area.centerx, area.bottom - 4), 14, MUTED,
+                      anchor="midbottom")
+
+    def _draw_detail(self, surface: pygame.Surface) -> None:
+        e, x, y = self.entry, DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
+        when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
+        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD, True)
+        if e.bankroll_before is not None and e.bankroll_after is not None:
+            self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
+                      (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
+        # in full: a prefix would let two seeds share what the player was shown
+        self.text(surface, "Commitment " + fairness.short(e.commitment, len(e.commitment)),
+                  (x, y + 34), 14, MUTED)
+        seed = f"Seed {e.seed}" if e.seed is not None else \
+            "Seed: secret until you leave this table (then it can be verified)"
+        self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
+        if e.house_rules:          # the sitting played under house rules
+            self.text(surface, "HOUSE RULES", (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
+                      anchor="topright")
+        for n, (line, colour) in enumerate(self.verify_lines[:3]):
+            self.text(surface, line, (x, y + 80 + n * 20), 15, colour)
+        if self.replay_error:
+            self.text(surface, self.replay_error, (x, DETAIL_PANEL.centery), 16, RED)
+            return
+        rows = self.rows()
+        flying = {(r, i) for r, i, _ in self.flying}
+        for r, (label, cards) in enumerate(rows):
+            lx, ly = self.slot(r, 0, len(rows))
+            self.text(surface, label, (lx - 12, ly + self.card_size()[1] // 2), 15, MUTED,
+                      anchor="midright")
+            for i, code in enumerate(cards):
+                if (r, i) in flying:
+                    continue
+                self._card(surface, code, self.positions.get((r, i), self.slot(r, i, len(rows))),
+                           self.hidden(label, i))
+        for r, i, _ in self.flying:            # in flight: drawn last, on top
+            label, cards = rows[r]
+            self._card(surface, cards[i], self.positions[(r, i)], self.hidden(label, i))
+        step = self.steps[self.step_index] if self.steps else None
+        words = "the table as the round began" if step is None or step.word is None \
+            else f"after “{step.word}”"
+        self.text(surface, f"Step {self.step_index + 1} of {len(self.steps)}: {words}",
+                  (x, DETAIL_PANEL.bottom - 92), 16, CREAM)
+        summary = e.summary or ""
+        self.text(surface, summary[:70], (DETAIL_PANEL.right - 20, DETAIL_PANEL.bottom - 92), 15,
+                  MUTED, anchor="topright")
+
+    def _card(self, surface, code, pos, face_down: bool) -> None:
+        image = self.face(None if face_down else code, self.card_size())
+        rect = image.get_rect(topleft=(round(pos[0]), round(pos[1])))
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=5)
+        surface.blit(image, rect)
+
+
+def create_scene(context, **options) -> HistoryScene:
+    return HistoryScene(context, **options)
+
+
+def _wrap(text: str, width: int) -> list[str]:
+    """Words into lines of at most ``width`` characters (a long word is cut)."""
+    lines: list[str] = []
+    for word in text.split():
+        word = word[:width]
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines

@@ -1,0 +1,347 @@
+"""The casino floor: four tables to choose from, the bankroll, settings and quit.
+
+Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
+move between tables (by screen position), Enter sits down; S settings,
+U house rules (Midnight and Classic), T statistics and H hand history (when those screens exist), R refill (when
+offered), Q quit (after a Quit / Stay question).
+
+Money comes from ``context.profile`` (read on enter/resume, when the save has
+just opened, and after a refill — draw() only reads those numbers).  When the
+bankroll is below one chip and no table holds a stake, the bankroll panel
+offers "Refill 1,000 chips" (``profile.refill()``, counted in the statistics).
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
+from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
+from scenes.app.manager import Scene
+from scenes.widgets.button import Button
+from scenes.widgets.draw import blit_text_shadowed, wrap_text
+from scenes.widgets.label import format_cents
+from scenes.widgets.menu import ButtonGroup
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import (CREAM, FontName, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED)
+
+# Two cards shown in the info panel: a natural of each table's kind.
+FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC"),
+             "showdown": ("TS", "AH"), "indian": ("10", "11")}
+INFO_PANEL = pygame.Rect(904, 136, 344, 400)
+BUTTON_W, BUTTON_H = 344, 46
+BUTTON_GAP = 10
+BANKROLL_PANEL = pygame.Rect(INFO_PANEL.x, 34, INFO_PANEL.w, 76)
+PRACTICE_TITLE = "PRACTICE · NOTHING IS SAVED"
+REFILL_BUTTON = pygame.Rect(BANKROLL_PANEL.right - 168, BANKROLL_PANEL.y + 18, 150, 40)
+log = logging.getLogger("club21")
+DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
+              pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+
+
+@dataclass(frozen=True)
+class Money:
+    """What the bankroll panel shows (read from the save, not in draw())."""
+    bankroll_cents: int = 0
+    staked_cents: int = 0
+    can_refill: bool = False
+    loading: bool = False
+    unknown: bool = False      # the save could not be used: no figure to show
+
+
+@dataclass(frozen=True)
+class LobbyTable:
+    scene: str
+    title: str
+    description: str
+    limits: str
+    rect: pygame.Rect
+
+
+def load_lobby_tables(path=None) -> list[LobbyTable]:
+    _, objects = read_objects(path or map_path("lobby"), "tables")
+    tables = []
+    for obj in objects:
+        props = obj.properties
+        if "scene" not in props:
+            raise LayoutError(f"map {path or map_path('lobby')}: table object "
+                              f"{obj.name!r} has no 'scene' property")
+        tables.append(LobbyTable(props["scene"], props.get("title", props["scene"].title()),
+                                 props.get("description", ""), props.get("limits", ""), obj.rect))
+    return tables
+
+
+def load_lobby(path) -> tuple[list[LobbyTable], pygame.Surface]:
+    """The tables and the carpet of the lobby map (LayoutError naming the file)."""
+    tables = load_lobby_tables(path)
+    info, _ = read_objects(path, "tables")
+    tiled, has_images = load_tiled_map(path)
+    return tables, render_floor(tiled, has_images, LOGICAL_SIZE, info.offset)
+
+
+# Where lobby.tmx puts the tables (at the map's 8-pixel offset), for a map that cannot be read.
+FALLBACK_RECTS = {"midnight": (64, 144), "classic": (480, 144), "showdown": (64, 424),
+                  "indian": (480, 424)}
+FALLBACK_SIZE = (352, 200)
+FALLBACK_CARPET = (84, 20, 30)
+
+
+def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
+    """The four tables on a plain carpet: the game stays playable without its map."""
+    from scenes.tables.base import TABLE_TITLES
+    tables = [LobbyTable(name, TABLE_TITLES.get(name, name.title()), "", "",
+                         pygame.Rect(at, FALLBACK_SIZE)) for name, at in FALLBACK_RECTS.items()]
+    floor = pygame.Surface(LOGICAL_SIZE)
+    floor.fill(FALLBACK_CARPET)
+    return tables, floor
+
+
+class LobbyScene(Scene):
+    name = "lobby"
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context)
+        res = context.resources
+        try:
+            self.tables, self.floor = load_lobby(map_path("lobby"))
+        except LayoutError as exc:      # an edited map: say which file, and keep playing
+            log.error("the lobby map cannot be used: %s", exc)
+            context.toast.show(f"The lobby map cannot be used: {exc}. A plain lobby is "
+                               "shown instead.", 15.0)
+            self.tables, self.floor = fallback_lobby()
+        # The table models never change: drawn into the floor once.
+        self._glows = [draw_table_model(self.floor, t.scene, t.rect, 0) for t in self.tables]
+        self.selected: int | None = None
+        self.time = 0.0
+        self.info_panel = Panel(INFO_PANEL, None, res)
+        self.bankroll_panel = Panel(BANKROLL_PANEL, None, res)
+        self.money = Money()
+        self._money_of = object()          # the profile the money was read from
+        snd = context.sound
+        self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
+                                    font_size=16, sound=snd)
+        self.refill_button.visible = False
+        rows = [[(text, fn, key) for text, fn, key, name in
+                 (("Settings", self.open_settings, pygame.K_s, "settings"),
+                  ("House rules", self.open_house_rules, pygame.K_u, "house_rules"))
+                 if context.registry.has(name)],
+                [(text, fn, key) for text, fn, key, name in
+                 (("Statistics", self.open_stats, pygame.K_t, "stats"),
+                  ("History", self.open_history, pygame.K_h, "history"))
+                 if context.registry.has(name)],  # no screen yet: no button, no gap
+                [("Quit", self.ask_to_quit, pygame.K_q)]]
+        made = []
+        y = INFO_PANEL.bottom + 20
+        for row in (r for r in rows if r):
+            w = (BUTTON_W - BUTTON_GAP * (len(row) - 1)) // len(row)
+            for i, (text, fn, key) in enumerate(row):
+                made.append(Button(res, (INFO_PANEL.x + i * (w + BUTTON_GAP), y, w, BUTTON_H),
+                                   text, fn, key, font_size=20, sound=snd))
+            y += BUTTON_H + BUTTON_GAP
+        made.append(self.refill_button)
+        self.menu = ButtonGroup(made, arrow_keys=False)  # arrows choose tables
+        self.fans = {key: [pygame.transform.rotozoom(res.card_face(code), angle, 0.78)
+                           for code, angle in zip(codes, (12, -10))]
+                     for key, codes in FAN_CARDS.items()}
+
+    # -- money ------------------------------------------------------------
+    @property
+    def bankroll_cents(self) -> int:
+        return self.money.bankroll_cents
+
+    def refresh_money(self) -> None:
+        """Read the bankroll (and whether a refill is due) from the save."""
+        profile = self.context.profile
+        self._money_of = profile
+        if self.context.practice:        # --seed: pretend chips; the save is not touched
+            self.money = Money(self.context.bankroll_cents)
+        elif profile is None:
+            self.money = Money(self.context.bankroll_cents,
+                               loading=self.context.profile_loading,
+                               unknown=self.context.opened is not None)
+        else:
+            try:
+                self.money = Money(profile.bankroll_cents, profile.staked_cents,
+                                   profile.can_refill())
+            except Exception:  # noqa: BLE001 - a failing disk: keep showing the last figures
+                log.exception("reading the bankroll failed")
+        self.refill_button.visible = self.money.can_refill
+
+    def refill(self) -> None:
+        profile = self.context.profile
+        if profile is None or not profile.can_refill():
+            return
+        try:
+            added = profile.refill()
+        except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
+            self.context.toast.show(f"No refill: {exc}")
+        else:
+            self.context.toast.show(f"{format_cents(added)} chips added to your bankroll "
+                                    "(counted as a refill in your statistics).")
+        self.refresh_money()
+
+    def enter(self) -> None:
+        self.refresh_money()
+
+    def resume(self) -> None:
+        self.refresh_money()
+
+    def pause(self) -> None:
+        self.refresh_money()     # e.g. the save opened and a prompt went straight on top
+
+    # -- actions ----------------------------------------------------------
+
+    def open_table(self, index: int) -> None:
+        self.context.sound.play("click")
+        self.context.open_scene(self.tables[index].scene)
+
+    def ask_to_quit(self) -> None:
+        from scenes.dialogs.quit_confirm import ask_to_quit
+        ask_to_quit(self.context)
+
+    def open_settings(self) -> None:
+        self.context.open_scene("settings")
+
+    def open_house_rules(self) -> None:
+        """The table picked on the floor (Midnight unless Classic is lit)."""
+        lit = self.tables[self.selected].scene if self.selected is not None else None
+        self.context.open_scene("house_rules", table=lit, choose_table=True)
+
+    def open_stats(self) -> None:
+        self.context.open_scene("stats")
+
+    def open_history(self) -> None:
+        self.context.open_scene("history")
+
+    def table_at(self, pos) -> int | None:
+        for i, table in enumerate(self.tables):
+            if table.rect.collidepoint(pos):
+                return i
+        return None
+
+    def _move_selection(self, direction: tuple[int, int]) -> None:
+        if self.selected is None:
+            self.selected = 0
+            return
+        here = pygame.Vector2(self.tables[self.selected].rect.center)
+        best, best_score = None, math.inf
+        for i, table in enumerate(self.tables):
+            delta = pygame.Vector2(table.rect.center) - here
+            along = delta.x * direction[0] + delta.y * direction[1]
+            if i == self.selected or along <= 0:
+                continue
+            score = along + 2 * abs(delta.x * direction[1] + delta.y * direction[0])
+            if score < best_score:
+                best, best_score = i, score
+        if best is not None:
+            self.selected = best
+
+    # -- scene hooks ------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.MOUSEMOTION:
+            hovered = self.table_at(ev.pos)
+            if hovered is not None:
+                self.selected = hovered
+        if self.menu.handle_event(ev):
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            index = self.table_at(ev.pos)
+            if index is not None:
+                self.selected = index
+                self.open_table(index)
+                return True
+        elif ev.type == pygame.KEYDOWN:
+            if ev.key in DIRECTIONS:
+                self._move_selection(DIRECTIONS[ev.key])
+                return True
+            if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.selected is not None:
+                self.open_table(self.selected)
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if self.context.profile is not self._money_of or \
+                self.money.loading != self.context.profile_loading:
+            self.refresh_money()        # the save has just opened (or been restored)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        surface.blit(self.floor, (0, 0))
+        self._draw_header(surface)
+        pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+        for i, table in enumerate(self.tables):
+            lit = i == self.selected
+            if lit:
+                draw_glow(surface, self._glows[i], 0.4 + 0.6 * pulse)
+            draw_plaque(surface, res, table.title, (table.rect.centerx, table.rect.bottom + 8), lit)
+        self._draw_info(surface)
+        self.menu.draw(surface)
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        blit_text_shadowed(surface, res.text("Club 21", 54, GOLD, bold=True),
+                           res.text("Club 21", 54, (0, 0, 0), bold=True), topleft=(40, 14))
+        sub = res.text("BLACKJACK  ·  FOUR TABLES  ·  ONE HOUSE", 14, GOLD_LIGHT, bold=True)
+        surface.blit(sub, (44, 80))
+        box = self.bankroll_panel.rect
+        self.bankroll_panel.draw(surface)
+        practice = self.context.practice
+        label = res.text(PRACTICE_TITLE if practice else "BANKROLL", 13,
+                         GOLD_LIGHT if practice else MUTED, bold=True)
+        surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
+        if self.money.loading or self.money.unknown:
+            value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
+            surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
+            return
+        value = res.text(format_cents(self.bankroll_cents), 30, CREAM, bold=True)
+        surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
+        chips = res.text("chips", 16, MUTED)
+        surface.blit(chips, chips.get_rect(bottomleft=(box.x + 30 + value.get_width(),
+                                                       box.bottom - 12)))
+        if self.money.staked_cents:     # an interrupted table still holds a stake
+            held = res.text(f"+{format_cents(self.money.staked_cents)} on a table", 13,
+                            GOLD_LIGHT, bold=True)
+            surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
+
+    def _draw_card_fan(self, surface: pygame.Surface, centre, key: str | None) -> None:
+        """Decoration: a natural, the best hand at the table."""
+        for image, dx in zip(self.fans.get(key, self.fans[None]), (-28, 28)):
+            surface.blit(image, image.get_rect(center=(centre[0] + dx, centre[1])))
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        self.info_panel.draw(surface)
+        area = self.info_panel.content_rect
+        if self.selected is None:
+            lines = ["Welcome to Club 21.", "", "Point at a table to read about it,",
+                     "or use the arrow keys.", "", "Click or press Enter to sit down."]
+            y = area.y + 8
+            for line in lines:
+                text = res.text(line, 18, CREAM) if line else None
+                if text:
+                    surface.blit(text, (area.x, y))
+                y += 28
+            self._draw_card_fan(surface, (area.centerx, area.bottom - 80), None)
+            return
+        table = self.tables[self.selected]
+        title = res.text(table.title, 24, GOLD, bold=True)
+        surface.blit(title, (area.x, area.y + 4))
+        y = area.y + 48
+        font = res.font(FontName.REGULAR, 18)
+        for line in wrap_text(font, table.description, area.w):
+            surface.blit(res.text(line, 18, CREAM), (area.x, y))
+            y += 26
+        y += 14
+        pygame.draw.line(surface, GOLD, (area.x, y), (area.right, y))
+        y += 14
+        for part in table.limits.split(" · "):
+            surface.blit(res.text("•  " + part, 17, GOLD_LIGHT), (area.x, y))
+            y += 26
+        hint = res.text("Click or press Enter to sit down", 15, MUTED)
+        free_bottom = area.bottom - 4 - hint.get_height()
+        self._draw_card_fan(surface, (area.centerx, (y + free_bottom) // 2), table.scene)
+        surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 4)))

@@ -1,0 +1,176 @@
+"""Settings screen: volume, animation speed, fullscreen, four-colour deck, coach.
+
+Changes apply at once (volume, window mode) and are saved when the screen
+closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
+toggles, Esc goes back.
+"""
+from __future__ import annotations
+
+from enum import Enum
+
+import pygame
+
+from game.version import __version__
+from scenes.app.manager import Scene
+from scenes.app.settings_store import AnimSpeed
+from scenes.app.sound import SoundName
+from scenes.widgets.button import Button
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.panel import Panel
+from scenes.widgets.slider import Slider
+from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.toggle import Toggle
+
+PANEL = pygame.Rect(290, 40, 700, 640)
+ROW_Y = (PANEL.y + 96, PANEL.y + 176, PANEL.y + 256, PANEL.y + 336, PANEL.y + 456)
+LABEL_X = PANEL.x + 48
+CONTROL_X = PANEL.x + 300
+PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
+SPEEDS = list(AnimSpeed)
+SELECTED_FACE = (150, 112, 42)
+
+
+class Row(Enum):
+    VOLUME = 0
+    SPEED = 1
+    FULLSCREEN = 2
+    FOUR_COLOUR = 3
+    COACH = 4            # last: it sits under the deck preview
+
+
+class SettingsScene(Scene):
+    name = "settings"
+    is_overlay = True
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context)
+        res, settings = context.resources, context.settings
+        self.panel = Panel(PANEL, "Settings", res)
+        self.focus = Row.VOLUME
+        self.slider = Slider((CONTROL_X, ROW_Y[0] - 8, 280, 16), settings.volume,
+                             self._volume_changed)
+        self.speed_buttons = [
+            Button(res, (CONTROL_X + i * 88, ROW_Y[1] - 22, 82, 44), speed.label,
+                   lambda s=speed: self._set_speed(s), font_size=16, sound=context.sound)
+            for i, speed in enumerate(SPEEDS)]
+        self.fullscreen = Toggle((CONTROL_X, ROW_Y[2] - 17, 70, 34), settings.fullscreen,
+                                 lambda on: context.update_settings(fullscreen=on))
+        self.four_colour = Toggle((CONTROL_X, ROW_Y[3] - 17, 70, 34), settings.four_colour_deck,
+                                  lambda on: context.update_settings(four_colour_deck=on))
+        self.coach = Toggle((CONTROL_X, ROW_Y[4] - 17, 70, 34), settings.coach,
+                            lambda on: context.update_settings(coach=on))
+        self.back = Button(res, (PANEL.centerx - 110, PANEL.bottom - 76, 220, 52), "Back",
+                           self.close, pygame.K_ESCAPE, sound=context.sound)
+        self.about = Button(res, (PANEL.right - 190, PANEL.bottom - 70, 150, 40), "About",
+                            self.open_about, pygame.K_a, font_size=16, sound=context.sound)
+        self._previews = {
+            (code, four): pygame.transform.smoothscale(res.card_face(code, four), (45, 63))
+            for code in PREVIEW_CARDS for four in (False, True)}
+        self._refresh_speed_buttons()
+        self._sync_focus()
+
+    # -- changes ----------------------------------------------------------
+    def _volume_changed(self, value: float) -> None:
+        self.context.update_settings(volume=value)
+
+    def _set_speed(self, speed: AnimSpeed) -> None:
+        self.context.update_settings(anim_speed=speed)
+        self._refresh_speed_buttons()
+
+    def _refresh_speed_buttons(self) -> None:
+        for speed, button in zip(SPEEDS, self.speed_buttons):
+            button.face = SELECTED_FACE if speed is self.context.settings.anim_speed else BUTTON_FACE
+
+    def close(self) -> None:
+        self.context.manager.pop()
+
+    def open_about(self) -> None:
+        self.context.open_scene("about")
+
+    def exit(self) -> None:
+        self.context.save_settings()
+
+    # -- input ------------------------------------------------------------
+    def _sync_focus(self) -> None:
+        self.slider.focused = self.focus is Row.VOLUME
+        self.fullscreen.focused = self.focus is Row.FULLSCREEN
+        self.four_colour.focused = self.focus is Row.FOUR_COLOUR
+        self.coach.focused = self.focus is Row.COACH
+
+    def _adjust(self, step: int) -> None:
+        if self.focus is Row.SPEED:
+            index = SPEEDS.index(self.context.settings.anim_speed)
+            self._set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
+        elif self.focus is Row.FULLSCREEN:
+            self.fullscreen.toggle()
+        elif self.focus is Row.FOUR_COLOUR:
+            self.four_colour.toggle()
+        elif self.focus is Row.COACH:
+            self.coach.toggle()
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        widgets = [self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
+                   *self.speed_buttons]
+        for widget in widgets:
+            if widget.handle_event(ev):
+                if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
+                    self.context.sound.play(SoundName.CLICK)  # let the player hear the level
+                return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key in (pygame.K_UP, pygame.K_DOWN):
+                step = 1 if ev.key == pygame.K_DOWN else -1
+                self.focus = Row((self.focus.value + step) % len(Row))
+                self._sync_focus()
+            elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self._adjust(1 if ev.key == pygame.K_RIGHT else -1)
+            elif ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+                self._adjust(1)
+        # The app may have changed fullscreen itself (F11): mirror it.
+        self.fullscreen.value = self.context.settings.fullscreen
+        return True  # modal
+
+    def update(self, dt: float) -> None:
+        self.fullscreen.value = self.context.settings.fullscreen
+        self.coach.value = self.context.settings.coach    # a table's K may have changed it
+
+    # -- drawing ----------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        res, settings = self.context.resources, self.context.settings
+        fill_alpha(surface, (4, 2, 8, 165))
+        self.panel.draw(surface)
+        labels = ("Volume", "Animation speed", "Fullscreen  (F11)", "Four-colour deck",
+                  "Coach mode")
+        for row, (label, y) in enumerate(zip(labels, ROW_Y)):
+            focused = self.focus.value == row
+            if focused:
+                band = pygame.Rect(PANEL.x + 24, y - 32, PANEL.w - 48, 64)
+                fill_alpha(surface, (255, 220, 140, 22), band, 10)
+            text = res.text(label, 20, GOLD_LIGHT if focused else CREAM, bold=focused)
+            surface.blit(text, text.get_rect(midleft=(LABEL_X, y)))
+        self.slider.draw(surface)
+        percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
+        surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 24, ROW_Y[0])))
+        for button in self.speed_buttons:
+            button.draw(surface)
+        self.fullscreen.draw(surface)
+        self.four_colour.draw(surface)
+        self.coach.draw(surface)
+        note = res.text("Midnight & Classic: asks before a move that costs > 0.5% of the bet",
+                        13, MUTED)
+        surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))
+        self._draw_preview(surface, settings.four_colour_deck)
+        hint = res.text("Saved automatically", 14, MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back.rect.y - 10)))
+        self.back.draw(surface)
+        self.about.draw(surface)
+        version = res.text(f"Version {__version__}", 14, MUTED)
+        surface.blit(version, version.get_rect(midleft=(PANEL.x + 40, self.about.rect.centery)))
+
+    def _draw_preview(self, surface: pygame.Surface, four_colour: bool) -> None:
+        """Four small cards so the player sees what the deck toggle does."""
+        x = self.four_colour.rect.right + 30
+        for i, code in enumerate(PREVIEW_CARDS):
+            face = self._previews[(code, four_colour)]
+            rect = face.get_rect(midleft=(x + i * 52, ROW_Y[3] + 30))
+            surface.blit(face, rect)
+        pygame.draw.line(surface, GOLD, (PANEL.x + 40, ROW_Y[3] + 78), (PANEL.right - 40, ROW_Y[3] + 78))

@@ -1,0 +1,211 @@
+"""Statistics: per-table figures, matches per opponent, and the bankroll chart.
+
+Reads ``context.profile`` (game.storage.Profile) once on enter/resume; draw()
+only reads what was computed.  H opens the hand history, Esc goes back.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.storage.stats import TABLE_ORDER, Stats
+from scenes.app.manager import Scene
+from scenes.widgets.button import Button
+from scenes.widgets.label import format_cents
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED
+
+BACKGROUND = (22, 14, 20)
+TABLE_PANEL = pygame.Rect(30, 84, 590, 560)
+CHART_PANEL = pygame.Rect(640, 84, 610, 560)
+GREEN = (112, 196, 120)
+TABLE_NAMES = {"midnight": "Midnight", "classic": "Classic", "showdown": "Showdown",
+               "indian": "Indian"}
+ROWS = (("Rounds", "rounds"), ("Wins", "wins"), ("Losses", "losses"), ("Pushes", "pushes"),
+        ("Blackjacks", "blackjacks"), ("Net", "net_cents"), ("Biggest win", "biggest_win_cents"),
+        ("Best streak", "best_streak"))
+MONEY_FIELDS = ("net_cents", "biggest_win_cents")
+MAX_CHART_POINTS = 600
+
+
+def chips(cents: int) -> str:
+    """Chart and table money: whole chips without decimals."""
+    text = format_cents(cents)
+    return text[:-3] if text.endswith(".00") else text
+
+
+def nice_step(span: float, lines: int = 5) -> int:
+    """A round gridline step (1, 2, 5 × 10^n chips, in cents) for ``span`` cents."""
+    raw = max(span / lines, 100)
+    magnitude = 10 ** (len(str(int(raw))) - 1)
+    for m in (1, 2, 5, 10):
+        if m * magnitude >= raw:
+            return m * magnitude
+    return 10 * magnitude
+
+
+class StatsScene(Scene):
+    name = "stats"
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context)
+        res = context.resources
+        self.table_panel = Panel(TABLE_PANEL, "Statistics per table", res)
+        self.chart_panel = Panel(CHART_PANEL, "Bankroll over time", res)
+        self.back = Button(res, (1030, 660, 220, 46), "Back", self.close, pygame.K_ESCAPE,
+                           font_size=20, sound=context.sound)
+        self.history = Button(res, (790, 660, 220, 46), "Hand history", self.open_history,
+                              pygame.K_h, font_size=20, sound=context.sound,
+                              enabled=context.registry.has("history"))
+        self.stats = Stats()
+        self.series: list = []
+        self.total_cents = 0
+        self.error: str | None = None
+
+    # -- data ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        profile = self.context.profile
+        if profile is None:
+            self.error = "No saved profile is open."
+            return
+        self.stats = profile.stats()
+        self.series = profile.bankroll_series()
+        self.total_cents = profile.total_cents
+
+    def close(self) -> None:
+        self.context.manager.pop()
+
+    def open_history(self) -> None:
+        self.context.open_scene("history")
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        for button in (self.back, self.history):
+            if button.handle_event(ev):
+                return True
+        return False
+
+    # -- drawing ------------------------------------------------------------
+    def text(self, surface, text, pos, size=18, color=CREAM, bold=False, anchor="topleft"):
+        image = self.context.resources.text(text, size, color, bold)
+        rect = image.get_rect(**{anchor: pos})
+        surface.blit(image, rect)
+        return rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(BACKGROUND)
+        self.text(surface, "Statistics", (640, 40), 34, GOLD_LIGHT, True, "center")
+        self.table_panel.draw(surface)
+        self.chart_panel.draw(surface)
+        if self.error:
+            self.text(surface, self.error, TABLE_PANEL.center, 22, MUTED, anchor="center")
+        else:
+            self._draw_table(surface)
+            self._draw_chart(surface)
+        self.history.draw(surface)
+        self.back.draw(surface)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        area = self.table_panel.content_rect
+        label_w, col_w = 150, (area.w - 150) // 4
+        y = area.y + 4
+        for i, table in enumerate(TABLE_ORDER):
+            x = area.x + label_w + i * col_w + col_w // 2
+            rect = self.text(surface, TABLE_NAMES[table], (x + 7, y + 11), 16, GOLD, True, "center")
+            pygame.draw.circle(surface, FELT[table], (rect.x - 9, y + 11), 6)
+            pygame.draw.circle(surface, GOLD_DARK, (rect.x - 9, y + 11), 6, 1)
+        y += 34
+        for n, (title, attr) in enumerate(ROWS):
+            if n % 2 == 0:
+                pygame.draw.rect(surface, (40, 30, 38), (area.x, y - 4, area.w, 30), border_radius=6)
+            self.text(surface, title, (area.x + 8, y), 17, MUTED)
+            for i, table in enumerate(TABLE_ORDER):
+                t = self.stats.table(table)
+                value = getattr(t, attr)
+                color = CREAM
+                if attr in MONEY_FIELDS:
+                    if not t.money:
+                        shown, color = "—", MUTED
+                    else:
+                        shown = ("+" if value > 0 and attr == "net_cents" else "") + chips(value)
+                        color = GREEN if value > 0 else RED if value < 0 else CREAM
+                else:
+                    shown = f"{value:,}"
+                x = area.x + label_w + i * col_w + col_w // 2
+                self.text(surface, shown, (x, y + 10), 17, color, anchor="center")
+            y += 30
+        y += 18
+        self.text(surface, "Matches (Showdown and Indian)", (area.x + 8, y), 18, GOLD, True)
+        y += 30
+        if not self.stats.matches:
+            self.text(surface, "No match finished yet.", (area.x + 8, y), 17, MUTED)
+            y += 26
+        for m in self.stats.matches[:5]:
+            rate = f"{100 * m.won // m.played}%" if m.played else "—"
+            self.text(surface, f"{TABLE_NAMES.get(m.table, m.table)} vs {m.opponent}",
+                      (area.x + 8, y), 17)
+            self.text(surface, f"played {m.played}   won {m.won}   ({rate})",
+                      (area.x + 260, y), 17, CREAM)
+            y += 26
+        y = area.bottom - 26
+        refills = self.stats.refills
+        self.text(surface, f"Refills: {refills}" + (f"  (+{chips(self.stats.refill_cents)} chips)"
+                                                    if refills else ""), (area.x + 8, y), 17, MUTED)
+
+    def _draw_chart(self, surface: pygame.Surface) -> None:
+        area = self.chart_panel.content_rect
+        self.text(surface, f"Now: {chips(self.total_cents)} chips", (area.right, area.y),
+                  18, GOLD_LIGHT, True, "topright")
+        plot = pygame.Rect(area.x + 70, area.y + 36, area.w - 84, area.h - 80)
+        points = self.series
+        if len(points) < 2:
+            self.text(surface, "Play a round at Midnight or Classic to see the chart.",
+                      plot.center, 17, MUTED, anchor="center")
+            return
+        if len(points) > MAX_CHART_POINTS:     # keep every refill, thin the rounds
+            step = len(points) / MAX_CHART_POINTS
+            keep = {int(i * step) for i in range(MAX_CHART_POINTS)} | {len(points) - 1}
+            points = [p for i, p in enumerate(points) if i in keep or p.kind != "round"]
+        values = [p.cents for p in points]
+        lo, hi = min(0, min(values)), max(values)
+        step = nice_step(hi - lo)
+        hi = (hi // step + 1) * step
+        span = max(hi - lo, 1)
+
+        def to_xy(i: int, cents: int) -> tuple[int, int]:
+            x = plot.x + round(i * plot.w / (len(points) - 1))
+            return x, plot.bottom - round((cents - lo) * plot.h / span)
+
+        grid = lo
+        while grid <= hi:
+            y = to_xy(0, grid)[1]
+            pygame.draw.line(surface, (58, 46, 52), (plot.x, y), (plot.right, y))
+            self.text(surface, chips(grid), (plot.x - 8, y), 14, MUTED, anchor="midright")
+            grid += step
+        start_y = to_xy(0, points[0].cents)[1]
+        for x in range(plot.x, plot.right, 12):              # the starting 1,000, dashed
+            pygame.draw.line(surface, GOLD_DARK, (x, start_y), (min(x + 6, plot.right), start_y))
+        xy = [to_xy(i, p.cents) for i, p in enumerate(points)]
+        below = [(plot.x, plot.bottom), *xy, (plot.right, plot.bottom)]
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(shade, (*GOLD, 38), below)
+        surface.blit(shade, (0, 0))
+        pygame.draw.lines(surface, GOLD_LIGHT, False, xy, 2)
+        for (x, y), p in zip(xy, points):
+            if p.kind == "refill":
+                pygame.draw.circle(surface, GREEN, (x, y), 6)
+                pygame.draw.circle(surface, BACKGROUND, (x, y), 6, 2)
+        pygame.draw.rect(surface, GOLD_DARK, plot, 1)
+        rounds = sum(p.kind == "round" for p in self.series)
+        self.text(surface, f"{rounds:,} rounds at Midnight and Classic", (plot.x, plot.bottom + 10),
+                  14, MUTED)
+        pygame.draw.circle(surface, GREEN, (plot.right - 90, plot.bottom + 19), 5)
+        self.text(surface, "refill", (plot.right - 80, plot.bottom + 10), 14, MUTED)
+
+
+def create_scene(context, **options) -> StatsScene:
+    return StatsScene(context, **options)

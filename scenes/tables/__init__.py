@@ -1,0 +1,1 @@
+"""The table scenes: the shared felt and journal, and one package per table."""

@@ -1,0 +1,303 @@
+"""TableScene: the felt, the printed markings at the map's anchors, and the menu.
+
+The conventions every table scene follows (one act() path, bots, profile
+hooks, screenshots, tests) are in docs/architecture.md, "Table scenes".
+
+Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API they build on:
+
+* ``self.table`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
+  checked against ``layout.REQUIRED_ANCHORS``), ``self.anchor(name)``;
+* ``self.seed`` — from ``context.seed_source``; its fingerprint (a SHA-256
+  prefix, not the seed) is shown as "Shoe #…" at
+  ``seed_label`` (set ``self.seed`` again when a new shoe starts);
+* ``self.commitment`` — the sitting's SHA-256 seed commitment (hex, "" when
+  unsaved), drawn small after "Shoe #…" (or top left without ``seed_label``);
+* ``self.message`` — the line drawn at the ``message`` anchor;
+* ``self.bankroll_cents`` — drawn at ``bankroll`` (defaults to the context's);
+* ``self.timeline`` — a ``widgets.Timeline``; ``update`` advances it at the
+  settings' animation speed (instant → skipped).  While ``timeline.busy``,
+  a click or key skips the animation to its end (``handle_event`` here does
+  that before anything else), so input never races the rules;
+* ``draw_table(surface)`` draws felt + markings; override ``draw`` and call it
+  first, then draw cards/chips/buttons; ``draw_hud(surface)`` draws message,
+  bankroll and seed label, call it last;
+* ``apply_actions(words: list[str])`` — implement it to accept the scenario
+  action words (``"bet 1 10"``, ``"deal"``…) for ``club21 --actions``.
+
+Esc (or the Menu button) opens the pause overlay.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.app.layout import fan_positions, load_table_anchors
+from scenes.app.manager import Scene
+from scenes.app.preload import Preloader
+from scenes.app.settings_store import AnimSpeed
+from game.storage.fairness import shoe_fingerprint
+from scenes.tables.journal import short_commitment
+from scenes.widgets.button import Button
+from scenes.widgets.card_sprite import CARD_SIZE
+from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
+from scenes.widgets.draw import fill_alpha, radial_vignette, shadow, vertical_gradient
+from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
+from scenes.widgets.label import format_cents
+from scenes.widgets.theme import CREAM, FELT, FontName, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+from scenes.widgets.tween import Timeline
+
+TABLE_TITLES = {
+    "midnight": "Midnight Blackjack",
+    "classic": "Classic Shoe",
+    "showdown": "Blackjack Showdown",
+    "indian": "Indian Blackjack",
+}
+# What is printed on each felt: (big arc line, small arc line).
+FELT_PRINT = {
+    "midnight": ("BLACKJACK PAYS 3 TO 2",
+                 "Dealer draws to 16 and stands on all 17s  ·  Insurance pays 2 to 1"),
+    "classic": ("BLACKJACK PAYS 3 TO 2",
+                "Dealer must stand on all 17s  ·  Insurance pays 2 to 1"),
+    "showdown": ("HIGHEST HAND UNDER 22 TAKES THE POT", "Ante 10  ·  Naturals share the pot"),
+    "indian": ("CLOSEST TO 21 WINS", "Blackjack is 10 + 11  ·  You never see your own card"),
+}
+WELCOME = {
+    "midnight": "Place your bets on up to three spots",
+    "classic": "Take a seat and place your bet",
+    "showdown": "Waiting for the players to ante",
+    "indian": "Ante 1 chip to start the round",
+}
+INK_ON_FELT = (232, 214, 160)
+COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
+COMMIT_INK = (150, 140, 118)
+PRACTICE_LABEL = "PRACTICE · chosen seed, nothing is saved"
+PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
+
+
+class TableScene(Scene):
+    bankroll_label = "BANKROLL"      # Classic pass-and-play: whose chips the box shows
+
+    def __init__(self, context, table: str, **options) -> None:
+        super().__init__(context)
+        self.table = table
+        # the name again, for this class's own use: a subclass may rebind
+        # self.table to its engine (ShowdownScene does), and the pause menu and
+        # the felt must still get the name
+        self.table_name = table
+        self.name = table
+        self.title = TABLE_TITLES.get(table, table.title())
+        self.anchors = load_table_anchors(table)
+        self.seed = context.seed_source.next_seed()
+        self.message = WELCOME.get(table, "")
+        self.bankroll_cents = context.bankroll_cents
+        self.commitment = ""
+        self.timeline = Timeline()
+        self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), "Menu",
+                                  self.open_pause, shortcut=pygame.K_ESCAPE, font_size=16,
+                                  sound=context.sound)
+        self._static = self._render_static()
+
+    # -- API for subclasses ---------------------------------------------
+    def anchor(self, name: str) -> pygame.Rect:
+        return self.anchors[name].copy()
+
+    def open_pause(self) -> None:
+        self.context.open_scene("pause", table=self.table_name)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
+                                   (ev.type == pygame.KEYDOWN and ev.key != pygame.K_ESCAPE)):
+            self.timeline.skip()
+            return True
+        return self.menu_button.handle_event(ev)
+
+    def preload_tasks(self) -> list:
+        """What this table will draw, to load in idle time (``scenes.app.preload``)."""
+        return []
+
+    def update(self, dt: float) -> None:
+        preloader = self.__dict__.get("_preloader")
+        if preloader is None:                 # built on the first frame: the subclass is set up
+            preloader = self._preloader = Preloader(self.preload_tasks())
+        preloader.step()
+        speed = self.context.settings.anim_speed
+        if speed is AnimSpeed.INSTANT:
+            self.timeline.skip()
+        else:
+            self.timeline.update(dt * speed.factor)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.draw_hud(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        surface.blit(self._static, (0, 0))
+
+    def draw_hud(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        if "message" in self.anchors and self.message:
+            rect = self.anchors["message"]
+            text = res.text(self.message, 20, GOLD_LIGHT, bold=True)
+            pill = text.get_rect(center=rect.center).inflate(40, 14)
+            fill_alpha(surface, (0, 0, 0, 150), pill, pill.h // 2)
+            surface.blit(text, text.get_rect(center=rect.center))
+        if "bankroll" in self.anchors:
+            rect = self.anchors["bankroll"]
+            fill_alpha(surface, (0, 0, 0, 140), rect, 10)
+            pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
+            label = res.text(self.bankroll_label, 12, MUTED, bold=True)
+            value = res.text(format_cents(self.bankroll_cents), 22, CREAM, bold=True)
+            surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
+            surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
+        x, y = COMMIT_AT
+        if "seed_label" in self.anchors:
+            rect = self.anchors["seed_label"]
+            # The shoe's public fingerprint, never the seed itself: the seed
+            # re-derives the card order, so it is revealed only afterwards.
+            text = res.text(f"Shoe #{shoe_fingerprint(self.seed)}", 13, MUTED)
+            at = text.get_rect(midleft=rect.midleft)
+            surface.blit(text, at)
+            x, y = at.right + 12, rect.centery
+        if self.commitment:   # the save's SHA-256 of the seed, shown before any card
+            text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
+            surface.blit(text, text.get_rect(midleft=(x, y)))
+        elif getattr(self.context, "practice", False):   # --seed: a chosen, known shoe
+            text = res.text(PRACTICE_LABEL, 13, GOLD_LIGHT, bold=True)
+            surface.blit(text, text.get_rect(midleft=(x, y)))
+        title = res.text(self.title, 16, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,
+                                                     self.menu_button.rect.centery)))
+        self.menu_button.draw(surface)
+
+    # -- the printed felt (rendered once) ---------------------------------
+    def _render_static(self) -> pygame.Surface:
+        res = self.context.resources
+        surface = pygame.Surface(LOGICAL_SIZE)
+        felt = res.image(f"felt/{self.table_name}.png", alpha=False)
+        if felt is not None:
+            if felt.get_size() != LOGICAL_SIZE:
+                felt = pygame.transform.smoothscale(felt, LOGICAL_SIZE)
+            surface.blit(felt, (0, 0))
+        else:
+            base = FELT.get(self.table_name, FELT["classic"])
+            light = tuple(min(255, c + 26) for c in base)
+            surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
+            surface.blit(radial_vignette(LOGICAL_SIZE), (0, 0))
+        fill_alpha(surface, (0, 0, 0, 120), pygame.Rect(0, 0, LOGICAL_SIZE[0], 44))
+        self._print_rules_arc(surface)
+        for name, rect in self.anchors.items():
+            self._mark(surface, name, rect)
+        return surface
+
+    def felt_print(self) -> tuple[str, str]:
+        """(big arc line, small arc line) printed on this table's felt."""
+        return FELT_PRINT.get(self.table_name, ("", ""))
+
+    def _print_rules_arc(self, surface: pygame.Surface) -> None:
+        """The table's rules printed on the felt: a gentle arc under a dealer,
+        straight lines elsewhere."""
+        big, small = self.felt_print()
+        res = self.context.resources
+        big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
+        if self.table_name in ("midnight", "classic"):
+            bottom = 300 if self.table_name == "midnight" else 290
+            radius = 900
+            arc_text(surface, big_font, big, (640, bottom - radius), radius, GOLD)
+            arc_text(surface, small_font, small, (640, bottom - radius), radius + 26, INK_ON_FELT)
+            return
+        y = PRINT_LINE_Y.get(self.table_name, 300)
+        for font, text, colour, dy in ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24)):
+            image = font.render(text, True, colour)
+            surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
+
+    def _mark(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        res = self.context.resources
+        cw, ch = CARD_SIZE
+        if name.startswith(("spot_", "seat_")):
+            number = name.split("_")[1]
+            if self.table_name == "showdown":  # no bets at a seat: a mat for the hand
+                mat = pygame.Rect(rect.x + 8, rect.y, rect.w - 16, ch + 12)
+                fill_alpha(surface, (0, 0, 0, 40), mat, 12)
+                pygame.draw.rect(surface, INK_ON_FELT, mat, 1, border_radius=12)
+                felt_label(surface, res, f"SEAT {number}", INK_ON_FELT,
+                           midbottom=(rect.centerx, rect.bottom - 6))
+                return
+            radius = 32 if name.startswith("seat_") else 42
+            circle = (rect.centerx, rect.bottom - radius - 4)
+            betting_circle(surface, res, circle, radius, GOLD, number)
+        elif name in ("dealer_hand", "player_1", "player_2", "community"):
+            count = 1 if name == "community" else 2
+            area = pygame.Rect(rect.x, rect.y + 18, rect.w, ch + 4)
+            for pos in fan_positions(area, count, (cw + 10, 0) if count == 2 else None):
+                card_outline(surface, INK_ON_FELT, pos)
+            label = {"dealer_hand": "DEALER", "player_1": "PLAYER 1", "player_2": "PLAYER 2",
+                     "community": "COMMUNITY"}[name]
+            felt_label(surface, res, spaced(label), INK_ON_FELT, midtop=(rect.centerx, rect.y))
+        elif name in ("shoe", "deck"):
+            self._draw_shoe(surface, rect, indian=(name == "deck"))
+        elif name == "discard":
+            card_outline(surface, INK_ON_FELT, (rect.centerx - cw // 2, rect.y + 4))
+            felt_label(surface, res, spaced("DISCARD"), INK_ON_FELT,
+                       midbottom=(rect.centerx, rect.bottom))
+        elif name == "pot":
+            pygame.draw.ellipse(surface, GOLD, rect, 2)
+            pygame.draw.ellipse(surface, INK_ON_FELT, rect.inflate(-12, -12), 1)
+            felt_label(surface, res, spaced("POT"), INK_ON_FELT, center=rect.center)
+        elif name == "chip_rack":
+            self._draw_rack(surface, rect)
+        elif name.startswith("stack_"):
+            draw_chip_stack(surface, res, 3000, (rect.centerx, rect.bottom - 4))
+        elif name == "count_panel":
+            self._draw_count_panel(surface, rect)
+
+    def _draw_shoe(self, surface: pygame.Surface, rect: pygame.Rect, indian: bool) -> None:
+        res = self.context.resources
+        back = res.card_back(indian=indian)
+        top = pygame.Rect(0, 0, *CARD_SIZE)
+        top.midtop = (rect.centerx, rect.y + 2)
+        if indian:  # a squared-up pack
+            shadow(surface, top.move(0, 2), 8, (4, 6), 110)
+            for i in range(5, 0, -1):
+                surface.blit(back, top.move(i * 2, i * 2))
+            surface.blit(back, top)
+        else:  # a dealing shoe: the top card shows through the mouth of a dark box
+            body = pygame.Rect(top.x - 8, top.y + 30, top.w + 16, top.h - 44)
+            shadow(surface, body, 10, (4, 6), 120)
+            surface.blit(back, top.move(0, 6), pygame.Rect(0, 0, top.w, 40))
+            pygame.draw.rect(surface, (22, 20, 26), body, border_radius=10)
+            pygame.draw.rect(surface, (70, 66, 78), body.inflate(-10, -10), 1, border_radius=8)
+            pygame.draw.rect(surface, GOLD, body, 2, border_radius=10)
+            mouth = pygame.Rect(body.x + 16, body.y + 12, body.w - 32, 10)
+            pygame.draw.rect(surface, (6, 6, 8), mouth, border_radius=4)
+        felt_label(surface, res, spaced("DECK" if indian else "SHOE"), INK_ON_FELT,
+                   midbottom=(rect.centerx, rect.bottom))
+
+    def _draw_rack(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        res = self.context.resources
+        shadow(surface, rect, 12, (3, 5), 120)
+        pygame.draw.rect(surface, (58, 34, 20), rect, border_radius=12)
+        pygame.draw.rect(surface, (120, 80, 44), rect, 2, border_radius=12)
+        size = min(56, rect.h - 12)
+        gap = (rect.w - size * len(CHIP_VALUES)) // (len(CHIP_VALUES) + 1)
+        for i, value in enumerate(sorted(CHIP_VALUES)):
+            chip = pygame.transform.smoothscale(res.chip(value), (size, size))
+            x = rect.x + gap + i * (size + gap)
+            surface.blit(chip, (x, rect.centery - size // 2))
+
+    def _draw_count_panel(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        res = self.context.resources
+        fill_alpha(surface, (0, 0, 0, 130), rect, 12)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=12)
+        title = res.text("CARDS SEEN", 15, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 10)))
+        row_h = (rect.h - 44) // 11
+        for value in range(1, 12):
+            y = rect.y + 38 + (value - 1) * row_h
+            label = res.text(str(value), 15, CREAM, bold=True)
+            surface.blit(label, label.get_rect(midright=(rect.x + 44, y + row_h // 2)))
+            for k in range(4):  # four copies of each card; filled when seen
+                pip = pygame.Rect(rect.x + 60 + k * 40, y + 5, 30, row_h - 10)
+                pygame.draw.rect(surface, (200, 190, 160), pip, 1, border_radius=4)
+
+
+def create_scene(context, table: str = "midnight", **options) -> TableScene:
+    return TableScene(context, table, **options)

@@ -1,0 +1,380 @@
+"""Engine events of a dealer table → timeline steps that change the shown board.
+
+Each step changes ``DealerBoard`` only when the timeline reaches it (a
+``Deferred`` step computes its targets then, from the board as it is at that
+moment), so the deal, the flips and the chips sliding play in the engine's
+order, and ``timeline.skip()`` lands exactly on the engine's state.
+"""
+from __future__ import annotations
+
+from typing import Callable, Protocol
+
+from game.tables.dealer.view import (
+    BetPlaced, BetsCleared, Burned, CardDealt, CutCardOut, DealerPeeked, Doubled,
+    HandBusted, HandSettled, HoleCardRevealed, InsuranceOffered, InsuranceSettled,
+    InsuranceTaken, Outcome, RoundOver, RoundStarted, Shuffled, SplitHand,
+)
+from scenes.tables.dealer.view import ChipFlight, DealerBoard, ShownHand
+from scenes.widgets.card_sprite import CardSprite
+from scenes.widgets.tween import (
+    Call, Deferred, Parallel, Step, Timeline, Tween, Wait, easing,
+)
+
+DEAL_TIME = 0.26
+FLIP_TIME = 0.22
+CHIP_TIME = 0.32
+BET_TIME = 0.16
+SWEEP_TIME = 0.3
+
+
+class Hooks(Protocol):
+    """What the animator asks of its scene."""
+    shuffle_time: float
+
+    def bank_point(self, spot: int) -> tuple[int, int]: ...   # the spot owner's chips
+    def say(self, text: str) -> None: ...
+    def on_shuffle(self, shoe_seed: int) -> None: ...
+    def on_round_over(self, event: RoundOver) -> None: ...
+    def card_face(self, code: str): ...
+    def card_back(self): ...
+    def play_sound(self, name: str) -> None: ...
+
+
+class DealerAnimator:
+    def __init__(self, board: DealerBoard, timeline: Timeline, hooks: Hooks) -> None:
+        self.board, self.timeline, self.hooks = board, timeline, hooks
+
+    def play(self, events: list) -> None:
+        for e in events:
+            handler = getattr(self, f"_on_{type(e).__name__}", None)
+            if handler is not None:
+                handler(e)
+
+    # -- building blocks ------------------------------------------------------
+    def _add(self, step: Step) -> None:
+        self.timeline.add(step)
+
+    def _fly(self, cents: int, start: Callable[[], tuple], end: Callable[[], tuple],
+             before: Callable[[], None] | None = None, after: Callable[[], None] | None = None,
+             duration: float = CHIP_TIME) -> Deferred:
+        board = self.board
+
+        def build() -> Step:
+            if before:
+                before()
+            flight = ChipFlight(cents, start())
+            board.flights.append(flight)
+            self.hooks.play_sound("chip")
+
+            def done() -> None:
+                board.flights.remove(flight)
+                if after:
+                    after()
+            return Tween(flight.pos, end(), duration, flight.set_pos, easing.in_out_quad, done)
+        return Deferred(build)
+
+    def _relayout(self, hands: list[ShownHand], duration: float = DEAL_TIME) -> Step:
+        moves = [s.move_to(t, duration) for h in hands
+                 for s, t in zip(h.cards, self.board.card_targets(h))]
+        return Parallel(moves)
+
+    def _hand(self, spot: int, part: int) -> ShownHand:
+        return self.board.ensure_hand(spot, part)
+
+    def _round_is_shown(self) -> bool:
+        return bool(self.board.hands) or bool(self.board.dealer)
+
+    def sweep(self) -> Deferred:
+        """Last round's cards slide to the discard pile."""
+        board = self.board
+
+        def build() -> Step | None:
+            cards = [s for h in board.hands for s in h.cards] + board.dealer
+            for h in board.hands:                  # money left on a hand stays on its spot
+                board.spot_bets[h.spot] += h.stake
+            board.hands, board.dealer, board.highlight = [], [], None
+            if not cards:
+                return None
+            for s in cards:
+                s.face_up = False
+            board.loose.extend(cards)
+
+            def done() -> None:
+                for s in cards:
+                    board.loose.remove(s)
+                board.discards += len(cards)
+            moves = [s.move_to(board.discard_pos(), SWEEP_TIME, easing.in_out_quad) for s in cards]
+            return Parallel([*moves, _Then(SWEEP_TIME, done)])
+        return Deferred(build)
+
+    # -- events ---------------------------------------------------------------
+    def _on_Shuffled(self, e: Shuffled) -> None:
+        board, hooks = self.board, self.hooks
+        if self._round_is_shown():           # the table is cleared before a shuffle
+            self._add(self.sweep())
+        self._add(Call(lambda: hooks.on_shuffle(e.shoe_seed)))
+        if hooks.shuffle_time <= 0:
+            self._add(Call(self._reset_shoe))
+            return
+
+        def build() -> Step:
+            hooks.say("Shuffling the shoe…")
+            hooks.play_sound("shuffle")
+            flying = []
+            n = 6
+            for i in range(n):
+                s = CardSprite(None, hooks.card_back(), board.discard_pos())
+                board.loose.append(s)
+                flying.append(s)
+            steps: list[Step] = []
+            for i, s in enumerate(flying):
+                steps.append(_Delayed(i * hooks.shuffle_time / (2 * n),
+                                      s.move_to(board.shoe_pos(), hooks.shuffle_time / 2)))
+
+            def done() -> None:
+                for s in flying:
+                    board.loose.remove(s)
+                self._reset_shoe()
+            return Parallel([*steps, _Then(hooks.shuffle_time, done)])
+        self._add(Deferred(build))
+
+    def _reset_shoe(self) -> None:
+        b = self.board
+        b.discards, b.shoe_left, b.cut_out = 0, b.shoe_size, False
+        b.cut_at = self.hooks.cut_position()
+
+    def _on_Burned(self, e: Burned) -> None:
+        board, hooks = self.board, self.hooks
+
+        def build() -> Step:
+            hooks.say("Burn card")
+            s = CardSprite(None, hooks.card_back(), board.shoe_pos())
+            board.loose.append(s)
+            board.shoe_left -= 1
+            hooks.play_sound("card")
+
+            def done() -> None:
+                board.loose.remove(s)
+                board.discards += 1
+            return Tween(s.pos, board.discard_pos(), 0.45, s._set_pos, easing.in_out_quad, done)
+        self._add(Deferred(build))
+
+    def _on_BetPlaced(self, e: BetPlaced) -> None:
+        if self._round_is_shown():
+            self._add(self.sweep())
+        b = self.board
+        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+                            lambda: b._spot_pile(e.spot),
+                            after=lambda: b.spot_bets.__setitem__(e.spot, e.total),
+                            duration=BET_TIME))
+
+    def _on_BetsCleared(self, e: BetsCleared) -> None:
+        if self._round_is_shown():
+            self._add(self.sweep())
+        b = self.board
+
+        def build() -> Step:
+            flights = []
+            for s, cents in enumerate(e.returned):
+                if cents:
+                    flights.append(self._fly(cents, lambda s=s: b._spot_pile(s),
+                                             lambda s=s: self.hooks.bank_point(s),
+                                             before=lambda s=s: b.spot_bets.__setitem__(s, 0),
+                                             duration=BET_TIME * 1.5))
+            return Parallel(flights)
+        self._add(Deferred(build))
+
+    def _on_RoundStarted(self, e: RoundStarted) -> None:
+        self._add(self.sweep())
+        # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
+        # stay up while the cards go out.
+        self._add(Call(lambda: self.hooks.say("Dealing…")))
+
+    def _on_CardDealt(self, e: CardDealt) -> None:
+        board, hooks = self.board, self.hooks
+
+        def build() -> Step:
+            face = hooks.card_face(e.card) if e.card else None
+            s = CardSprite(face, hooks.card_back(), board.shoe_pos(),
+                           face_up=e.face_up and face is not None, code=e.card)
+            board.shoe_left -= 1
+            hooks.play_sound("card")
+            if e.to_dealer:
+                board.dealer.append(s)
+                return Parallel([c.move_to(t, DEAL_TIME)
+                                 for c, t in zip(board.dealer, board.dealer_targets())])
+            h = self._hand(e.spot, e.part)
+            h.cards.append(s)        # a split's other hand may tighten its fan too
+            return self._relayout([x for x in board.hands if x.spot == e.spot])
+        self._add(Deferred(build))
+
+    def _on_HoleCardRevealed(self, e: HoleCardRevealed) -> None:
+        board, hooks = self.board, self.hooks
+
+        def build() -> Step:
+            hole = board.dealer[1]
+            hole.code = e.card
+            hooks.play_sound("card")
+            return hole.flip(FLIP_TIME * 1.5, face=hooks.card_face(e.card))
+        self._add(Deferred(build))
+
+    def _on_DealerPeeked(self, e: DealerPeeked) -> None:
+        board, hooks = self.board, self.hooks
+        self._add(Call(lambda: hooks.say("Dealer checks for Blackjack…")))
+
+        def lift(dy: int) -> Deferred:
+            def build() -> Step:
+                hole = board.dealer[1]
+                x, y = hole.pos
+                return hole.move_to((x, y + dy), 0.22)
+            return Deferred(build)
+        self._add(lift(-16))
+        self._add(Wait(0.45))
+        self._add(lift(16))
+        self._add(Call(lambda: hooks.say("Dealer has Blackjack!" if e.blackjack
+                                         else "No dealer Blackjack — play on")))
+
+    def _on_InsuranceOffered(self, e: InsuranceOffered) -> None:
+        self._add(Call(lambda: setattr(self.board, "highlight", (e.spot, e.part))))
+
+    def _on_InsuranceTaken(self, e: InsuranceTaken) -> None:
+        b = self.board
+        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+                            lambda: b.insurance_point(e.spot, e.part),
+                            after=lambda: setattr(self._hand(e.spot, e.part), "insurance",
+                                                  e.amount)))
+
+    def _on_InsuranceSettled(self, e: InsuranceSettled) -> None:
+        b = self.board
+        h = lambda: self._hand(e.spot, e.part)  # noqa: E731 - looked up when reached
+        point = lambda: b.insurance_point(e.spot, e.part)  # noqa: E731
+        def mark() -> None:
+            hand = h()
+            stake = e.payout // 3 if e.won else hand.insurance
+            hand.insurance_net = e.payout - stake if e.won else -stake
+        self._add(Call(mark))
+        if e.won:
+            self._add(self._fly(e.payout - e.payout // 3, b.dealer_tray, point,
+                                after=lambda: setattr(h(), "insurance", e.payout)))
+            self._add(self._fly(e.payout, point, lambda: self.hooks.bank_point(e.spot),
+                                before=lambda: setattr(h(), "insurance", 0)))
+        else:
+            self._add(Deferred(lambda: self._lost_insurance(h(), point)))
+
+    def _lost_insurance(self, hand: ShownHand, point) -> Step:
+        cents, hand.insurance = hand.insurance, 0
+        return self._fly(cents, point, self.board.dealer_tray)
+
+    def _on_Doubled(self, e: Doubled) -> None:
+        b = self.board
+
+        def after() -> None:
+            h = self._hand(e.spot, e.part)
+            h.stake += e.amount
+        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+                            lambda: b.pile_point(e.spot, e.part), after=after))
+
+    def _on_SplitHand(self, e: SplitHand) -> None:
+        b = self.board
+
+        def build() -> Step:
+            first = self._hand(e.spot, e.part)
+            second = ShownHand(e.spot, e.new_part, cards=[first.cards.pop()], from_split=True)
+            first.from_split = True
+            b.hands.append(second)
+            b.hands.sort(key=lambda x: (x.spot, x.part))
+            return self._relayout([h for h in b.hands if h.spot == e.spot])
+        self._add(Deferred(build))
+        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+                            lambda: b.pile_point(e.spot, e.new_part),
+                            after=lambda: setattr(self._hand(e.spot, e.new_part), "stake",
+                                                  e.amount)))
+
+    def _on_HandBusted(self, e: HandBusted) -> None:
+        self._add(Call(lambda: self.hooks.play_sound("lose")))
+
+    def _on_HandSettled(self, e: HandSettled) -> None:
+        b, hooks = self.board, self.hooks
+        h = lambda: self._hand(e.spot, e.part)  # noqa: E731
+        pile = lambda: b.pile_point(e.spot, e.part)  # noqa: E731
+        bank = lambda: hooks.bank_point(e.spot)  # noqa: E731
+
+        def mark() -> None:
+            hand = h()
+            hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
+            hooks.play_sound("win" if e.net > 0 else "lose" if e.net < 0 else "chip")
+        self._add(Call(mark))
+        if e.outcome in (Outcome.WIN, Outcome.BLACKJACK):
+            self._add(self._fly(e.net, b.dealer_tray, pile,
+                                after=lambda: setattr(h(), "stake", e.stake + e.net)))
+            self._add(Wait(0.12))
+            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+        elif e.outcome is Outcome.PUSH and e.rides:
+            def ride() -> Step | None:       # the chips stay on the spot
+                hand = h()
+                hand.stake = 0
+                if b.parts(e.spot) < 2:
+                    b.spot_bets[e.spot] += e.stake
+                    return None
+                return self._fly(e.stake, pile, lambda: b._spot_pile(e.spot),
+                                 after=lambda: b.spot_bets.__setitem__(
+                                     e.spot, b.spot_bets[e.spot] + e.stake))
+            self._add(Deferred(ride))
+        elif e.outcome is Outcome.PUSH:
+            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+        elif e.outcome is Outcome.SURRENDER:      # half to the house, half back
+            self._add(self._fly(e.stake - e.payout, pile, b.dealer_tray,
+                                before=lambda: setattr(h(), "stake", e.payout)))
+            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+        else:
+            self._add(self._fly(e.stake, pile, b.dealer_tray,
+                                before=lambda: setattr(h(), "stake", 0)))
+
+    def _on_CutCardOut(self, e: CutCardOut) -> None:
+        def show() -> None:
+            self.board.cut_out = True
+            self.hooks.say("The cut card is out: last round before the shuffle")
+        self._add(Call(show))
+
+    def _on_RoundOver(self, e: RoundOver) -> None:
+        self._add(Call(lambda: setattr(self.board, "highlight", None)))
+        self._add(Call(lambda: self.hooks.on_round_over(e)))
+
+
+class _Then:
+    """Run ``fn`` once ``duration`` has passed (inside a Parallel)."""
+
+    def __init__(self, duration: float, fn: Callable[[], None]) -> None:
+        self.wait, self.fn, self.done = Wait(duration), fn, False
+
+    def update(self, dt: float) -> float:
+        left = self.wait.update(dt)
+        if self.wait.done:
+            self.skip()
+        return left
+
+    def skip(self) -> None:
+        if not self.done:
+            self.done = True
+            self.fn()
+
+
+class _Delayed:
+    """A step that starts after a delay (staggered cards inside a Parallel)."""
+
+    def __init__(self, delay: float, step: Step) -> None:
+        self.wait, self.step, self.done = Wait(delay), step, False
+
+    def update(self, dt: float) -> float:
+        if not self.wait.done:
+            dt = self.wait.update(dt)
+            if not self.wait.done:
+                return 0.0
+        left = self.step.update(dt)
+        self.done = self.step.done
+        return left
+
+    def skip(self) -> None:
+        self.wait.skip()
+        self.step.skip()
+        self.done = True

@@ -1,0 +1,253 @@
+"""Classic Shoe, before play: who sits where.
+
+Seven rows, one per seat (seat 1 acts first): each is empty, a named human
+(pass-and-play: they share this computer) or an AI player with a level.
+Click the kind to cycle it, click a human's name to type it, click an AI's
+level to change it.  START (Enter) sits everyone down; Esc opens the table's menu.
+The first human plays with the bankroll; other humans are guests with 1,000,
+as is every AI player.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, replace
+from enum import Enum
+
+import pygame
+
+from game.ai.registry import levels
+from scenes.tables.base import TableScene
+from scenes.tables.journal import profile_of
+from scenes.widgets.button import Button
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.label import format_cents
+from scenes.widgets.text_field import type_into
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+
+GUEST_CENTS = 100_000          # guests and AI players start with 1,000
+SEATS = 7
+AI_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Felix", "Greta")
+NAME_LIMIT = 12
+ROW_H, TOP = 56, 152
+PANEL = pygame.Rect(190, 64, 900, 566)
+SEATS_KEY = "classic.seats"    # meta key of the remembered seat setup
+log = logging.getLogger(__name__)
+
+
+class SeatKind(str, Enum):
+    EMPTY = "empty"
+    HUMAN = "human"
+    AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    kind: SeatKind = SeatKind.EMPTY
+    name: str = ""
+    level: str = "normal"
+
+
+def ai_levels() -> list[str]:
+    return [lv for lv in levels("classic") if lv != "random"] or ["normal"]
+
+
+def default_seats(context) -> list[SeatConfig]:
+    """The seats of the last START (remembered in the save); the first time,
+    you on seat 1 and two AI players beside you."""
+    remembered = remembered_seats(context)
+    if remembered:
+        return remembered
+    you = getattr(getattr(context, "profile", None), "name", None) or "You"
+    seats = [SeatConfig() for _ in range(SEATS)]
+    seats[0] = SeatConfig(SeatKind.HUMAN, you)
+    seats[1] = SeatConfig(SeatKind.AI, AI_NAMES[1], "normal")
+    seats[2] = SeatConfig(SeatKind.AI, AI_NAMES[2], "easy")
+    return seats
+
+
+def remember_seats(context, seats: list[SeatConfig]) -> None:
+    """Keep the seat setup in the save's meta table (nothing without a save)."""
+    profile = profile_of(context)
+    if profile is None:
+        return
+    rows = [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
+    try:
+        with profile.db.write() as cur:
+            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                        (SEATS_KEY, json.dumps(rows)))
+    except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
+        log.exception("remembering the Classic seats failed")
+
+
+def remembered_seats(context) -> list[SeatConfig] | None:
+    """The remembered seat setup, or None (none yet, or not readable)."""
+    profile = profile_of(context)
+    if profile is None:
+        return None
+    try:
+        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
+                                        (SEATS_KEY,)).fetchone()
+        rows = json.loads(row[0]) if row else None
+        if not isinstance(rows, list) or len(rows) != SEATS:
+            return None
+        seats = [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:NAME_LIMIT],
+                            str(r["level"])) for r in rows]
+    except Exception:  # noqa: BLE001 - odd data: the defaults do
+        log.exception("reading the remembered Classic seats failed")
+        return None
+    levels_ok = ai_levels()
+    seats = [replace(c, level=c.level if c.level in levels_ok else "normal") for c in seats]
+    return seats if any(c.kind is not SeatKind.EMPTY for c in seats) else None
+
+
+class ClassicSetupScene(TableScene):
+    """Drawn over the Classic felt; Esc (Menu) opens the table's pause menu."""
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context, "classic")
+        self.options = options
+        self.seats = default_seats(context)
+        self.editing: int | None = None
+        self.error = ""
+        res = context.resources
+        self.kind_rects = [pygame.Rect(PANEL.x + 150, TOP + i * ROW_H, 170, 44)
+                           for i in range(SEATS)]
+        self.name_rects = [pygame.Rect(PANEL.x + 340, TOP + i * ROW_H, 260, 44)
+                           for i in range(SEATS)]
+        self.start_button = Button(res, (PANEL.right - 230, PANEL.bottom - 72, 200, 54),
+                                   "START", self.start, shortcut=pygame.K_RETURN,
+                                   sound=context.sound)
+        self.back_button = Button(res, (PANEL.x + 30, PANEL.bottom - 72, 160, 54), "Lobby",
+                                  self.back, sound=context.sound)
+
+    # -- changes ------------------------------------------------------------
+    def cycle_kind(self, i: int) -> None:
+        order = [SeatKind.EMPTY, SeatKind.HUMAN, SeatKind.AI]
+        kind = order[(order.index(self.seats[i].kind) + 1) % len(order)]
+        name = {SeatKind.EMPTY: "", SeatKind.HUMAN: f"Player {i + 1}",
+                SeatKind.AI: AI_NAMES[i]}[kind]
+        self.seats[i] = SeatConfig(kind, name, ai_levels()[-1])
+        self.editing = i if kind is SeatKind.HUMAN else None
+        self.error = ""
+
+    def cycle_level(self, i: int) -> None:
+        options = ai_levels()
+        level = options[(options.index(self.seats[i].level) + 1) % len(options)] \
+            if self.seats[i].level in options else options[0]
+        self.seats[i] = replace(self.seats[i], level=level)
+
+    def start(self) -> None:
+        if self.editing is not None:
+            self.editing = None
+        if all(s.kind is SeatKind.EMPTY for s in self.seats):
+            self.error = "Seat at least one player"
+            return
+        seats = [replace(s, name=s.name.strip() or f"Player {i + 1}") for i, s in
+                 enumerate(self.seats)]
+        remember_seats(self.context, seats)
+        from scenes.tables.dealer.classic import ClassicScene
+        self.context.manager.replace(ClassicScene(self.context, seats=seats, seed=self.seed,
+                                                  **self.options))
+
+    def back(self) -> None:
+        self.context.back_to_lobby()
+
+
+
+    def apply_actions(self, words: list[str]) -> None:
+        """``club21 --scene classic --actions …``: sit the default seats, then play."""
+        self.start()
+        top = self.context.manager.top
+        if top is not self and hasattr(top, "apply_actions"):
+            top.apply_actions(words)
+
+    # -- input ----------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.editing is not None and ev.type == pygame.KEYDOWN:
+            return self._type(ev)
+        for button in (self.start_button, self.back_button, self.menu_button):
+            if button.handle_event(ev):
+                return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.editing = None
+            for i in range(SEATS):
+                if self.kind_rects[i].collidepoint(ev.pos):
+                    self.cycle_kind(i)
+                    return True
+                if self.name_rects[i].collidepoint(ev.pos):
+                    if self.seats[i].kind is SeatKind.HUMAN:
+                        self.editing = i
+                    elif self.seats[i].kind is SeatKind.AI:
+                        self.cycle_level(i)
+                    return True
+        return False
+
+    def _type(self, ev: pygame.event.Event) -> bool:
+        i = self.editing
+        name = self.seats[i].name
+        if ev.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE, pygame.K_KP_ENTER):
+            self.editing = None
+        elif ev.key == pygame.K_BACKSPACE:
+            self.seats[i] = replace(self.seats[i], name=name[:-1])
+        else:
+            typed, _ = type_into(name, getattr(ev, "unicode", ""), NAME_LIMIT)
+            self.seats[i] = replace(self.seats[i], name=typed)
+        return True
+
+    # -- drawing ----------------------------------------------------------------
+    def _chips_text(self, i: int) -> str:
+        seat = self.seats[i]
+        if seat.kind is SeatKind.EMPTY:
+            return ""
+        humans = [j for j, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
+        if seat.kind is SeatKind.HUMAN and humans[0] == i:
+            return f"your bankroll {format_cents(self.context.bankroll_cents)}"
+        return f"{'guest' if seat.kind is SeatKind.HUMAN else 'AI'} · {format_cents(GUEST_CENTS)}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        self.draw_table(surface)
+        fill_alpha(surface, (0, 0, 0, 110))
+        fill_alpha(surface, (6, 20, 12, 235), PANEL, 18)
+        pygame.draw.rect(surface, GOLD, PANEL, 2, border_radius=18)
+        title = res.text("Classic Shoe — take your seats", 28, GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 16)))
+        hint = res.text("Click a seat's kind to change it · click a name to type it · "
+                        "click an AI's level to change it", 15, MUTED)
+        surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, PANEL.y + 58)))
+        for i, seat in enumerate(self.seats):
+            self._draw_row(surface, res, i, seat)
+        if self.error:
+            err = res.text(self.error, 18, (240, 120, 110), bold=True)
+            surface.blit(err, err.get_rect(midright=(self.start_button.rect.x - 20,
+                                                     self.start_button.rect.centery)))
+        self.back_button.draw(surface)
+        self.start_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def _draw_row(self, surface, res, i: int, seat: SeatConfig) -> None:
+        y = TOP + i * ROW_H
+        label = res.text(f"Seat {i + 1}", 18, CREAM, bold=True)
+        surface.blit(label, label.get_rect(midleft=(PANEL.x + 28, y + 22)))
+        kind_rect = self.kind_rects[i]
+        colours = {SeatKind.EMPTY: (60, 60, 60), SeatKind.HUMAN: (30, 90, 60),
+                   SeatKind.AI: (70, 40, 100)}
+        pygame.draw.rect(surface, colours[seat.kind], kind_rect, border_radius=10)
+        pygame.draw.rect(surface, GOLD, kind_rect, 1, border_radius=10)
+        text = {SeatKind.EMPTY: "Empty", SeatKind.HUMAN: "Human", SeatKind.AI: "AI player"}
+        kind = res.text(text[seat.kind], 18, CREAM, bold=True)
+        surface.blit(kind, kind.get_rect(center=kind_rect.center))
+        name_rect = self.name_rects[i]
+        if seat.kind is not SeatKind.EMPTY:
+            editing = self.editing == i
+            fill_alpha(surface, (255, 255, 255, 30 if not editing else 60), name_rect, 8)
+            pygame.draw.rect(surface, GOLD_LIGHT if editing else GOLD, name_rect,
+                             2 if editing else 1, border_radius=8)
+            shown = seat.name + ("|" if editing else "")
+            if seat.kind is SeatKind.AI:
+                shown = f"{seat.name}  ·  level: {seat.level}"
+            name = res.text(shown, 18, GOLD_LIGHT if editing else CREAM, bold=True)
+            surface.blit(name, name.get_rect(midleft=(name_rect.x + 12, name_rect.centery)))
+        chips = res.text(self._chips_text(i), 15, MUTED)
+        surface.blit(chips, chips.get_rect(midleft=(PANEL.x + 620, y + 22)))

@@ -1,0 +1,94 @@
+"""Drawing helpers of the Classic Shoe table: the shoe's gauge, seat plates, the turn banner."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.tables.dealer.hud import RED_TEXT
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.label import format_cents
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+
+CUT_CARD = (236, 200, 60)
+BANNER_PAD = 22           # the turn banner's side padding and the gap before its line
+PLATE_H = 20
+BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
+
+
+def draw_shoe_gauge(surface: pygame.Surface, res, shoe: pygame.Rect, board) -> None:
+    """A bar beside the shoe: cards dealt (dark) and left (gold), the cut card's
+    place as a yellow line, and the same in words."""
+    if not board.shoe_size:
+        return
+    bar = pygame.Rect(shoe.right + 6, shoe.y + 6, 14, shoe.h - 30)
+    size = board.shoe_size
+    dealt = size - board.shoe_left
+    fill_alpha(surface, (0, 0, 0, 150), bar.inflate(4, 4), 4)
+    left_h = round(bar.h * board.shoe_left / size)
+    pygame.draw.rect(surface, GOLD, (bar.x, bar.bottom - left_h, bar.w, left_h), border_radius=3)
+    pygame.draw.rect(surface, GOLD_LIGHT, bar, 1, border_radius=3)
+    if board.cut_at is not None:
+        y = bar.bottom - round(bar.h * board.cut_at / size)
+        pygame.draw.line(surface, CUT_CARD if not board.cut_out else RED_TEXT,
+                         (bar.x - 5, y), (bar.right + 5, y), 3)
+    lines = [(f"{dealt} dealt", CREAM), (f"{board.shoe_left} left", CREAM)]
+    if board.cut_at is not None:
+        lines.append(("cut card OUT" if board.cut_out else f"cut at {board.cut_at}",
+                      RED_TEXT if board.cut_out else CUT_CARD))
+    for i, (text, colour) in enumerate(lines):
+        image = res.text(text, 13, colour, bold=True)
+        surface.blit(image, (bar.right + 10, bar.y + 4 + i * 18))
+    if board.cut_out:                     # the cut card sticks up out of the shoe
+        card = pygame.Rect(shoe.centerx + 20, shoe.y - 8, 26, 40)
+        pygame.draw.rect(surface, CUT_CARD, card, border_radius=3)
+        pygame.draw.rect(surface, (90, 70, 10), card, 1, border_radius=3)
+
+
+def seat_plate(seat: pygame.Rect, radius: int) -> pygame.Rect:
+    """A seat's name plate: on the ring's top edge, under the cards (the seat
+    rect holds the total, one row of cards, the plate, then the ring)."""
+    ring_top = seat.bottom - 4 - 2 * radius
+    return pygame.Rect(seat.x + 6, ring_top - PLATE_H + 2, seat.w - 12, PLATE_H)
+
+
+def draw_seat_plates(surface: pygame.Surface, res, scene, turn: int | None) -> None:
+    """Each seated player's name, kind and chips above the seat."""
+    for p, cfg in enumerate(scene.players):
+        rect = scene.plate_rect(p)
+        acting = p == turn
+        fill_alpha(surface, (40, 30, 6, 230) if acting else (0, 0, 0, 150), rect, 8)
+        pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
+                         border_radius=8)
+        tag = "" if cfg.kind.value == "human" else " (AI)"
+        name = res.text(f"{cfg.name}{tag}", 13, GOLD_LIGHT if acting else CREAM, bold=True)
+        chips = res.text(format_cents(scene.engine.chips[p]), 12, MUTED, bold=True)
+        if name.get_width() + chips.get_width() + 16 > rect.w:
+            chips = res.text(format_cents(scene.engine.chips[p]).split(".")[0], 12, MUTED, True)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
+        surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
+
+
+def draw_turn_banner(surface: pygame.Surface, res, anchor: pygame.Rect, player, human: bool,
+                     betting: bool, line: str) -> None:
+    """Whose turn, big and in gold (pass-and-play: hand the mouse over), and what to
+    do, on ONE row at the top of the ``message`` anchor: the rules printed on the
+    felt just below it stay readable."""
+    if human:
+        head = f"{player.name}, your bet" if betting else f"{player.name}, your turn"
+    else:
+        head = f"{player.name} (AI)"
+    big = res.text(head, 24, GOLD_LIGHT, bold=True)
+    small = res.text(line, 16, CREAM, bold=False) if line else None
+    if small is not None and big.get_width() + small.get_width() + BANNER_PAD * 3 > BANNER_MAX_W:
+        small = res.text(line, 14, CREAM, bold=False)
+    gap = BANNER_PAD if small else 0
+    width = big.get_width() + gap + (small.get_width() if small else 0) + BANNER_PAD * 2
+    box = pygame.Rect(0, 0, width, big.get_height() + 8)
+    box.midtop = (anchor.centerx, anchor.y - 4)
+    fill_alpha(surface, (0, 0, 0, 215), box, box.h // 2)
+    pygame.draw.rect(surface, GOLD_LIGHT if human else GOLD, box, 2, border_radius=box.h // 2)
+    x = box.x + BANNER_PAD
+    surface.blit(big, big.get_rect(midleft=(x, box.centery)))
+    if small is not None:
+        x += big.get_width() + gap
+        pygame.draw.line(surface, GOLD, (x - gap // 2, box.y + 8), (x - gap // 2, box.bottom - 8))
+        surface.blit(small, small.get_rect(midleft=(x, box.centery + 1)))

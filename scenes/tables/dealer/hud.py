@@ -1,0 +1,240 @@
+"""The controls of the dealer tables (Midnight, Classic): chip rack, action bar, words.
+
+Nothing here knows a rule.  The action bar is told which actions are legal
+(``refresh(legal)``) and enables exactly those; a press on a disabled button is
+still reported (``on_refused``) so the scene can ask the engine *why* and show
+the reason — "a refused double shows a message and nothing moves".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
+from scenes.widgets.draw import fill_alpha, shadow
+from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_PRESSED, BUTTON_TEXT,
+                                  BUTTON_TEXT_DISABLED, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT)
+
+CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
+GREEN = (120, 220, 130)
+RED_TEXT = (240, 120, 110)
+BLUE_TEXT = (150, 196, 250)
+
+
+# -- words shown on the felt -------------------------------------------------
+
+def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) -> str:
+    """"soft 17", "21", "BUST", "Blackjack" — what a player calls a hand."""
+    if natural:
+        return "Blackjack"
+    if total > 21:
+        return "BUST"
+    if soft and total < 21:
+        return f"soft {total}"
+    return str(total)
+
+
+def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor
+              ) -> pygame.Rect:
+    """Text in a dark rounded pill (totals, result labels); the pill is drawn
+    once per (text, colour, size) and reused: a translucent fill each frame
+    cost a fresh surface per label."""
+    image = resources.text(text, size, colour, bold=True)
+    rect = image.get_rect(**anchor)
+    box = rect.inflate(16, 6)
+    key = (text, tuple(colour), size)
+    pill = _PILLS.get(key)
+    if pill is None:
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        local = pill.get_rect()
+        pygame.draw.rect(pill, (0, 0, 0, 225), local, border_radius=box.h // 2)
+        pygame.draw.rect(pill, colour, local, 1, border_radius=box.h // 2)
+        pill.blit(image, image.get_rect(center=local.center))
+        if len(_PILLS) >= PILL_CACHE:
+            _PILLS.pop(next(iter(_PILLS)))
+        _PILLS[key] = pill
+    surface.blit(pill, box)
+    return box
+
+
+PILL_CACHE = 256
+_PILLS: dict[tuple, pygame.Surface] = {}
+
+
+# -- chip rack ---------------------------------------------------------------
+
+class ChipRack:
+    """Five chips in the ``chip_rack`` anchor; one of them is selected.
+
+    The rack itself is printed on the static felt by TableScene; this draws the
+    selection ring and the value, and turns clicks/keys into a selection.
+    """
+
+    def __init__(self, rect: pygame.Rect, resources) -> None:
+        self.rect = pygame.Rect(rect)
+        self.resources = resources
+        self.selected = 5
+        self.enabled = True
+        size = min(56, self.rect.h - 12)
+        gap = (self.rect.w - size * len(CHIP_VALUES)) // (len(CHIP_VALUES) + 1)
+        self.slots = {v: pygame.Rect(self.rect.x + gap + i * (size + gap),
+                                     self.rect.centery - size // 2, size, size)
+                      for i, v in enumerate(sorted(CHIP_VALUES))}
+
+    def chip_at(self, pos) -> int | None:
+        for value, slot in self.slots.items():
+            if slot.inflate(6, 6).collidepoint(pos):
+                return value
+        return None
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if not self.enabled:
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            value = self.chip_at(ev.pos)
+            if value is not None:
+                self.selected = value
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key in CHIP_KEYS:
+            self.selected = CHIP_KEYS[ev.key]
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.resources
+        if not self.enabled:
+            fill_alpha(surface, (0, 0, 0, 120), self.rect, 12)
+            return
+        slot = self.slots[self.selected]
+        pygame.draw.circle(surface, GOLD_LIGHT, slot.center, slot.w // 2 + 5, 3)
+        hint = res.text(f"chip {self.selected}  ·  keys 1-5", 13, CREAM, bold=True)
+        box = hint.get_rect(midbottom=(self.rect.centerx, self.rect.y - 4))
+        fill_alpha(surface, (0, 0, 0, 150), box.inflate(12, 4), 8)
+        surface.blit(hint, box)
+
+
+# -- action bar --------------------------------------------------------------
+
+class BarButton(Button):
+    """An action-bar button that never drops its key hint: when the label and
+    the hint do not fit side by side ("SAME BET + DEAL  Enter"), the hint goes
+    on a second line under the label."""
+
+    HINT_SIZE = 13
+
+    def _two_lines(self) -> bool:
+        hint = self.shortcut_label
+        if not hint or not self.visible:
+            return False
+        label = self.resources.text(self.text, self.font_size, BUTTON_TEXT, bold=True)
+        small = self.resources.text(hint, self.HINT_SIZE, GOLD)
+        return label.get_width() + 10 + small.get_width() > self.rect.w - 16
+
+    def _label_size(self) -> int:
+        size = self.font_size
+        while size > MIN_FONT and self.label_width(size) > self.rect.w - 2 * TEXT_PAD:
+            size -= 1
+        return size
+
+    def text_width(self) -> int:
+        if not self._two_lines():
+            return super().text_width()
+        hint = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
+        return max(self.label_width(self._label_size()), hint.get_width())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self._two_lines():
+            super().draw(surface)
+            return
+        rect = self.rect.move(0, 2) if self.pressed else self.rect
+        if not self.enabled:
+            face, ink, border = BUTTON_DISABLED, BUTTON_TEXT_DISABLED, (110, 104, 98)
+        elif self.pressed:
+            face, ink, border = BUTTON_PRESSED, BUTTON_TEXT, GOLD_DARK
+        elif self.hovered or self.focused:
+            face, ink, border = self.hover_face, GOLD_LIGHT, GOLD_LIGHT
+        else:
+            face, ink, border = self.face, BUTTON_TEXT, GOLD
+        if not self.pressed:
+            shadow(surface, rect, 10, (0, 4), 110)
+        pygame.draw.rect(surface, face, rect, border_radius=10)
+        lighter = tuple(min(255, c + 22) for c in face)
+        pygame.draw.rect(surface, lighter, (rect.x + 4, rect.y + 3, rect.w - 8, rect.h // 2 - 3),
+                         border_radius=8)
+        pygame.draw.rect(surface, border, rect, 2, border_radius=10)
+        size = self._label_size()
+        label = self.resources.text(self.text, size, ink, bold=True)
+        small = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2,
+                                    GOLD if self.enabled else ink)
+        gap = 3
+        top = rect.centery - (label.get_height() + gap + small.get_height() + 4) // 2
+        surface.blit(label, label.get_rect(midtop=(rect.centerx, top)))
+        box = small.get_rect(midtop=(rect.centerx, top + label.get_height() + gap + 2))
+        pygame.draw.rect(surface, (0, 0, 0), box.inflate(8, 4), border_radius=4)
+        pygame.draw.rect(surface, border, box.inflate(8, 4), 1, border_radius=4)
+        surface.blit(small, box)
+
+
+@dataclass
+class ActionButton:
+    action: Action
+    button: Button
+
+
+class ActionBar:
+    """A row of buttons in the ``buttons`` anchor, one per engine action.
+
+    ``set_actions`` lays out a new row (the phase changed); ``refresh`` enables
+    exactly the legal ones.  ``on_press(action)`` runs for an enabled button;
+    ``on_refused(action)`` for a disabled one that was clicked or keyed.
+    """
+
+    def __init__(self, rect: pygame.Rect, resources, sound,
+                 on_press: Callable[[Action], None],
+                 on_refused: Callable[[Action], None]) -> None:
+        self.rect = pygame.Rect(rect)
+        self.resources, self.sound = resources, sound
+        self.on_press, self.on_refused = on_press, on_refused
+        self.items: list[ActionButton] = []
+        self._key: tuple = ()
+
+    def set_actions(self, specs: list[tuple[Action, str, int | None]], font_size: int = 20) -> None:
+        """``specs``: (action, label, shortcut key).  Rebuilt only when they change."""
+        key = tuple(specs)
+        if key == self._key:
+            return
+        self._key = key
+        self.items = []
+        for (action, label, shortcut), rect in zip(specs, layout_row(self.rect, len(specs), 10)):
+            button = BarButton(self.resources, rect, label, shortcut=shortcut,
+                            font_size=font_size, sound=self.sound)
+            button.on_click = (lambda a=action: self.on_press(a))
+            self.items.append(ActionButton(action, button))
+
+    def refresh(self, legal: list[Action]) -> None:
+        allowed = set(legal)
+        for item in self.items:
+            item.button.enabled = item.action in allowed
+
+    def button_for(self, kind: Kind) -> Button | None:
+        return next((i.button for i in self.items if i.action.kind is kind), None)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        for item in self.items:
+            b = item.button
+            if b.handle_event(ev):
+                return True
+            hit_disabled = not b.enabled and (
+                (ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and b.rect.collidepoint(ev.pos))
+                or (ev.type == pygame.KEYDOWN and b.shortcut is not None and ev.key == b.shortcut))
+            if hit_disabled:
+                self.on_refused(item.action)
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for item in self.items:
+            item.button.draw(surface)

@@ -1,0 +1,128 @@
+"""Midnight Blackjack: one player, up to three spots, no hole card, pushes ride.
+
+Pick a chip in the rack (or keys 1-5), click a spot to add it, right-click to
+take the last one back; DEAL (Enter).  The dealer has one card until every
+hand is played.  Buttons follow ``legal_actions``; keys H S D P, I / N,
+C = CLEAR TABLE, R = SAME BET, Enter = DEAL or SAME BET + DEAL.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.money import fmt_short
+from game.rules import MIDNIGHT
+from game.tables.dealer.actions import (
+    CLEAR, DEAL, DOUBLE, HIT, INSURE, NO_INSURE, REBET, REBET_DEAL, SPLIT, STAND, Action,
+)
+from game.tables.dealer.view import Phase, RoundOver
+from scenes.tables.dealer.save import open_bankroll_table
+from scenes.tables.dealer.scene import DealerTableScene
+
+PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
+              (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+
+
+class MidnightScene(DealerTableScene):
+    shuffle_time = 0.35          # a fresh 8-deck shoe every round: keep it brisk
+
+    def __init__(self, context, **options) -> None:
+        self.last_net: int | None = None
+        self.last_won = 0             # what the winning hands won (the net hides it)
+        self.last_rides = False       # a push rides on its spot into the next round
+        self._money_at_deal = 0
+        super().__init__(context, "midnight", MIDNIGHT, [context.bankroll_cents], **options)
+
+    def spot_rect(self, spot: int) -> pygame.Rect:
+        return self.anchors[f"spot_{spot + 1}"]
+
+    def _money(self) -> int:
+        return self.engine.chips[0] + sum(self.engine.spots)
+
+    def act(self, action: Action) -> bool:
+        if action in (DEAL, REBET_DEAL):
+            self._money_at_deal = self._money()
+        return super().act(action)
+
+    def on_round_over(self, event: RoundOver) -> None:
+        self.last_net = self._money() - self._money_at_deal
+        hands = self.engine.hands
+        self.last_won = sum(max(0, h.payout - h.bet) for h in hands if not h.rides)
+        self.last_rides = any(h.rides for h in hands)
+
+    def result_words(self) -> str:
+        """The round's real net; with wins and losses both, what made it up
+        (+10 / LOSE / LOSE / +15 is "You won 5 (won 25, lost 20)", not "Even")."""
+        net, won = self.last_net, self.last_won
+        lost = won - net
+        if net > 0:
+            head = "You won " + fmt_short(net)
+        elif net < 0:
+            head = "You lost " + fmt_short(-net)
+        else:
+            head = "Even round"
+        if won and lost:
+            parts = f"won {fmt_short(won)}, lost {fmt_short(lost)}"
+            head += f": {parts}" if net == 0 else f" ({parts})"
+        return head
+
+    def refresh(self) -> None:
+        legal = self.engine.legal_actions()
+        phase = self.engine.phase
+        if phase is Phase.BETTING:
+            primary = DEAL if DEAL in legal or REBET_DEAL not in legal else REBET_DEAL
+            enter = pygame.K_RETURN
+            self.bar.set_actions([
+                (CLEAR, "CLEAR TABLE", pygame.K_c),
+                (REBET, "SAME BET", pygame.K_r),
+                (REBET_DEAL, "SAME BET + DEAL", enter if primary is REBET_DEAL else None),
+                (DEAL, "DEAL", enter if primary is DEAL else None)], font_size=16)
+        elif phase is Phase.INSURANCE:
+            hand = self.engine.hands[self.engine.active]
+            self.bar.set_actions([
+                (INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
+                (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
+        else:
+            self.bar.set_actions(self.play_specs(PLAY_SPECS))
+        self.bar.refresh(legal)
+        self.rack.enabled = phase is Phase.BETTING
+
+    def prompt(self) -> str:
+        e = self.engine
+        if e.phase is Phase.INSURANCE:
+            h = e.hands[e.active]
+            return (f"Dealer shows an ace: insure {self._hand_name(h)} for "
+                    f"{fmt_short(h.bet // 2)}?  (I / N)")
+        if e.phase is Phase.PLAY:
+            h = e.hands[e.active]
+            return f"{self._hand_name(h)}: your move"
+        on_table = sum(e.spots)
+        broke = self.refill_hint()
+        if broke:
+            return broke
+        if e.round_finished and self.last_net is not None:
+            if self.last_rides and on_table:
+                tail = "your push rides on its spot"
+            elif on_table:
+                tail = f"bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
+            else:
+                tail = "place your bets"
+            return f"{self.result_words()}  ·  {tail}"
+        if on_table:
+            return f"Bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
+        return "Pick a chip, click a spot  ·  right-click takes a chip back"
+
+    def hand_title(self, hand) -> str:
+        return self._hand_name(hand)
+
+    def _hand_name(self, h) -> str:
+        split = len([x for x in self.engine.hands if x.spot == h.spot]) > 1
+        return f"Spot {h.spot + 1}" + (f", hand {h.part + 1}" if split else "")
+
+    def betting_refusal(self, spot: int) -> str | None:
+        return None
+
+
+def create_scene(context, resume=None, **options):
+    """``resume``: a ``game.storage.Pending`` sitting to continue (see dealer_scene)."""
+    return open_bankroll_table(context, "midnight", resume,
+                               lambda pending: MidnightScene(context, resume=pending, **options))

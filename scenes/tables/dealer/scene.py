@@ -1,0 +1,441 @@
+"""The scene shared by Midnight Blackjack and Classic Shoe.
+
+One path into the engine: ``act(action)`` applies it, records its scenario
+word in ``round_words``, turns the new events into animations and tells the
+profile (if any).  A refusal (``IllegalAction``) only shows its reason; the
+engine validates before it mutates, so nothing has moved.
+
+Subclasses (midnight.py, classic.py) say who may bet where, which buttons
+each phase has, and what the message line says; they never decide a rule —
+buttons are enabled exactly by ``engine.legal_actions()``.
+
+The save (``scenes.tables.journal``): with a profile, sitting down writes the
+seed and its commitment before the engine exists, and the engine is built from
+that seed; every applied word is journaled in ``_record`` (a deal opens a round,
+the word that ends it settles it) with the bankroll player's rack and stake;
+``exit`` stands up between rounds (mid-round the seat is kept, pending).
+``resume=pending`` rebuilds the sitting from its record and lands on the same
+decision with the same cards.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.errors import IllegalAction
+from game.money import CENTS_PER_CHIP
+from game.rules import DealerRules, with_overrides
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.actions import (
+    CLEAR, SURRENDER, Action, Kind, bet, format_action, parse_action,
+)
+from game.tables.dealer.view import Phase, RoundOver
+from scenes.tables.dealer.advice import TableAdvisor
+from scenes.tables.dealer.anim import DealerAnimator
+from scenes.tables.dealer.save import DealerSaving, fresh_table
+from scenes.tables.dealer.hud import RED_TEXT, ActionBar, ChipRack
+from scenes.tables.dealer.view import DealerBoard
+from scenes.app.preload import ALL_CODES, glyph_tasks
+from scenes.tables.round_results import RoundResultsPanel
+from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
+from scenes.app.settings_store import AnimSpeed
+from scenes.tables.base import TableScene
+from scenes.tables.journal import TableJournal, chosen_seed
+from scenes.widgets.draw import fill_alpha
+
+ALERT_SECONDS = 3.5
+REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
+
+
+class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
+    CIRCLE_RADIUS = 42
+    shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
+
+    def __init__(self, context, table: str, rules: DealerRules, cents: list[int],
+                 stack: list[str] | None = None, seed: int | None = None,
+                 resume=None, house_rules: dict | None = None, **options) -> None:
+        """``house_rules``: overrides of the table's rules (docs/rules.md
+        "House rules"; default: the ones saved in the settings for this table);
+        the sitting's record keeps them."""
+        super().__init__(context, table, **options)
+        if house_rules is None and resume is None:   # the house-rules screen's choice
+            house_rules = context.settings.house_rules.get(table)
+        if house_rules:
+            rules = with_overrides(rules, house_rules)
+        if seed is not None:         # handed on (the Classic seat setup drew it)
+            self.seed = seed
+        res = context.resources
+        self.rules = rules
+        self.journal: TableJournal | None = None
+        if resume is not None:       # the sitting's table, before its first word
+            self.engine = fresh_table(resume.record)
+            self.rules = self.engine.rules          # the record's house rules
+            self.journal = TableJournal.resume(context, resume)
+        else:
+            if self.home() is not None:   # the bankroll sits down: seed + commitment first
+                self.journal = TableJournal.sit_down(
+                    context, table, dict(house_rules or {}), {"cents": list(cents)}, cards=stack or (),
+                    seed=chosen_seed(context, self.seed), scene=self.scene_setup())
+            if self.journal is not None:
+                self.seed = self.journal.seed
+            self.engine = DealerTable(rules, seed=self.seed, chips=[], cents=cents)
+            if stack:
+                self.engine.shoe.stack(stack)
+        self.commitment = self.journal.commitment if self.journal else ""
+        self.board = DealerBoard(res, self.anchors, self.spot_rect, self.engine.n_spots,
+                                 self.CIRCLE_RADIUS)
+        self.board.shoe_size = len(self.engine.shoe.composition)
+        self.board.blackjack_pays = self.engine.rules.blackjack_pays.value
+        if self.felt_print() != super().felt_print():    # house rules: print them
+            self._static = self._render_static()
+        self.anim = DealerAnimator(self.board, self.timeline, self)
+        self.rack = ChipRack(self.anchor("chip_rack"), res)
+        self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
+        self.round_words: list[str] = []
+        self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
+        self.placed: list[list[int]] = [[] for _ in range(self.engine.n_spots)]
+        self.alert, self.alert_left = "", 0.0
+        self.spoken = ""
+        self.advisor = TableAdvisor(self)
+        self._drain()
+        if resume is not None:
+            self._replay(resume.record["actions"])
+        self.refresh()
+
+    # -- geometry --------------------------------------------------------------
+    def spot_rect(self, spot: int) -> pygame.Rect:
+        raise NotImplementedError
+
+    def spot_at(self, pos) -> int | None:
+        for s in range(self.engine.n_spots):
+            if self.spot_rect(s).collidepoint(pos):
+                return s
+        return None
+
+    def bank_point(self, spot: int) -> tuple[int, int]:
+        """Where the chips of ``spot``'s owner come from and go to."""
+        r = self.anchor("bankroll")
+        return r.centerx, r.y + 8
+
+    # -- Hooks for the animator ---------------------------------------------------
+    def say(self, text: str) -> None:
+        self.spoken = text
+
+    def on_shuffle(self, shoe_seed: int) -> None:
+        self.seed = shoe_seed
+
+    def cut_position(self) -> int | None:
+        return self.engine.shoe.cut_remaining   # public: everyone sees the cut card
+
+    def on_round_over(self, event: RoundOver) -> None:
+        pass
+
+    def card_face(self, code: str):
+        return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
+
+    def preload_tasks(self) -> list:
+        return glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)) + \
+            [lambda c=c: self.card_face(c) for c in ALL_CODES] + [self.card_back]
+
+    def card_back(self):
+        return self.context.resources.card_back()
+
+    def play_sound(self, name: str) -> None:
+        self.context.sound.play(name)
+
+    # -- the one way into the engine -------------------------------------------
+    def press(self, action) -> None:
+        """A button or its key: engine actions go to ``act`` (a disabled one too,
+        so the engine says why it is refused)."""
+        self.human_act(action)
+
+    def human_act(self, action: Action) -> None:
+        """A move by the person at the screen: coach mode may hold it for a confirm."""
+        if not self.advisor.intercept(action):
+            self.act(action)
+
+    def hint_player(self) -> int | None:
+        """Whose decision HINT answers now: a hand or insurance question of the
+        person at the screen (None between decisions)."""
+        e = self.engine
+        if e.phase not in (Phase.INSURANCE, Phase.PLAY) or e.active is None:
+            return None
+        return e.current_player()
+
+    def act(self, action: Action) -> bool:
+        if writes_failing(self.context):      # nothing is played until the save works
+            self.refuse(NOT_SAVED)
+            return False
+        try:
+            self.engine.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.reason)
+            return False
+        self._record(action)
+        self.advisor.on_action()
+        if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
+            # the chips taken back (or replaced by SAME BET) are no longer
+            # "placed this round": right-click must not take them back again
+            self.placed = [[] for _ in range(self.engine.n_spots)]
+        self.alert, self.spoken, self.board.highlight = "", "", None
+        self._drain()
+        self.context.bankroll_cents = self._context_bankroll()
+        self.refresh()
+        self._instant()
+        return True
+
+    def _instant(self) -> None:
+        """Animations off: the board lands on the engine's state at once."""
+        if self.context.settings.anim_speed is AnimSpeed.INSTANT:
+            self.timeline.skip()
+
+    def _record(self, action: Action) -> None:
+        word = format_action(action)
+        self.round_words.append(word)
+        self._journal(action.kind, word)
+
+    def _drain(self) -> None:
+        events = self.engine.events()
+        self.anim.play(events)
+        for e in events:
+            if isinstance(e, RoundOver):
+                self._round_finished()
+
+    def _round_finished(self) -> None:
+        self.history.append((self.engine.shoe_seed, list(self.round_words)))
+        self.round_words = []
+        self.placed = [[] for _ in range(self.engine.n_spots)]
+
+    def refuse(self, reason: str) -> None:
+        self.alert, self.alert_left = reason, ALERT_SECONDS
+
+    def apply_actions(self, words: list[str]) -> None:
+        """Scenario words (``club21 --actions``); the view lands on the result."""
+        for word in words:
+            try:
+                action = parse_action(word, self.rules)
+            except IllegalAction as exc:
+                self.refuse(exc.reason)
+                break
+            if not self.act(action):
+                break
+            if action.kind.name == "BET":
+                self.placed[action.spot].append(action.amount)
+        self.timeline.skip()
+
+    # -- to override -------------------------------------------------------------
+    def viewer(self) -> int:
+        """The player whose observation the screen shows (and profile hooks get)."""
+        return 0
+
+    def betting_refusal(self, spot: int) -> str | None:
+        """Why the person at the screen may not put chips on ``spot`` now."""
+        return None
+
+    def felt_print(self) -> tuple[str, str]:
+        """The felt names the natural's payout and, if so, a dealer hitting soft 17."""
+        big, small = super().felt_print()
+        engine = getattr(self, "engine", None)   # the felt may be painted first
+        if engine is None:
+            return big, small
+        num, den = engine.rules.blackjack_pays.ratio
+        big = f"BLACKJACK PAYS {num} TO {den}"
+        if engine.rules.dealer_hits_soft_17:
+            small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
+        return big, small
+
+    def play_specs(self, specs: list) -> list:
+        """The play buttons, with SURRENDER (key U, free on every dealer-table
+        screen) only where the house rules offer it."""
+        if self.engine.rules.late_surrender:
+            return [*specs, (SURRENDER, "SURRENDER", pygame.K_u)]
+        return specs
+
+    def refresh(self) -> None:
+        """Rebuild the action bar for the phase and enable the legal actions."""
+
+    def prompt(self) -> str:
+        return ""
+
+    def home(self) -> int | None:
+        """The engine player whose money is the profile's bankroll (None: nobody)."""
+        return 0
+
+    def refill_hint(self) -> str:
+        """Said at the table when the bankroll player cannot cover the minimum bet
+        any more: the refill is in the lobby (it needs the table left)."""
+        home = self.home()
+        if home is None or self.engine.phase is not Phase.BETTING:
+            return ""
+        own = sum(b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
+        if own or self.engine.chips[home] >= self.rules.min_bet * CENTS_PER_CHIP:
+            return ""
+        return REFILL_HINT
+
+    def human_bankroll(self) -> int:
+        home = self.home()
+        return self.context.bankroll_cents if home is None else self.engine.chips[home]
+
+    # -- chips on spots ----------------------------------------------------------
+    def add_chip(self, spot: int) -> None:
+        why = self.betting_refusal(spot)
+        if why:
+            self.refuse(why)
+            return
+        value = self.rack.selected
+        if self.act(bet(spot, value)):
+            self.placed[spot].append(value)
+
+    def take_back(self, spot: int) -> None:
+        """Right-click: the last chip put on ``spot`` goes back to the rack.
+
+        The engine knows only CLEAR (every bet back), so this is CLEAR and each
+        spot's remaining amount placed again — checked first (no amount is larger
+        than it was), so it never half-happens.
+        """
+        why = NOT_SAVED if writes_failing(self.context) else self.betting_refusal(spot)
+        if why:
+            self.refuse(why)
+            return
+        label = self.spot_label(spot)
+        if not self.placed[spot]:
+            if self.engine.spots[spot]:
+                self.refuse(f"The push riding on {label} stays there; CLEAR TABLE takes it back")
+            else:
+                self.refuse(f"There is no chip of yours on {label} to take back")
+            return
+        target = list(self.engine.spots)
+        value = self.placed[spot][-1]
+        target[spot] -= value * CENTS_PER_CHIP
+        top = self.rules.max_bet * CENTS_PER_CHIP
+        if any(t < 0 for t in target):           # out of step with the engine: never
+            self.placed = [[] for _ in range(self.engine.n_spots)]   # half-apply
+            self.refuse(f"There is no chip of yours on {label} to take back")
+            return
+        if any(t > top or t % CENTS_PER_CHIP for t in target):
+            self.refuse("A riding push over the table maximum is on the table: "
+                        "CLEAR TABLE first")
+            return
+        actions = [CLEAR] + [bet(s, cents // CENTS_PER_CHIP)     # each spot in one bet
+                             for s, cents in enumerate(target) if cents]
+        for a in actions:
+            self.engine.apply(a)      # legal: each bet is no larger than before
+            self._record(a)
+        self.engine.events()          # shown as one chip sliding back, not a re-bet
+        self.placed[spot].pop()
+        self.alert = ""
+        self.board.spot_bets[spot] = target[spot] + value * CENTS_PER_CHIP
+        self.timeline.add(self.anim._fly(
+            value * CENTS_PER_CHIP, lambda: self.board._spot_pile(spot),
+            lambda: self.bank_point(spot),
+            before=lambda: self.board.spot_bets.__setitem__(spot, target[spot]), duration=0.18))
+        self.refresh()
+        self._instant()
+
+    def spot_label(self, spot: int) -> str:
+        return f"spot {spot + 1}"
+
+    def hand_title(self, hand) -> str:
+        """A hand (engine Hand or observation HandView) as the hint panel names it."""
+        return f"Spot {hand.spot + 1}"
+
+    # -- input ---------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.advisor.handle_modal(ev):           # the coach's confirm, Esc on the hint
+            return True
+        if self.timeline.busy:
+            chip_click = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
+                          and self.engine.phase is Phase.BETTING
+                          and self.spot_at(ev.pos) is not None)
+            if not chip_click:
+                return super().handle_event(ev)     # skips the animation
+            self.timeline.skip()                    # bets: finish, then place at once
+        if self.menu_button.handle_event(ev):
+            return True
+        if self.advisor.handle_event(ev):
+            return True
+        if self.rack.handle_event(ev):
+            return True
+        if self.bar.handle_event(ev):
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3):
+            spot = self.spot_at(ev.pos)
+            if spot is not None:
+                if self.engine.phase is not Phase.BETTING:
+                    self.refuse("Bets are closed until this round is over")
+                elif ev.button == 1:
+                    self.add_chip(spot)
+                else:
+                    self.take_back(spot)
+                return True
+        return False
+
+    # -- frame -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.advisor.update(dt)
+        if self.alert:
+            self.alert_left -= dt
+            if self.alert_left <= 0:
+                self.alert = ""
+        self.board.highlight = self._highlight()
+        self.bankroll_cents = self.human_bankroll()
+        self.context.bankroll_cents = self._context_bankroll()
+        if self.alert:
+            self.message = ""
+        elif self.timeline.busy and self.spoken:
+            self.message = self.spoken
+        else:
+            self.message = self.prompt()
+
+    def _context_bankroll(self) -> int:
+        """The player's money: the rack plus bets that can still be taken back."""
+        home = self.home()
+        if home is None:
+            return self.context.bankroll_cents
+        return self.engine.chips[home] + sum(
+            b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
+
+    def _highlight(self) -> tuple[int, int] | None:
+        if self.timeline.busy:
+            return self.board.highlight
+        active = self.engine.active
+        if active is None or self.engine.phase is Phase.BETTING:
+            return None
+        h = self.engine.hands[active]
+        return h.spot, h.part
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.draw_extras(surface)
+        self.board.draw(surface)
+        self.rack.draw(surface)
+        self.bar.draw(surface)
+        self.draw_hud(surface)
+        if self.alert:
+            self._draw_alert(surface)
+        self.draw_top(surface)
+        self.board.draw_results(surface)
+        self.draw_breakdown(surface)
+        self.advisor.draw(surface)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        """Over the HUD, under the advisor's panels (Classic: plates, turn banner)."""
+
+    def draw_extras(self, surface: pygame.Surface) -> None:
+        """Between the felt and the cards (Classic: the shoe's gauge, seat plates)."""
+
+    def _draw_alert(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        rect = self.anchors["message"]
+        text = res.text(self.alert, 18, RED_TEXT, bold=True)
+        pill = text.get_rect(center=rect.center).inflate(36, 16)
+        fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
+        pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
+        surface.blit(text, text.get_rect(center=rect.center))
+
+    def exit(self) -> None:
+        if self.journal is not None:
+            self.journal.leave()
+            self.journal = None
+        self.context.bankroll_cents = self._context_bankroll()
+

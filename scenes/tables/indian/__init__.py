@@ -1,0 +1,1 @@
+"""Indian Blackjack: the duel scene, its painter, animator, controls, save, setup and words."""

@@ -1,0 +1,284 @@
+"""Indian Blackjack: engine events → tweens, and the *shown* table.
+
+The engine has already applied the rule when these steps run; each step only
+moves what is shown (cards sliding and flipping, chip counts, the log) towards
+the engine's state, in order, and every batch ends by snapping the figures to
+the observation, so skipping the timeline lands exactly on it.
+
+Which face a card shows is NOT stored here: a sprite only knows whether it has
+been turned.  ``scenes.tables.indian.paint`` takes the face from ``observation(viewer)``
+at draw time, so a card the viewer may not know is always drawn as a back.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.tables.indian import events as ev
+from game.tables.indian.view import (
+    IndianObservation, ItemKind, PaymentReason, RoundResult,
+)
+from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
+from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel
+
+DEAL_S, FLIP_S, CHIP_S, REVEAL_PAUSE_S, SWEEP_S = 0.2, 0.12, 0.3, 0.35, 0.2
+LOG_LINES = 7
+ITEM_NAMES = {ItemKind.FREE_FOLD: "Free Fold", ItemKind.CHIP_BONUS: "Chip Bonus",
+              ItemKind.DEAL_AGAIN: "Deal Again"}
+COMMUNITY = ("community", None)
+
+
+def says(name: str, verb: str) -> str:
+    """``says("Alice", "pass")`` → "Alice passes"; "You pass" for the default name."""
+    if name.lower() == "you":
+        return f"{name} {verb}"
+    irregular = {"have": "has"}
+    if verb in irregular:
+        return f"{name} {irregular[verb]}"
+    return f"{name} {verb}{'es' if verb.endswith(('s', 'sh', 'ch', 'x')) else 's'}"
+
+
+def first_key(player: int) -> tuple[str, int]:
+    return ("first", player)
+
+
+def hit_key(player: int) -> tuple[str, int]:
+    return ("hit", player)
+
+
+@dataclass
+class Mover:
+    """A chip in flight."""
+    pos: tuple[float, float]
+
+
+@dataclass
+class Leaving:
+    """A card on its way off the table (a sweep, a Deal Again discard).
+    ``code`` is set only for a card both players had seen face up."""
+    sprite: CardSprite
+    code: str | None
+
+
+@dataclass
+class Shown:
+    """What the table currently shows (lags the engine while animating)."""
+    chips: list[int] = field(default_factory=lambda: [0, 0])
+    bets: list[int] = field(default_factory=lambda: [0, 0])
+    round_no: int = 0
+    starter: int = 0
+    sprites: dict = field(default_factory=dict)       # key → CardSprite (turned = face_up)
+    leaving: list = field(default_factory=list)       # Leaving cards
+    flying: list = field(default_factory=list)        # Mover chips
+    result: RoundResult | None = None
+    log: list = field(default_factory=list)
+
+
+class IndianAnimator:
+    """Mixin for IndianScene.  Expects ``timeline``, ``shown``, ``viewer``,
+    ``names``, ``card_back``, ``observe()``, ``slot_pos(key)``,
+    ``stack_point(p)``, ``bet_point(p)``, ``pot_point()``, ``deck_pos()``,
+    ``sound_play(name)``."""
+
+    # -- building the shown table straight from an observation --------------
+    def rebuild_shown(self) -> None:
+        """No animation: everything where it belongs (after a hand-over)."""
+        obs: IndianObservation = self.observe()
+        shown = self.shown
+        shown.chips, shown.bets = list(obs.chips), list(obs.bets)
+        shown.round_no, shown.starter = obs.round_no, obs.starter
+        shown.sprites, shown.leaving, shown.flying = {}, [], []
+        keys = []
+        if obs.community is not None:
+            keys.append(COMMUNITY)
+        me, opp = obs.player, 1 - obs.player
+        if obs.opponent_cards:
+            keys.append(first_key(opp))
+            keys.append(first_key(me))       # both first cards are always dealt together
+        if len(obs.opponent_cards) > 1:
+            keys.append(hit_key(opp))
+        if obs.own_hit_cards:
+            keys.append(hit_key(me))
+        for key in keys:
+            self._new_sprite(key, self.slot_pos(key), turned=True)
+
+    def _new_sprite(self, key, pos, turned: bool) -> CardSprite:
+        back = self.card_back
+        sprite = CardSprite(back, back, pos, face_up=turned, code=None)
+        self.shown.sprites[key] = sprite
+        return sprite
+
+    # -- events → steps ------------------------------------------------------
+    def queue_events(self, events) -> None:
+        for event in events:
+            handler = getattr(self, f"_on_{type(event).__name__}", None)
+            if handler is not None:
+                handler(event)
+        self.timeline.call(self.sync_figures)
+
+    def sync_figures(self) -> None:
+        obs = self.observe()
+        self.shown.chips, self.shown.bets = list(obs.chips), list(obs.bets)
+
+    def log(self, line: str) -> None:
+        self.timeline.call(lambda: self._log_now(line))
+
+    def _log_now(self, line: str) -> None:
+        self.shown.log = (self.shown.log + [line])[-LOG_LINES:]
+
+    def _move_chips(self, src, dst, then) -> None:
+        chip = Mover((src[0], src[1]))
+
+        def start() -> None:
+            self.shown.flying.append(chip)
+            self.sound_play("chip")
+
+        def land() -> None:
+            if chip in self.shown.flying:
+                self.shown.flying.remove(chip)
+            then()
+        self.timeline.call(start)
+        self.timeline.add(MoveFromCurrent(chip, dst, CHIP_S))
+        self.timeline.call(land)
+
+    def _bet_to(self, p: int, total: int) -> None:
+        def apply() -> None:
+            self.shown.chips[p] -= total - self.shown.bets[p]
+            self.shown.bets[p] = total
+        self._move_chips(self.stack_point(p), self.bet_point(p), apply)
+
+    def _on_RoundStarted(self, e: ev.RoundStarted) -> None:
+        def start() -> None:
+            self.shown.round_no, self.shown.starter = e.round_no, e.starter
+            self.shown.result = None
+        self.timeline.call(start)
+        self.log(f"Round {e.round_no}: {says(self.names[e.starter], 'start')}")
+
+    def _on_DeckReshuffled(self, e: ev.DeckReshuffled) -> None:
+        self.timeline.call(lambda: self.sound_play("shuffle"))
+        self.log(f"Deck reshuffled: {e.cards} cards" + ("" if e.full else " (ran out)"))
+
+    def _on_AntePaid(self, e: ev.AntePaid) -> None:
+        self._bet_to(e.player, e.amount)     # the ante opens the round's bet
+
+    def _on_CardDealt(self, e: ev.CardDealt) -> None:
+        key = COMMUNITY if e.slot is ev.Slot.COMMUNITY else (
+            first_key(e.player) if e.slot is ev.Slot.FIRST else hit_key(e.player))
+        holder = {}
+
+        def create() -> None:
+            holder["s"] = self._new_sprite(key, self.deck_pos(), turned=False)
+            self.sound_play("card")
+        self.timeline.call(create)
+        target = self.slot_pos(key)
+        self.timeline.add(Deferred(lambda: MoveFromCurrent(holder["s"], target, DEAL_S)))
+        if e.visible_to[self.viewer]:          # who may see it, not what it is
+            self.timeline.add(Deferred(lambda: holder["s"].flip(FLIP_S)))
+
+    def _on_BettingSkipped(self, e: ev.BettingSkipped) -> None:
+        self.log(f"No raise possible: betting round {e.betting_round} skipped")
+
+    def _on_Raised(self, e: ev.Raised) -> None:
+        self.log(f"{says(self.names[e.player], 'raise')} to {e.total}")
+        self._bet_to(e.player, e.total)
+
+    def _on_Called(self, e: ev.Called) -> None:
+        self.log(f"{says(self.names[e.player], 'call')} {e.total}")
+        self._bet_to(e.player, e.total)
+
+    def _on_Passed(self, e: ev.Passed) -> None:
+        self.log(f"{says(self.names[e.player], 'pass')}")
+
+    def _on_Folded(self, e: ev.Folded) -> None:
+        self.log(f"{says(self.names[e.player], 'fold')}" + (" (Free Fold)" if e.free else ""))
+
+    def _on_HitTaken(self, e: ev.HitTaken) -> None:
+        self.log(f"{says(self.names[e.player], 'hit')}")
+
+    def _on_Stayed(self, e: ev.Stayed) -> None:
+        self.log(f"{says(self.names[e.player], 'stay')}")
+
+    def _on_ItemUsed(self, e: ev.ItemUsed) -> None:
+        self.log(f"{says(self.names[e.player], 'use')} {ITEM_NAMES[e.item]}")
+
+    def _on_ChipBonusPaid(self, e: ev.ChipBonusPaid) -> None:
+        def pay() -> None:
+            self.shown.chips[e.player] += e.amount
+        self._move_chips(self.deck_pos(), self.stack_point(e.player), pay)
+
+    def _on_DealtAgain(self, e: ev.DealtAgain) -> None:
+        key = hit_key(e.player)
+
+        def discard() -> None:   # the old hit card was face up to both: public
+            sprite = self.shown.sprites.pop(key, None)
+            if sprite is not None:
+                self.shown.leaving.append(Leaving(sprite, e.discarded))
+        self.timeline.call(discard)
+        self._sweep_leaving()
+        self.log(f"{says(self.names[e.player], 'discard')} a {e.discarded}")
+
+    def _on_Revealed(self, e: ev.Revealed) -> None:
+        self._turn_hidden()
+        self.timeline.wait(REVEAL_PAUSE_S)
+        self.log(f"Reveal: {self.names[0]} {e.totals[0]}, {self.names[1]} {e.totals[1]}")
+
+    def _turn_hidden(self) -> None:
+        """Turn over whatever is still face down (the viewer's own first card);
+        its face appears only because the observation now shows it."""
+        self.timeline.add(Deferred(lambda: Parallel(
+            [s.flip(FLIP_S * 2) for s in self.shown.sprites.values() if not s.face_up])))
+
+    def _on_PotWon(self, e: ev.PotWon) -> None:
+        def win() -> None:
+            self.shown.bets = [0, 0]
+            self.shown.chips[e.player] += e.amount
+        self._move_chips(self.pot_point(), self.stack_point(e.player), win)
+        self.log(f"{says(self.names[e.player], 'take')} the pot of {e.amount}")
+
+    def _on_PotReturned(self, e: ev.PotReturned) -> None:
+        def give_back() -> None:
+            for p in (0, 1):
+                self.shown.chips[p] += e.amounts[p]
+            self.shown.bets = [0, 0]
+        self._move_chips(self.pot_point(), self.stack_point(0), lambda: None)
+        self._move_chips(self.pot_point(), self.stack_point(1), give_back)
+        self.log("Every bet is returned")
+
+    def _on_PaymentMade(self, e: ev.PaymentMade) -> None:
+        def pay() -> None:
+            self.shown.chips[e.payer] -= e.amount
+            self.shown.chips[e.payee] += e.amount
+        self._move_chips(self.stack_point(e.payer), self.stack_point(e.payee), pay)
+        why = {PaymentReason.FOLD_21: "folded on 21", PaymentReason.BUST: "bust",
+               PaymentReason.BLACKJACK: "Blackjack bonus"}[e.reason]
+        self.log(f"{says(self.names[e.payer], 'pay')} {e.amount} ({why})")
+
+    def _on_RoundOver(self, e: ev.RoundOver) -> None:
+        self._turn_hidden()      # after a fold nothing was revealed yet
+        self.timeline.call(lambda: self.on_round_over(e.result))
+
+    def _on_MatchWon(self, e: ev.MatchWon) -> None:
+        self.log(f"{says(self.names[e.player], 'hold')} every chip and wins the match!")
+
+    def sweep_table(self) -> None:
+        """NEXT: the old round's cards leave face down, before the new deal."""
+        def sweep() -> None:
+            for sprite in self.shown.sprites.values():
+                self.shown.leaving.append(Leaving(sprite, None))
+            self.shown.sprites = {}
+            self.shown.result = None
+        self.timeline.call(sweep)
+        self._sweep_leaving()
+
+    def _sweep_leaving(self) -> None:
+        def slides():
+            return Parallel([MoveFromCurrent(c.sprite, self.deck_pos(), SWEEP_S)
+                             for c in self.shown.leaving])
+
+        def clear() -> None:
+            self.shown.leaving = []
+        self.timeline.add(Deferred(slides))
+        self.timeline.call(clear)
+
+
+__all__ = ["IndianAnimator", "Shown", "Mover", "Leaving", "COMMUNITY", "first_key", "hit_key",
+           "CARD_SIZE"]

@@ -1,0 +1,146 @@
+"""The Indian Blackjack button bar: one button per action the viewer may take
+now (exactly the engine's legal actions they own), a raise-amount picker, and
+keyboard shortcuts.  The scene decides nothing here: it hands in the actions,
+and gets the chosen ``IndianAction`` back through ``on_action``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.tables.indian.view import IndianAction, IndianKind, IndianPhase, raise_to
+from scenes.widgets.button import Button
+
+K = IndianKind
+KEYS = {K.RAISE: pygame.K_r, K.CALL: pygame.K_c, K.PASS: pygame.K_p, K.FOLD: pygame.K_f,
+        K.FREE_FOLD: pygame.K_g, K.CHIP_BONUS: pygame.K_b, K.HIT: pygame.K_h,
+        K.STAY: pygame.K_s, K.DEAL_AGAIN: pygame.K_d, K.NEXT: pygame.K_n}
+KIND_BY_KEY = {key: kind for kind, key in KEYS.items()}
+KEEP_KEY = pygame.K_k
+ORDER = (K.RAISE, K.CALL, K.PASS, K.FOLD, K.FREE_FOLD, K.HIT, K.STAY, K.DEAL_AGAIN,
+         K.CHIP_BONUS, K.NEXT)
+PRIMARY = (K.NEXT, K.CALL, K.PASS, K.STAY, K.RAISE)    # what Enter does, first present
+UP_KEYS = (pygame.K_UP, pygame.K_RIGHT, pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS)
+DOWN_KEYS = (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+GAP, STEP_W = 12, 46
+
+
+@dataclass(frozen=True)
+class Offer:
+    """What the viewer may do right now."""
+    actions: tuple[IndianAction, ...] = ()
+    keep: bool = False          # the out-of-turn Deal Again window: confirm keeping the card
+    phase: IndianPhase | None = None
+    call_to: int = 0            # the total a CALL makes
+
+    @property
+    def kinds(self) -> set[IndianKind]:
+        return {a.kind for a in self.actions}
+
+    @property
+    def raises(self) -> list[int]:
+        return sorted(a.amount for a in self.actions if a.kind is K.RAISE)
+
+
+def label_for(kind: IndianKind, offer: Offer, amount: int) -> str:
+    if kind is K.RAISE:
+        return f"RAISE TO {amount}"
+    if kind is K.CALL:
+        return f"CALL {offer.call_to}"
+    if kind is K.STAY and offer.phase is IndianPhase.DEAL_AGAIN_WAIT:
+        return "KEEP CARD"
+    if kind is K.CHIP_BONUS:
+        return "CHIP BONUS +5"
+    return kind.name.replace("_", " ")
+
+
+class Controls:
+    def __init__(self, resources, sound, rect: pygame.Rect,
+                 on_action: Callable[[IndianAction], None], on_keep: Callable[[], None]) -> None:
+        self.res, self.sound, self.rect = resources, sound, pygame.Rect(rect)
+        self.on_action, self.on_keep = on_action, on_keep
+        self.offer = Offer()
+        self.amount = 0
+        self.buttons: list[Button] = []
+        self.by_kind: dict = {}
+        self.primary: Button | None = None
+
+    # -- building ----------------------------------------------------------------
+    def set_offer(self, offer: Offer) -> None:
+        if offer == self.offer:
+            return
+        raises = offer.raises
+        if raises and not (raises[0] <= self.amount <= raises[-1]):
+            self.amount = raises[0]
+        self.offer = offer
+        self._build()
+
+    def _build(self) -> None:
+        offer, kinds = self.offer, self.offer.kinds
+        specs: list[tuple[object, str, Callable, int | None, int]] = []
+        if K.RAISE in kinds:
+            specs.append(("minus", "−", lambda: self.nudge(-1), None, STEP_W))
+        for kind in ORDER:
+            if kind not in kinds:
+                continue
+            text = label_for(kind, offer, self.amount)
+            specs.append((kind, text, lambda k=kind: self.choose(k), KEYS[kind],
+                          self._width(text)))
+            if kind is K.RAISE:
+                specs.append(("plus", "+", lambda: self.nudge(1), None, STEP_W))
+        if offer.keep:
+            specs.append(("keep", "KEEP CARD", self.on_keep, KEEP_KEY, self._width("KEEP CARD")))
+        total = sum(s[4] for s in specs) + GAP * max(0, len(specs) - 1)
+        x = self.rect.centerx - total // 2
+        self.buttons, self.by_kind = [], {}
+        for ident, text, fn, key, width in specs:
+            button = Button(self.res, (x, self.rect.y + 4, width, self.rect.h - 8), text, fn,
+                            shortcut=key, font_size=18 if len(specs) < 8 else 16,
+                            sound=self.sound)
+            self.buttons.append(button)
+            self.by_kind[ident] = button
+            x += width + GAP
+        self.primary = next((self.by_kind[k] for k in PRIMARY if k in self.by_kind),
+                            self.by_kind.get("keep"))
+        for button in self.buttons:
+            button.focused = button is self.primary
+
+    def _width(self, text: str) -> int:
+        return self.res.text(text, 18, (0, 0, 0), True).get_width() + 58
+
+    # -- actions -------------------------------------------------------------------
+    def nudge(self, step: int) -> None:
+        raises = self.offer.raises
+        if not raises:
+            return
+        self.amount = max(raises[0], min(raises[-1], self.amount + step))
+        button = self.by_kind.get(K.RAISE)
+        if button is not None:
+            button.text = label_for(K.RAISE, self.offer, self.amount)
+
+    def choose(self, kind: IndianKind) -> None:
+        matching = [a for a in self.offer.actions if a.kind is kind]
+        if kind is K.RAISE:
+            self.on_action(raise_to(self.amount))
+        elif matching:
+            self.on_action(matching[0])
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            if self.offer.raises and ev.key in UP_KEYS + DOWN_KEYS:
+                self.nudge(1 if ev.key in UP_KEYS else -1)
+                return True
+            if self.offer.raises and ev.key in (pygame.K_HOME, pygame.K_END):
+                self.nudge(-999 if ev.key == pygame.K_HOME else 999)
+                return True
+            if ev.key in ENTER_KEYS and self.primary is not None:
+                self.primary.click()
+                return True
+        return any(b.handle_event(ev) for b in list(self.buttons))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for button in self.buttons:
+            button.draw(surface)

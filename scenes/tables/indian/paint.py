@@ -1,0 +1,339 @@
+"""Drawing the Indian Blackjack table (reads only; nothing here changes state).
+
+The one rule that matters most: a card's face comes from the observation of
+the player looking at the screen (``face_code``), never from the engine's
+hidden state, and only once its sprite has been turned over.  Every card drawn
+is recorded as a ``DrawnCard`` so tests can check what was shown face up.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+import pygame
+
+from game.tables.indian.view import IndianObservation
+from scenes.tables.indian.anim import Shown
+from scenes.app.layout import fan_positions
+from scenes.widgets.card_sprite import CARD_SIZE
+from scenes.widgets.chip_stack import draw_chip_stack
+from scenes.widgets.draw import wrap_text
+from scenes.widgets.theme import FontName
+from scenes.widgets.felt import card_outline
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+
+INK_ON_FELT = (232, 214, 160)     # as table_base prints the felt
+
+COPIES = 4                     # four cards of each value 1..11
+VALUES = range(1, 12)
+CHIP_PX = 40
+Line = tuple[str, int, tuple, bool]    # text, size, colour, bold
+
+
+def _converted(image: pygame.Surface) -> pygame.Surface:
+    """Alpha surfaces in the display's format blit several times faster."""
+    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+
+
+@dataclass(frozen=True)
+class DrawnCard:
+    key: tuple                 # ("first", p), ("hit", p), ("community", None) or ("leaving", i)
+    face: str | None           # the face drawn, None for a back
+    rect: pygame.Rect
+
+
+def face_code(key, obs: IndianObservation) -> str | None:
+    """The face of the card at ``key`` as the observing player may know it."""
+    kind, p = key
+    if kind == "community":
+        return obs.community
+    mine = p == obs.player
+    if kind == "first":
+        if mine:
+            return obs.own_first_card            # None until the round's result
+        return obs.opponent_cards[0] if obs.opponent_cards else None
+    if mine:
+        return obs.own_hit_cards[0] if obs.own_hit_cards else None
+    return obs.opponent_cards[1] if len(obs.opponent_cards) > 1 else None
+
+
+def seen_counts(obs: IndianObservation, own_turned: bool = True) -> dict[int, int]:
+    """How many of each value the observer has seen since the last reshuffle
+    (the observation's own list: the observer's hidden card is not in it).
+    ``own_turned=False`` leaves out the own first card the observation shows
+    after the result until its flip on screen has happened."""
+    counts = Counter(int(c) for c in obs.seen_cards)
+    if not own_turned and obs.own_first_card is not None:
+        counts[int(obs.own_first_card)] -= 1
+    return {v: counts.get(v, 0) for v in VALUES}
+
+
+class IndianPainter:
+    def __init__(self, resources, anchors: dict[str, pygame.Rect]) -> None:
+        self.res = resources
+        self.anchors = anchors
+        self.back = resources.card_back(indian=True)
+        self._count_cache: tuple | None = None
+        self._info_cache: tuple | None = None
+        self._plate_cache: dict = {}
+
+    # -- geometry --------------------------------------------------------------
+    def hand_anchor(self, player: int, viewer: int) -> pygame.Rect:
+        return self.anchors["player_1" if player == viewer else "player_2"]
+
+    def card_slots(self, player: int, viewer: int) -> list[tuple[int, int]]:
+        rect = self.hand_anchor(player, viewer)
+        area = pygame.Rect(rect.x, rect.y + 18, rect.w, CARD_SIZE[1] + 4)
+        return fan_positions(area, 2, (CARD_SIZE[0] + 10, 0))
+
+    def community_pos(self) -> tuple[int, int]:
+        rect = self.anchors["community"]
+        return rect.centerx - CARD_SIZE[0] // 2, rect.y + 20
+
+    def deck_pos(self) -> tuple[int, int]:
+        rect = self.anchors["deck"]
+        return rect.centerx - CARD_SIZE[0] // 2, rect.y + 2
+
+    # -- cards -------------------------------------------------------------------
+    def draw_cards(self, surface, shown: Shown, obs: IndianObservation) -> list[DrawnCard]:
+        drawn = []
+        for i, leaving in enumerate(shown.leaving):
+            drawn.append(self._card(surface, ("leaving", i), leaving.sprite, leaving.code))
+        for key, sprite in shown.sprites.items():
+            code = face_code(key, obs) if sprite.face_up else None
+            drawn.append(self._card(surface, key, sprite, code))
+        return drawn
+
+    def _card(self, surface, key, sprite, code: str | None) -> DrawnCard:
+        # Mid-flip the old side shows for the first half (as in CardSprite).
+        turning = sprite.flip_progress < 1.0
+        showing_face = (not sprite.face_up) if turning and sprite.flip_progress < 0.5 else True
+        face = code if (showing_face and code is not None) else None
+        image = self.res.card_face(face) if face is not None else self.back
+        rect = sprite.rect
+        if turning:
+            width = max(1, round(CARD_SIZE[0] * abs(1.0 - 2.0 * sprite.flip_progress)))
+            image = pygame.transform.smoothscale(image, (width, CARD_SIZE[1]))
+        at = image.get_rect(center=rect.center)
+        pygame.draw.rect(surface, (10, 6, 16), at.move(3, 4), border_radius=7)
+        surface.blit(image, at)
+        return DrawnCard(key, face, at)
+
+    # -- plates, chips, pot ---------------------------------------------------------
+    def draw_plate(self, surface, player: int, viewer: int, text: str, sub: str,
+                   starter: bool, acting: bool) -> None:
+        rect = self.hand_anchor(player, viewer)
+        key = (text, sub, starter, acting, rect.topleft)
+        image = self._plate_cache.get(key)
+        if image is None:
+            image = _converted(self._render_plate(text, sub, starter, acting, rect.w + 180))
+            self._remember(key, image)
+        surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.y + 16)))
+
+    def _render_plate(self, text, sub, starter, acting, width) -> pygame.Surface:
+        name = self.res.text(text, 16, GOLD_LIGHT if acting else CREAM, bold=True)
+        parts = [name]
+        if sub:
+            parts.append(self.res.text(sub, 13, MUTED))
+        if starter:
+            parts.append(self.res.text(" STARTS ", 12, (30, 20, 10), bold=True))
+        h = 22
+        w = sum(p.get_width() for p in parts) + 12 * len(parts) + 16
+        surface = pygame.Surface((max(w, 60), h), pygame.SRCALPHA)
+        pygame.draw.rect(surface, (0, 0, 0, 170), surface.get_rect(), border_radius=11)
+        if acting:
+            pygame.draw.rect(surface, GOLD_LIGHT, surface.get_rect(), 2, border_radius=11)
+        x = 10
+        for i, part in enumerate(parts):
+            r = part.get_rect(midleft=(x, h // 2))
+            if starter and i == len(parts) - 1:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), border_radius=6)
+            surface.blit(part, r)
+            x += part.get_width() + 12
+        return surface
+
+    def draw_money(self, surface, shown: Shown, viewer: int, names) -> None:
+        for p in (0, 1):
+            mine = p == viewer
+            for name, amount, text in (
+                    ("stack_1" if mine else "stack_2", shown.chips[p],
+                     f"{names[p]}: {shown.chips[p]} chips"),
+                    ("bet_1" if mine else "bet_2", shown.bets[p], f"BET {shown.bets[p]}")):
+                rect = self.anchors[name]
+                surface.blit(self._money_image(rect.size, amount, text), rect.topleft)
+
+    def _money_image(self, size, amount: int, text: str) -> pygame.Surface:
+        """Chips standing on a label, rendered once per (amount, label)."""
+        key = ("money", size, amount, text)
+        image = self._plate_cache.get(key)
+        if image is None:
+            image = pygame.Surface(size, pygame.SRCALPHA)
+            w, h = size
+            if amount > 0:
+                draw_chip_stack(image, self.res, amount * 100, (w // 2, h - 28),
+                                label=False, size=CHIP_PX)
+            bet = text.startswith("BET ")
+            label = self.res.text(text, 15, GOLD_LIGHT if bet else CREAM, bold=True)
+            box = label.get_rect(midbottom=(w // 2, h - 4))
+            if not bet:
+                pygame.draw.rect(image, (0, 0, 0, 160), box.inflate(12, 4), border_radius=8)
+            image.blit(label, box)
+            image = _converted(image)
+            self._remember(key, image)
+        return image
+
+    def _remember(self, key, image) -> None:
+        if len(self._plate_cache) > 96:   # amounts change slowly; keep it small
+            self._plate_cache.clear()
+        self._plate_cache[key] = image
+
+    def draw_pot(self, surface, shown: Shown, cap: int) -> None:
+        rect = self.anchors["pot"]
+        pot = sum(shown.bets)
+        text = self.res.text(f"POT {pot}", 20, GOLD_LIGHT, bold=True)
+        surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery + 14)))
+        note = self.res.text(f"bets capped at {cap}", 12, MUTED)
+        surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
+
+    def draw_chip_flights(self, surface, shown: Shown) -> None:
+        if not shown.flying:
+            return
+        chip = self._plate_cache.get("flying_chip")
+        if chip is None:
+            chip = pygame.transform.smoothscale(self.res.chip(1), (CHIP_PX, CHIP_PX))
+            self._remember("flying_chip", chip)
+        for mover in shown.flying:
+            surface.blit(chip, chip.get_rect(center=(round(mover.pos[0]), round(mover.pos[1]))))
+
+    # -- counting help --------------------------------------------------------------
+    def draw_count_panel(self, surface, obs: IndianObservation, own_turned: bool) -> None:
+        counts = seen_counts(obs, own_turned)
+        key = (tuple(counts.values()), obs.deck_remaining)
+        if self._count_cache is None or self._count_cache[0] != key:
+            self._count_cache = (key, _converted(self._render_count(counts, obs.deck_remaining)))
+        rect = self.anchors["count_panel"]
+        surface.blit(self._count_cache[1], rect.topleft)
+
+    def _render_count(self, counts: dict[int, int], deck: int) -> pygame.Surface:
+        rect = self.anchors["count_panel"]
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = surface.get_rect()
+        pygame.draw.rect(surface, (0, 0, 0, 150), local, border_radius=12)
+        pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
+        res = self.res
+        title = res.text("CARDS SEEN SINCE THE SHUFFLE", 13, GOLD, bold=True)
+        surface.blit(title, title.get_rect(midtop=(local.centerx, 10)))
+        head_y = 34
+        for text, x in (("card", 30), ("seen", 110), ("left", 236)):
+            h = res.text(text, 12, MUTED)
+            surface.blit(h, h.get_rect(midtop=(x, head_y)))
+        top, bottom = 54, local.h - 62
+        row_h = (bottom - top) // len(VALUES)
+        for i, value in enumerate(VALUES):
+            y = top + i * row_h
+            seen = counts[value]
+            left = COPIES - seen
+            label = res.text(str(value), 16, CREAM, bold=True)
+            surface.blit(label, label.get_rect(center=(30, y + row_h // 2)))
+            for k in range(COPIES):
+                pip = pygame.Rect(58 + k * 27, y + 6, 22, row_h - 12)
+                if k < seen:
+                    pygame.draw.rect(surface, (200, 190, 160), pip, border_radius=4)
+                else:
+                    pygame.draw.rect(surface, (200, 190, 160), pip, 1, border_radius=4)
+            colour = MUTED if left == 0 else (GOLD_LIGHT if left == COPIES else CREAM)
+            count = res.text(str(left), 17, colour, bold=True)
+            surface.blit(count, count.get_rect(center=(236, y + row_h // 2)))
+        notes = (f"Deck: {deck} cards  ·  reshuffle below 5",
+                 "\"left\" = still unseen: the deck",
+                 "and your own face-down card")
+        for i, note in enumerate(notes):
+            text = res.text(note, 12, MUTED)
+            surface.blit(text, text.get_rect(midtop=(local.centerx, bottom + 6 + i * 17)))
+        return surface
+
+    # -- the info / result column ------------------------------------------------------
+    def draw_info(self, surface, lines: list[Line]) -> None:
+        key = tuple(lines)
+        if self._info_cache is None or self._info_cache[0] != key:
+            self._info_cache = (key, _converted(self._render_info(lines)))
+        surface.blit(self._info_cache[1], self.anchors["info"].topleft)
+
+    def _render_info(self, lines: list[Line]) -> pygame.Surface:
+        rect = self.anchors["info"]
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = surface.get_rect()
+        pygame.draw.rect(surface, (0, 0, 0, 140), local, border_radius=12)
+        pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
+        y = 12
+        for text, size, colour, bold in lines:
+            if not text:
+                y += size // 2
+                continue
+            font = self.res.font(FontName.BOLD if bold else FontName.REGULAR, size)
+            for part in wrap_text(font, text, local.w - 28):
+                image = self.res.text(part, size, colour, bold)
+                if y + image.get_height() > local.h - 8:
+                    return surface
+                surface.blit(image, (14, y))
+                y += image.get_height() + 3
+        return surface
+
+
+class IndianFelt:
+    """Mixin for IndianScene: the printed felt and the name plates.  Expects
+    ``anchors``, ``context``, ``painter``, ``shown``, ``viewer``, ``names``,
+    ``config``, ``table``, ``is_human()``."""
+
+    def _mark(self, surface, name, rect) -> None:
+        """Felt markings: outlines only; names, stacks and panels are live."""
+        if name in ("player_1", "player_2"):
+            area = pygame.Rect(rect.x, rect.y + 18, rect.w, CARD_SIZE[1] + 4)
+            for pos in fan_positions(area, 2, (CARD_SIZE[0] + 10, 0)):
+                card_outline(surface, INK_ON_FELT, pos)
+        elif name == "pot":   # the ellipse only: the live "POT n" is the label
+            pygame.draw.ellipse(surface, GOLD, rect, 2)
+            pygame.draw.ellipse(surface, INK_ON_FELT, rect.inflate(-12, -12), 1)
+        elif name in ("community", "deck"):
+            super()._mark(surface, name, rect)
+
+    def _print_rules_arc(self, surface) -> None:
+        res = self.context.resources
+        y = self.anchors["community"].bottom + 12
+        for text, size, colour, bold, dy in (("CLOSEST TO 21 WINS", 20, GOLD, True, 0),
+                                             ("Blackjack is 10 + 11  ·  You never see your "
+                                              "own card", 13, INK_ON_FELT, False, 22)):
+            image = res.text(text, size, colour, bold)
+            surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
+
+    def own_card_turned(self) -> bool:
+        """The viewer's own first card has visibly turned over on screen (the
+        observation may show it a moment earlier, while the reveal animates)."""
+        sprite = self.shown.sprites.get(("first", self.viewer))
+        return sprite is not None and sprite.face_up and sprite.flip_progress >= 0.5
+
+    def _draw_plates(self, surface, obs) -> None:
+        acting = self.table.current_player()
+        own_first = obs.own_first_card if self.own_card_turned() else None
+        for p in (0, 1):
+            you = p == self.viewer and self.is_human(p)
+            if p == self.viewer:
+                cards = ["?" if own_first is None else own_first,
+                         *obs.own_hit_cards]
+            else:
+                cards = list(obs.opponent_cards)
+            sub = ""
+            if obs.community is not None and cards:
+                sub = " + ".join([*cards, obs.community])
+                if "?" not in cards:
+                    sub += f" = {sum(int(c) for c in cards) + int(obs.community)}"
+            tag = " (you)" if you and not self.config.hotseat else ""
+            if self.names[p].lower() == "you":
+                tag = ""
+            if not self.is_human(p):
+                tag = f" · {self.config.level}" if self.names[p] == "AI" else \
+                    f" · AI {self.config.level}"
+            self.painter.draw_plate(surface, p, self.viewer, self.names[p] + tag, sub,
+                                    p == self.shown.starter, p == acting)
+
+

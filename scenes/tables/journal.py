@@ -1,0 +1,277 @@
+"""How a table scene writes to the save: one small adapter per sitting.
+
+docs/architecture.md ("Profile hooks") is the contract; this wraps it so each
+table scene has one object to call, ``None`` when there is no profile (tests,
+tools, the storage-problem screen)::
+
+    j = TableJournal.sit_down(context, "midnight", {}, {"cents": [...]}, seed=...)
+    j.seed, j.commitment            # build the engine from j.seed; show the commitment
+    j.action("bet 1 10", money)     # between rounds / mid-round decisions
+    j.begin("deal", money)          # opens a round (word None: the engine dealt by itself)
+    j.settle(result, "stand", money)
+    j.leave()                       # stand_up between rounds; mid-round the seat is kept
+    j.finish(won=True)              # a Showdown / Indian match is over
+
+``money`` is ``{"rack_cents": …, "staked_cents": …}`` at bankroll tables, None
+at match tables.  Order of work, always: apply to the engine, write here, then
+animate.  No play goes on unsaved: a write that fails (disk full, read-only,
+I/O error, lock lost) stays queued here, in order with the ones after it, and
+``scenes.dialogs.save_fault`` stops the table at once behind a Retry / Quit modal
+(every ``act`` refuses while ``writes_failing``).  Retry writes the queue
+again; Quit writes nothing more, so the save keeps its last exact state and
+the sitting stays pending.  Even sitting down waits for its write: the seed is
+drawn here first, so a retried sit-down deals the same cards.
+
+What the scenario adapters cannot take (Classic's seat names and AI levels,
+Showdown's seats, Indian's mode and names) is kept beside the sitting in the
+save's ``meta`` table (``scene_setup``), so a resumed table looks as it did.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.storage import fairness
+from scenes.dialogs import save_fault
+log = logging.getLogger(__name__)
+SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
+COMMIT_SHOWN = 16               # hex digits of the commitment drawn on the felt (64 bits)
+
+
+def profile_of(context) -> Any:
+    """The save the tables write to; None in a practice session (``--seed``),
+    which therefore neither plays nor resumes anything on the real bankroll."""
+    if getattr(context, "practice", False):
+        return None
+    return getattr(context, "profile", None)
+
+
+@dataclass(frozen=True)
+class _Write:
+    name: str
+    run: Callable[[], Any]
+
+
+class TableJournal:
+    def __init__(self, context, sitting, round_open: bool = False, *,
+                 seed: int | None = None) -> None:
+        self.context = context
+        self.profile = context.profile
+        self.sitting = sitting            # None until the sit-down is written
+        self._seed = sitting.seed if sitting is not None else seed
+        self.round_open = round_open
+        self.match_round = 0          # match tables: the last round journaled
+        self.closed = False           # stood up / match finished: nothing more to write
+        self.queue: list[_Write] = []  # written in order; non-empty only while writes fail
+
+    # -- opening ---------------------------------------------------------------
+    @classmethod
+    def sit_down(cls, context, table: str, rules: dict, setup: dict, *, seed: int | None = None,
+                 cards=(), opponent: str | None = None, money: bool | None = None,
+                 scene: dict | None = None) -> "TableJournal | None":
+        profile = profile_of(context)
+        if profile is None:
+            return None
+        seed = fairness.new_seed() if seed is None else int(seed)
+        journal = cls(context, None, seed=seed)
+
+        def seat() -> None:
+            if journal.sitting is None:       # a retry after the scene setup failed: once
+                journal.sitting = profile.sit_down(table, rules, setup, seed=seed,
+                                                   cards=list(cards), opponent=opponent,
+                                                   money=money)
+            if scene:
+                save_scene_setup(profile, journal.sitting.id, scene)
+        journal._write("sit_down", seat)
+        return journal
+
+    @classmethod
+    def resume(cls, context, pending) -> "TableJournal | None":
+        """Keep writing to ``pending.sitting`` (no new sit_down)."""
+        if profile_of(context) is None:
+            return None
+        return cls(context, pending.sitting, round_open=pending.round_id is not None)
+
+    @property
+    def id(self) -> int:
+        return self.sitting.id
+
+    @property
+    def seed(self) -> int:
+        return self._seed
+
+    @property
+    def commitment(self) -> str:
+        return self.sitting.commitment if self.sitting is not None \
+            else fairness.commitment(self._seed)
+
+    @property
+    def blocked(self) -> bool:
+        """Writes are waiting (the save is failing)."""
+        return bool(self.queue)
+
+    # -- writing -----------------------------------------------------------------
+    def _write(self, name: str, run: Callable[[], Any]) -> None:
+        if self.closed:
+            return
+        self.queue.append(_Write(name, run))
+        if len(self.queue) == 1:
+            self.flush()
+
+    def flush(self) -> bool:
+        """Write what is queued, oldest first; False (and the modal) at the first
+        failure, which stays queued with everything after it."""
+        while self.queue:
+            write = self.queue[0]
+            try:
+                write.run()
+            except Exception as exc:  # noqa: BLE001 - any failure stops the table, in words
+                log.warning("journal write %s failed: %s: %s", write.name,
+                            type(exc).__name__, exc)
+                save_fault.report(self.context, self, exc)
+                return False
+            self.queue.pop(0)
+        save_fault.cleared(self.context, self)
+        return True
+
+    def _call(self, name: str, *args, **kwargs) -> None:
+        """Queue ``profile.<name>(sitting id, *args, **kwargs)``."""
+        self._write(name, lambda: getattr(self.profile, name)(self.sitting.id, *args, **kwargs))
+
+    def action(self, word: str, money: dict | None = None) -> None:
+        self._call("record_action", word, **dict(money or {}))
+
+    def begin(self, word: str | None = None, money: dict | None = None) -> None:
+        self._call("begin_round", word, **dict(money or {}))
+        self.round_open = True
+
+    def settle(self, result, word: str | None = None, money: dict | None = None) -> None:
+        self._call("settle_round", result, word=word, **dict(money or {}))
+        self.round_open = False
+
+    def leave(self) -> bool:
+        """Stand up between rounds (riding bets back to the bankroll).  Mid-round
+        nothing is written: the sitting stays pending and resumes later (leaving
+        must not undo a bad hand).  Nor while writes are failing: quitting then
+        keeps the last saved state.  True when the sitting was closed."""
+        if self.round_open or self.closed or self.queue:
+            return False
+        self._call("stand_up")
+        self.closed = True
+        return True
+
+    # -- match tables (Showdown, Indian) -------------------------------------------
+    def match_word(self, word: str | None, round_no: int, ended: bool, result, won=None,
+                   summary: str = "") -> None:
+        """One word applied at a match table (None: the match was just dealt).
+        A new round number opens a round (with its word); the word that ends a
+        round settles it; ``won`` (a callable, or None while the match goes on)
+        finishes the match.  ``result`` is called only when a round settles."""
+        if not self.round_open and round_no > self.match_round:
+            self.begin(word)
+            self.match_round = round_no
+            if ended:
+                self.settle(result(), None)
+        elif self.round_open and ended:
+            self.settle(result(), word)
+        elif word is not None:
+            self.action(word)
+        if won is not None:
+            self.finish(won(), summary)
+
+    def finish(self, won: bool, summary: str = "") -> None:
+        if self.round_open:
+            return                    # the journal refuses: settle first (a bug if so)
+        self._call("finish_match", bool(won), summary)
+        self.closed = True
+
+
+# -- reading --------------------------------------------------------------------
+def open_sitting(profile, table: str | None = None, money: bool | None = None):
+    """The newest unfinished sitting (at ``table``; with/without the bankroll)
+    as a ``game.storage.Pending``, or None."""
+    if profile is None:
+        return None
+    from game.storage import Pending
+    sql, args = "SELECT id FROM sittings WHERE ended_ms IS NULL", []
+    if table is not None:
+        sql, args = sql + " AND tbl = ?", [table]
+    if money is not None:
+        sql, args = sql + " AND money = ?", args + [int(money)]
+    try:
+        row = profile.db.read().execute(sql + " ORDER BY id DESC LIMIT 1", args).fetchone()
+        if row is None:
+            return None
+        journal = profile.journal
+        sitting = journal.sitting(row[0])
+        rnd = journal.open_round(sitting.id)
+        return Pending(sitting, sitting.record(journal.actions(sitting.id)),
+                       rnd["id"] if rnd else None, rnd["first_seq"] if rnd else None)
+    except Exception:  # noqa: BLE001 - a save we cannot read: sit down afresh
+        log.exception("looking for an open sitting failed")
+        return None
+
+
+def mid_round_sitting(context, table: str):
+    """The unfinished sitting at ``table`` when it was left in the middle of a
+    round (opening the table continues it), else None: a sitting left between
+    rounds gives way to a fresh match."""
+    pending = open_sitting(profile_of(context), table=table)
+    if pending is not None and pending.round_id is None:
+        return None
+    return pending
+
+
+def unfinished_match(context, table: str):
+    """The match at ``table`` (Showdown, Indian) that was left between rounds,
+    as a ``Pending``, or None: opening the table offers to continue it."""
+    pending = open_sitting(profile_of(context), table=table)
+    return pending if pending is not None and pending.round_id is None else None
+
+
+def give_up_unfinished(context, table: str) -> None:
+    """A new match at ``table`` ends the one left unfinished there (its rounds
+    stay in history and stats; the match is counted neither won nor lost)."""
+    profile = profile_of(context)
+    pending = open_sitting(profile, table=table)
+    if pending is None or pending.sitting.money:
+        return
+    try:
+        profile.stand_up(pending.sitting.id)
+    except Exception:  # noqa: BLE001 - the new match still starts; the old one stays offered
+        log.exception("closing the unfinished %s match failed", table)
+
+
+def save_scene_setup(profile, sitting_id: int, data: dict) -> None:
+    with profile.db.write() as cur:
+        cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                    (SCENE_KEY.format(sitting_id), json.dumps(data, sort_keys=True)))
+
+
+def load_scene_setup(context, sitting_id: int) -> dict:
+    profile = profile_of(context)
+    if profile is None:
+        return {}
+    try:
+        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
+                                        (SCENE_KEY.format(sitting_id),)).fetchone()
+        data = json.loads(row[0]) if row else {}
+        return data if isinstance(data, dict) else {}
+    except Exception:  # noqa: BLE001 - missing or odd: the defaults do
+        log.exception("reading the scene setup of sitting %s failed", sitting_id)
+        return {}
+
+
+def short_commitment(commitment: str) -> str:
+    return f"commit {commitment[:COMMIT_SHOWN]}…" if commitment else ""
+
+
+def chosen_seed(context, drawn: int) -> int | None:
+    """The seed to sit down with: with a fixed seed source (``App(seed=S)``: tests
+    and benchmarks on their own folders) the scene's own, so runs repeat;
+    otherwise None, so the journal draws it (``secrets``).  The command line's
+    ``--seed`` is a practice session, which never reaches the journal."""
+    source = getattr(context, "seed_source", None)
+    return drawn if getattr(source, "fixed", None) is not None else None

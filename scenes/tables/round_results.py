@@ -1,0 +1,166 @@
+"""What each bet did, in words a player reads at a glance.
+
+Every settled hand gets a net label ("LOSE −10", "WIN +15", "BLACKJACK +7.50",
+"PUSH — rides"), every settled insurance bet one too ("INSURANCE +10"), and
+after the round a small panel lists each spot/seat's result and the round's
+net.  Everything is read from the shown board (``DealerBoard``), so the labels
+appear when the animation reaches the settlement, not before.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.money import fmt_short
+from game.tables.dealer.view import Outcome
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
+
+GREEN = (120, 220, 130)
+RED_TEXT = (240, 120, 110)
+BLUE_TEXT = (150, 196, 250)
+MINUS = "\u2212"                 # a real minus sign: "−10", not "-10"
+
+PANEL_W = 270
+ROW_H = 17
+PANEL_PAD = 8
+
+
+def signed(cents: int) -> str:
+    """"+15", "−10", "0" — a net as a player says it."""
+    if cents > 0:
+        return "+" + fmt_short(cents)
+    if cents < 0:
+        return MINUS + fmt_short(-cents)
+    return "0"
+
+
+def net_colour(cents: int):
+    return GREEN if cents > 0 else RED_TEXT if cents < 0 else BLUE_TEXT
+
+
+@dataclass(frozen=True)
+class Badge:
+    text: str
+    colour: tuple[int, int, int]
+
+
+def outcome_badge(outcome: Outcome, net: int, rides: bool) -> Badge:
+    """The label on a settled hand: what happened and what it did to the money."""
+    if outcome is Outcome.BLACKJACK:
+        return Badge(f"BLACKJACK {signed(net)}", GOLD_LIGHT)
+    if outcome is Outcome.SURRENDER:
+        return Badge(f"SURRENDER {signed(net)}", BLUE_TEXT)
+    if outcome is Outcome.WIN:
+        return Badge(f"WIN {signed(net)}", GREEN)
+    if outcome is Outcome.PUSH:
+        return Badge("PUSH \u2014 rides" if rides else "PUSH \u2014 returned", BLUE_TEXT)
+    if outcome is Outcome.BUST:
+        return Badge(f"BUST {signed(net)}", RED_TEXT)
+    return Badge(f"LOSE {signed(net)}", RED_TEXT)
+
+
+def insurance_badge(net: int) -> Badge:
+    return Badge(f"INSURANCE {signed(net)}", GOLD_LIGHT if net > 0 else RED_TEXT)
+
+
+_SHORT = {Outcome.BLACKJACK: "BLACKJACK", Outcome.WIN: "WIN", Outcome.PUSH: "PUSH",
+          Outcome.LOSE: "LOSE", Outcome.BUST: "BUST", Outcome.SURRENDER: "SURRENDER"}
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    name: str                    # "Spot 2", "Bruno"
+    words: str                   # "WIN / LOSE · INS +10"
+    net: int                     # cents, insurance included
+
+
+def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
+    """One row per spot/seat with a settled hand, in spot order; [] while any
+    hand on show is unsettled (the round is still being played or paid)."""
+    if not hands or any(h.outcome is None for h in hands):
+        return []
+    rows = []
+    for spot in sorted({h.spot for h in hands}):
+        mine = sorted((h for h in hands if h.spot == spot), key=lambda h: h.part)
+        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "") for h in mine)
+        insured = [h.insurance_net for h in mine if h.insurance_net is not None]
+        if insured:
+            words += f" \u00b7 INS {signed(sum(insured))}"
+        net = sum(h.net for h in mine) + sum(insured)
+        rows.append(ResultRow(name_of(spot), words, net))
+    return rows
+
+
+def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
+                      ) -> pygame.Surface:
+    """The after-round panel (drawn once, blitted each frame)."""
+    height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
+    surface = pygame.Surface((PANEL_W, height), pygame.SRCALPHA)
+    draw_breakdown(surface, res, (0, 0), rows, footer, footer_net)
+    return surface
+
+
+def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
+                   rows: list[ResultRow], footer: str, footer_net: int) -> pygame.Rect:
+    """The after-round panel: a row per spot/seat and the round's net at the foot."""
+    height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
+    box = pygame.Rect(topleft, (PANEL_W, height))
+    pygame.draw.rect(surface, (8, 6, 10, 235), box, border_radius=10)
+    pygame.draw.rect(surface, GOLD, box, 1, border_radius=10)
+    x, y = box.x + PANEL_PAD + 2, box.y + PANEL_PAD
+    title = res.text("THIS ROUND", 12, GOLD, bold=True)
+    surface.blit(title, (x, y))
+    y += ROW_H
+    right = box.right - PANEL_PAD - 2
+    for row in rows:
+        amount = res.text(signed(row.net), 13, net_colour(row.net), bold=True)
+        surface.blit(amount, amount.get_rect(topright=(right, y)))
+        room = right - amount.get_width() - 8 - x
+        name = res.text(row.name, 13, CREAM, bold=True)
+        words = res.text(row.words, 12, CREAM)
+        if name.get_width() + 6 + words.get_width() > room:
+            words = res.text(row.words.split(" \u00b7 ")[0], 12, CREAM)
+        surface.blit(name, (x, y))
+        if name.get_width() + 6 + words.get_width() <= room:
+            surface.blit(words, (x + name.get_width() + 6, y + 1))
+        y += ROW_H
+    pygame.draw.line(surface, GOLD, (x, y + 2), (right, y + 2))
+    y += 6
+    foot = res.text(footer, 13, GOLD_LIGHT, bold=True)
+    surface.blit(foot, (x, y))
+    amount = res.text(signed(footer_net), 14, net_colour(footer_net), bold=True)
+    surface.blit(amount, amount.get_rect(topright=(right, y)))
+    return box
+
+
+class RoundResultsPanel:
+    """The after-round panel of a dealer table scene (a mixin: it reads the
+    scene's shown board, ``context`` and the naming hooks below)."""
+
+    def result_name(self, spot: int) -> str:
+        """How the after-round panel names a spot/seat."""
+        return f"Spot {spot + 1}"
+
+    def breakdown_footer(self, rows) -> tuple[str, int]:
+        """The panel's last line: the round's net (for the person at the screen)."""
+        return "Round net", sum(r.net for r in rows)
+
+    def breakdown_topleft(self) -> tuple[int, int]:
+        return 16, 48
+
+    def result_rows(self):
+        return round_rows(self.board.hands, self.result_name)
+
+    def draw_breakdown(self, surface: pygame.Surface) -> None:
+        """The after-round panel, drawn once per round's results and reused."""
+        rows = self.result_rows()
+        if not rows:
+            return
+        text, net = self.breakdown_footer(rows)
+        key = (tuple(rows), text, net)
+        if self.__dict__.get("_breakdown_key") != key:
+            self._breakdown_key = key
+            self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
+        surface.blit(self._breakdown, self.breakdown_topleft())

@@ -1,0 +1,1 @@
+"""Blackjack Showdown: the table scene, seats, animation, round summary, match over and the watch mode."""

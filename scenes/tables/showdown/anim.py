@@ -1,0 +1,262 @@
+"""Blackjack Showdown: engine events → tweens on the scene's timeline.
+
+The engine has already applied the rule when these run; each step only moves
+the *shown* state (``SeatPanel``s, the pot figure, the FIRST token) towards
+the engine's, in order, so skipping the timeline lands exactly on it.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from game.tables.showdown.view import (
+    AntePaid, AutoStood, Busted, CardDealt, DiscardsShuffled, Hit, MatchWon,
+    NaturalDealt, Outcome, PotCarried, PotSplit, PotWon, RoundOver, RoundStarted,
+    SeatEliminated, Stood, TurnStarted,
+)
+from scenes.tables.showdown.seats import CHIP_PX, SeatCard, small_card_size
+from scenes.widgets.tween import MoveFromCurrent, Parallel
+
+DEAL_S, FLIP_S, ANTE_S, PAYOUT_S, TOKEN_S, SWEEP_S = 0.16, 0.08, 0.35, 0.45, 0.45, 0.3
+NATURAL_PAUSE_S, ROUND_END_PAUSE_S = 0.8, 0.5
+
+
+@dataclass
+class Mover:
+    """Anything drawn at a position that a slide can move (a chip, the token)."""
+    pos: tuple[float, float]
+    visible: bool = True
+
+
+class ShowdownAnimator:
+    """Mixin for ShowdownScene: ``queue_events(events)``.  Expects ``timeline``,
+    ``panels``, ``cards``, ``marker``, ``flying``, ``pot_shown``,
+    ``carried_shown``, ``acting``, ``message`` and the callbacks below."""
+
+    def queue_events(self, events: list) -> None:
+        # Every natural of the deal is named at once (they share the pot).
+        self.naturals = [ev.seat for ev in events if isinstance(ev, NaturalDealt)]
+        antes: list[AntePaid] = []
+        for ev in events:
+            if isinstance(ev, AntePaid):
+                antes.append(ev)
+                continue
+            if antes:
+                self._antes(antes)
+                antes = []
+            handler = self._HANDLERS.get(type(ev))
+            if handler is not None:
+                handler(self, ev)
+        if antes:
+            self._antes(antes)
+
+    # -- helpers ----------------------------------------------------------
+    def _call(self, fn: Callable[[], None]) -> None:
+        self.timeline.call(fn)
+
+    def _say(self, text: str) -> None:
+        self._call(lambda: setattr(self, "message", text))
+
+    def name_of(self, seat: int) -> str:
+        return self.panels[seat].config.name
+
+    def _shoe_pos(self) -> tuple[int, int]:
+        shoe = self.anchor("shoe")
+        return shoe.centerx - small_card_size()[0] // 2, shoe.y + 12
+
+    def _pot_centre(self) -> tuple[int, int]:
+        return self.anchor("pot").center
+
+    def _fly_chips(self, routes: list[tuple[tuple, tuple]], seconds: float,
+                   before: Callable[[], None], after: Callable[[], None]) -> None:
+        """Chips slide along ``routes`` (from, to) together."""
+        half = CHIP_PX // 2
+        chips = [Mover((a[0] - half, a[1] - half), visible=False) for a, _ in routes]
+
+        def launch() -> None:
+            before()
+            for chip in chips:
+                chip.visible = True
+                self.flying.append(chip)
+
+        def land() -> None:
+            for chip in chips:
+                if chip in self.flying:
+                    self.flying.remove(chip)
+            after()
+
+        self._call(launch)
+        self.timeline.add(Parallel([MoveFromCurrent(c, (b[0] - half, b[1] - half), seconds)
+                                    for c, (_, b) in zip(chips, routes)]))
+        self._call(land)
+
+    # -- one method per event ----------------------------------------------
+    def _round_started(self, ev: RoundStarted) -> None:
+        def begin() -> None:
+            self.carried_shown = self.pot_shown
+            self.acting = None
+            self.round_words = []
+            self.message = f"Round {ev.round_no}: {self.name_of(ev.first_seat)} is first"
+        self._call(begin)
+        self.timeline.add(MoveFromCurrent(self.marker, self._marker_target(ev.first_seat), TOKEN_S))
+
+    def _marker_target(self, seat: int) -> tuple[float, float]:
+        x, y = self.panels[seat].token_spot
+        half = self.marker_half
+        return x - half, y - half
+
+    def _antes(self, antes: list[AntePaid]) -> None:
+        pot = self._pot_centre()
+        routes = [(self.panels[a.seat].chip_spot, pot) for a in antes]
+
+        def pay() -> None:
+            for a in antes:
+                self.panels[a.seat].tokens -= a.amount
+
+        def into_pot() -> None:
+            self.pot_shown = antes[-1].pot
+        self._say("Antes into the pot")
+        self._fly_chips(routes, ANTE_S, pay, into_pot)
+
+    def _card_dealt(self, ev: CardDealt) -> None:
+        panel = self.panels[ev.seat]
+        size = small_card_size()
+        card = SeatCard(self.cards.face(ev.card, size), self.cards.back(size),
+                        self._shoe_pos(), size, ev.card)
+        panel.cards.append(card)  # hidden until its turn in the deal
+        spots = panel.card_positions(len(panel.cards))
+        self._call(lambda: setattr(card, "visible", True))
+        shuffle_up = [MoveFromCurrent(c, p, DEAL_S) for c, p in zip(panel.cards[:-1], spots)]
+        self.timeline.add(Parallel([MoveFromCurrent(card, spots[-1], DEAL_S), *shuffle_up]))
+        self.timeline.add(card.flip(FLIP_S))
+        def landed() -> None:
+            panel.total = ev.total
+            self.sound_play("card")
+            if self.acting == ev.seat:   # a hit: ask the same seat again
+                self.on_turn(ev.seat)
+        self._call(landed)
+
+    def _natural(self, ev: NaturalDealt) -> None:
+        names = [self.name_of(seat) for seat in self.naturals or [ev.seat]]
+
+        def show() -> None:
+            self.panels[ev.seat].badge = "NATURAL!"
+            if len(names) == 1:
+                self.message = f"Natural for {names[0]}! Nobody plays this round"
+            else:
+                self.message = (f"Naturals for {', '.join(names[:-1])} and {names[-1]}! "
+                                "They share the pot; nobody plays this round")
+        self._call(show)
+        self.timeline.wait(NATURAL_PAUSE_S)
+
+    def _turn(self, ev: TurnStarted) -> None:
+        self._call(lambda: self.on_turn(ev.seat))
+
+    def _hit(self, ev: Hit) -> None:
+        self._say(f"{self.name_of(ev.seat)} hits")
+
+    def _badge(self, seat: int, text: str, bad: bool, message: str) -> None:
+        def show() -> None:
+            self.panels[seat].badge, self.panels[seat].badge_bad = text, bad
+            self.message = message
+        self._call(show)
+
+    def _stood(self, ev: Stood) -> None:
+        self._badge(ev.seat, f"STANDS {ev.total}", False,
+                    f"{self.name_of(ev.seat)} stands on {ev.total}")
+
+    def _auto_stood(self, ev: AutoStood) -> None:
+        self._badge(ev.seat, "21 · STANDS", False, f"{self.name_of(ev.seat)} has 21 and stands")
+
+    def _busted(self, ev: Busted) -> None:
+        self._badge(ev.seat, f"BUST {ev.total}", True,
+                    f"{self.name_of(ev.seat)} busts with {ev.total}")
+        self._call(lambda: self.sound_play("lose"))
+
+    def _payout(self, seats: tuple[int, ...], share: int, message: str) -> None:
+        pot = self._pot_centre()
+
+        def out_of_pot() -> None:
+            self.acting = None
+            self.pot_shown -= share * len(seats)
+            self.message = message
+            self.sound_play("chip")
+
+        def land() -> None:
+            for s in seats:
+                self.panels[s].tokens += share
+        self._fly_chips([(pot, self.panels[s].chip_spot) for s in seats], PAYOUT_S,
+                        out_of_pot, land)
+
+    def _pot_won(self, ev: PotWon) -> None:
+        self._payout((ev.seat,), ev.amount, f"{self.name_of(ev.seat)} takes the pot: {ev.amount}")
+
+    def _pot_split(self, ev: PotSplit) -> None:
+        names = ", ".join(self.name_of(s) for s in ev.seats)
+        self._payout(ev.seats, ev.share, f"Split pot: {ev.share} each to {names}")
+
+    def _pot_carried(self, ev: PotCarried) -> None:
+        def show() -> None:
+            self.acting = None
+            self.message = f"{ev.amount} stays in the pot for the next round"
+        self._call(show)
+
+    def _shuffled(self, ev: DiscardsShuffled) -> None:
+        def shuffle() -> None:
+            self.discards_shown = 0
+            self.context.toast.show("Shoe empty: the discards are shuffled in", 3.0)
+        self._call(shuffle)
+
+    def _round_over(self, ev: RoundOver) -> None:
+        def badges() -> None:
+            for seat in ev.summary.seats:
+                if seat.outcome is Outcome.FOLDED_BY_NATURAL:
+                    self.panels[seat.seat].badge = "FOLDED"
+            self.on_round_over(ev.summary)
+        self._call(badges)
+        self.timeline.wait(ROUND_END_PAUSE_S)
+        self._call(lambda: self.open_summary(ev.summary))
+
+    def _eliminated(self, ev: SeatEliminated) -> None:
+        def out() -> None:
+            panel = self.panels[ev.seat]
+            panel.out, panel.tokens = True, ev.tokens
+            self.message = f"{panel.config.name} cannot ante and is out with {ev.tokens}"
+        self._call(out)
+        self.timeline.wait(0.4)
+
+    def _match_won(self, ev: MatchWon) -> None:
+        if ev.swept:
+            self._payout((ev.seat,), ev.swept,
+                         f"{self.name_of(ev.seat)} sweeps the pot: {ev.swept}")
+        self._call(lambda: setattr(self.panels[ev.seat], "tokens", ev.tokens))
+        self.timeline.wait(ROUND_END_PAUSE_S)
+        self._call(lambda: self.open_match_over(ev))
+
+    def sweep_cards(self) -> None:
+        """The finished round's cards slide to the discard pile.  They leave the
+        seats at once, so the next deal lays its cards out from empty hands."""
+        discard = self.anchor("discard")
+        target = (discard.centerx - small_card_size()[0] // 2, discard.y + 20)
+        moving = [c for p in self.panels for c in p.cards]
+        for panel in self.panels:
+            panel.cards = []
+        self.leaving.extend(moving)
+        if moving:
+            self.timeline.add(Parallel([MoveFromCurrent(c, target, SWEEP_S) for c in moving]))
+
+        def clear() -> None:
+            self.discards_shown += len(moving)
+            for c in moving:
+                self.leaving.remove(c)
+            for p in self.panels:
+                p.reset_round()
+        self._call(clear)
+
+    _HANDLERS = {
+        RoundStarted: _round_started, CardDealt: _card_dealt, NaturalDealt: _natural,
+        TurnStarted: _turn, Hit: _hit, Stood: _stood, AutoStood: _auto_stood, Busted: _busted,
+        PotWon: _pot_won, PotSplit: _pot_split, PotCarried: _pot_carried,
+        DiscardsShuffled: _shuffled, RoundOver: _round_over, SeatEliminated: _eliminated,
+        MatchWon: _match_won,
+    }

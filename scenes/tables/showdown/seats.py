@@ -1,0 +1,262 @@
+"""Blackjack Showdown view pieces: who sits where, small cards, seat panels.
+
+Nothing here knows a rule.  A ``SeatPanel`` is the *shown* state of one seat
+(it lags behind the engine while animations play: tween callbacks update it);
+drawing reads it and never changes it.  Positions derive from the seat's map
+anchor and the (scaled) card size.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+import pygame
+
+from scenes.tables.base import TableScene
+from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+
+ANCHOR_COUNT = 8
+CARD_SCALE = 0.72          # 8 seats must fit round the felt: 65x91 cards
+PLATE_H = 26               # the name plate over the cards
+TOKEN_R = 17               # the "FIRST" token's radius
+CHIP_PX = 26               # a flying ante chip
+OUT_GREY = (40, 36, 40, 170)
+
+
+class PlayerKind(str, Enum):
+    HUMAN = "human"
+    AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat of the setup: a named human, or an AI with a bot level."""
+    name: str
+    kind: PlayerKind = PlayerKind.HUMAN
+    level: str = "normal"
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind is PlayerKind.AI
+
+    @property
+    def tag(self) -> str:
+        return f"AI · {self.level.capitalize()}" if self.is_ai else "Human"
+
+
+# Even seat counts use places mirrored left/right (the map's seat k faces 9-k).
+MIRRORED_PLACES = {2: (2, 7), 4: (1, 3, 6, 8), 6: (1, 2, 4, 5, 7, 8)}
+
+
+def seat_anchor_names(count: int) -> list[str]:
+    """Anchors for ``count`` seats spread round the 8 printed places, in the
+    map's clockwise order (seat 1 of the map is bottom left)."""
+    places = MIRRORED_PLACES.get(count) or [round(i * ANCHOR_COUNT / count) + 1
+                                            for i in range(count)]
+    return [f"seat_{p}" for p in places]
+
+
+def small_card_size() -> tuple[int, int]:
+    return round(CARD_SIZE[0] * CARD_SCALE), round(CARD_SIZE[1] * CARD_SCALE)
+
+
+class CardImages:
+    """Card art scaled once per size and cached (never per frame)."""
+
+    def __init__(self, resources, four_colour: bool = False) -> None:
+        self.resources = resources
+        self.four_colour = four_colour
+        self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+
+    def face(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        return self._get(code, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self._get("back", size)
+
+    def _get(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        key = (code, size)
+        image = self._cache.get(key)
+        if image is None:
+            res = self.resources
+            full = res.card_back() if code == "back" else res.card_face(code, self.four_colour)
+            image = full if full.get_size() == size else pygame.transform.smoothscale(full, size)
+            self._cache[key] = image
+        return image
+
+
+class SeatCard(CardSprite):
+    """A CardSprite at any size; hidden until the deal reaches it."""
+
+    def __init__(self, face, back, pos, size: tuple[int, int], code: str) -> None:
+        super().__init__(face, back, pos, face_up=False, code=code)
+        self.size = size
+        self.visible = False
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(round(self.pos[0]), round(self.pos[1]), *self.size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.visible:
+            return
+        rect = self.rect
+        image = self._shown_side()
+        if self.flip_progress < 1.0:
+            width = max(1, round(self.size[0] * abs(1.0 - 2.0 * self.flip_progress)))
+            image = pygame.transform.scale(image, (width, self.size[1]))
+        surface.blit(image, image.get_rect(center=rect.center))
+
+
+@dataclass
+class SeatPanel:
+    """What the screen shows for one seat right now."""
+    index: int
+    config: SeatConfig
+    rect: pygame.Rect
+    tokens: int
+    cards: list[SeatCard] = field(default_factory=list)
+    total: int = 0
+    badge: str = ""            # NATURAL / STANDS 18 / BUST 24 / FOLDED
+    badge_bad: bool = False
+    out: bool = False
+
+    @property
+    def card_area(self) -> pygame.Rect:
+        ch = small_card_size()[1]
+        return pygame.Rect(self.rect.x + 6, self.rect.y + PLATE_H + 4, self.rect.w - 12, ch)
+
+    @property
+    def chip_spot(self) -> tuple[int, int]:
+        """Where this seat's tokens sit (antes leave from here, winnings land here)."""
+        return self.rect.x + 18, self.rect.bottom - 16
+
+    @property
+    def token_spot(self) -> tuple[int, int]:
+        """Where the FIRST token rests: beside the seat, on the side facing the pot."""
+        inner_right = self.rect.centerx < 640
+        x = self.rect.right + TOKEN_R + 6 if inner_right else self.rect.x - TOKEN_R - 6
+        return x, self.rect.y + PLATE_H + TOKEN_R
+
+    def card_positions(self, count: int) -> list[tuple[int, int]]:
+        cw, ch = small_card_size()
+        area = self.card_area
+        step = cw // 3 + 2
+        if count > 1 and cw + step * (count - 1) > area.w:
+            step = (area.w - cw) // (count - 1)
+        width = cw + step * max(0, count - 1)
+        x0 = area.centerx - width // 2
+        return [(x0 + i * step, area.y) for i in range(count)]
+
+    def reset_round(self) -> None:
+        """Forget the last round's total and badge (its cards have left)."""
+        self.total, self.badge, self.badge_bad = 0, "", False
+
+
+class SeatPainter:
+    """Draws seat panels; the panel backgrounds are rendered once."""
+
+    def __init__(self, resources) -> None:
+        self.res = resources
+        self._backs: dict[tuple[int, int, bool], pygame.Surface] = {}
+
+    def _background(self, rect: pygame.Rect, lit: bool) -> pygame.Surface:
+        key = (rect.w, rect.h, lit)
+        if key not in self._backs:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            fill_alpha(layer, (0, 0, 0, 95 if lit else 60), layer.get_rect(), 12)
+            fill_alpha(layer, (0, 0, 0, 150), pygame.Rect(0, 0, rect.w, PLATE_H), 12)
+            colour = GOLD_LIGHT if lit else (200, 170, 120)
+            pygame.draw.rect(layer, colour, layer.get_rect(), 3 if lit else 1, border_radius=12)
+            self._backs[key] = layer
+        return self._backs[key]
+
+    def draw(self, surface: pygame.Surface, seat: SeatPanel, acting: bool) -> None:
+        res, rect = self.res, seat.rect
+        surface.blit(self._background(rect, acting), rect)
+        name = res.text(seat.config.name, 15, GOLD_LIGHT if acting else CREAM, bold=True)
+        tag = res.text(seat.config.tag, 11, MUTED)
+        surface.blit(name, name.get_rect(midleft=(rect.x + 10, rect.y + PLATE_H // 2)))
+        surface.blit(tag, tag.get_rect(midright=(rect.right - 9, rect.y + PLATE_H // 2 + 1)))
+        for card in seat.cards:
+            card.draw(surface)
+        self._draw_footer(surface, seat)
+        if seat.badge:
+            colour = RED if seat.badge_bad else GOLD
+            text = res.text(seat.badge, 15, CREAM, bold=True)
+            box = text.get_rect(midbottom=(seat.card_area.centerx, seat.card_area.bottom + 6))
+            pygame.draw.rect(surface, (20, 10, 14), box.inflate(14, 6), border_radius=8)
+            pygame.draw.rect(surface, colour, box.inflate(14, 6), 2, border_radius=8)
+            surface.blit(text, box)
+        if seat.out:
+            surface.blit(self._greyed(rect), rect)
+            out = res.text("OUT", 22, CREAM, bold=True)
+            surface.blit(out, out.get_rect(center=seat.card_area.center))
+
+    def _draw_footer(self, surface: pygame.Surface, seat: SeatPanel) -> None:
+        res, rect = self.res, seat.rect
+        chip = self._chip()
+        x, y = seat.chip_spot
+        surface.blit(chip, chip.get_rect(center=(x, y)))
+        tokens = res.text(tokens_text(seat.tokens), 15, CREAM, bold=True)
+        surface.blit(tokens, tokens.get_rect(midleft=(x + CHIP_PX // 2 + 4, y)))
+        if seat.total:
+            total = res.text(str(seat.total), 15, (20, 14, 10), bold=True)
+            box = total.get_rect(midright=(rect.right - 12, y)).inflate(12, 4)
+            pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=9)
+            surface.blit(total, total.get_rect(center=box.center))
+
+    def _chip(self) -> pygame.Surface:
+        key = (-1, -1, False)
+        if key not in self._backs:
+            self._backs[key] = chip_image(self.res)
+        return self._backs[key]
+
+    def _greyed(self, rect: pygame.Rect) -> pygame.Surface:
+        key = (rect.w, -rect.h, True)
+        if key not in self._backs:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, OUT_GREY, layer.get_rect(), border_radius=12)
+            self._backs[key] = layer
+        return self._backs[key]
+
+
+def tokens_text(n: int) -> str:
+    return f"{n} token" if n == 1 else f"{n} tokens"
+
+
+def chip_image(resources, size: int = CHIP_PX) -> pygame.Surface:
+    return pygame.transform.smoothscale(resources.chip(5), (size, size))
+
+
+def first_token_image(resources) -> pygame.Surface:
+    """The round's first-seat marker, like a dealer button: a white disc, 'FIRST'."""
+    d = TOKEN_R * 2
+    image = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
+    c = TOKEN_R + 2
+    pygame.draw.circle(image, (0, 0, 0, 90), (c + 1, c + 2), TOKEN_R)
+    pygame.draw.circle(image, (244, 240, 228), (c, c), TOKEN_R)
+    pygame.draw.circle(image, GOLD, (c, c), TOKEN_R, 2)
+    pygame.draw.circle(image, (150, 140, 120), (c, c), TOKEN_R - 5, 1)
+    text = resources.text("FIRST", 9, (40, 24, 20), bold=True)
+    image.blit(text, text.get_rect(center=(c, c)))
+    return image
+
+
+class ShowdownFelt(TableScene):
+    """The Showdown felt without the printed seat mats and pot label: the
+    setup and the table draw their own (only the seats in play are shown)."""
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context, "showdown", **options)
+
+    def _mark(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        if name.startswith("seat_"):
+            return
+        if name == "pot":
+            pygame.draw.ellipse(surface, GOLD, rect, 2)
+            pygame.draw.ellipse(surface, (232, 214, 160), rect.inflate(-12, -12), 1)
+            return
+        super()._mark(surface, name, rect)

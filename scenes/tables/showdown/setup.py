@@ -1,0 +1,194 @@
+"""Showdown setup: 2-8 seats, each a named human or an AI with a level; START.
+
+Keys: + / - change the number of seats, 1-8 cycle a seat through Human and
+the AI levels, a click on a name edits it (type, Backspace, Enter/Tab ends),
+Enter starts, L goes back to the lobby.  Starting replaces this scene by the
+table (so Back to lobby still works from the pause menu).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ai.registry import levels
+from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
+from scenes.dialogs.resume_prompt import offer_unfinished_match
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig, ShowdownFelt
+from scenes.widgets.button import Button
+from scenes.widgets.panel import Panel
+from scenes.widgets.text_field import type_into
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+
+PANEL = pygame.Rect(300, 56, 680, 600)
+ROW_H = 44
+NAME_MAX = 14
+AI_NAMES = ("Ace", "Blaze", "Clover", "Dice", "Echo", "Fortune", "Gin")
+DEFAULT_SEATS = 6
+DIGITS = [getattr(pygame, f"K_{i}") for i in range(1, MAX_SEATS + 1)]
+PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
+MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+
+
+def default_seats() -> list[SeatConfig]:
+    return [SeatConfig("You")] + [SeatConfig(n, PlayerKind.AI, "normal") for n in AI_NAMES]
+
+
+class ShowdownSetupScene(ShowdownFelt):
+    def __init__(self, context, unfinished=None, **options) -> None:
+        super().__init__(context, **options)
+        self.unfinished = unfinished     # a match left between rounds: offered on entry
+        self.message = ""           # the felt's message spot lies under the panel
+        self.notice = "Choose the players, then START"
+        self.seats = default_seats()
+        self.count = DEFAULT_SEATS
+        self.levels = levels("showdown")
+        self.editing: int | None = None
+        self.panel = Panel(PANEL, "Blackjack Showdown — who plays?", context.resources)
+        res, snd = context.resources, context.sound
+        top = PANEL.y + 60
+        self.minus = Button(res, (PANEL.x + 330, top, 44, 38), "−", lambda: self.resize(-1),
+                            shortcut=pygame.K_MINUS, font_size=24, sound=snd)
+        self.plus = Button(res, (PANEL.x + 430, top, 44, 38), "+", lambda: self.resize(+1),
+                           shortcut=pygame.K_PLUS, font_size=24, sound=snd)
+        self.rows_top = top + 56
+        self.kind_buttons = [
+            Button(res, (PANEL.x + 390, self.rows_top + i * ROW_H, 250, ROW_H - 8), "",
+                   (lambda i=i: self.cycle(i)), shortcut=DIGITS[i], font_size=17, sound=snd)
+            for i in range(MAX_SEATS)]
+        bottom = PANEL.bottom - 70
+        self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), "START",
+                                   self.start, shortcut=pygame.K_RETURN, sound=snd)
+        self.lobby_button = Button(res, (PANEL.centerx + 10, bottom, 240, 52), "LOBBY",
+                                   context.back_to_lobby, shortcut=pygame.K_l, sound=snd)
+        self._sync()
+
+    # -- choices ----------------------------------------------------------------
+    def enter(self) -> None:
+        offer_unfinished_match(self)
+
+    def name_rect(self, i: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 120, self.rows_top + i * ROW_H, 250, ROW_H - 8)
+
+    def resize(self, step: int) -> None:
+        self.count = max(MIN_SEATS, min(MAX_SEATS, self.count + step))
+        if self.editing is not None and self.editing >= self.count:
+            self.editing = None
+        self._sync()
+
+    def cycle(self, i: int) -> None:
+        """Human → AI at each level in turn → Human."""
+        seat = self.seats[i]
+        choices = [(PlayerKind.HUMAN, seat.level)] + [(PlayerKind.AI, lv) for lv in self.levels]
+        now = (seat.kind, seat.level) if seat.is_ai else (PlayerKind.HUMAN, seat.level)
+        index = next((k for k, c in enumerate(choices) if c == now), 0)
+        kind, level = choices[(index + 1) % len(choices)]
+        self.seats[i] = SeatConfig(seat.name, kind, level)
+        self._sync()
+
+    def _sync(self) -> None:
+        for i, button in enumerate(self.kind_buttons):
+            button.visible = i < self.count
+            button.text = self.seats[i].tag
+        self.minus.enabled = self.count > MIN_SEATS
+        self.plus.enabled = self.count < MAX_SEATS
+
+    def players(self) -> list[SeatConfig]:
+        return [SeatConfig(s.name.strip(), s.kind, s.level) for s in self.seats[:self.count]]
+
+    def problem(self) -> str | None:
+        names = [p.name for p in self.players()]
+        for i, name in enumerate(names):
+            if not name:
+                return f"Seat {i + 1} needs a name"
+            if name in names[:i]:
+                return f"Two seats are called {name!r}: names must differ"
+        return None
+
+    def start(self) -> None:
+        why = self.problem()
+        if why:
+            self.notice = why
+            return
+        from scenes.tables.showdown.scene import ShowdownScene
+        self.context.manager.replace(ShowdownScene(self.context, players=self.players(),
+                                                  seed=self.seed))
+
+    def apply_actions(self, words: list[str]) -> None:
+        """``--actions`` skip the setup: the scripted six-seat table plays them."""
+        from scenes.tables.showdown.scene import ShowdownScene
+        table = self.context.manager.replace(ShowdownScene(self.context, seed=self.seed))
+        table.apply_actions(words)
+
+    # -- input ------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if self.editing is not None and ev.type == pygame.KEYDOWN:
+            return self._type(ev)
+        if super().handle_event(ev):
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            self.editing = next((i for i in range(self.count)
+                                 if self.name_rect(i).collidepoint(ev.pos)), None)
+            if self.editing is not None:
+                self.notice = f"Type a name for seat {self.editing + 1}, Enter when done"
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key in PLUS_KEYS + MINUS_KEYS:
+            self.resize(+1 if ev.key in PLUS_KEYS else -1)
+            return True
+        for button in (self.minus, self.plus, *self.kind_buttons, self.start_button,
+                       self.lobby_button):
+            if button.handle_event(ev):
+                return True
+        return False
+
+    def _type(self, ev: pygame.event.Event) -> bool:
+        i = self.editing
+        seat = self.seats[i]
+        if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.editing = None
+            self.notice = "Choose the players, then START"
+        elif ev.key == pygame.K_BACKSPACE:
+            self.seats[i] = SeatConfig(seat.name[:-1], seat.kind, seat.level)
+        else:
+            typed, _ = type_into(seat.name, getattr(ev, "unicode", ""), NAME_MAX)
+            self.seats[i] = SeatConfig(typed, seat.kind, seat.level)
+        return True
+
+    # -- drawing ------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        self.panel.draw(surface)
+        res = self.context.resources
+        count = res.text(f"Seats: {self.count}", 20, CREAM, bold=True)
+        surface.blit(count, count.get_rect(midright=(self.minus.rect.x - 16,
+                                                     self.minus.rect.centery)))
+        hint = res.text(f"{MIN_SEATS}–{MAX_SEATS}", 16, MUTED)
+        surface.blit(hint, hint.get_rect(center=((self.minus.rect.right + self.plus.rect.x) // 2,
+                                                 self.minus.rect.centery)))
+        self.minus.draw(surface)
+        self.plus.draw(surface)
+        for i in range(self.count):
+            self._draw_row(surface, i)
+        tip = res.text("Click a name to edit it · keys 1–8 switch Human / AI level", 13, MUTED)
+        surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
+        notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
+        above_tip = self.start_button.rect.y - 34
+        surface.blit(notice, notice.get_rect(midbottom=(PANEL.centerx, above_tip)))
+        self.start_button.draw(surface)
+        self.lobby_button.draw(surface)
+        self.draw_hud(surface)
+
+    def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+        res = self.context.resources
+        box = self.name_rect(i)
+        label = res.text(f"Seat {i + 1}", 17, GOLD, bold=True)
+        surface.blit(label, label.get_rect(midleft=(PANEL.x + 30, box.centery)))
+        editing = self.editing == i
+        pygame.draw.rect(surface, (16, 10, 14), box, border_radius=8)
+        pygame.draw.rect(surface, GOLD_LIGHT if editing else (120, 96, 70), box,
+                         2 if editing else 1, border_radius=8)
+        text = self.seats[i].name + ("|" if editing else "")
+        name = res.text(text or " ", 18, CREAM)
+        surface.blit(name, name.get_rect(midleft=(box.x + 10, box.centery)))
+        self.kind_buttons[i].draw(surface)
+
+
+__all__ = ["ShowdownSetupScene", "default_seats"]
