@@ -74,9 +74,9 @@ def quick_memory(mod) -> list[Row]:
 
 
 def quick_engine(mod) -> list[Row]:
+    from game.rules import MIDNIGHT
     from game.sim.fastsim import FastPlayer
     from game.sim.simulate import EnginePlayer
-    from game.rules import MIDNIGHT
     from game.strategy.basic import basic_chart
     hands = 10_000
     chart = basic_chart(MIDNIGHT)

@@ -22,13 +22,16 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.ai.external import protocol as proto  # noqa: E402
 from game.ai.base import BaseBot  # noqa: E402
-from game.ai.registry import make_bot  # noqa: E402
-from game.ai.external.process import BotProcess, Reply  # noqa: E402
+from game.ai.external import protocol as proto  # noqa: E402
 from game.ai.external.bot import ExternalPool  # noqa: E402
+from game.ai.external.process import BotProcess, Reply  # noqa: E402
+from game.ai.registry import make_bot  # noqa: E402
 from game.sim.tournament import (  # noqa: E402
-    Players, indian_match, percentile, showdown_match,
+    Players,
+    indian_match,
+    percentile,
+    showdown_match,
 )
 
 EXAMPLES = {"indian": ROOT / "examples/bots/indian_bot.py",

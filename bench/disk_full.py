@@ -86,9 +86,9 @@ class Player:
 
 
 def make_app(folder: Path):
-    from scenes.tables.dealer import midnight
     from scenes.app.loop import App
     from scenes.app.settings_store import AnimSpeed
+    from scenes.tables.dealer import midnight
     app = App(strict=True, data_dir=folder, seed=77)
     app.context.settings = app.context.settings.with_(anim_speed=AnimSpeed.INSTANT)
     app.context.profile = open_storage(folder).profile

@@ -30,8 +30,8 @@ def headless() -> None:
 def open_app(seed: int = 1):
     """A strict headless App (1280×720) with a scratch data folder and no save."""
     headless()
-    from scenes.app.loop import App
     from scenes.app.heap import freeze_startup
+    from scenes.app.loop import App
     folder = Path(tempfile.mkdtemp(prefix="club21-bench-"))
     app = App(strict=True, data_dir=folder, seed=seed)
     freeze_startup()                 # as App.start does before its first scene
@@ -158,7 +158,12 @@ class MidnightDriver(Driver):
     def poke(self, frame: int) -> None:
         from game.hands import total
         from game.tables.dealer.actions import (
-            HIT, NO_INSURE, SPLIT, STAND, Kind, parse_action,
+            HIT,
+            NO_INSURE,
+            SPLIT,
+            STAND,
+            Kind,
+            parse_action,
         )
         from game.tables.dealer.view import Phase
         s = self.scene

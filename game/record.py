@@ -30,7 +30,7 @@ class Record:
 
     @classmethod
     def start(cls, table: str, seed: int = 0, rules: dict | None = None,
-              setup: dict | None = None, cards: list[str] | None = None) -> "Record":
+              setup: dict | None = None, cards: list[str] | None = None) -> Record:
         return cls(table, seed, dict(rules or {}), dict(setup or {}), list(cards or []))
 
     def to_dict(self) -> dict:
@@ -40,7 +40,7 @@ class Record:
         return json.dumps(self.to_dict(), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Any) -> "Record":
+    def from_dict(cls, data: Any) -> Record:
         if not isinstance(data, dict) or not isinstance(data.get("table"), str):
             raise SetupError("a record is an object naming its table")
         if data.get("version", RECORD_VERSION) != RECORD_VERSION:
@@ -52,7 +52,7 @@ class Record:
                    data.get("setup", {}), list(data.get("cards", [])), list(actions))
 
     @classmethod
-    def from_json(cls, text: str) -> "Record":
+    def from_json(cls, text: str) -> Record:
         return cls.from_dict(json.loads(text))
 
 

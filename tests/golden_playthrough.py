@@ -20,11 +20,11 @@ sys.path.insert(0, str(ROOT.parent))
 
 from game.rules import IndianRules, ShowdownRules  # noqa: E402
 from game.tables.common import describe_event  # noqa: E402
-from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.indian.scenario import format_action as indian_word  # noqa: E402
+from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.indian.view import ItemKind  # noqa: E402
-from game.tables.showdown.table import ShowdownTable  # noqa: E402
 from game.tables.showdown.scenario import format_action as showdown_word  # noqa: E402
+from game.tables.showdown.table import ShowdownTable  # noqa: E402
 
 GOLDEN = ROOT / "golden"
 

@@ -87,8 +87,8 @@ PREPARE = {"indian_friend": _indian_friend}
 
 def render(shot: Shot, data_dir: Path):
     """The shot's picture at full size (a pygame Surface, 1280x720)."""
-    from scenes.app.loop import App
     from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
 
     app = App(strict=True, data_dir=data_dir, seed=shot.seed)
     try:

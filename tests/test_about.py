@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import pygame
 import pytest
+from scene_helpers import key_event as key
 
 from game.version import __version__
+from scenes.app.loop import App
 from scenes.screens import about_text
 from scenes.screens.about_text import Kind, Line, document_lines
-from scenes.app.loop import App
-
-from scene_helpers import key_event as key
 
 
 @pytest.fixture

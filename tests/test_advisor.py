@@ -3,10 +3,10 @@ import time
 
 import pytest
 
-from game.strategy.advisor import advise, warm_up
 from game.rules import CLASSIC, MIDNIGHT
-from game.tables.dealer.table import DealerTable
+from game.strategy.advisor import advise, warm_up
 from game.tables.dealer.actions import DEAL, DOUBLE, HIT, INSURE, NO_INSURE, STAND, bet
+from game.tables.dealer.table import DealerTable
 
 
 def dealt(rules, cards, seed=1):

@@ -3,12 +3,12 @@ import random
 
 import pytest
 
-from game.ai.showdown import odds as so
 from game.ai.registry import make_bot
+from game.ai.showdown import odds as so
 from game.rules import SHOWDOWN
+from game.sim.tournament import showdown_match
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import HIT, STAND
-from game.sim.tournament import showdown_match
 
 LEVELS = ["random", "easy", "normal", "hard"]
 DEAL = ["9S", "5H", "TD", "2C", "7S", "6D", "8H", "9C"]   # 4 seats, twice round

@@ -2,7 +2,6 @@
 import pytest
 
 from game.ai.base import Level
-
 from game.ai.registry import levels, make_bot, registry
 from game.sim.tournament import main, run, summarise, wilson
 

@@ -5,10 +5,10 @@ import pytest
 from game.storage import OpenStatus, open_storage
 from scenes.app import cli, startup
 from scenes.app.loop import App
-from scenes.screens.lobby import LobbyScene
 from scenes.app.manager import Scene
 from scenes.dialogs.resume_prompt import ResumePrompt
 from scenes.dialogs.storage_problem import StorageProblemScene
+from scenes.screens.lobby import LobbyScene
 from scenes.widgets.label import format_cents
 
 

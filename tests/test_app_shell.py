@@ -3,15 +3,14 @@ import logging
 
 import pygame
 import pytest
+from scene_helpers import key_event as key
 
-from scenes.app.loop import App, fit_viewport, window_to_logical
 from scenes.app.cli import run_cli, run_smoke
+from scenes.app.loop import App, fit_viewport, window_to_logical
 from scenes.app.manager import Scene, SceneManager
 from scenes.tables.base import TableScene
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Timeline, Tween, easing
-
-from scene_helpers import key_event as key
 
 
 class Recorder(Scene):

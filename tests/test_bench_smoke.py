@@ -6,7 +6,6 @@ engine makes a benchmark fail loudly instead of printing "skipped".
 """
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 

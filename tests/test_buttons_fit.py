@@ -2,11 +2,10 @@
 text (then drops the key hint, whose key still works) instead of overflowing."""
 import pygame
 import pytest
-
-from scenes.widgets.button import TEXT_PAD, Button
-
 from scene_helpers import key_event, opened_instant_app
 from test_input_routing import frames, open_table
+
+from scenes.widgets.button import TEXT_PAD, Button
 
 NOT_FOLLOWED = {"context", "resources", "res", "sound", "app", "engine", "manager", "table",
                 "timeline", "journal", "bots", "cards", "board"}

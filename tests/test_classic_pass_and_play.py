@@ -3,14 +3,13 @@ results per seat, SAME BET per seat, sitting out asks first (a stray Enter never
 skips a player), and the seat setup is remembered."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.storage import open_storage
 from game.tables.dealer.view import Phase
+from scenes.dialogs.confirm import Confirm
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
-from scenes.dialogs.confirm import Confirm
-
-from scene_helpers import click, instant_app, key, push
 
 # Ann: T 9 = 19, Ben: 7 8 = 15, dealer 9 up, 8 down = 17 (both stand)
 ROUND = ["TS", "7H", "9C", "9D", "8S", "8C"]

@@ -16,10 +16,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
-from game.storage import OpenStatus, START_CENTS, open_storage  # noqa: E402
+from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
+
+from game.storage import START_CENTS, OpenStatus, open_storage  # noqa: E402
 from game.storage.store import BACKUP_DIR, DB_NAME  # noqa: E402
 from scenes.app.settings_store import Settings, SettingsStore  # noqa: E402
-from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
 
 COUNTS = {"detected": 0, "harmless": 0}
 

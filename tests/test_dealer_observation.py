@@ -11,13 +11,29 @@ import pytest
 from game.errors import IllegalAction
 from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import (
-    CLEAR, DEAL, DOUBLE, INSURE, NO_INSURE, REBET, SPLIT, STAND, Kind, bet,
+    CLEAR,
+    DEAL,
+    DOUBLE,
+    INSURE,
+    NO_INSURE,
+    REBET,
+    SPLIT,
+    STAND,
+    Kind,
+    bet,
 )
+from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import (
-    BetsCleared, DealerObservation, DealerPeeked, HandView, InsuranceDeclined, InsuranceOffered,
-    InsuranceTaken, Outcome, Phase,
+    BetsCleared,
+    DealerObservation,
+    DealerPeeked,
+    HandView,
+    InsuranceDeclined,
+    InsuranceOffered,
+    InsuranceTaken,
+    Outcome,
+    Phase,
 )
 
 

@@ -5,15 +5,14 @@ import random
 from collections import Counter
 
 import pytest
+from fuzz_scale import SCALE
 
 from game.errors import IllegalAction
 from game.record import Record, new_table, play, replay
 from game.tables.base import BETTING
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import CardDealt, HoleCardRevealed, Shuffled
-
-from fuzz_scale import SCALE
 
 # The fuzz machines (test_fuzz_engines.py) play random games too; these
 # seeded ones add the dealt-card count and the record/replay check.

@@ -14,15 +14,38 @@ from game.hands import total_and_soft
 from game.record import Record, format_action, new_table, play, replay
 from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import (
-    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, bet, parse_action,
+    DEAL,
+    DOUBLE,
+    HIT,
+    INSURE,
+    NO_INSURE,
+    SPLIT,
+    STAND,
+    Action,
+    Kind,
+    bet,
+    parse_action,
 )
 from game.tables.dealer.actions import format_action as word_of
+from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import (
-    BetPlaced, Burned, CardDealt, CutCardOut, Doubled, HandBusted, HandSettled,
-    HoleCardRevealed, InsuranceOffered, InsuranceSettled, Outcome, Phase, RoundOver,
-    RoundStarted, Shuffled, SplitHand,
+    BetPlaced,
+    Burned,
+    CardDealt,
+    CutCardOut,
+    Doubled,
+    HandBusted,
+    HandSettled,
+    HoleCardRevealed,
+    InsuranceOffered,
+    InsuranceSettled,
+    Outcome,
+    Phase,
+    RoundOver,
+    RoundStarted,
+    Shuffled,
+    SplitHand,
 )
 
 

@@ -10,19 +10,19 @@ import re
 
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.tables.dealer.view import Phase
-from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
-from scenes.tables.dealer import view as dealer_view
-from scenes.tables.dealer.hud import total_text
 from scenes.app.layout import load_table_anchors
+from scenes.tables.dealer import view as dealer_view
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
+from scenes.tables.dealer.classic_setup import SeatKind
+from scenes.tables.dealer.hud import total_text
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
 from scenes.widgets.theme import LOGICAL_SIZE
-
-from scene_helpers import click, instant_app, key, push
 
 RANKS, SUITS = "A23456789TJQK", "SHDC"
 CODES = [r + s for r in RANKS for s in SUITS]

@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 from scenes.app import single_instance
+
 ROOT = Path(__file__).resolve().parents[1]
 LAUNCHER = ROOT / "packaging" / "launcher.py"
 

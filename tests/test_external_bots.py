@@ -16,12 +16,12 @@ from pathlib import Path
 import pytest
 
 from game.ai.external import protocol as proto
+from game.ai.external.bot import ExternalPool
 from game.ai.indian.bots import split_by_owner
+from game.sim.tournament import Players, main, run, showdown_match, summarise
 from game.tables.common import ANYONE
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianPhase, ItemKind
-from game.ai.external.bot import ExternalPool
-from game.sim.tournament import Players, main, run, showdown_match, summarise
 
 ROOT = Path(__file__).resolve().parent.parent
 PY = shlex.quote(sys.executable)

@@ -33,21 +33,24 @@ from fractions import Fraction
 
 import hypothesis.strategies as st
 import pytest
+from fuzz_scale import SCALE
 from hypothesis import HealthCheck, settings
 from hypothesis.stateful import (
-    RuleBasedStateMachine, initialize, invariant, precondition, rule,
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
 )
 
 from game.errors import IllegalAction
 from game.rules import CLASSIC, MIDNIGHT, IndianRules, ShowdownRules, with_overrides
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from game.tables.dealer.table import DealerTable
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianAction, IndianKind, ItemKind
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import ShowdownAction, ShowdownKind
-
-from fuzz_scale import SCALE
 
 COPY_SAMPLE = 8     # legal actions tried on deep copies per check, at most
 

@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pygame
 import pytest
-
 from golden_screens import SHOTS, golden_path, render, small
 
 PIXEL_TOLERANCE = 40

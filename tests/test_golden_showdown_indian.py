@@ -2,9 +2,8 @@
 Regenerate with ``python tests/golden_playthrough.py`` (see its docstring)."""
 from __future__ import annotations
 
-import pytest
-
 import golden_playthrough as gp
+import pytest
 
 
 @pytest.mark.parametrize("name", sorted(gp.GENERATORS))

@@ -2,22 +2,20 @@
 their own first card before the round's result — not in the hand history, the
 statistics, a replay, the pause menu, a resumed match, the hand-over curtain or
 a table opened again."""
-import pytest
 import pygame
+import pytest
+from scene_helpers import click_events, key_event
 
-from game.storage import open_storage
 from game.storage.journal import StorageError
 from game.tables.indian.scenario import parse_action
 from game.tables.indian.view import IndianPhase, ItemKind
 from scenes.app.loop import App
+from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import HandOverScene
+from scenes.dialogs.resume_prompt import ResumePrompt
 from scenes.screens.history import HistoryScene
 from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.setup import IndianConfig, Opponent
-from scenes.dialogs.resume_prompt import ResumePrompt
-from scenes.app.settings_store import AnimSpeed
-
-from scene_helpers import click_events, key_event
 
 NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGAIN: None}
 FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))

@@ -31,8 +31,15 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from game import scenario
-from scenes.app.layout import (MAX_MAP_BYTES, REQUIRED_ANCHORS, LayoutError, load_anchors,
-                           load_table_anchors, load_tiled_map, read_objects)
+from scenes.app.layout import (
+    MAX_MAP_BYTES,
+    REQUIRED_ANCHORS,
+    LayoutError,
+    load_anchors,
+    load_table_anchors,
+    load_tiled_map,
+    read_objects,
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 FUZZ = settings(max_examples=60, database=None, deadline=None,

@@ -5,16 +5,24 @@ import time
 
 import pygame
 import pytest
+from scene_helpers import instant_app, key, push
 
-from game.tables.dealer.house_rules import FIELDS, PRESETS, TABLES, build, edge_key, fields_for, step, value_of
+from game.tables.dealer.house_rules import (
+    FIELDS,
+    PRESETS,
+    TABLES,
+    build,
+    edge_key,
+    fields_for,
+    step,
+    value_of,
+)
+from scenes.app.settings_store import SettingsStore
+from scenes.dialogs.pause import PauseOverlay
 from scenes.screens.edge_worker import EdgeWorker
 from scenes.screens.house_rules import HouseRulesScene
 from scenes.screens.lobby import LobbyScene
 from scenes.tables.dealer.midnight import MidnightScene
-from scenes.dialogs.pause import PauseOverlay
-from scenes.app.settings_store import SettingsStore
-
-from scene_helpers import instant_app, key, push
 
 
 def fake_edge(table: str, overrides: dict) -> float:
@@ -212,10 +220,11 @@ def test_the_screen_draws_inside_the_window(app):
 def test_a_round_under_house_rules_verifies_and_the_history_says_house_rules(tmp_path):
     import random
 
+    from helpers.verify_fixtures import play_dealer
+
     from game.storage import open_storage
     from game.storage.history import History
     from game.storage.round_check import Verdict, check_round
-    from helpers.verify_fixtures import play_dealer
 
     profile = open_storage(tmp_path).profile
     try:

@@ -12,16 +12,20 @@ import copy
 import random
 
 import pytest
+from fuzz_scale import SCALE
 
 from game.errors import IllegalAction
 from game.rules import IndianRules
 from game.tables.common import ANYONE
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
-    IndianAction, IndianKind, IndianPhase, ItemKind, chip_bonus, raise_to,
+    IndianAction,
+    IndianKind,
+    IndianPhase,
+    ItemKind,
+    chip_bonus,
+    raise_to,
 )
-
-from fuzz_scale import SCALE
 
 REVEALED = (IndianPhase.RESULT, IndianPhase.OVER)
 

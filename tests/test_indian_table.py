@@ -3,16 +3,28 @@ from __future__ import annotations
 
 from collections import Counter
 
+from table_helpers import play_recorded
+
 from game.cards import INDIAN_DECK
 from game.tables.common import ANYONE
-from game.tables.indian.table import IndianTable
 from game.tables.indian.events import CardDealt, DeckReshuffled, Slot
+from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
-    CALL, DEAL_AGAIN, FOLD, HIT, NEXT, PASS, STAY, IndianPhase, ItemKind,
-    Payment, PaymentReason, RoundEnd, chip_bonus, raise_to,
+    CALL,
+    DEAL_AGAIN,
+    FOLD,
+    HIT,
+    NEXT,
+    PASS,
+    STAY,
+    IndianPhase,
+    ItemKind,
+    Payment,
+    PaymentReason,
+    RoundEnd,
+    chip_bonus,
+    raise_to,
 )
-
-from table_helpers import play_recorded
 
 
 def quick_round(t: IndianTable) -> None:

@@ -3,13 +3,12 @@ shortcut keys (S settings, H history, T statistics, R refill, Q quit), and
 leaving the casino — Q in the lobby, the window's close button — asks first."""
 import pygame
 import pytest
+from scene_helpers import click_events, key_event, opened_instant_app
 
-from scenes.tables.dealer import midnight
+from game.tables.dealer.view import Phase
 from scenes.app.manager import Scene, SceneManager
 from scenes.dialogs.quit_confirm import QuitConfirm
-from game.tables.dealer.view import Phase
-
-from scene_helpers import click_events, key_event, opened_instant_app
+from scenes.tables.dealer import midnight
 
 LOBBY_KEYS = (pygame.K_s, pygame.K_h, pygame.K_t, pygame.K_r, pygame.K_q)
 INSURANCE_DEAL = ["TS", "AH", "9S", "7D"]        # the dealer shows an ace
@@ -58,7 +57,8 @@ def test_at_every_table_setup_the_lobby_shortcuts_do_nothing(app, table):
 
 def open_table(app, table):
     from scenes.tables.dealer.classic import ClassicScene
-    from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
+    from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
+    from scenes.tables.dealer.classic_setup import SeatKind
     from scenes.tables.indian.scene import IndianScene
     from scenes.tables.showdown.scene import ShowdownScene
     from scenes.tables.showdown.seats import PlayerKind, SeatConfig

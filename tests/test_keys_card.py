@@ -1,11 +1,10 @@
 """F1 (or ? where it is free) shows the keyboard card of the screen; Esc closes it."""
 import pygame
 import pytest
-
-from scenes.screens.keys_card import KeysCard
-
 from scene_helpers import key_event, opened_instant_app
 from test_input_routing import frames, open_table
+
+from scenes.screens.keys_card import KeysCard
 
 TITLES = {"midnight": "Midnight Blackjack", "classic": "Classic Shoe",
           "showdown": "Showdown", "indian": "Indian Blackjack"}

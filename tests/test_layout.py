@@ -6,8 +6,15 @@ import pygame
 import pytest
 import pytmx
 
-from scenes.app.layout import (REQUIRED_ANCHORS, LayoutError, fan_positions, load_anchors,
-                           load_table_anchors, map_path, read_objects)
+from scenes.app.layout import (
+    REQUIRED_ANCHORS,
+    LayoutError,
+    fan_positions,
+    load_anchors,
+    load_table_anchors,
+    map_path,
+    read_objects,
+)
 from scenes.screens.lobby import load_lobby_tables
 from scenes.widgets.theme import LOGICAL_SIZE
 

@@ -1,13 +1,13 @@
 """The lobby: hover, click and keyboard choose a table; buttons; bankroll."""
 import pygame
 import pytest
+from scene_helpers import click_events as click
+from scene_helpers import key_event as key
 
 from scenes.app.loop import App
 from scenes.screens.lobby import LobbyScene
 from scenes.tables.base import TableScene
 from scenes.widgets.label import format_cents
-
-from scene_helpers import click_events as click, key_event as key
 
 
 @pytest.fixture

@@ -3,10 +3,10 @@ name; the lobby then shows the error and stays playable."""
 import pygame
 import pytest
 
-from scenes.screens import lobby
-from scenes.app.loop import App
 from scenes.app.layout import REQUIRED_ANCHORS, LayoutError, load_anchors, load_tiled_map
+from scenes.app.loop import App
 from scenes.app.resources import asset_path
+from scenes.screens import lobby
 
 ANCHORS = "".join(f'<object id="{i}" name="{n}" x="{10 + i}" y="20" width="30" height="40"/>'
                   for i, n in enumerate(REQUIRED_ANCHORS["midnight"], 1))

@@ -2,14 +2,13 @@
 the Showdown summary is written over a few frames, never all in one."""
 import pygame
 import pytest
+from scene_helpers import instant_app, push
 
-from scenes.tables.dealer.midnight import MidnightScene
 from scenes.app.preload import ALL_CODES, Preloader
+from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import CardImages, PlayerKind, SeatConfig
 from scenes.tables.showdown.summary import ROW_CARD, RoundSummaryOverlay, SummaryRow
-
-from scene_helpers import instant_app, push
 
 
 @pytest.fixture

@@ -1,14 +1,13 @@
 """At bankroll 0 the table says how to refill (the lobby's Refill 1,000)."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.money import CENTS_PER_CHIP
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
-from scenes.tables.dealer.scene import REFILL_HINT
 from scenes.tables.dealer.midnight import MidnightScene
-
-from scene_helpers import click, instant_app, key, push
+from scenes.tables.dealer.scene import REFILL_HINT
 
 LOSE_ALL = ["TS", "9H", "7C", "TD"]        # you T 7 = 17, dealer 9 T = 19
 

@@ -2,6 +2,7 @@
 the after-round panel with each spot/seat's result and the round's net."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.money import CENTS_PER_CHIP
 from game.tables.dealer.view import Outcome
@@ -9,8 +10,6 @@ from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.round_results import insurance_badge, outcome_badge, signed
-
-from scene_helpers import click, instant_app, key, push
 
 
 @pytest.fixture

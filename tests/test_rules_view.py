@@ -2,12 +2,11 @@
 with the wheel, the arrows, PgDn and End."""
 import pygame
 import pytest
+from scene_helpers import key_event
 
 from scenes.app.loop import App
 from scenes.screens.rules_text import RULES
 from scenes.screens.rules_view import RulesView
-
-from scene_helpers import key_event
 
 
 @pytest.fixture(scope="module")

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_helpers import instant_app, key_event
 
 from game.storage import open_storage
 from game.storage.seedkey import SeedKey
@@ -22,13 +23,12 @@ from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.showdown.view import HIT, STAND
 from scenes.dialogs import save_fault
 from scenes.tables.dealer import classic, midnight
+from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
+from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
-from scenes.tables.showdown import scene as showdown
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
 from scenes.tables.indian.setup import DEFAULT_CONFIG
+from scenes.tables.showdown import scene as showdown
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
-
-from scene_helpers import instant_app, key_event
 
 SEED = 0x5EED_F00D_CAFE_1234_0000_0000_0000_0021
 STEPS = 45

@@ -14,7 +14,6 @@ import json
 from pathlib import Path
 
 import pytest
-
 import scenario_nodealer
 
 ROOT = Path(__file__).parent / "scenarios"

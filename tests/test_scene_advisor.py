@@ -2,6 +2,7 @@
 from round results at Showdown and Indian — headless, synthetic events."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 import scenes.tables.dealer.advice as dealer_advice
 from game.rules import CLASSIC, MIDNIGHT
@@ -9,18 +10,17 @@ from game.strategy.basic import Play, basic_chart, chart_play
 from game.tables.dealer.actions import DOUBLE, HIT, STAND
 from game.tables.dealer.view import DealerObservation, Phase
 from game.tables.indian.view import IndianPhase
-from game.tables.showdown.view import STAND as SHOWDOWN_STAND, ShowdownPhase
+from game.tables.showdown.view import STAND as SHOWDOWN_STAND
+from game.tables.showdown.view import ShowdownPhase
+from scenes.app.settings_store import SettingsStore
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
+from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.setup import IndianConfig, Opponent
-from scenes.tables.dealer.midnight import MidnightScene
-from scenes.app.settings_store import SettingsStore
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
-
-from scene_helpers import click, instant_app, key, push
 
 ELEVEN_VS_SIX = ["5S", "6D", "6H", "9C"]      # Classic: 5+6 against a 6 up (hole 9)
 ELEVEN_VS_TEN = ["5S", "TD", "6H"]            # Midnight: 5+6 against a ten (no hole card)

@@ -1,14 +1,13 @@
 """Classic Shoe scene and its seat setup, headless, through synthetic events."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.tables.dealer.view import Phase
-from scenes.tables.dealer.classic import AI_PAUSE, ClassicScene
-from scenes.tables.dealer import classic
-from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
 from scenes.app.settings_store import AnimSpeed
-
-from scene_helpers import click, instant_app, key, push
+from scenes.tables.dealer import classic
+from scenes.tables.dealer.classic import AI_PAUSE, ClassicScene
+from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
 
 
 @pytest.fixture

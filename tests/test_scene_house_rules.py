@@ -1,13 +1,12 @@
 """House rules at the dealer tables' screens: SURRENDER, re-split hands, the felt."""
 import pygame
 import pytest
+from scene_helpers import instant_app, key, push
 
 from game.tables.dealer.actions import Kind
 from game.tables.dealer.view import Outcome
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
-
-from scene_helpers import instant_app, key, push
 
 
 @pytest.fixture

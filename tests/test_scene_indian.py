@@ -2,18 +2,18 @@
 reveal, the AI's turns and the end of a match — headless, synthetic events."""
 import pygame
 import pytest
+from scene_helpers import click_events
+from scene_helpers import key_event as key
 
 from game.tables.indian.view import IndianKind, IndianPhase, ItemKind
 from scenes.app.loop import App
+from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import HandOverScene
-from scenes.tables.indian.scene import IndianScene
+from scenes.tables.base import TableScene
 from scenes.tables.indian.over import MatchOverOverlay
 from scenes.tables.indian.paint import seen_counts
+from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.setup import IndianConfig, IndianSetupScene, Mode, Opponent
-from scenes.app.settings_store import AnimSpeed
-from scenes.tables.base import TableScene
-
-from scene_helpers import click_events, key_event as key
 
 NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGAIN: None}
 FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))

@@ -3,13 +3,12 @@ import random
 
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.money import CENTS_PER_CHIP
 from game.tables.dealer.actions import DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Kind
 from game.tables.dealer.view import Outcome, Phase
 from scenes.tables.dealer.midnight import MidnightScene
-
-from scene_helpers import click, instant_app, key, push
 
 
 @pytest.fixture

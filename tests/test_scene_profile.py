@@ -5,6 +5,7 @@ import random
 
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from game.storage import open_storage
 from game.storage.round_check import Verdict, check_round
@@ -12,14 +13,13 @@ from game.tables.dealer.view import Phase
 from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.showdown.view import STAND as SHOWDOWN_STAND
 from scenes.tables.dealer import classic, midnight
+from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
+from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
-from scenes.tables.showdown import scene as showdown
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat, SeatKind
 from scenes.tables.indian.setup import DEFAULT_CONFIG
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 from scenes.tables.journal import short_commitment
-
-from scene_helpers import click, instant_app, key, push
+from scenes.tables.showdown import scene as showdown
+from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
 WIN_19_V_17 = ["TS", "TH", "9S", "7D"]      # one spot: you 10, dealer 10, you 9, dealer 7
 PUSH_18 = ["TS", "TH", "8S", "8D"]
@@ -307,8 +307,8 @@ def leave_indian_between_rounds(app, rounds=2):
 
 
 def test_an_indian_match_left_between_rounds_is_offered_again_and_resumes(app):
-    from scenes.tables.indian.setup import IndianSetupScene
     from scenes.dialogs.resume_prompt import ResumePrompt
+    from scenes.tables.indian.setup import IndianSetupScene
     app.context.open_scene("lobby")
     left, snapshot = leave_indian_between_rounds(app)
     assert app.context.profile.pending().sitting.id == left

@@ -3,18 +3,18 @@ import gc
 
 import pygame
 import pytest
+from scene_helpers import click_events
+from scene_helpers import key_event as key
 
 from game.tables.showdown.view import ShowdownPhase
-from scenes.app.loop import App
 from scenes.app.layout import load_table_anchors
+from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
-from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.over import MatchOverOverlay
+from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
 from scenes.tables.showdown.setup import ShowdownSetupScene
 from scenes.tables.showdown.summary import RoundSummaryOverlay
-
-from scene_helpers import click_events, key_event as key
 
 YOU = SeatConfig("You")
 

@@ -3,11 +3,10 @@ import json
 
 import pygame
 import pytest
+from scene_helpers import key_event as key
 
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed, Settings, SettingsStore
-
-from scene_helpers import key_event as key
 
 
 def test_settings_round_trip(tmp_path):

@@ -3,17 +3,16 @@ player's (the statistics leave them out), and the summary offers to skip to
 the end of the match or to watch with the summaries moving on by themselves."""
 import pygame
 import pytest
+from scene_helpers import click_events, key_event
 
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
-from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.over import MatchOverOverlay
+from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 from scenes.tables.showdown.summary import RoundSummaryOverlay
-
-from scene_helpers import click_events, key_event
 
 PLAYERS = [SeatConfig("You"), SeatConfig("Ada", PlayerKind.AI), SeatConfig("Bo", PlayerKind.AI)]
 SHORT = [10, 100, 100]          # you can ante once: lose round 1 and you are out

@@ -10,16 +10,18 @@ from __future__ import annotations
 import random
 
 import pytest
+from fuzz_scale import SCALE
 
 from game.errors import IllegalAction
 from game.rules import ShowdownRules
 from game.tables.common import ANYONE
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
-    SeatStatus, ShowdownAction, ShowdownKind, ShowdownPhase,
+    SeatStatus,
+    ShowdownAction,
+    ShowdownKind,
+    ShowdownPhase,
 )
-
-from fuzz_scale import SCALE
 
 ALL_ACTIONS = [ShowdownAction(k) for k in ShowdownKind]
 

@@ -6,6 +6,7 @@ import random
 from collections import Counter
 
 import pytest
+from table_helpers import play_recorded
 
 from game.cards import STANDARD_DECK
 from game.errors import IllegalAction, SetupError
@@ -13,12 +14,30 @@ from game.rules import ShowdownRules
 from game.tables.common import ANYONE
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
-    HIT, NEXT, STAND, AntePaid, Busted, CardDealt, DiscardsShuffled, Hit, NaturalDealt,
-    Outcome, PotSplit, PotWon, RoundOver, RoundStarted, RoundSummary, SeatEliminated,
-    SeatStatus, SeatSummary, SeatView, ShowdownObservation, ShowdownPhase, Stood, TurnStarted,
+    HIT,
+    NEXT,
+    STAND,
+    AntePaid,
+    Busted,
+    CardDealt,
+    DiscardsShuffled,
+    Hit,
+    NaturalDealt,
+    Outcome,
+    PotSplit,
+    PotWon,
+    RoundOver,
+    RoundStarted,
+    RoundSummary,
+    SeatEliminated,
+    SeatStatus,
+    SeatSummary,
+    SeatView,
+    ShowdownObservation,
+    ShowdownPhase,
+    Stood,
+    TurnStarted,
 )
-
-from table_helpers import play_recorded
 
 
 def test_summary_waits_for_next_and_lists_every_seat():

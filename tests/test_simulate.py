@@ -52,7 +52,7 @@ def test_json_has_the_promised_keys():
     assert out.stderr == ""                       # no progress bar off a terminal
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _twenty_thousand(table):
     return simulate(table, 20_000, seed=2024)
 
@@ -92,8 +92,8 @@ def test_a_fixed_seed_gives_exactly_the_same_figures(table, edge, wins, pushes):
                  "resplit_to": 3, "cut_card_range": [10, 20]}),
 ])
 def test_the_fast_path_plays_the_engines_rounds_card_for_card(rules_name, change):
-    from game.sim.fastsim import FastPlayer
     from game.rules import with_overrides
+    from game.sim.fastsim import FastPlayer
     from game.sim.simulate import EnginePlayer
     from game.strategy.basic import TABLES, basic_chart
     rules = with_overrides(TABLES[rules_name], change)

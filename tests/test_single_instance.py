@@ -6,14 +6,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from scene_helpers import instant_app
 
 from game.storage import open_storage
 from game.storage.instance_lock import AlreadyRunning, InstanceLock, LockLost, held
 from game.tables.dealer.actions import bet
-from scenes.tables.dealer import midnight
 from scenes.app.single_instance import ALREADY_RUNNING
-
-from scene_helpers import instant_app
+from scenes.tables.dealer import midnight
 
 ROOT = Path(__file__).resolve().parents[1]
 PLAYER = ROOT / "tests" / "helpers" / "locked_player.py"

@@ -7,12 +7,18 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
+from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
+
 from game.storage import (  # noqa: E402
-    MoneyMismatch, OpenStatus, RoundResult, START_CENTS, StorageError, open_storage,
+    START_CENTS,
+    MoneyMismatch,
+    OpenStatus,
+    RoundResult,
+    StorageError,
+    open_storage,
 )
 from game.storage import db as dbmod  # noqa: E402
 from game.storage.store import BACKUP_DIR, KEEP_BACKUPS, data_dir  # noqa: E402
-from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
 
 
 @pytest.fixture

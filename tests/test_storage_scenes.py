@@ -5,13 +5,12 @@ from pathlib import Path
 
 import pygame
 import pytest
+from scene_helpers import key_event as key
 
 from game.storage import open_storage
 from scenes.app.loop import App
 from scenes.screens.history import HistoryScene, card_rows
 from scenes.screens.stats import StatsScene
-
-from scene_helpers import key_event as key
 
 PLAYER = Path(__file__).parent / "helpers" / "crash_player.py"
 

@@ -12,13 +12,18 @@ import sys
 
 import pytest
 
+from game.errors import SetupError
 from game.rules import CLASSIC, MIDNIGHT
 from game.strategy.basic import (
-    Play, action_evs, basic_chart, chart_play, house_edge, parse_rules,
+    Play,
+    action_evs,
+    basic_chart,
+    chart_play,
+    house_edge,
+    parse_rules,
 )
 from game.strategy.chart import UP_ORDER
-from game.strategy.dealer import DealerModel, full_shoe, minus, best_total
-from game.errors import SetupError
+from game.strategy.dealer import DealerModel, best_total, full_shoe, minus
 
 MIDNIGHT_ONE_CARD = dataclasses.replace(MIDNIGHT, split_aces_one_card=True)
 TOLERANCE = 0.0002                      # ±0.02 percentage points
@@ -233,8 +238,13 @@ def test_cli_json_prints_the_house_edge_and_the_chart():
 
 
 def test_the_shipped_charts_equal_the_charts_derived_from_the_rules():
-    from game.strategy.basic import (SHIPPED_RULES, _math_key, calculator, derive_chart,
-                               shipped_chart)
+    from game.strategy.basic import (
+        SHIPPED_RULES,
+        _math_key,
+        calculator,
+        derive_chart,
+        shipped_chart,
+    )
     for rules in SHIPPED_RULES:
         assert shipped_chart(_math_key(rules)) == derive_chart(calculator(rules)), rules.name
 
@@ -251,9 +261,9 @@ def test_advisor_split_values_stay_close_to_exact():
 
 
 def test_an_advisor_question_needs_a_dozen_dealer_distributions_not_a_hundred(monkeypatch):
+    from game.strategy.basic import _frozen
     from game.strategy.dealer import DealerModel
     from game.strategy.ev import FROZEN_MEMO_ENTRIES
-    from game.strategy.basic import _frozen
     computed = []
     real = DealerModel.distribution
 

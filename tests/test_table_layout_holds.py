@@ -3,13 +3,12 @@ spot/seat (never over the ring, a name plate or the next seat), name plates sit
 on their seats, a split's chip amounts stay clear of the buttons."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, push
 
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.classic_view import seat_plate
 from scenes.tables.dealer.midnight import MidnightScene
-
-from scene_helpers import click, instant_app, key, push
 
 SIX_CARD_HAND = ["AS", "9C", "AD", "7H", "2C", "2D", "2H", "2S"]   # A A 2 2 2 2, dealer 9 7
 

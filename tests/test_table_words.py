@@ -2,15 +2,14 @@
 the round's net, and the key that plays an Indian match again."""
 import pygame
 import pytest
+from scene_helpers import click, instant_app, key, key_event, push
 
 from game.tables.showdown.table import ShowdownTable
+from scenes.app.settings_store import AnimSpeed
 from scenes.tables.dealer import midnight
 from scenes.tables.indian.over import MatchOverOverlay
-from scenes.app.settings_store import AnimSpeed
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
-
-from scene_helpers import click, instant_app, key, key_event, push
 
 # Midnight, three spots of 10: spot 1 T T (20) wins, spot 2 8 8 splits and both
 # hands lose, spot 3 A K is a Blackjack; the dealer T 9 (19).

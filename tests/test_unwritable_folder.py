@@ -16,8 +16,8 @@ import pytest
 from game.storage import OpenStatus, open_storage, store
 from game.storage.db import Database
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
-from scenes.app.loop import App
 from scenes.app.log_file import TolerantLogFile
+from scenes.app.loop import App
 from scenes.dialogs.storage_problem import StorageProblemScene
 
 

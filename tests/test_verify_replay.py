@@ -8,13 +8,13 @@ import subprocess
 import sys
 
 import pytest
+from helpers.verify_fixtures import play_dealer, play_match
 
 from game import verify
 from game.storage import open_storage
 from game.storage.db import get_row, put_row
-from game.storage.round_check import Verdict, check_round
 from game.storage.fairness import commitment
-from helpers.verify_fixtures import play_dealer, play_match
+from game.storage.round_check import Verdict, check_round
 
 
 @pytest.fixture(scope="module")
@@ -179,8 +179,9 @@ def test_the_command_line_says_mismatch_and_exits_1_without_a_traceback(save):
 
 def test_the_history_verify_button_shows_the_same_verdict(save):
     import pygame
-    from scenes.app.loop import App
     from scene_helpers import key_event
+
+    from scenes.app.loop import App
     profile, rounds = save
     rid = rounds["midnight"][1]
     rnd = get_row(profile.db.read(), "rounds", "id = ?", (rid,))

@@ -9,10 +9,24 @@ import math
 from pathlib import Path
 
 import pygame
-
-from art_common import (ASSETS, GOLD, GOLD_DARK, GOLD_LIGHT, WHITE, alpha_surface,
-                        blit_center, clip_to, downsample, glyph_fit, glyph_height,
-                        mix, rounded_mask, save_png, tint_glyph, vertical_gradient)
+from art_common import (
+    ASSETS,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    WHITE,
+    alpha_surface,
+    blit_center,
+    clip_to,
+    downsample,
+    glyph_fit,
+    glyph_height,
+    mix,
+    rounded_mask,
+    save_png,
+    tint_glyph,
+    vertical_gradient,
+)
 
 CARD_SIZE = (90, 126)
 SUPERSAMPLE = 2

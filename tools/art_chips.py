@@ -5,9 +5,19 @@ import math
 from pathlib import Path
 
 import pygame
-
-from art_common import (ASSETS, WHITE, alpha_surface, blit_center, clip_to, downsample,
-                        glyph_height, mix, save_png, scale_color, vertical_gradient)
+from art_common import (
+    ASSETS,
+    WHITE,
+    alpha_surface,
+    blit_center,
+    clip_to,
+    downsample,
+    glyph_height,
+    mix,
+    save_png,
+    scale_color,
+    vertical_gradient,
+)
 
 CHIP_SIZE = 64
 SUPERSAMPLE = 4

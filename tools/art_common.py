@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -62,7 +62,7 @@ def install_fonts() -> list[Path]:
     return written
 
 
-@lru_cache(maxsize=None)
+@cache
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     name = FONT_FILES[1] if bold else FONT_FILES[0]
     return pygame.font.Font(str(FONTS_DIR / name), size)

@@ -9,7 +9,6 @@ import random
 from pathlib import Path
 
 import pygame
-
 from art_common import ASSETS, apply_noise, mix, save_png
 
 FELT_SIZE = (1280, 720)

@@ -21,10 +21,21 @@ import struct
 from pathlib import Path
 
 import pygame
-
-from art_common import (ASSETS, ROOT, WHITE, alpha_surface, blit_center, clip_to, downsample,
-                        glyph_height, mix, rounded_mask, save_png, scale_color,
-                        vertical_gradient)
+from art_common import (
+    ASSETS,
+    ROOT,
+    WHITE,
+    alpha_surface,
+    blit_center,
+    clip_to,
+    downsample,
+    glyph_height,
+    mix,
+    rounded_mask,
+    save_png,
+    scale_color,
+    vertical_gradient,
+)
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 SMALL_MAX = 32                  # at or below: the simple drawing

@@ -5,11 +5,24 @@ import math
 from pathlib import Path
 
 import pygame
-
-from art_common import (ASSETS, GOLD, GOLD_DARK, GOLD_LIGHT, WHITE, alpha_surface,
-                        blit_center, clip_to, downsample, glyph_height, mix,
-                        rounded_mask, save_png, tint_glyph, vertical_gradient)
 from art_cards import CARD_SIZE, CORNER_RADIUS, SUPERSAMPLE
+from art_common import (
+    ASSETS,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    WHITE,
+    alpha_surface,
+    blit_center,
+    clip_to,
+    downsample,
+    glyph_height,
+    mix,
+    rounded_mask,
+    save_png,
+    tint_glyph,
+    vertical_gradient,
+)
 
 VALUES = range(1, 12)
 

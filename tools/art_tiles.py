@@ -10,9 +10,18 @@ import random
 from pathlib import Path
 
 import pygame
-
-from art_common import (ASSETS, GOLD, GOLD_DARK, GOLD_LIGHT, alpha_surface, downsample,
-                        mix, save_png, scale_color, vertical_gradient)
+from art_common import (
+    ASSETS,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    alpha_surface,
+    downsample,
+    mix,
+    save_png,
+    scale_color,
+    vertical_gradient,
+)
 
 TILE = 32
 COLUMNS = 8

@@ -4,9 +4,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-
-from art_common import (ASSETS, GOLD, GOLD_DARK, GOLD_LIGHT, alpha_surface, clip_to,
-                        downsample, mix, rounded_mask, save_png, vertical_gradient)
+from art_common import (
+    ASSETS,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    alpha_surface,
+    clip_to,
+    downsample,
+    mix,
+    rounded_mask,
+    save_png,
+    vertical_gradient,
+)
 
 BUTTON_SIZE = 48
 CORNER = 12                    # 9-slice border on every side

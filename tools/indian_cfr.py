@@ -116,7 +116,7 @@ class Node:
     path: str = ""
     player: int = 0
     tokens: list[str] = field(default_factory=list)
-    children: list["Node"] = field(default_factory=list)
+    children: list[Node] = field(default_factory=list)
     hits: tuple[bool, bool] = (False, False)
     stake: tuple[int, int] = (ANTE, ANTE)   # each player's total in the pot
     folder: int = 0

@@ -13,9 +13,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import art_common  # noqa: E402  (sets the SDL environment before pygame loads)
 import art_cards  # noqa: E402
 import art_chips  # noqa: E402
+import art_common  # noqa: E402  (sets the SDL environment before pygame loads)
 import art_felts  # noqa: E402
 import art_icon  # noqa: E402
 import art_indian  # noqa: E402

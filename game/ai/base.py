@@ -11,8 +11,7 @@ saw earlier in the match (as a person would); ``reset()`` forgets it.
 from __future__ import annotations
 
 import random
-import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 

@@ -28,15 +28,23 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
 
+from game.errors import SetupError
 from game.money import CENTS_PER_CHIP
 from game.rules import DealerRules
-from game.errors import SetupError
 from game.strategy.basic import TABLES, Play, basic_chart, chart_play, parse_rules
 from game.strategy.chart import Chart
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import (
-    DEAL, DOUBLE, HIT, NO_INSURE, REBET_DEAL, SPLIT, STAND, SURRENDER, bet,
+    DEAL,
+    DOUBLE,
+    HIT,
+    NO_INSURE,
+    REBET_DEAL,
+    SPLIT,
+    STAND,
+    SURRENDER,
+    bet,
 )
+from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 
 BANKROLL_CHIPS = 10 ** 15          # never runs out

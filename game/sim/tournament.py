@@ -34,10 +34,9 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from game.ai.base import BaseBot
-
-from game.ai.registry import make_bot
-from game.ai.external.process import split_command
 from game.ai.external.bot import CMD_PREFIX, ExternalBot, ExternalPool, is_external
+from game.ai.external.process import split_command
+from game.ai.registry import make_bot
 from game.tables.common import ANYONE
 
 DEFAULT_MAX_ROUNDS = 2000

@@ -14,8 +14,9 @@ makes), ``journal`` (sittings, actions, rounds: crash safety), ``history``
 ``results`` (what a round records), ``round_check`` (verify: re-deal and
 compare). No pygame, no pickle.
 """
-from game.storage.db import Damaged, SCHEMA_VERSION
-from game.storage.fairness import check as check_commitment, commitment, new_seed
+from game.storage.db import SCHEMA_VERSION, Damaged
+from game.storage.fairness import check as check_commitment
+from game.storage.fairness import commitment, new_seed
 from game.storage.history import BankrollPoint, History, RoundEntry, RoundReplay
 from game.storage.journal import MoneyMismatch, Outcome, Pending, RoundResult, Sitting, StorageError
 from game.storage.profile import REFILL_CENTS, START_CENTS, Profile

@@ -216,7 +216,7 @@ class Database:
         self.conn.execute("PRAGMA foreign_keys = ON")
 
     @classmethod
-    def create(cls, path: Path) -> "Database":
+    def create(cls, path: Path) -> Database:
         """A new database at ``path`` (which must not exist) at the current schema."""
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
@@ -227,7 +227,7 @@ class Database:
         return db
 
     @classmethod
-    def open_checked(cls, path: Path) -> "Database":
+    def open_checked(cls, path: Path) -> Database:
         """Open and verify an existing save; raises Damaged with plain words."""
         sniff(path)
         try:

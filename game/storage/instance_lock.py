@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 LOCK_NAME = "club21.lock"
-_HELD: dict[Path, "InstanceLock"] = {}     # this process's locks, by folder
+_HELD: dict[Path, InstanceLock] = {}     # this process's locks, by folder
 
 
 class AlreadyRunning(Exception):
@@ -87,7 +87,7 @@ class InstanceLock:
         return st.st_dev, st.st_ino
 
     @classmethod
-    def acquire(cls, folder: str | os.PathLike) -> "InstanceLock":
+    def acquire(cls, folder: str | os.PathLike) -> InstanceLock:
         """Lock ``folder`` for this process.  AlreadyRunning when another copy
         holds it; OSError when the lock file cannot be made (unwritable folder)."""
         folder = _key(Path(folder))
@@ -137,7 +137,7 @@ class InstanceLock:
         os.close(self.fd)
         self.fd = -1
 
-    def __enter__(self) -> "InstanceLock":
+    def __enter__(self) -> InstanceLock:
         return self
 
     def __exit__(self, *exc) -> None:

@@ -85,7 +85,7 @@ class Sitting:
     match_won: bool | None = None
 
     @classmethod
-    def from_row(cls, row: dict, key: SeedKey | None = None) -> "Sitting":
+    def from_row(cls, row: dict, key: SeedKey | None = None) -> Sitting:
         """``key`` reads a seed kept hidden while the sitting is open (``seedkey``)."""
         won = row["match_won"]
         seed = key.reveal(row["seed"], row["commitment"]) if key else int(row["seed"])

@@ -32,15 +32,14 @@ from enum import Enum
 from typing import Any
 
 from game.cards import pretty
-
 from game.errors import SetupError
-from game.tables.dealer.house_rules import build
 from game.storage import fairness
 from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
 from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
+from game.tables.dealer.house_rules import build
 
 MAX_ROUND_ID = 2 ** 63 - 1            # SQLite's largest integer
 SCENE_KEY = "scene.{}"                # the scene's own setup, kept in ``meta``

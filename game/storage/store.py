@@ -33,7 +33,6 @@ from enum import Enum
 from pathlib import Path
 
 from game.money import fmt_short
-
 from game.storage import instance_lock
 from game.storage.db import Damaged, Database, sniff
 from game.storage.profile import Profile
@@ -95,15 +94,15 @@ class Opened:
     def ok(self) -> bool:
         return self.profile is not None
 
-    def restore(self, backup: BackupInfo) -> "Opened":
+    def restore(self, backup: BackupInfo) -> Opened:
         """Put ``backup`` in place of the save (anything there is kept aside)."""
         return _restore(self.folder, backup)
 
-    def retry(self) -> "Opened":
+    def retry(self) -> Opened:
         """Open the folder again (after the player freed space or fixed it)."""
         return open_storage(self.folder)
 
-    def start_fresh(self) -> "Opened":
+    def start_fresh(self) -> Opened:
         """The player chose to start over: whatever is there is kept aside."""
         db_path = self.folder / DB_NAME
         if db_path.exists():

@@ -22,7 +22,14 @@ from game.money import CENTS_PER_CHIP
 from game.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.strategy.basic import Play, action_evs
 from game.tables.dealer.actions import (
-    DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, SURRENDER, Action,
+    DOUBLE,
+    HIT,
+    INSURE,
+    NO_INSURE,
+    SPLIT,
+    STAND,
+    SURRENDER,
+    Action,
 )
 from game.tables.dealer.view import DealerObservation, Phase
 

@@ -30,8 +30,18 @@ from pathlib import Path
 from game.cards import Card
 from game.errors import SetupError
 from game.rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules, with_overrides
-from game.strategy.chart import HARD_TOTALS, LABELS, PAIR_ORDER, SOFT_TOTALS, UP_ORDER, Chart
-from game.strategy.chart import chart_value, derive_chart, derive_surrender, natural_share
+from game.strategy.chart import (
+    HARD_TOTALS,
+    LABELS,
+    PAIR_ORDER,
+    SOFT_TOTALS,
+    UP_ORDER,
+    Chart,
+    chart_value,
+    derive_chart,
+    derive_surrender,
+    natural_share,
+)
 from game.strategy.dealer import ACE, TEN, Counts, full_shoe, minus, value_index
 from game.strategy.ev import EVCalculator, FrozenDealerCalculator, total_of
 

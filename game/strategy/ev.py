@@ -35,7 +35,6 @@ from functools import lru_cache
 from game.rules import DealerRules
 from game.strategy.dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
 
-
 FROZEN_MEMO_ENTRIES = 5_000    # the advisor's memo: about the last few questions
 
 # decide(total, soft, can_double) -> "H", "S" or "D" (double, else hit)

@@ -8,8 +8,8 @@ distinct from ``base.BETTING`` (-2).
 from __future__ import annotations
 
 import hashlib
-from array import array
 import random
+from array import array
 from enum import Enum
 from typing import Any
 

@@ -80,7 +80,7 @@ class Context:
     settings: Settings
     settings_store: SettingsStore
     manager: SceneManager
-    registry: "SceneRegistry"
+    registry: SceneRegistry
     data_dir: Path
     controls: AppControls = field(default_factory=NullControls)
     seed_source: SeedSource = field(default_factory=SeedSource)

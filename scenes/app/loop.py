@@ -22,7 +22,6 @@ import traceback
 import pygame
 
 from game.version import __version__
-from scenes.dialogs import save_fault
 from scenes.app.context import Context, SeedSource
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
@@ -31,11 +30,12 @@ from scenes.app.registry import TABLE_NAMES, SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
+from scenes.app.window_icon import name_window_class, set_window_icon
+from scenes.dialogs import save_fault
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FontName, LOGICAL_SIZE, RED
-from scenes.app.window_icon import name_window_class, set_window_icon
+from scenes.widgets.theme import CREAM, LOGICAL_SIZE, RED, FontName
 
 log = logging.getLogger("club21")
 FPS = 60
@@ -77,7 +77,7 @@ def log_to_file(path) -> logging.Handler | None:
 class ErrorPanel:
     """Shown instead of a traceback window; the scenes wait until it is dismissed."""
 
-    def __init__(self, app: "App", exc: BaseException, log_path) -> None:
+    def __init__(self, app: App, exc: BaseException, log_path) -> None:
         res = app.context.resources
         self.app = app
         self.panel = Panel((290, 190, 700, 340), "Something went wrong", res)

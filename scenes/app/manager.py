@@ -14,7 +14,8 @@ with ``passes_events = True``.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,7 +30,7 @@ class Scene:
     is_overlay = False  # True: the scene below is drawn first (dimmed by us if we like)
     passes_events = False  # True: events this scene leaves go on to the scene below
 
-    def __init__(self, context: "Context | None" = None) -> None:
+    def __init__(self, context: Context | None = None) -> None:
         self.context = context
 
     def enter(self) -> None: ...

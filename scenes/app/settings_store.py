@@ -45,7 +45,7 @@ class Settings:
     # {table: overrides} chosen on the house-rules screen, used at the next sitting
     house_rules: dict = field(default_factory=dict)
 
-    def with_(self, **changes) -> "Settings":
+    def with_(self, **changes) -> Settings:
         return replace(self, **changes)
 
     def to_json(self) -> dict:
@@ -54,7 +54,7 @@ class Settings:
         return data
 
     @classmethod
-    def from_json(cls, data: object) -> "Settings":
+    def from_json(cls, data: object) -> Settings:
         """Build from parsed JSON; raises ValueError on a wrong shape or type.
 
         Unknown keys are ignored (a newer version may add some); missing keys

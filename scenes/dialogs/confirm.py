@@ -5,7 +5,7 @@ thing; the drastic one has its own key (the key that asked, pressed again).
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

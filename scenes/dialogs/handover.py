@@ -10,8 +10,8 @@ for the player who is not about to act) — it must never reveal a card.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

@@ -29,7 +29,7 @@ from scenes.app.manager import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FontName, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, FontName
 
 log = logging.getLogger("club21")
 PANEL = pygame.Rect(300, 200, 680, 330)

@@ -29,7 +29,7 @@ from game.storage.write_errors import is_disk_problem, plain_reason
 from scenes.widgets.button import Button
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FontName, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, RED, FontName
 
 log = logging.getLogger("club21")
 PANEL_RECT = pygame.Rect(190, 140, 900, 440)
@@ -47,7 +47,7 @@ class SaveFault:
     folder: Path | None
     failures: int = 1
     since: float = field(default_factory=time.time)
-    screen: "FaultScreen | None" = None
+    screen: FaultScreen | None = None
 
     @property
     def reason(self) -> str:
@@ -98,7 +98,7 @@ def _say(line: str) -> None:
         pass
 
 
-def screen(context) -> "FaultScreen":
+def screen(context) -> FaultScreen:
     fault = context.save_fault
     if fault.screen is None:
         fault.screen = FaultScreen(context, fault)

@@ -22,7 +22,7 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FontName, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, RED, FontName
 
 log = logging.getLogger("club21")
 PANEL_X, PANEL_W = 220, 840

@@ -10,13 +10,13 @@ from bisect import bisect_left
 
 import pygame
 
-from scenes.screens.about_text import Kind, Line, about_documents, document_lines, summary_lines
 from scenes.app.manager import Scene
+from scenes.screens.about_text import Kind, Line, about_documents, document_lines, summary_lines
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.scrolling import scroll_event, scrollbar
-from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, FontName
 
 PANEL = pygame.Rect(200, 30, 880, 660)
 SCROLL_STEP = 60

@@ -13,11 +13,20 @@ import math
 import pygame
 
 from game.errors import SetupError
-from game.tables.dealer.house_rules import (HOUSE_TABLES, PRESETS, build,
-                              edge_key, exact_edge, fields_for, preset, step, value_of,
-                              value_text)
-from scenes.screens.edge_worker import EdgeResult, EdgeWorker
+from game.tables.dealer.house_rules import (
+    HOUSE_TABLES,
+    PRESETS,
+    build,
+    edge_key,
+    exact_edge,
+    fields_for,
+    preset,
+    step,
+    value_of,
+    value_text,
+)
 from scenes.app.manager import Scene
+from scenes.screens.edge_worker import EdgeResult, EdgeWorker
 from scenes.tables.base import TABLE_TITLES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha

@@ -19,14 +19,14 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
-from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.app.manager import Scene
+from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.widgets.button import Button
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
 from scenes.widgets.label import format_cents
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import (CREAM, FontName, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED)
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 
 # Two cards shown in the info panel: a natural of each table's kind.
 FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC"),

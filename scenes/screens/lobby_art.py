@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from scenes.widgets.draw import ellipse_alpha, fill_alpha, shadow
+from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT
 
 TILE = 32

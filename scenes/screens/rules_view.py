@@ -9,7 +9,7 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.scrolling import scroll_event, scrollbar
-from scenes.widgets.theme import CREAM, FontName, GOLD, GOLD_DARK, GOLD_LIGHT
+from scenes.widgets.theme import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, FontName
 
 PANEL = pygame.Rect(240, 40, 800, 640)
 LINE_GAP = 6

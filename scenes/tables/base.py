@@ -30,11 +30,11 @@ from __future__ import annotations
 
 import pygame
 
+from game.storage.fairness import shoe_fingerprint
 from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.manager import Scene
 from scenes.app.preload import Preloader
 from scenes.app.settings_store import AnimSpeed
-from game.storage.fairness import shoe_fingerprint
 from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
@@ -42,7 +42,7 @@ from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
 from scenes.widgets.draw import fill_alpha, radial_vignette, shadow, vertical_gradient
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
 from scenes.widgets.label import format_cents
-from scenes.widgets.theme import CREAM, FELT, FontName, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
 TABLE_TITLES = {

@@ -30,11 +30,13 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from game.storage import fairness
 from scenes.dialogs import save_fault
+
 log = logging.getLogger(__name__)
 SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
 COMMIT_SHOWN = 16               # hex digits of the commitment drawn on the felt (64 bits)
@@ -70,7 +72,7 @@ class TableJournal:
     @classmethod
     def sit_down(cls, context, table: str, rules: dict, setup: dict, *, seed: int | None = None,
                  cards=(), opponent: str | None = None, money: bool | None = None,
-                 scene: dict | None = None) -> "TableJournal | None":
+                 scene: dict | None = None) -> TableJournal | None:
         profile = profile_of(context)
         if profile is None:
             return None
@@ -88,7 +90,7 @@ class TableJournal:
         return journal
 
     @classmethod
-    def resume(cls, context, pending) -> "TableJournal | None":
+    def resume(cls, context, pending) -> TableJournal | None:
         """Keep writing to ``pending.sitting`` (no new sit_down)."""
         if profile_of(context) is None:
             return None

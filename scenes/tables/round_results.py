@@ -8,8 +8,8 @@ appear when the animation reaches the settlement, not before.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

@@ -5,13 +5,22 @@ shown in small type on the button (e.g. ``Hit  H``) so players can learn it.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from scenes.widgets.draw import shadow
-from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_FACE, BUTTON_HOVER, BUTTON_PRESSED,
-                                  BUTTON_TEXT, BUTTON_TEXT_DISABLED, GOLD, GOLD_DARK, GOLD_LIGHT)
+from scenes.widgets.theme import (
+    BUTTON_DISABLED,
+    BUTTON_FACE,
+    BUTTON_HOVER,
+    BUTTON_PRESSED,
+    BUTTON_TEXT,
+    BUTTON_TEXT_DISABLED,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+)
 
 TEXT_PAD = 8          # the text keeps this far from each side of the button
 MIN_FONT = 11

@@ -1,7 +1,7 @@
 """Horizontal slider for a value in [0, 1]: drag, click, or arrow keys when focused."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -1,7 +1,7 @@
 """On/off switch; click it or press Enter/Space while it is focused."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import math
 from collections import deque
-from typing import Callable, Iterable, Protocol
+from collections.abc import Callable, Iterable
+from typing import Protocol
 
 
 class easing:  # noqa: N801 - a namespace of pure functions t∈[0,1] → progress

@@ -28,10 +28,11 @@ sys.path.insert(0, str(HERE.parents[1]))
 sys.path.insert(0, str(HERE))
 
 from crash_player import build  # noqa: E402
+
 from game.rules import MIDNIGHT  # noqa: E402
-from game.tables.dealer.actions import parse_action  # noqa: E402
 from game.storage import START_CENTS, OpenStatus, open_storage  # noqa: E402
 from game.storage.db import get_rows  # noqa: E402
+from game.tables.dealer.actions import parse_action  # noqa: E402
 
 PLAYER = HERE / "crash_player.py"
 

@@ -22,14 +22,15 @@ sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+from scene_helpers import instant_app  # noqa: E402
+
 from game.storage import open_storage  # noqa: E402
+from game.storage.instance_lock import AlreadyRunning  # noqa: E402
 from game.tables.dealer.actions import DEAL, NO_INSURE, STAND, bet  # noqa: E402
 from game.tables.dealer.view import Phase  # noqa: E402
-from scene_helpers import instant_app  # noqa: E402
-from scenes.tables.dealer import midnight  # noqa: E402
-from game.storage.instance_lock import AlreadyRunning  # noqa: E402
 from scenes.app.cli import _locked  # noqa: E402
 from scenes.app.single_instance import refuse_second_copy  # noqa: E402
+from scenes.tables.dealer import midnight  # noqa: E402
 
 
 def main(folder: Path, rounds: int) -> int:

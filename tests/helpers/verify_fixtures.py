@@ -10,8 +10,8 @@ from game.rules import CLASSIC, MIDNIGHT, with_overrides
 from game.scenario import load_adapter
 from game.storage.replays import start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import format_action, parse_action
+from game.tables.dealer.table import DealerTable
 from game.tables.indian.view import IndianPhase
 from game.tables.showdown.view import ShowdownPhase
 from scenes.tables.journal import TableJournal

@@ -15,14 +15,23 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from game.ai.base import BaseBot, RandomBot
 from game.money import CENTS_PER_CHIP
 from game.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.strategy.basic import Play, basic_chart, chart_play
 from game.tables.dealer.actions import (
-    CHIP_VALUES, DEAL, DOUBLE, HIT, NO_INSURE, SPLIT, STAND, SURRENDER, Action, Kind,
+    CHIP_VALUES,
+    DEAL,
+    DOUBLE,
+    HIT,
+    NO_INSURE,
+    SPLIT,
+    STAND,
+    SURRENDER,
+    Action,
+    Kind,
 )
 from game.tables.dealer.view import DealerObservation, Phase
-from game.ai.base import BaseBot, RandomBot
 
 PLAY_ACTION = {Play.HIT: HIT, Play.STAND: STAND, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT,
                Play.SURRENDER: SURRENDER}

@@ -19,8 +19,8 @@ from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from game.ai.external import protocol as proto
 from game.ai.base import BaseBot
+from game.ai.external import protocol as proto
 from game.ai.external.process import BotProcess, Reply
 
 CMD_PREFIX = "cmd:"

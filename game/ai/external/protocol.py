@@ -17,13 +17,27 @@ from typing import Any
 from game.errors import IllegalAction
 from game.rules import INDIAN, SHOWDOWN
 from game.tables.indian import scenario as indian_scenario
-from game.tables.showdown import scenario as showdown_scenario
 from game.tables.indian.view import (
-    FOLD, NEXT as INDIAN_NEXT, PASS, STAY, IndianAction, IndianObservation,
-    IndianPhase, RoundResult,
+    FOLD,
+    PASS,
+    STAY,
+    IndianAction,
+    IndianObservation,
+    IndianPhase,
+    RoundResult,
+)
+from game.tables.indian.view import (
+    NEXT as INDIAN_NEXT,
+)
+from game.tables.showdown import scenario as showdown_scenario
+from game.tables.showdown.view import (
+    NEXT as SHOWDOWN_NEXT,
 )
 from game.tables.showdown.view import (
-    NEXT as SHOWDOWN_NEXT, STAND, RoundSummary, ShowdownAction, ShowdownObservation,
+    STAND,
+    RoundSummary,
+    ShowdownAction,
+    ShowdownObservation,
     ShowdownPhase,
 )
 

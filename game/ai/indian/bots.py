@@ -15,12 +15,16 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from game.ai.base import BaseBot, RandomBot
+from game.ai.indian import odds as odds
 from game.rules import INDIAN, IndianRules
 from game.tables.indian.view import (
-    IndianAction, IndianKind, IndianObservation, IndianPhase, ItemKind,
+    IndianAction,
+    IndianKind,
+    IndianObservation,
+    IndianPhase,
+    ItemKind,
 )
-from game.ai.indian import odds as odds
-from game.ai.base import BaseBot, RandomBot
 
 K = IndianKind
 

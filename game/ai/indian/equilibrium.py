@@ -41,13 +41,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
 from game.ai.indian.bots import K, NormalIndianBot, View, read
 from game.ai.indian.hard import FREE_FOLD_MIN, BayesIndianBot, redraw_pays
 from game.ai.indian.strategy import strategy
+from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
 BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards

@@ -32,10 +32,10 @@ from __future__ import annotations
 
 import math
 
-from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, ItemKind, RoundEnd
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.bots import K, NormalIndianBot, View, cheapest_stay_in, read
+from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, ItemKind, RoundEnd
 
 EPS = 0.25            # share of the opponent's play the model does not explain
 TRUST0 = 0.5          # prior belief that the opponent bets by its edge at all

@@ -27,8 +27,14 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from game.tables.indian.view import IndianAction, IndianKind, IndianObservation, IndianPhase, RoundEnd
 from game.ai.base import BaseBot
+from game.tables.indian.view import (
+    IndianAction,
+    IndianKind,
+    IndianObservation,
+    IndianPhase,
+    RoundEnd,
+)
 
 K = IndianKind
 BIG_RAISE = 7                 # pressure: a raise to at least this total is "big"

@@ -19,14 +19,24 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from game.tables.showdown.view import (
-    HIT, NEXT, STAND, SeatStatus, ShowdownAction, ShowdownObservation, ShowdownPhase,
-)
-from game.ai.showdown import value as showdown_value
 from game.ai.base import BaseBot, RandomBot
+from game.ai.showdown import value as showdown_value
 from game.ai.showdown.exact import EMPTY, Comp, Spot, exact_values, later_cards
 from game.ai.showdown.odds import (
-    FULL_DECK, bust_probability, composition, hand_state, hit_value,
+    FULL_DECK,
+    bust_probability,
+    composition,
+    hand_state,
+    hit_value,
+)
+from game.tables.showdown.view import (
+    HIT,
+    NEXT,
+    STAND,
+    SeatStatus,
+    ShowdownAction,
+    ShowdownObservation,
+    ShowdownPhase,
 )
 
 

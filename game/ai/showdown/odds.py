@@ -14,7 +14,7 @@ a likely bust).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from game.cards import Card, points
 
@@ -94,7 +94,7 @@ def hit_value(hard: int, ace: bool, prev_best: int, prev_ties: int,
     optimal continuation); otherwise hit once and stand (one-step look-ahead)."""
     probs = _probs(comp)
 
-    @lru_cache(maxsize=None)
+    @cache
     def value(h: int, a: bool) -> float:
         t = best(h, a)
         if t > 21:

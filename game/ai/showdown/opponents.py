@@ -19,13 +19,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
+from game.ai.base import BaseBot
 from game.cards import points
 from game.tables.showdown.view import (
-    HIT, NEXT, STAND, SeatStatus, ShowdownAction, ShowdownObservation, ShowdownPhase,
+    HIT,
+    NEXT,
+    STAND,
+    SeatStatus,
+    ShowdownAction,
+    ShowdownObservation,
+    ShowdownPhase,
 )
-from game.ai.base import BaseBot, SparringLevel
 
 DECK = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)    # a 52-card deck by points (1 = ace)
 Counts = tuple[int, ...]
@@ -175,7 +181,7 @@ class BestResponse(BaseBot):
             self._turn = (obs.round_no, soon)
         frozen = self._turn[1]
 
-        @lru_cache(maxsize=None)
+        @cache
         def stand(total: int) -> float:
             if total < best_stood:
                 return 0.0
@@ -187,7 +193,7 @@ class BestResponse(BaseBot):
         if sum(shoe) > 11:
             # 11 cards at most fit under 22, so this shoe cannot run out:
             # key the memo on what was drawn (a count per point value, 5 bits each).
-            @lru_cache(maxsize=None)
+            @cache
             def play_big(h: int, a: bool, key: int, left: int) -> float:
                 t = _best(h, a)
                 if t > 21:
@@ -206,7 +212,7 @@ class BestResponse(BaseBot):
 
             return stand(_best(hard, ace)), hit_big(hard, ace, 0, sum(shoe))
 
-        @lru_cache(maxsize=None)
+        @cache
         def play(h: int, a: bool, s: Counts, r: Counts) -> float:
             t = _best(h, a)
             if t > 21:

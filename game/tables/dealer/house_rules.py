@@ -13,8 +13,16 @@ from enum import Enum
 from typing import Any
 
 from game.errors import SetupError
-from game.rules import (CLASSIC, DECK_CHOICES, MIDNIGHT, RESPLIT_CHOICES, BlackjackPays,
-                    DealerRules, DoubleOn, with_overrides)
+from game.rules import (
+    CLASSIC,
+    DECK_CHOICES,
+    MIDNIGHT,
+    RESPLIT_CHOICES,
+    BlackjackPays,
+    DealerRules,
+    DoubleOn,
+    with_overrides,
+)
 
 TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
 HOUSE_TABLES = tuple(TABLES)
@@ -188,7 +196,7 @@ def edge_key(table: str, overrides: dict) -> tuple:
 
 def exact_edge(table: str, overrides: dict) -> float:
     """The exact house edge (a fraction) of basic strategy under these rules."""
-    from game.strategy.basic import house_edge     # heavy: imported on first use
+    from game.strategy.basic import house_edge  # heavy: imported on first use
     return house_edge(build(table, overrides))
 
 

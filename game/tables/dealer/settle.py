@@ -8,10 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from game import money
-from game.cards import Card, TEN_RANKS
+from game.cards import TEN_RANKS, Card
 from game.hands import is_natural, total, total_and_soft
 from game.tables.dealer.view import (
-    CardDealt, DealerPeeked, HandSettled, HoleCardRevealed, InsuranceSettled,
+    CardDealt,
+    DealerPeeked,
+    HandSettled,
+    HoleCardRevealed,
+    InsuranceSettled,
     Outcome,
 )
 

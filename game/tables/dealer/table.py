@@ -24,10 +24,24 @@ from game.tables.dealer.actions import Action, Kind
 from game.tables.dealer.legal import LegalityMixin, is_int
 from game.tables.dealer.settle import Hand, SettlementMixin, is_ten_or_ace
 from game.tables.dealer.view import (
-    BetPlaced, BetsCleared, Burned, CardDealt, CutCardOut, DealerObservation,
-    Doubled, HandBusted, HandView, InsuranceDeclined,
-    InsuranceOffered, InsuranceTaken, Outcome, Phase, RoundOver, RoundStarted,
-    Shuffled, SplitHand,
+    BetPlaced,
+    BetsCleared,
+    Burned,
+    CardDealt,
+    CutCardOut,
+    DealerObservation,
+    Doubled,
+    HandBusted,
+    HandView,
+    InsuranceDeclined,
+    InsuranceOffered,
+    InsuranceTaken,
+    Outcome,
+    Phase,
+    RoundOver,
+    RoundStarted,
+    Shuffled,
+    SplitHand,
 )
 
 

@@ -12,8 +12,19 @@ from game.errors import IllegalAction, SetupError
 from game.rules import INDIAN, with_overrides
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
-    CALL, DEAL_AGAIN, FOLD, FREE_FOLD, HIT, NEXT, PASS, STAY, IndianAction,
-    IndianKind, ItemKind, chip_bonus, raise_to,
+    CALL,
+    DEAL_AGAIN,
+    FOLD,
+    FREE_FOLD,
+    HIT,
+    NEXT,
+    PASS,
+    STAY,
+    IndianAction,
+    IndianKind,
+    ItemKind,
+    chip_bonus,
+    raise_to,
 )
 from game.tables.showdown.scenario import check_cards, check_seed, check_setup, whole_chips
 

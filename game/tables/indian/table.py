@@ -16,14 +16,30 @@ from game.cards import INDIAN_DECK, Card
 from game.errors import IllegalAction, SetupError
 from game.rules import INDIAN, IndianRules
 from game.shoe import ReshufflePolicy, Shoe
-from game.tables.indian import events as ev
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
+from game.tables.indian import events as ev
 from game.tables.indian.hands import hand_total, is_blackjack, reveal_winner
 from game.tables.indian.view import (
-    CALL, DEAL_AGAIN, FOLD, FREE_FOLD, HIT, NEXT, PASS, STAY, IndianAction,
-    IndianKind, IndianObservation, IndianPhase, ItemKind, Payment,
-    PaymentReason, RoundEnd, RoundResult, chip_bonus, raise_to,
+    CALL,
+    DEAL_AGAIN,
+    FOLD,
+    FREE_FOLD,
+    HIT,
+    NEXT,
+    PASS,
+    STAY,
+    IndianAction,
+    IndianKind,
+    IndianObservation,
+    IndianPhase,
+    ItemKind,
+    Payment,
+    PaymentReason,
+    RoundEnd,
+    RoundResult,
+    chip_bonus,
+    raise_to,
 )
 
 BETTING = (IndianPhase.BET1, IndianPhase.BET2)

@@ -7,17 +7,40 @@ order, and ``timeline.skip()`` lands exactly on the engine's state.
 """
 from __future__ import annotations
 
-from typing import Callable, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from game.tables.dealer.view import (
-    BetPlaced, BetsCleared, Burned, CardDealt, CutCardOut, DealerPeeked, Doubled,
-    HandBusted, HandSettled, HoleCardRevealed, InsuranceOffered, InsuranceSettled,
-    InsuranceTaken, Outcome, RoundOver, RoundStarted, Shuffled, SplitHand,
+    BetPlaced,
+    BetsCleared,
+    Burned,
+    CardDealt,
+    CutCardOut,
+    DealerPeeked,
+    Doubled,
+    HandBusted,
+    HandSettled,
+    HoleCardRevealed,
+    InsuranceOffered,
+    InsuranceSettled,
+    InsuranceTaken,
+    Outcome,
+    RoundOver,
+    RoundStarted,
+    Shuffled,
+    SplitHand,
 )
 from scenes.tables.dealer.view import ChipFlight, DealerBoard, ShownHand
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import (
-    Call, Deferred, Parallel, Step, Timeline, Tween, Wait, easing,
+    Call,
+    Deferred,
+    Parallel,
+    Step,
+    Timeline,
+    Tween,
+    Wait,
+    easing,
 )
 
 DEAL_TIME = 0.26

@@ -12,21 +12,40 @@ from __future__ import annotations
 import pygame
 
 from game.ai.base import decision_rng
-
 from game.ai.registry import make_bot
 from game.money import CENTS_PER_CHIP, fmt_short
 from game.rules import CLASSIC
 from game.tables.dealer.actions import (
-    DEAL, DOUBLE, HIT, INSURE, NO_INSURE, SPLIT, STAND, Action, Kind, parse_action,
+    DEAL,
+    DOUBLE,
+    HIT,
+    INSURE,
+    NO_INSURE,
+    SPLIT,
+    STAND,
+    Action,
+    Kind,
+    parse_action,
 )
 from game.tables.dealer.view import Phase, RoundOver
-from scenes.tables.dealer.classic_setup import GUEST_CENTS, NAME_LIMIT, SeatConfig, SeatKind, default_seats
+from scenes.app.settings_store import AnimSpeed
+from scenes.dialogs.save_fault import writes_failing
+from scenes.tables.dealer.classic_setup import (
+    GUEST_CENTS,
+    NAME_LIMIT,
+    SeatConfig,
+    SeatKind,
+    default_seats,
+)
 from scenes.tables.dealer.classic_turns import PassAndPlay
-from scenes.tables.dealer.classic_view import draw_seat_plates, draw_shoe_gauge, draw_turn_banner, seat_plate
+from scenes.tables.dealer.classic_view import (
+    draw_seat_plates,
+    draw_shoe_gauge,
+    draw_turn_banner,
+    seat_plate,
+)
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene
-from scenes.dialogs.save_fault import writes_failing
-from scenes.app.settings_store import AnimSpeed
 from scenes.tables.journal import load_scene_setup
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)

@@ -13,8 +13,8 @@ import pygame
 from game.money import CENTS_PER_CHIP, fmt_short
 from game.tables.dealer.actions import bet
 from game.tables.dealer.view import Phase
-from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.dialogs.confirm import Confirm
+from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.round_results import signed
 
 

@@ -7,16 +7,24 @@ the reason — "a refused double shows a message and nothing moves".
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
-from scenes.widgets.theme import (BUTTON_DISABLED, BUTTON_PRESSED, BUTTON_TEXT,
-                                  BUTTON_TEXT_DISABLED, CREAM, GOLD, GOLD_DARK, GOLD_LIGHT)
+from scenes.widgets.theme import (
+    BUTTON_DISABLED,
+    BUTTON_PRESSED,
+    BUTTON_TEXT,
+    BUTTON_TEXT_DISABLED,
+    CREAM,
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+)
 
 CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
 GREEN = (120, 220, 130)

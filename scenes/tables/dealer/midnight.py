@@ -12,7 +12,17 @@ import pygame
 from game.money import fmt_short
 from game.rules import MIDNIGHT
 from game.tables.dealer.actions import (
-    CLEAR, DEAL, DOUBLE, HIT, INSURE, NO_INSURE, REBET, REBET_DEAL, SPLIT, STAND, Action,
+    CLEAR,
+    DEAL,
+    DOUBLE,
+    HIT,
+    INSURE,
+    NO_INSURE,
+    REBET,
+    REBET_DEAL,
+    SPLIT,
+    STAND,
+    Action,
 )
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.tables.dealer.save import open_bankroll_table

@@ -24,9 +24,9 @@ def fresh_table(record: dict):
     """The record's table before its first word, its opening events (the
     shuffle) still to be drained, so the view counts the shoe from the start.
     (``game.storage.replays.rebuild`` drains them; the setup is read the same way.)"""
-    from game.tables.dealer.table import DealerTable
-    from game.tables.dealer.scenario import RULES
     from game.rules import with_overrides
+    from game.tables.dealer.scenario import RULES
+    from game.tables.dealer.table import DealerTable
     rules = with_overrides(RULES[record["table"]], record.get("rules") or {})
     setup = record.get("setup") or {}
     cents = setup["cents"] if "cents" in setup else [c * CENTS_PER_CHIP for c in setup["chips"]]

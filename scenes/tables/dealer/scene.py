@@ -24,22 +24,28 @@ import pygame
 from game.errors import IllegalAction
 from game.money import CENTS_PER_CHIP
 from game.rules import DealerRules, with_overrides
-from game.tables.dealer.table import DealerTable
 from game.tables.dealer.actions import (
-    CLEAR, SURRENDER, Action, Kind, bet, format_action, parse_action,
+    CLEAR,
+    SURRENDER,
+    Action,
+    Kind,
+    bet,
+    format_action,
+    parse_action,
 )
+from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
+from scenes.app.preload import ALL_CODES, glyph_tasks
+from scenes.app.settings_store import AnimSpeed
+from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
+from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
-from scenes.tables.dealer.save import DealerSaving, fresh_table
 from scenes.tables.dealer.hud import RED_TEXT, ActionBar, ChipRack
+from scenes.tables.dealer.save import DealerSaving, fresh_table
 from scenes.tables.dealer.view import DealerBoard
-from scenes.app.preload import ALL_CODES, glyph_tasks
-from scenes.tables.round_results import RoundResultsPanel
-from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
-from scenes.app.settings_store import AnimSpeed
-from scenes.tables.base import TableScene
 from scenes.tables.journal import TableJournal, chosen_seed
+from scenes.tables.round_results import RoundResultsPanel
 from scenes.widgets.draw import fill_alpha
 
 ALERT_SECONDS = 3.5

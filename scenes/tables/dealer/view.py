@@ -12,8 +12,8 @@ compressing as a hand grows) and the bet circle with its chips.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 import pygame
 

@@ -15,7 +15,10 @@ from dataclasses import dataclass, field
 
 from game.tables.indian import events as ev
 from game.tables.indian.view import (
-    IndianObservation, ItemKind, PaymentReason, RoundResult,
+    IndianObservation,
+    ItemKind,
+    PaymentReason,
+    RoundResult,
 )
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel

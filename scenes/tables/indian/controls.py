@@ -5,8 +5,8 @@ and gets the chosen ``IndianAction`` back through ``on_action``.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 

@@ -1,12 +1,12 @@
 """The end of an Indian Blackjack match: the winner, PLAY AGAIN and LOBBY."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
-from scenes.tables.indian.anim import says
 from scenes.app.manager import Scene
+from scenes.tables.indian.anim import says
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup

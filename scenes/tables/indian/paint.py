@@ -13,14 +13,13 @@ from dataclasses import dataclass
 import pygame
 
 from game.tables.indian.view import IndianObservation
-from scenes.tables.indian.anim import Shown
 from scenes.app.layout import fan_positions
+from scenes.tables.indian.anim import Shown
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import wrap_text
-from scenes.widgets.theme import FontName
 from scenes.widgets.felt import card_outline
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 
 INK_ON_FELT = (232, 214, 160)     # as table_base prints the felt
 

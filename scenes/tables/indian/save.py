@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from game.ai.base import decision_rng
 from game.storage.journal import RoundResult
-from game.storage.results import indian_result
 from game.storage.replays import rebuild, start_table
+from game.storage.results import indian_result
 from game.tables.indian.view import IndianAction, IndianKind, IndianPhase, ItemKind
 from scenes.tables.indian.setup import MAX_NAME, IndianConfig, Mode, Opponent
 from scenes.tables.journal import (
-    TableJournal, chosen_seed, give_up_unfinished, load_scene_setup,
+    TableJournal,
+    chosen_seed,
+    give_up_unfinished,
+    load_scene_setup,
 )
-
 
 AI = 1                      # against the AI the human is player 1 (engine 0)
 

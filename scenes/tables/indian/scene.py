@@ -21,21 +21,25 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
-from game.tables.indian.table import IndianTable
 from game.tables.indian.scenario import format_action, parse_action
+from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
-    NEXT, IndianAction, IndianKind, IndianPhase, chip_bonus,
+    NEXT,
+    IndianAction,
+    IndianKind,
+    IndianPhase,
+    chip_bonus,
 )
+from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
+from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
+from scenes.tables.base import TableScene
 from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Shown, says
 from scenes.tables.indian.controls import KIND_BY_KEY, Controls, Offer
 from scenes.tables.indian.paint import IndianFelt, IndianPainter
 from scenes.tables.indian.save import AI, IndianSaving, bot_dice, owner_of, saved_config
 from scenes.tables.indian.setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.tables.indian.text import info_lines, prompt, reasons, refusal, result_lines
-from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
-from scenes.app.settings_store import AnimSpeed
-from scenes.tables.base import TableScene
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
 from scenes.widgets.theme import CREAM
 

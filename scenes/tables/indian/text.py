@@ -7,7 +7,13 @@ observation, the legal actions); nothing here decides a rule.
 from __future__ import annotations
 
 from game.tables.indian.view import (
-    IndianKind, IndianObservation, IndianPhase, ItemKind, PaymentReason, RoundEnd, RoundResult,
+    IndianKind,
+    IndianObservation,
+    IndianPhase,
+    ItemKind,
+    PaymentReason,
+    RoundEnd,
+    RoundResult,
 )
 from scenes.tables.indian.anim import says
 from scenes.tables.indian.controls import Offer

@@ -10,9 +10,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.tables.showdown.view import (
-    AntePaid, AutoStood, Busted, CardDealt, DiscardsShuffled, Hit, MatchWon,
-    NaturalDealt, Outcome, PotCarried, PotSplit, PotWon, RoundOver, RoundStarted,
-    SeatEliminated, Stood, TurnStarted,
+    AntePaid,
+    AutoStood,
+    Busted,
+    CardDealt,
+    DiscardsShuffled,
+    Hit,
+    MatchWon,
+    NaturalDealt,
+    Outcome,
+    PotCarried,
+    PotSplit,
+    PotWon,
+    RoundOver,
+    RoundStarted,
+    SeatEliminated,
+    Stood,
+    TurnStarted,
 )
 from scenes.tables.showdown.seats import CHIP_PX, SeatCard, small_card_size
 from scenes.widgets.tween import MoveFromCurrent, Parallel

@@ -16,38 +16,59 @@ import logging
 import pygame
 
 from game.ai.base import decision_rng
-
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
 from game.record import Record, new_table
 from game.storage.journal import RoundResult
 from game.storage.results import showdown_result
-from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.scenario import format_action, parse_action
+from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
-    HIT, NEXT, STAND, MatchWon, RoundSummary, ShowdownAction, ShowdownKind,
+    HIT,
+    NEXT,
+    STAND,
+    MatchWon,
+    RoundSummary,
+    ShowdownAction,
+    ShowdownKind,
     ShowdownPhase,
 )
 from scenes.app.preload import ALL_CODES, glyph_tasks
-from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.app.settings_store import AnimSpeed
-from scenes.tables.showdown.anim import Mover, ShowdownAnimator
-from scenes.tables.showdown.watch import ShowdownWatching
-from scenes.tables.showdown.seats import (
-    CardImages, PlayerKind, SeatConfig, SeatPainter, SeatPanel, ShowdownFelt, chip_image,
-    first_token_image, seat_anchor_names, small_card_size,
-)
-from scenes.tables.showdown.summary import (ROW_CARD, SUMMARY_TEXT_SIZES, RoundSummaryOverlay, overlay_layer,
-                            showdown_rows)
+from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.journal import (
-    TableJournal, chosen_seed, give_up_unfinished, load_scene_setup, mid_round_sitting,
+    TableJournal,
+    chosen_seed,
+    give_up_unfinished,
+    load_scene_setup,
+    mid_round_sitting,
     unfinished_match,
 )
+from scenes.tables.showdown.anim import Mover, ShowdownAnimator
+from scenes.tables.showdown.seats import (
+    CardImages,
+    PlayerKind,
+    SeatConfig,
+    SeatPainter,
+    SeatPanel,
+    ShowdownFelt,
+    chip_image,
+    first_token_image,
+    seat_anchor_names,
+    small_card_size,
+)
+from scenes.tables.showdown.setup import NAME_MAX
+from scenes.tables.showdown.summary import (
+    ROW_CARD,
+    SUMMARY_TEXT_SIZES,
+    RoundSummaryOverlay,
+    overlay_layer,
+    showdown_rows,
+)
+from scenes.tables.showdown.watch import ShowdownWatching
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
-
-from scenes.tables.showdown.setup import NAME_MAX
 
 log = logging.getLogger(__name__)
 
