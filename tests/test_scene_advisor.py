@@ -169,7 +169,7 @@ def test_the_indian_bot_sees_the_result(app):
     config = IndianConfig(("You", "AI"), Opponent.AI, "hard")
     scene = IndianScene(app.context, config=config)
     app.context.manager.push(scene)
-    spy = scene.bot = Spy()
+    spy = scene.ai.bot = Spy()
     scene.apply_actions(["fold"])
     assert scene.engine.phase in (IndianPhase.RESULT, IndianPhase.OVER)
     assert spy.seen and spy.seen[-1].phase in (IndianPhase.RESULT, IndianPhase.OVER)

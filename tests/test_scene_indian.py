@@ -120,7 +120,7 @@ def test_the_lobby_table_opens_the_setup_and_start_opens_a_match_against_the_ai(
     press(app, pygame.K_RETURN)
     table = app.context.manager.top
     assert isinstance(table, IndianScene) and not table.config.hotseat
-    assert table.bot is not None and table.viewer == 0
+    assert table.ai is not None and table.viewer == 0
 
 
 def test_setup_takes_a_friend_typed_names_death_match_and_the_garnet_holder(app):

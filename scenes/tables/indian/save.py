@@ -8,23 +8,12 @@ cannot hold (names, opponent, AI level, mode) is kept with ``scene_setup``.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any, Protocol, runtime_checkable
 
-from game.ai.base import decision_rng
-from game.ai.registry import make_bot
 from game.storage import Pending
-from game.storage.replays import start_table
 from game.storage.results import indian_result
 from game.tables.indian.table import IndianTable
-from game.tables.indian.view import (
-    IndianAction,
-    IndianKind,
-    IndianObservation,
-    IndianPhase,
-    ItemKind,
-)
+from game.tables.indian.view import IndianPhase, ItemKind
 from scenes.app.context import Context
 from scenes.tables.indian.config import MAX_NAME, IndianConfig, Mode, Opponent
 from scenes.tables.journal import (
@@ -33,48 +22,6 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
-
-AI = 1                      # against the AI the human is player 1 (engine 0)
-
-
-@runtime_checkable
-class Bot(Protocol):
-    """An Indian bot as the table uses it (``game.ai.indian``)."""
-
-    def act(self, obs: IndianObservation, legal: Sequence[IndianAction],
-            rng: random.Random) -> IndianAction: ...
-    def offer(self, obs: IndianObservation, action: IndianAction,
-              rng: random.Random) -> bool: ...
-
-
-@runtime_checkable
-class Learner(Protocol):
-    """A bot that learns from every result it watches (hard)."""
-
-    def observe(self, obs: IndianObservation) -> None: ...
-
-
-def indian_bot(level: str) -> Bot:
-    bot = make_bot("indian", level)
-    if not isinstance(bot, Bot):
-        raise TypeError(f"the {level!r} bot cannot play Indian Blackjack")
-    return bot
-
-
-def owner_of(table: IndianTable, action: IndianAction) -> int | None:
-    """Who may take ``action``: an item's holder, else the player to act."""
-    if action.kind is IndianKind.CHIP_BONUS:
-        return action.player
-    if action.kind is IndianKind.DEAL_AGAIN:
-        items = table.observation(0).items     # public: who still holds it
-        return next((p for p in (0, 1) if ItemKind.DEAL_AGAIN in items[p]), None)
-    return table.current_player()
-
-
-def bot_dice(seed: int, kind: str, words_before: int) -> random.Random:
-    """The AI's dice for one decision (``kind``: "act" or "offer"), keyed by how
-    many words the match had: the same after a resume as without."""
-    return decision_rng(seed, "indian", kind, words_before)
 
 
 class MatchSaver:
@@ -153,22 +100,3 @@ def saved_config(context: Context, pending: Pending) -> IndianConfig:
         return IndianConfig(names=("Player 1", "Player 2") if human else ("You", "AI"),
                             opponent=Opponent.HUMAN if human else Opponent.AI,
                             items={ItemKind[k.upper()]: p for k, p in items.items()})
-
-
-def recall(bot: Bot, record: dict[str, Any], seed: int) -> None:
-    """Replay a saved match to a fresh ``bot`` as it saw it live: its own
-    decisions again (same dice, answers dropped) and every result it watched, so
-    a resumed hard AI still remembers how its opponent plays."""
-    adapter, table = start_table(record)
-    for n, word in enumerate(record.get("actions", [])):
-        action = adapter.parse_action(table, word)
-        if owner_of(table, action) == AI:
-            obs = table.observation(AI)
-            if table.current_player() == AI:
-                mine = [a for a in table.legal_actions() if owner_of(table, a) == AI]
-                bot.act(obs, mine, bot_dice(seed, "act", n))
-            else:
-                bot.offer(obs, action, bot_dice(seed, "offer", n))
-        table.apply(action)
-        if table.phase in (IndianPhase.RESULT, IndianPhase.OVER) and isinstance(bot, Learner):
-            bot.observe(table.observation(AI))

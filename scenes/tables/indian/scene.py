@@ -17,10 +17,9 @@ short visible pause.
 """
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import pygame
 
@@ -47,6 +46,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Point, Shown, SlotKey
 from scenes.tables.indian.config import DEFAULT_CONFIG, IndianConfig
 from scenes.tables.indian.controls import KIND_BY_KEY, Controls, Offer
+from scenes.tables.indian.opponent import AI, PLAYING, AiOpponent, indian_bot, owner_of
 from scenes.tables.indian.paint import (
     BASE_MARKS,
     DrawnCard,
@@ -54,17 +54,7 @@ from scenes.tables.indian.paint import (
     mark_felt,
     print_felt_lines,
 )
-from scenes.tables.indian.save import (
-    AI,
-    Bot,
-    Learner,
-    MatchSaver,
-    bot_dice,
-    indian_bot,
-    owner_of,
-    recall,
-    saved_config,
-)
+from scenes.tables.indian.save import MatchSaver, saved_config
 from scenes.tables.indian.text import (
     GUIDE_TIPS,
     headline,
@@ -82,13 +72,7 @@ from scenes.tables.journal import TableJournal, open_sitting, profile_of
 from scenes.tables.match_over import MatchOverOverlay, duel_over
 from scenes.widgets.theme import CREAM
 
-log = logging.getLogger(__name__)
 K = IndianKind
-T = TypeVar("T")
-AI_PAUSE_S = 0.8            # the AI's visible think (scaled by the animation speed)
-AI_PAUSE_CHIP_BONUS_S = 2.5  # longer while the human may still take a Chip Bonus
-BETTING = (IndianPhase.BET1, IndianPhase.BET2)
-PLAYING = (*BETTING, IndianPhase.HIT, IndianPhase.DEAL_AGAIN_WAIT)
 
 
 class IndianScene(TableScene):
@@ -124,9 +108,8 @@ class IndianScene(TableScene):
             self.seed = table.seed        # the label shows this match's shoe, not a new one
             self.start_match(table, resumed=True)
             self.match_words = list(resume.record.get("actions", []))
-            bot = self.bot
-            if bot is not None:           # the AI goes over the match again
-                self._safe_bot(lambda: recall(bot, resume.record, table.seed), None)
+            if self.ai is not None:       # the AI goes over the match again
+                self.ai.recall(resume.record)
             self.saver = MatchSaver.resume(context, resume, self.engine, self.names)
             if self.saver.journal is not None:
                 self.commitment = self.saver.journal.commitment
@@ -145,9 +128,7 @@ class IndianScene(TableScene):
         self.viewer = 0
         self.shown = Shown(chips=[c + b for c, b in zip(engine.chips, engine.bets)])
         self.animator = IndianAnimator(self.shown, self.timeline, self, self.painter.back)
-        self.bot: Bot | None = None if cfg.hotseat else indian_bot(cfg.level)
-        self.ai_wait = 0.0
-        self.offered: set[tuple[int, IndianKind]] = set()   # items offered to the AI out of turn
+        self.ai = None if cfg.hotseat else AiOpponent(indian_bot(cfg.level), engine.seed)
         self.kept: set[tuple[int, int]] = set()   # (round, player): Deal Again window closed
         self.round_words: list[str] = []
         self.deferred: list[object] | None = None   # events held behind a hand-over curtain
@@ -243,12 +224,9 @@ class IndianScene(TableScene):
         word = format_action(action)
         self.round_words.append(word)
         self.match_words.append(word)
-        self.ai_wait = 0.0
         self.saver.record(self.engine, word, self.names)
-        bot = self.bot
-        if self.engine.phase in (IndianPhase.RESULT, IndianPhase.OVER) \
-                and isinstance(bot, Learner):   # the result shows its card: hard learns
-            self._safe_bot(lambda: bot.observe(self.engine.observation(AI)), None)
+        if self.ai is not None:
+            self.ai.learn(self.engine)
         events = self.engine.events()
         if action.kind is K.NEXT:
             self.round_words = []
@@ -428,41 +406,21 @@ class IndianScene(TableScene):
         return self.waiting_text() or prompt(offer, self.names[self.viewer])
 
     def _drive_ai(self, dt: float) -> None:
-        t, bot = self.engine, self.bot
-        if bot is None or self.hold_ai or t.phase not in PLAYING:
+        t, ai = self.engine, self.ai
+        if ai is None or self.hold_ai or t.phase not in PLAYING:
             return
-        legal = t.legal_actions()
-        obs = t.observation(AI)
-        current = t.current_player()
-        for a in legal:   # items the AI may use while the human is to act
-            token = (t.round_no, a.kind)
-            if current != AI and self.owner(a) == AI and token not in self.offered:
-                self.offered.add(token)
-                dice = bot_dice(self.engine.seed, "offer", len(self.match_words))
-                if self._safe_bot(partial(bot.offer, obs, a, dice), False):
-                    self.act(a)
-                    return
-        if current != AI or self.deal_again_window(0):
+        words = len(self.match_words)
+        item = ai.item_now(t, words)
+        if item is not None:
+            self.act(item)
+            return
+        if t.current_player() != AI or self.deal_again_window(0):
             return
         speed = self.context.settings.anim_speed
-        pause = AI_PAUSE_CHIP_BONUS_S if chip_bonus(0) in legal else AI_PAUSE_S
-        self.ai_wait += dt * (speed.factor if speed is not AnimSpeed.INSTANT else 0.0)
-        if speed is not AnimSpeed.INSTANT and self.ai_wait < pause:
-            return
-        mine = [a for a in legal if self.owner(a) == AI]
-        dice = bot_dice(self.engine.seed, "act", len(self.match_words))
-        choice = self._safe_bot(partial(bot.act, obs, mine, dice), mine[0])
-        if choice not in mine:
-            choice = mine[0]
-        self.act(choice)
-
-    @staticmethod
-    def _safe_bot(call: Callable[[], T], fallback: T) -> T:
-        try:
-            return call()
-        except Exception:  # noqa: BLE001 - a bot bug must not end the match
-            log.exception("indian bot failed; falling back")
-            return fallback
+        instant = speed is AnimSpeed.INSTANT
+        action = ai.move(t, 0.0 if instant else dt * speed.factor, instant, words)
+        if action is not None:
+            self.act(action)
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
