@@ -76,6 +76,8 @@ def test_resigning_against_the_ai_mid_round_ends_the_match_as_a_saved_loss(app):
     frames(app)
     over = top(app)
     assert isinstance(over, MatchOverOverlay) and over.winner == "AI"
+    assert [type(s).__name__ for s in app.context.manager.stack][-2:] == ["IndianScene",
+                                                                      "MatchOverOverlay"]
     assert not scene.can_end_match()
     sitting = sitting_of(app, scene)
     assert sitting.ended_ms is not None and sitting.match_won is False

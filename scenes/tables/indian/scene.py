@@ -11,9 +11,14 @@ question mark until the round's result.  ``last_drawn`` lists the cards the
 last frame drew and which face each showed (tests read it).
 
 The scene owns its parts: ``animator`` (engine events → tweens, ``anim.py``),
-``controls`` (the button bar), ``painter`` (drawing) and ``saver`` (the save).
-Every engine action goes through ``act``; the AI moves from ``update`` after a
-short visible pause.
+``controls`` (the button bar), ``painter`` (drawing), ``saver`` (the save) and,
+against the computer, ``ai`` (``opponent.py``).  Every engine action goes
+through ``act``; the AI moves from ``update`` after a short visible pause.
+
+Match control (the pause menu): ``resign`` ends the match as a loss for the
+player looking, ``new_match`` starts afresh with the same setup.  The guided
+first round: ``guide_moment`` names the moment the viewer is in, and
+``guide_tips`` says it in a sentence or two (fixed words: never a card).
 """
 from __future__ import annotations
 
@@ -174,6 +179,9 @@ class IndianScene(TableScene):
         self.resigned = loser
         self.timeline.skip()
         self.saver.resign(self.engine, loser, self.names)
+        manager = self.context.manager
+        if self in manager.stack:         # the pause menu and its confirm close
+            manager.pop_to(self)
         self.open_match_over()
 
     def new_match(self) -> None:
