@@ -179,6 +179,7 @@ class IndianScene(TableScene):
         self.resigned = loser
         self.timeline.skip()
         self.saver.resign(self.engine, loser, self.names)
+        self.controls.set_offer(Offer())
         manager = self.context.manager
         if self in manager.stack:         # the pause menu and its confirm close
             manager.pop_to(self)
