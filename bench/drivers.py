@@ -201,8 +201,8 @@ class IndianDriver(Driver):
 
     def build(self) -> None:
         from game.ai.registry import make_bot
+        from scenes.tables.indian.config import DEFAULT_CONFIG
         from scenes.tables.indian.scene import IndianScene
-        from scenes.tables.indian.setup import DEFAULT_CONFIG
         self.push(IndianScene(self.ctx, config=DEFAULT_CONFIG))
         self.me = make_bot("indian", "normal")
         self.wait = 0
@@ -210,7 +210,7 @@ class IndianDriver(Driver):
     def poke(self, frame: int) -> None:
         from game.tables.indian.view import NEXT, IndianPhase
         s = self.scene
-        t = s.table
+        t = s.engine
         if t.phase is IndianPhase.OVER:
             self.rebuild()
             return
@@ -233,7 +233,7 @@ class IndianDriver(Driver):
             s.act(choice if choice in mine else mine[0])
 
     def scene_rounds(self) -> int:
-        return self.scene.table.round_no
+        return self.scene.engine.round_no
 
 
 class LobbyDriver(Driver):

@@ -78,8 +78,8 @@ BY_NAME = {s.name: s for s in SHOTS}
 
 def _indian_friend(scene) -> None:
     """Indian setup: play against a friend (pass-and-play: the hand-over curtain)."""
-    from scenes.tables.indian.setup import Opponent
-    scene._set(opponent=Opponent.HUMAN)
+    from scenes.tables.indian.config import Opponent
+    scene.set_opponent(Opponent.HUMAN)
 
 
 PREPARE = {"indian_friend": _indian_friend}

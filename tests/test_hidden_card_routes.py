@@ -14,8 +14,8 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import HandOverScene
 from scenes.dialogs.resume_prompt import ResumePrompt
 from scenes.screens.history import HistoryScene
+from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.indian.scene import IndianScene
-from scenes.tables.indian.setup import IndianConfig, Opponent
 
 NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGAIN: None}
 FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))
@@ -74,29 +74,29 @@ def play_into_second_round(app, scene):
     """Round 1 to its result (both raise, both stand), NEXT; round 2 is open
     after one raise.  Returns the open round's first cards."""
     for _ in range(60):
-        if scene.table.phase is IndianPhase.RESULT:
+        if scene.engine.phase is IndianPhase.RESULT:
             break
-        if scene.is_human(scene.table.current_player()):
-            legal = scene.table.legal_actions()
+        if scene.is_human(scene.engine.current_player()):
+            legal = scene.engine.legal_actions()
             fold = [a for a in legal if a.kind.name == "FOLD"]
             scene.act((fold or legal)[0])
         frames(app)
         if isinstance(top(app), HandOverScene):
             click(app)
-    assert scene.table.phase is IndianPhase.RESULT
-    scene.act(parse_action(scene.table, "next"))
+    assert scene.engine.phase is IndianPhase.RESULT
+    scene.act(parse_action(scene.engine, "next"))
     frames(app)
     if isinstance(top(app), HandOverScene):
         click(app)
-    assert scene.table.round_no == 2 and scene.table.phase is not IndianPhase.RESULT
-    return tuple(scene.table.first)
+    assert scene.engine.round_no == 2 and scene.engine.phase is not IndianPhase.RESULT
+    return tuple(scene.engine.first)
 
 
 def assert_viewer_card_hidden(scene):
     scene.context.manager.top  # noqa: B018 - drawn below
     own = [d for d in scene.last_drawn if d.key == ("first", scene.viewer)]
     assert own and all(d.face is None for d in own)
-    assert scene.table.observation(scene.viewer).own_first_card is None
+    assert scene.engine.observation(scene.viewer).own_first_card is None
 
 
 def open_round_ids(app):
@@ -155,7 +155,7 @@ def test_the_pause_menu_over_the_table_keeps_the_own_card_hidden(app, config):
 
 def test_the_hand_over_curtain_draws_nothing_of_the_table(app):
     scene = start_match(app, FRIENDS)
-    assert scene.act(scene.table.legal_actions()[0])
+    assert scene.act(scene.engine.legal_actions()[0])
     frames(app)
     curtain = top(app)
     assert isinstance(curtain, HandOverScene)
@@ -214,7 +214,7 @@ def test_a_restart_offers_the_match_and_resumes_with_the_own_card_hidden(tmp_pat
 
 def test_the_curtain_ignores_the_release_of_a_click_that_began_elsewhere(app):
     scene = start_match(app, FRIENDS)
-    assert scene.act(scene.table.legal_actions()[0])
+    assert scene.act(scene.engine.legal_actions()[0])
     frames(app)
     curtain = top(app)
     app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(640, 360), button=1))

@@ -26,7 +26,7 @@ from scenes.tables.dealer import classic, midnight
 from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
 from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
-from scenes.tables.indian.setup import DEFAULT_CONFIG
+from scenes.tables.indian.config import DEFAULT_CONFIG
 from scenes.tables.showdown import scene as showdown
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
@@ -120,7 +120,7 @@ def indian_scene(context):
 
 
 def indian_move(app, scene, rng) -> None:
-    t = scene.table
+    t = scene.engine
     if t.phase.name == "RESULT":
         scene.act(INDIAN_NEXT)
     elif scene.offer().keep and t.current_player() != 0:

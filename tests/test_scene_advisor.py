@@ -16,8 +16,8 @@ from scenes.app.settings_store import SettingsStore
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.indian.scene import IndianScene
-from scenes.tables.indian.setup import IndianConfig, Opponent
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
@@ -169,7 +169,7 @@ def test_the_indian_bot_sees_the_result(app):
     config = IndianConfig(("You", "AI"), Opponent.AI, "hard")
     scene = IndianScene(app.context, config=config)
     app.context.manager.push(scene)
-    spy = scene.bot = Spy()
+    spy = scene.ai.bot = Spy()
     scene.apply_actions(["fold"])
-    assert scene.table.phase in (IndianPhase.RESULT, IndianPhase.OVER)
+    assert scene.engine.phase in (IndianPhase.RESULT, IndianPhase.OVER)
     assert spy.seen and spy.seen[-1].phase in (IndianPhase.RESULT, IndianPhase.OVER)

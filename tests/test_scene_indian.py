@@ -10,10 +10,11 @@ from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import HandOverScene
 from scenes.tables.base import TableScene
-from scenes.tables.indian.over import MatchOverOverlay
+from scenes.tables.indian.config import IndianConfig, Mode, Opponent
 from scenes.tables.indian.paint import seen_counts
 from scenes.tables.indian.scene import IndianScene
-from scenes.tables.indian.setup import IndianConfig, IndianSetupScene, Mode, Opponent
+from scenes.tables.indian.setup import IndianSetupScene
+from scenes.tables.match_over import MatchOverOverlay, duel_over
 
 NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGAIN: None}
 FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))
@@ -63,11 +64,11 @@ def own_first_drawn(scene):
 def assert_own_card_hidden(app, scene):
     """From the observation and from what was drawn: the viewer's own first
     card is a back, pixel for pixel, while the round is being played."""
-    obs = scene.table.observation(scene.viewer)
+    obs = scene.engine.observation(scene.viewer)
     assert obs.own_first_card is None
     drawn = own_first_drawn(scene)
     assert len(drawn) == 1 and drawn[0].face is None
-    own = scene.table.first[scene.viewer]          # the test may peek; the scene may not
+    own = scene.engine.first[scene.viewer]          # the test may peek; the scene may not
     assert all(d.face != own or d.key[1] != scene.viewer for d in scene.last_drawn)
     inner = drawn[0].rect.inflate(-24, -24)
     back = scene.painter.back
@@ -95,7 +96,7 @@ def play_round_by_keys(app, scene, checks, hit_by=(0,)):
     for _ in range(40):
         if hand_over_if_asked(app, names):
             continue
-        if scene.table.phase is IndianPhase.RESULT:
+        if scene.engine.phase is IndianPhase.RESULT:
             return names
         checks(app, scene)
         k = kinds(scene)
@@ -119,7 +120,7 @@ def test_the_lobby_table_opens_the_setup_and_start_opens_a_match_against_the_ai(
     press(app, pygame.K_RETURN)
     table = app.context.manager.top
     assert isinstance(table, IndianScene) and not table.config.hotseat
-    assert table.bot is not None and table.viewer == 0
+    assert table.ai is not None and table.viewer == 0
 
 
 def test_setup_takes_a_friend_typed_names_death_match_and_the_garnet_holder(app):
@@ -149,7 +150,7 @@ def test_setup_takes_a_friend_typed_names_death_match_and_the_garnet_holder(app)
 # -- what is drawn ----------------------------------------------------------------------
 def test_against_the_ai_you_see_its_card_and_a_question_mark_for_your_own(app):
     scene = open_table(app, VS_AI)
-    obs = scene.table.observation(0)
+    obs = scene.engine.observation(0)
     faces = {d.key: d.face for d in scene.last_drawn}
     assert faces[("first", 1)] == obs.opponent_cards[0]
     assert faces[("community", None)] == obs.community
@@ -162,14 +163,14 @@ def test_every_turn_of_a_pass_and_play_round_hides_the_players_own_card(app):
     viewers = []
 
     def check(app, scene):
-        assert scene.viewer == scene.table.current_player()
+        assert scene.viewer == scene.engine.current_player()
         viewers.append(scene.viewer)
         assert_own_card_hidden(app, scene)
     names = play_round_by_keys(app, scene, check, hit_by=(0, 1))
     assert names[0] == "Alice" and "Bob" in names
     assert {0, 1} <= set(viewers)
     # The reveal: both first cards turn over, as the result reports them.
-    result = scene.table.result
+    result = scene.engine.result
     faces = {d.key: d.face for d in scene.last_drawn}
     assert faces[("first", 0)] == result.hands[0][0]
     assert faces[("first", 1)] == result.hands[1][0]
@@ -191,7 +192,7 @@ def test_next_round_in_pass_and_play_starts_behind_a_curtain(app):
 
 def test_counting_help_comes_from_the_observation_without_your_own_card(app):
     scene = open_table(app, VS_AI, cards=("7", "7", "7"))
-    counts = seen_counts(scene.table.observation(0))
+    counts = seen_counts(scene.engine.observation(0))
     assert counts[7] == 2          # the community and the AI's 7; your own 7 is unknown
     assert sum(counts.values()) == 2
 
@@ -203,10 +204,10 @@ def test_only_legal_actions_get_buttons_and_a_refused_key_explains_why(app):
     from scenes.tables.indian.text import reasons
     hint = reasons(scene.controls.offer, scene.observe())
     assert "no PASS" in hint and "no CALL" in hint and "from 2 (min) to 30 (cap)" in hint
-    before = scene.table.snapshot()
+    before = scene.engine.snapshot()
     press(app, pygame.K_p)
     assert "PASS" in app.context.toast.message and "raise or fold" in app.context.toast.message
-    assert scene.table.snapshot() == before
+    assert scene.engine.snapshot() == before
 
 
 def test_the_raise_picker_moves_between_the_minimum_and_the_cap(app):
@@ -221,7 +222,7 @@ def test_the_raise_picker_moves_between_the_minimum_and_the_cap(app):
     press(app, pygame.K_UP)
     assert scene.controls.by_kind[IndianKind.RAISE].text == "RAISE TO 4"
     press(app, pygame.K_r)
-    assert scene.table.bets[0] == 4 and scene.round_words == ["raise 4"]
+    assert scene.engine.bets[0] == 4 and scene.round_words == ["raise 4"]
 
 
 def test_the_ai_answers_after_a_visible_pause(app):
@@ -230,9 +231,9 @@ def test_the_ai_answers_after_a_visible_pause(app):
     scene.timeline.skip()
     press(app, pygame.K_RETURN)                  # Enter: raise to the minimum
     scene.timeline.skip()
-    assert scene.table.current_player() == 1
+    assert scene.engine.current_player() == 1
     app.step(0.3)
-    assert scene.table.current_player() == 1     # still thinking
+    assert scene.engine.current_player() == 1     # still thinking
     for _ in range(120):
         app.step(1 / 30)
     assert len(scene.round_words) >= 2
@@ -274,23 +275,23 @@ def test_the_match_ends_with_the_winner_play_again_and_lobby(app):
     press(app, pygame.K_RETURN)                  # PLAY AGAIN (focused)
     again = app.context.manager.top
     assert isinstance(again, IndianScene) and again is not scene
-    assert again.table.chips == [29, 29]
+    assert again.engine.chips == [29, 29]
     again.apply_actions(["raise 2", "call"])     # a quick second match to leave
-    again.table.chips = [0, 60]
-    app.context.manager.push(MatchOverOverlay(app.context, "AI", 3, 60, again.play_again,
-                                              app.context.back_to_lobby))
+    again.engine.chips = [0, 60]
+    app.context.manager.push(duel_over(app.context, "AI wins the match!", "", "AI",
+                                       again.play_again, app.context.back_to_lobby))
     press(app, pygame.K_l)
     assert app.context.manager.top.name == "lobby"
 
 
 def test_bad_scenario_words_change_nothing_and_say_why(app):
     scene = open_table(app, VS_AI)
-    before = scene.table.snapshot()
+    before = scene.engine.snapshot()
     scene.apply_actions(["jump"])
     assert "not an indian action" in app.context.toast.message
     scene.apply_actions(["raise 99"])
     assert "raise" in app.context.toast.message
-    assert scene.table.snapshot() == before
+    assert scene.engine.snapshot() == before
 
 
 def test_deal_again_keeps_the_hitter_at_the_screen_until_they_decide(app):
@@ -307,6 +308,6 @@ def test_deal_again_keeps_the_hitter_at_the_screen_until_they_decide(app):
     assert scene.viewer == 0 and not isinstance(app.context.manager.top, HandOverScene)
     assert {IndianKind.DEAL_AGAIN} <= kinds(scene) and scene.controls.offer.keep
     press(app, pygame.K_d)          # discards the 5, takes the 6
-    assert scene.table.hits[0] == ["6"]
+    assert scene.engine.hits[0] == ["6"]
     assert isinstance(app.context.manager.top, HandOverScene)
     assert app.context.manager.top.player_name == "Bob"

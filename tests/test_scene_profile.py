@@ -16,7 +16,7 @@ from scenes.tables.dealer import classic, midnight
 from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
 from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
-from scenes.tables.indian.setup import DEFAULT_CONFIG
+from scenes.tables.indian.config import DEFAULT_CONFIG
 from scenes.tables.journal import short_commitment
 from scenes.tables.showdown import scene as showdown
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
@@ -182,8 +182,8 @@ def test_a_showdown_match_is_recorded_and_counted_when_it_ends(app):
 def play_indian(app, scene, rng, stop=None):
     for step in range(3000):
         # ``stop``: halt at the first point in a round (not on a result) from that step on
-        if scene.table.is_over() or (stop is not None and step >= stop
-                                     and scene.table.phase.name not in ("RESULT", "OVER")):
+        if scene.engine.is_over() or (stop is not None and step >= stop
+                                     and scene.engine.phase.name not in ("RESULT", "OVER")):
             return
         indian_step(scene, rng)
 
@@ -191,7 +191,7 @@ def play_indian(app, scene, rng, stop=None):
 def indian_step(scene, rng, next_round=True):
     """One tick of an Indian match: the AI moves by itself, player 1 picks at random."""
     scene.update(0.1)
-    t = scene.table
+    t = scene.engine
     if t.phase.name == "RESULT":
         if next_round:
             scene.act(INDIAN_NEXT)
@@ -218,19 +218,19 @@ def saved_app(folder, seed):
 def test_an_indian_match_is_recorded_and_a_half_played_one_resumes(app):
     profile = app.context.profile
     scene = push(app, indian.create_scene(app.context, config=DEFAULT_CONFIG))
-    assert scene.table.seed == scene.journal.seed and scene.journal.round_open
+    assert scene.engine.seed == scene.journal.seed and scene.journal.round_open
     rng = random.Random(2)
     play_indian(app, scene, rng, stop=5)
-    snapshot, pending = scene.table.snapshot(), profile.pending()
-    assert pending is not None and not scene.table.is_over()
+    snapshot, pending = scene.engine.snapshot(), profile.pending()
+    assert pending is not None and not scene.engine.is_over()
     crash(app, scene)
     resumed = indian.create_scene(app.context, resume=pending)
-    assert resumed.table.snapshot() == snapshot and resumed.names == list(DEFAULT_CONFIG.names)
+    assert resumed.engine.snapshot() == snapshot and resumed.names == list(DEFAULT_CONFIG.names)
     push(app, resumed)                                    # the AI moves on if it is its turn
     play_indian(app, resumed, rng)
-    assert resumed.table.is_over()
+    assert resumed.engine.is_over()
     sitting = profile.journal.sitting(pending.sitting.id)
-    assert sitting.match_won == (resumed.table.winner == 0) and sitting.ended_ms is not None
+    assert sitting.match_won == (resumed.engine.winner == 0) and sitting.ended_ms is not None
     [stats] = profile.stats().matches
     assert (stats.table, stats.opponent, stats.played) == ("indian", "ai", 1)
 
@@ -247,13 +247,13 @@ def test_a_resumed_indian_match_against_the_hard_ai_plays_on_exactly_as_if_never
             scene = push(application, indian.create_scene(application.context, config=hard))
             if crash_at is not None:
                 play_indian(application, scene, rng, stop=crash_at)
-                assert not scene.table.is_over() and scene.table.round_no >= 3
+                assert not scene.engine.is_over() and scene.engine.round_no >= 3
                 pending = application.context.profile.pending()
                 crash(application, scene)
                 scene = push(application, indian.create_scene(application.context,
                                                               resume=pending))
             play_indian(application, scene, rng)
-            assert scene.table.is_over()
+            assert scene.engine.is_over()
             return scene.match_words
 
     straight = play(tmp_path / "straight")
@@ -298,10 +298,10 @@ def leave_indian_between_rounds(app, rounds=2):
     scene = scene.start()
     scene.update(0)
     rng = random.Random(4)
-    while scene.table.round_no <= rounds or scene.table.phase.name != "RESULT":
-        indian_step(scene, rng, next_round=scene.table.round_no <= rounds)
-    assert not scene.table.is_over()
-    snapshot, sitting_id = scene.table.snapshot(), scene.journal.id
+    while scene.engine.round_no <= rounds or scene.engine.phase.name != "RESULT":
+        indian_step(scene, rng, next_round=scene.engine.round_no <= rounds)
+    assert not scene.engine.is_over()
+    snapshot, sitting_id = scene.engine.snapshot(), scene.journal.id
     app.context.back_to_lobby()                        # Menu -> Back to lobby
     return sitting_id, snapshot
 
@@ -319,8 +319,8 @@ def test_an_indian_match_left_between_rounds_is_offered_again_and_resumes(app):
     assert "not finished" in prompt.question and prompt.later_button.text == "New match"
     prompt.resume_sitting()
     table = app.context.manager.top
-    assert isinstance(table, indian.IndianScene) and table.table.snapshot() == snapshot
-    assert table.seed == table.table.seed          # the label names the match's own shoe
+    assert isinstance(table, indian.IndianScene) and table.engine.snapshot() == snapshot
+    assert table.seed == table.engine.seed          # the label names the match's own shoe
     assert not any(isinstance(s, (IndianSetupScene, ResumePrompt))
                    for s in app.context.manager.stack)
 

@@ -10,7 +10,7 @@ from game.tables.showdown.view import ShowdownPhase
 from scenes.app.layout import load_table_anchors
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
-from scenes.tables.showdown.over import MatchOverOverlay
+from scenes.tables.match_over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
 from scenes.tables.showdown.setup import ShowdownSetupScene

@@ -9,7 +9,7 @@ from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
-from scenes.tables.showdown.over import MatchOverOverlay
+from scenes.tables.match_over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 from scenes.tables.showdown.summary import RoundSummaryOverlay

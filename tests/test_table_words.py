@@ -7,7 +7,7 @@ from scene_helpers import click, instant_app, key, key_event, push
 from game.tables.showdown.table import ShowdownTable
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.dealer import midnight
-from scenes.tables.indian.over import MatchOverOverlay
+from scenes.tables.match_over import duel_over
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
@@ -112,7 +112,8 @@ def test_two_naturals_are_both_named_and_share_the_pot(app):
 @pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_a])
 def test_the_indian_match_end_plays_again_on_the_key_it_names(app, k):
     again = []
-    overlay = MatchOverOverlay(app.context, "You", 9, 60, lambda: again.append(1), lambda: None)
+    overlay = duel_over(app.context, "You win the match!", "You hold all 60 chips after 9 rounds",
+                        "You", lambda: again.append(1), lambda: None)
     app.context.manager.push(overlay)
     button = overlay.menu.buttons[1]
     overlay.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center,

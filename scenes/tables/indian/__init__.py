@@ -1,1 +1,2 @@
-"""Indian Blackjack: the duel scene, its painter, animator, controls, save, setup and words."""
+"""Indian Blackjack: the duel scene and its parts (animator, controls, painter, save,
+AI opponent), its setup screen, configuration and words."""

@@ -11,40 +11,31 @@ at draw time, so a card the viewer may not know is always drawn as a back.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
 
 from game.tables.indian import events as ev
-from game.tables.indian.view import (
-    IndianObservation,
-    ItemKind,
-    PaymentReason,
-    RoundResult,
-)
-from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
-from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel
+from game.tables.indian.view import IndianObservation, PaymentReason, RoundResult
+from scenes.tables.indian.config import ITEM_NAMES
+from scenes.tables.indian.text import says
+from scenes.widgets.card_sprite import CardSprite
+from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel, Step, Timeline
 
 DEAL_S, FLIP_S, CHIP_S, REVEAL_PAUSE_S, SWEEP_S = 0.2, 0.12, 0.3, 0.35, 0.2
 LOG_LINES = 7
-ITEM_NAMES = {ItemKind.FREE_FOLD: "Free Fold", ItemKind.CHIP_BONUS: "Chip Bonus",
-              ItemKind.DEAL_AGAIN: "Deal Again"}
-COMMUNITY = ("community", None)
+SlotKey = tuple[str, int | None]       # ("first", p), ("hit", p) or COMMUNITY
+COMMUNITY: SlotKey = ("community", None)
+Point = tuple[int, int]
 
 
-def says(name: str, verb: str) -> str:
-    """``says("Alice", "pass")`` → "Alice passes"; "You pass" for the default name."""
-    if name.lower() == "you":
-        return f"{name} {verb}"
-    irregular = {"have": "has"}
-    if verb in irregular:
-        return f"{name} {irregular[verb]}"
-    return f"{name} {verb}{'es' if verb.endswith(('s', 'sh', 'ch', 'x')) else 's'}"
-
-
-def first_key(player: int) -> tuple[str, int]:
+def first_key(player: int) -> SlotKey:
     return ("first", player)
 
 
-def hit_key(player: int) -> tuple[str, int]:
+def hit_key(player: int) -> SlotKey:
     return ("hit", player)
 
 
@@ -69,23 +60,52 @@ class Shown:
     bets: list[int] = field(default_factory=lambda: [0, 0])
     round_no: int = 0
     starter: int = 0
-    sprites: dict = field(default_factory=dict)       # key → CardSprite (turned = face_up)
-    leaving: list = field(default_factory=list)       # Leaving cards
-    flying: list = field(default_factory=list)        # Mover chips
+    sprites: dict[SlotKey, CardSprite] = field(default_factory=dict)  # turned = face_up
+    leaving: list[Leaving] = field(default_factory=list)
+    flying: list[Mover] = field(default_factory=list)  # chips in flight
     result: RoundResult | None = None
-    log: list = field(default_factory=list)
+    log: list[str] = field(default_factory=list)
+
+    def own_card_turned(self, viewer: int) -> bool:
+        """``viewer``'s own first card has visibly turned over on screen (the
+        observation may show it a moment earlier, while the reveal animates)."""
+        sprite = self.sprites.get(first_key(viewer))
+        return sprite is not None and sprite.face_up and sprite.flip_progress >= 0.5
+
+
+class Hooks(Protocol):
+    """What the animator asks of its scene: who is looking, where things are."""
+
+    @property
+    def viewer(self) -> int: ...
+    @property
+    def names(self) -> list[str]: ...
+    def observe(self) -> IndianObservation: ...
+    def slot_pos(self, key: SlotKey) -> Point: ...
+    def deck_pos(self) -> Point: ...
+    def stack_point(self, player: int) -> Point: ...
+    def bet_point(self, player: int) -> Point: ...
+    def pot_point(self) -> Point: ...
+    def sound_play(self, name: str) -> None: ...
+    def on_round_over(self, result: RoundResult) -> None: ...
 
 
 class IndianAnimator:
-    """Mixin for IndianScene.  Expects ``timeline``, ``shown``, ``viewer``,
-    ``names``, ``card_back``, ``observe()``, ``slot_pos(key)``,
-    ``stack_point(p)``, ``bet_point(p)``, ``pot_point()``, ``deck_pos()``,
-    ``sound_play(name)``."""
+    """Plays engine events onto ``shown`` through ``timeline``; ``hooks`` (the
+    scene) says who is looking and where things are."""
+
+    def __init__(self, shown: Shown, timeline: Timeline, hooks: Hooks,
+                 card_back: pygame.Surface) -> None:
+        self.shown, self.timeline, self.hooks = shown, timeline, hooks
+        self.card_back = card_back
+
+    def _name(self, player: int) -> str:
+        return self.hooks.names[player]
 
     # -- building the shown table straight from an observation --------------
     def rebuild_shown(self) -> None:
         """No animation: everything where it belongs (after a hand-over)."""
-        obs: IndianObservation = self.observe()
+        obs: IndianObservation = self.hooks.observe()
         shown = self.shown
         shown.chips, shown.bets = list(obs.chips), list(obs.bets)
         shown.round_no, shown.starter = obs.round_no, obs.starter
@@ -102,16 +122,16 @@ class IndianAnimator:
         if obs.own_hit_cards:
             keys.append(hit_key(me))
         for key in keys:
-            self._new_sprite(key, self.slot_pos(key), turned=True)
+            self._new_sprite(key, self.hooks.slot_pos(key), turned=True)
 
-    def _new_sprite(self, key, pos, turned: bool) -> CardSprite:
+    def _new_sprite(self, key: SlotKey, pos: Point, turned: bool) -> CardSprite:
         back = self.card_back
         sprite = CardSprite(back, back, pos, face_up=turned, code=None)
         self.shown.sprites[key] = sprite
         return sprite
 
     # -- events → steps ------------------------------------------------------
-    def queue_events(self, events) -> None:
+    def queue_events(self, events: Iterable[object]) -> None:
         for event in events:
             handler = getattr(self, f"_on_{type(event).__name__}", None)
             if handler is not None:
@@ -119,7 +139,7 @@ class IndianAnimator:
         self.timeline.call(self.sync_figures)
 
     def sync_figures(self) -> None:
-        obs = self.observe()
+        obs = self.hooks.observe()
         self.shown.chips, self.shown.bets = list(obs.chips), list(obs.bets)
 
     def log(self, line: str) -> None:
@@ -128,12 +148,12 @@ class IndianAnimator:
     def _log_now(self, line: str) -> None:
         self.shown.log = (self.shown.log + [line])[-LOG_LINES:]
 
-    def _move_chips(self, src, dst, then) -> None:
+    def _move_chips(self, src: Point, dst: Point, then: Callable[[], None]) -> None:
         chip = Mover((src[0], src[1]))
 
         def start() -> None:
             self.shown.flying.append(chip)
-            self.sound_play("chip")
+            self.hooks.sound_play("chip")
 
         def land() -> None:
             if chip in self.shown.flying:
@@ -147,66 +167,68 @@ class IndianAnimator:
         def apply() -> None:
             self.shown.chips[p] -= total - self.shown.bets[p]
             self.shown.bets[p] = total
-        self._move_chips(self.stack_point(p), self.bet_point(p), apply)
+        self._move_chips(self.hooks.stack_point(p), self.hooks.bet_point(p), apply)
 
     def _on_RoundStarted(self, e: ev.RoundStarted) -> None:
         def start() -> None:
             self.shown.round_no, self.shown.starter = e.round_no, e.starter
             self.shown.result = None
         self.timeline.call(start)
-        self.log(f"Round {e.round_no}: {says(self.names[e.starter], 'start')}")
+        self.log(f"Round {e.round_no}: {says(self._name(e.starter), 'start')}")
 
     def _on_DeckReshuffled(self, e: ev.DeckReshuffled) -> None:
-        self.timeline.call(lambda: self.sound_play("shuffle"))
+        self.timeline.call(lambda: self.hooks.sound_play("shuffle"))
         self.log(f"Deck reshuffled: {e.cards} cards" + ("" if e.full else " (ran out)"))
 
     def _on_AntePaid(self, e: ev.AntePaid) -> None:
         self._bet_to(e.player, e.amount)     # the ante opens the round's bet
 
     def _on_CardDealt(self, e: ev.CardDealt) -> None:
-        key = COMMUNITY if e.slot is ev.Slot.COMMUNITY else (
-            first_key(e.player) if e.slot is ev.Slot.FIRST else hit_key(e.player))
-        holder = {}
+        if e.slot is ev.Slot.COMMUNITY or e.player is None:
+            key = COMMUNITY
+        else:
+            key = first_key(e.player) if e.slot is ev.Slot.FIRST else hit_key(e.player)
+        holder: dict[str, CardSprite] = {}
 
         def create() -> None:
-            holder["s"] = self._new_sprite(key, self.deck_pos(), turned=False)
-            self.sound_play("card")
+            holder["s"] = self._new_sprite(key, self.hooks.deck_pos(), turned=False)
+            self.hooks.sound_play("card")
         self.timeline.call(create)
-        target = self.slot_pos(key)
+        target = self.hooks.slot_pos(key)
         self.timeline.add(Deferred(lambda: MoveFromCurrent(holder["s"], target, DEAL_S)))
-        if e.visible_to[self.viewer]:          # who may see it, not what it is
+        if e.visible_to[self.hooks.viewer]:          # who may see it, not what it is
             self.timeline.add(Deferred(lambda: holder["s"].flip(FLIP_S)))
 
     def _on_BettingSkipped(self, e: ev.BettingSkipped) -> None:
         self.log(f"No raise possible: betting round {e.betting_round} skipped")
 
     def _on_Raised(self, e: ev.Raised) -> None:
-        self.log(f"{says(self.names[e.player], 'raise')} to {e.total}")
+        self.log(f"{says(self._name(e.player), 'raise')} to {e.total}")
         self._bet_to(e.player, e.total)
 
     def _on_Called(self, e: ev.Called) -> None:
-        self.log(f"{says(self.names[e.player], 'call')} {e.total}")
+        self.log(f"{says(self._name(e.player), 'call')} {e.total}")
         self._bet_to(e.player, e.total)
 
     def _on_Passed(self, e: ev.Passed) -> None:
-        self.log(f"{says(self.names[e.player], 'pass')}")
+        self.log(f"{says(self._name(e.player), 'pass')}")
 
     def _on_Folded(self, e: ev.Folded) -> None:
-        self.log(f"{says(self.names[e.player], 'fold')}" + (" (Free Fold)" if e.free else ""))
+        self.log(f"{says(self._name(e.player), 'fold')}" + (" (Free Fold)" if e.free else ""))
 
     def _on_HitTaken(self, e: ev.HitTaken) -> None:
-        self.log(f"{says(self.names[e.player], 'hit')}")
+        self.log(f"{says(self._name(e.player), 'hit')}")
 
     def _on_Stayed(self, e: ev.Stayed) -> None:
-        self.log(f"{says(self.names[e.player], 'stay')}")
+        self.log(f"{says(self._name(e.player), 'stay')}")
 
     def _on_ItemUsed(self, e: ev.ItemUsed) -> None:
-        self.log(f"{says(self.names[e.player], 'use')} {ITEM_NAMES[e.item]}")
+        self.log(f"{says(self._name(e.player), 'use')} {ITEM_NAMES[e.item]}")
 
     def _on_ChipBonusPaid(self, e: ev.ChipBonusPaid) -> None:
         def pay() -> None:
             self.shown.chips[e.player] += e.amount
-        self._move_chips(self.deck_pos(), self.stack_point(e.player), pay)
+        self._move_chips(self.hooks.deck_pos(), self.hooks.stack_point(e.player), pay)
 
     def _on_DealtAgain(self, e: ev.DealtAgain) -> None:
         key = hit_key(e.player)
@@ -217,12 +239,12 @@ class IndianAnimator:
                 self.shown.leaving.append(Leaving(sprite, e.discarded))
         self.timeline.call(discard)
         self._sweep_leaving()
-        self.log(f"{says(self.names[e.player], 'discard')} a {e.discarded}")
+        self.log(f"{says(self._name(e.player), 'discard')} a {e.discarded}")
 
     def _on_Revealed(self, e: ev.Revealed) -> None:
         self._turn_hidden()
         self.timeline.wait(REVEAL_PAUSE_S)
-        self.log(f"Reveal: {self.names[0]} {e.totals[0]}, {self.names[1]} {e.totals[1]}")
+        self.log(f"Reveal: {self._name(0)} {e.totals[0]}, {self._name(1)} {e.totals[1]}")
 
     def _turn_hidden(self) -> None:
         """Turn over whatever is still face down (the viewer's own first card);
@@ -234,33 +256,33 @@ class IndianAnimator:
         def win() -> None:
             self.shown.bets = [0, 0]
             self.shown.chips[e.player] += e.amount
-        self._move_chips(self.pot_point(), self.stack_point(e.player), win)
-        self.log(f"{says(self.names[e.player], 'take')} the pot of {e.amount}")
+        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(e.player), win)
+        self.log(f"{says(self._name(e.player), 'take')} the pot of {e.amount}")
 
     def _on_PotReturned(self, e: ev.PotReturned) -> None:
         def give_back() -> None:
             for p in (0, 1):
                 self.shown.chips[p] += e.amounts[p]
             self.shown.bets = [0, 0]
-        self._move_chips(self.pot_point(), self.stack_point(0), lambda: None)
-        self._move_chips(self.pot_point(), self.stack_point(1), give_back)
+        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(0), lambda: None)
+        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(1), give_back)
         self.log("Every bet is returned")
 
     def _on_PaymentMade(self, e: ev.PaymentMade) -> None:
         def pay() -> None:
             self.shown.chips[e.payer] -= e.amount
             self.shown.chips[e.payee] += e.amount
-        self._move_chips(self.stack_point(e.payer), self.stack_point(e.payee), pay)
+        self._move_chips(self.hooks.stack_point(e.payer), self.hooks.stack_point(e.payee), pay)
         why = {PaymentReason.FOLD_21: "folded on 21", PaymentReason.BUST: "bust",
                PaymentReason.BLACKJACK: "Blackjack bonus"}[e.reason]
-        self.log(f"{says(self.names[e.payer], 'pay')} {e.amount} ({why})")
+        self.log(f"{says(self._name(e.payer), 'pay')} {e.amount} ({why})")
 
     def _on_RoundOver(self, e: ev.RoundOver) -> None:
         self._turn_hidden()      # after a fold nothing was revealed yet
-        self.timeline.call(lambda: self.on_round_over(e.result))
+        self.timeline.call(lambda: self.hooks.on_round_over(e.result))
 
     def _on_MatchWon(self, e: ev.MatchWon) -> None:
-        self.log(f"{says(self.names[e.player], 'hold')} every chip and wins the match!")
+        self.log(f"{says(self._name(e.player), 'hold')} every chip and wins the match!")
 
     def sweep_table(self) -> None:
         """NEXT: the old round's cards leave face down, before the new deal."""
@@ -273,8 +295,8 @@ class IndianAnimator:
         self._sweep_leaving()
 
     def _sweep_leaving(self) -> None:
-        def slides():
-            return Parallel([MoveFromCurrent(c.sprite, self.deck_pos(), SWEEP_S)
+        def slides() -> Step:
+            return Parallel([MoveFromCurrent(c.sprite, self.hooks.deck_pos(), SWEEP_S)
                              for c in self.shown.leaving])
 
         def clear() -> None:
@@ -283,5 +305,5 @@ class IndianAnimator:
         self.timeline.call(clear)
 
 
-__all__ = ["IndianAnimator", "Shown", "Mover", "Leaving", "COMMUNITY", "first_key", "hit_key",
-           "CARD_SIZE"]
+__all__ = ["IndianAnimator", "Hooks", "Shown", "Mover", "Leaving", "COMMUNITY", "first_key",
+           "hit_key"]

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from game.tables.indian.view import IndianAction, IndianKind, IndianPhase, raise_to
+from scenes.app.resources import Resources
+from scenes.app.sound import SoundService
 from scenes.widgets.button import Button
 
 K = IndianKind
@@ -58,14 +61,14 @@ def label_for(kind: IndianKind, offer: Offer, amount: int) -> str:
 
 
 class Controls:
-    def __init__(self, resources, sound, rect: pygame.Rect,
-                 on_action: Callable[[IndianAction], None], on_keep: Callable[[], None]) -> None:
+    def __init__(self, resources: Resources, sound: SoundService, rect: pygame.Rect,
+                 on_action: Callable[[IndianAction], object], on_keep: Callable[[], None]) -> None:
         self.res, self.sound, self.rect = resources, sound, pygame.Rect(rect)
         self.on_action, self.on_keep = on_action, on_keep
         self.offer = Offer()
         self.amount = 0
         self.buttons: list[Button] = []
-        self.by_kind: dict = {}
+        self.by_kind: dict[IndianKind | str, Button] = {}
         self.primary: Button | None = None
 
     # -- building ----------------------------------------------------------------
@@ -80,14 +83,14 @@ class Controls:
 
     def _build(self) -> None:
         offer, kinds = self.offer, self.offer.kinds
-        specs: list[tuple[object, str, Callable, int | None, int]] = []
+        specs: list[tuple[IndianKind | str, str, Callable[[], None], int | None, int]] = []
         if K.RAISE in kinds:
             specs.append(("minus", "−", lambda: self.nudge(-1), None, STEP_W))
         for kind in ORDER:
             if kind not in kinds:
                 continue
             text = label_for(kind, offer, self.amount)
-            specs.append((kind, text, lambda k=kind: self.choose(k), KEYS[kind],
+            specs.append((kind, text, partial(self.choose, kind), KEYS[kind],
                           self._width(text)))
             if kind is K.RAISE:
                 specs.append(("plus", "+", lambda: self.nudge(1), None, STEP_W))
@@ -109,7 +112,8 @@ class Controls:
             button.focused = button is self.primary
 
     def _width(self, text: str) -> int:
-        return self.res.text(text, 18, (0, 0, 0), True).get_width() + 58
+        width: int = self.res.text(text, 18, (0, 0, 0), True).get_width()
+        return width + 58
 
     # -- actions -------------------------------------------------------------------
     def nudge(self, step: int) -> None:

@@ -8,14 +8,17 @@ is recorded as a ``DrawnCard`` so tests can check what was shown face up.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.tables.indian.view import IndianObservation
 from scenes.app.layout import fan_positions
-from scenes.tables.indian.anim import Shown
-from scenes.widgets.card_sprite import CARD_SIZE
+from scenes.app.resources import Resources
+from scenes.tables.indian.anim import COMMUNITY, Point, Shown, SlotKey
+from scenes.tables.indian.text import Line
+from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.felt import card_outline
@@ -26,7 +29,7 @@ INK_ON_FELT = (232, 214, 160)     # as table_base prints the felt
 COPIES = 4                     # four cards of each value 1..11
 VALUES = range(1, 12)
 CHIP_PX = 40
-Line = tuple[str, int, tuple, bool]    # text, size, colour, bold
+BASE_MARKS = ("community", "deck")    # printed by TableScene as at every table
 
 
 def _converted(image: pygame.Surface) -> pygame.Surface:
@@ -36,15 +39,15 @@ def _converted(image: pygame.Surface) -> pygame.Surface:
 
 @dataclass(frozen=True)
 class DrawnCard:
-    key: tuple                 # ("first", p), ("hit", p), ("community", None) or ("leaving", i)
+    key: tuple[str, int | None]   # ("first", p), ("hit", p), COMMUNITY or ("leaving", i)
     face: str | None           # the face drawn, None for a back
     rect: pygame.Rect
 
 
-def face_code(key, obs: IndianObservation) -> str | None:
+def face_code(key: SlotKey, obs: IndianObservation) -> str | None:
     """The face of the card at ``key`` as the observing player may know it."""
     kind, p = key
-    if kind == "community":
+    if key == COMMUNITY:
         return obs.community
     mine = p == obs.player
     if kind == "first":
@@ -67,35 +70,59 @@ def seen_counts(obs: IndianObservation, own_turned: bool = True) -> dict[int, in
     return {v: counts.get(v, 0) for v in VALUES}
 
 
+def mark_felt(surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+    """Felt markings: outlines only; names, stacks and panels are live (the
+    ``BASE_MARKS`` are the base table's)."""
+    if name in ("player_1", "player_2"):
+        area = pygame.Rect(rect.x, rect.y + 18, rect.w, CARD_SIZE[1] + 4)
+        for pos in fan_positions(area, 2, (CARD_SIZE[0] + 10, 0)):
+            card_outline(surface, INK_ON_FELT, pos)
+    elif name == "pot":   # the ellipse only: the live "POT n" is the label
+        pygame.draw.ellipse(surface, GOLD, rect, 2)
+        pygame.draw.ellipse(surface, INK_ON_FELT, rect.inflate(-12, -12), 1)
+
+
+def print_felt_lines(surface: pygame.Surface, res: Resources,
+                     anchors: dict[str, pygame.Rect]) -> None:
+    """The rules printed on the felt, under the community card."""
+    y = anchors["community"].bottom + 12
+    for text, size, colour, bold, dy in (("CLOSEST TO 21 WINS", 20, GOLD, True, 0),
+                                         ("Blackjack is 10 + 11  ·  You never see your "
+                                          "own card", 13, INK_ON_FELT, False, 22)):
+        image = res.text(text, size, colour, bold)
+        surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
+
+
 class IndianPainter:
-    def __init__(self, resources, anchors: dict[str, pygame.Rect]) -> None:
+    def __init__(self, resources: Resources, anchors: dict[str, pygame.Rect]) -> None:
         self.res = resources
         self.anchors = anchors
         self.back = resources.card_back(indian=True)
-        self._count_cache: tuple | None = None
-        self._info_cache: tuple | None = None
-        self._plate_cache: dict = {}
+        self._count_cache: tuple[tuple[tuple[int, ...], int], pygame.Surface] | None = None
+        self._info_cache: tuple[tuple[Line, ...], pygame.Surface] | None = None
+        self._plate_cache: dict[object, pygame.Surface] = {}
 
     # -- geometry --------------------------------------------------------------
     def hand_anchor(self, player: int, viewer: int) -> pygame.Rect:
         return self.anchors["player_1" if player == viewer else "player_2"]
 
-    def card_slots(self, player: int, viewer: int) -> list[tuple[int, int]]:
+    def card_slots(self, player: int, viewer: int) -> list[Point]:
         rect = self.hand_anchor(player, viewer)
         area = pygame.Rect(rect.x, rect.y + 18, rect.w, CARD_SIZE[1] + 4)
         return fan_positions(area, 2, (CARD_SIZE[0] + 10, 0))
 
-    def community_pos(self) -> tuple[int, int]:
+    def community_pos(self) -> Point:
         rect = self.anchors["community"]
         return rect.centerx - CARD_SIZE[0] // 2, rect.y + 20
 
-    def deck_pos(self) -> tuple[int, int]:
+    def deck_pos(self) -> Point:
         rect = self.anchors["deck"]
         return rect.centerx - CARD_SIZE[0] // 2, rect.y + 2
 
     # -- cards -------------------------------------------------------------------
-    def draw_cards(self, surface, shown: Shown, obs: IndianObservation) -> list[DrawnCard]:
-        drawn = []
+    def draw_cards(self, surface: pygame.Surface, shown: Shown,
+                   obs: IndianObservation) -> list[DrawnCard]:
+        drawn: list[DrawnCard] = []
         for i, leaving in enumerate(shown.leaving):
             drawn.append(self._card(surface, ("leaving", i), leaving.sprite, leaving.code))
         for key, sprite in shown.sprites.items():
@@ -103,7 +130,8 @@ class IndianPainter:
             drawn.append(self._card(surface, key, sprite, code))
         return drawn
 
-    def _card(self, surface, key, sprite, code: str | None) -> DrawnCard:
+    def _card(self, surface: pygame.Surface, key: tuple[str, int | None], sprite: CardSprite,
+              code: str | None) -> DrawnCard:
         # Mid-flip the old side shows for the first half (as in CardSprite).
         turning = sprite.flip_progress < 1.0
         showing_face = (not sprite.face_up) if turning and sprite.flip_progress < 0.5 else True
@@ -119,7 +147,7 @@ class IndianPainter:
         return DrawnCard(key, face, at)
 
     # -- plates, chips, pot ---------------------------------------------------------
-    def draw_plate(self, surface, player: int, viewer: int, text: str, sub: str,
+    def draw_plate(self, surface: pygame.Surface, player: int, viewer: int, text: str, sub: str,
                    starter: bool, acting: bool) -> None:
         rect = self.hand_anchor(player, viewer)
         key = (text, sub, starter, acting, rect.topleft)
@@ -129,7 +157,8 @@ class IndianPainter:
             self._remember(key, image)
         surface.blit(image, image.get_rect(midbottom=(rect.centerx, rect.y + 16)))
 
-    def _render_plate(self, text, sub, starter, acting, width) -> pygame.Surface:
+    def _render_plate(self, text: str, sub: str, starter: bool, acting: bool,
+                      width: int) -> pygame.Surface:
         name = self.res.text(text, 16, GOLD_LIGHT if acting else CREAM, bold=True)
         parts = [name]
         if sub:
@@ -151,7 +180,8 @@ class IndianPainter:
             x += part.get_width() + 12
         return surface
 
-    def draw_money(self, surface, shown: Shown, viewer: int, names) -> None:
+    def draw_money(self, surface: pygame.Surface, shown: Shown, viewer: int,
+                   names: Sequence[str]) -> None:
         for p in (0, 1):
             mine = p == viewer
             for name, amount, text in (
@@ -161,7 +191,7 @@ class IndianPainter:
                 rect = self.anchors[name]
                 surface.blit(self._money_image(rect.size, amount, text), rect.topleft)
 
-    def _money_image(self, size, amount: int, text: str) -> pygame.Surface:
+    def _money_image(self, size: tuple[int, int], amount: int, text: str) -> pygame.Surface:
         """Chips standing on a label, rendered once per (amount, label)."""
         key = ("money", size, amount, text)
         image = self._plate_cache.get(key)
@@ -181,12 +211,12 @@ class IndianPainter:
             self._remember(key, image)
         return image
 
-    def _remember(self, key, image) -> None:
+    def _remember(self, key: object, image: pygame.Surface) -> None:
         if len(self._plate_cache) > 96:   # amounts change slowly; keep it small
             self._plate_cache.clear()
         self._plate_cache[key] = image
 
-    def draw_pot(self, surface, shown: Shown, cap: int) -> None:
+    def draw_pot(self, surface: pygame.Surface, shown: Shown, cap: int) -> None:
         rect = self.anchors["pot"]
         pot = sum(shown.bets)
         text = self.res.text(f"POT {pot}", 20, GOLD_LIGHT, bold=True)
@@ -194,7 +224,7 @@ class IndianPainter:
         note = self.res.text(f"bets capped at {cap}", 12, MUTED)
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
-    def draw_chip_flights(self, surface, shown: Shown) -> None:
+    def draw_chip_flights(self, surface: pygame.Surface, shown: Shown) -> None:
         if not shown.flying:
             return
         chip = self._plate_cache.get("flying_chip")
@@ -205,7 +235,8 @@ class IndianPainter:
             surface.blit(chip, chip.get_rect(center=(round(mover.pos[0]), round(mover.pos[1]))))
 
     # -- counting help --------------------------------------------------------------
-    def draw_count_panel(self, surface, obs: IndianObservation, own_turned: bool) -> None:
+    def draw_count_panel(self, surface: pygame.Surface, obs: IndianObservation,
+                         own_turned: bool) -> None:
         counts = seen_counts(obs, own_turned)
         key = (tuple(counts.values()), obs.deck_remaining)
         if self._count_cache is None or self._count_cache[0] != key:
@@ -247,12 +278,12 @@ class IndianPainter:
                  "\"left\" = still unseen: the deck",
                  "and your own face-down card")
         for i, note in enumerate(notes):
-            text = res.text(note, 12, MUTED)
-            surface.blit(text, text.get_rect(midtop=(local.centerx, bottom + 6 + i * 17)))
+            image = res.text(note, 12, MUTED)
+            surface.blit(image, image.get_rect(midtop=(local.centerx, bottom + 6 + i * 17)))
         return surface
 
     # -- the info / result column ------------------------------------------------------
-    def draw_info(self, surface, lines: list[Line]) -> None:
+    def draw_info(self, surface: pygame.Surface, lines: list[Line]) -> None:
         key = tuple(lines)
         if self._info_cache is None or self._info_cache[0] != key:
             self._info_cache = (key, _converted(self._render_info(lines)))
@@ -278,47 +309,16 @@ class IndianPainter:
                 y += image.get_height() + 3
         return surface
 
-
-class IndianFelt:
-    """Mixin for IndianScene: the printed felt and the name plates.  Expects
-    ``anchors``, ``context``, ``painter``, ``shown``, ``viewer``, ``names``,
-    ``config``, ``table``, ``is_human()``."""
-
-    def _mark(self, surface, name, rect) -> None:
-        """Felt markings: outlines only; names, stacks and panels are live."""
-        if name in ("player_1", "player_2"):
-            area = pygame.Rect(rect.x, rect.y + 18, rect.w, CARD_SIZE[1] + 4)
-            for pos in fan_positions(area, 2, (CARD_SIZE[0] + 10, 0)):
-                card_outline(surface, INK_ON_FELT, pos)
-        elif name == "pot":   # the ellipse only: the live "POT n" is the label
-            pygame.draw.ellipse(surface, GOLD, rect, 2)
-            pygame.draw.ellipse(surface, INK_ON_FELT, rect.inflate(-12, -12), 1)
-        elif name in ("community", "deck"):
-            super()._mark(surface, name, rect)
-
-    def _print_rules_arc(self, surface) -> None:
-        res = self.context.resources
-        y = self.anchors["community"].bottom + 12
-        for text, size, colour, bold, dy in (("CLOSEST TO 21 WINS", 20, GOLD, True, 0),
-                                             ("Blackjack is 10 + 11  ·  You never see your "
-                                              "own card", 13, INK_ON_FELT, False, 22)):
-            image = res.text(text, size, colour, bold)
-            surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
-
-    def own_card_turned(self) -> bool:
-        """The viewer's own first card has visibly turned over on screen (the
-        observation may show it a moment earlier, while the reveal animates)."""
-        sprite = self.shown.sprites.get(("first", self.viewer))
-        return sprite is not None and sprite.face_up and sprite.flip_progress >= 0.5
-
-    def _draw_plates(self, surface, obs) -> None:
-        acting = self.table.current_player()
-        own_first = obs.own_first_card if self.own_card_turned() else None
+    # -- the name plates -------------------------------------------------------------
+    def draw_plates(self, surface: pygame.Surface, obs: IndianObservation, shown: Shown,
+                    labels: Sequence[str], acting: int | None) -> None:
+        """Each player's name and the sum the viewer may know ("?" for their own
+        first card until it has turned over on screen)."""
+        viewer = obs.player
+        own_first = obs.own_first_card if shown.own_card_turned(viewer) else None
         for p in (0, 1):
-            you = p == self.viewer and self.is_human(p)
-            if p == self.viewer:
-                cards = ["?" if own_first is None else own_first,
-                         *obs.own_hit_cards]
+            if p == viewer:
+                cards = ["?" if own_first is None else own_first, *obs.own_hit_cards]
             else:
                 cards = list(obs.opponent_cards)
             sub = ""
@@ -326,13 +326,4 @@ class IndianFelt:
                 sub = " + ".join([*cards, obs.community])
                 if "?" not in cards:
                     sub += f" = {sum(int(c) for c in cards) + int(obs.community)}"
-            tag = " (you)" if you and not self.config.hotseat else ""
-            if self.names[p].lower() == "you":
-                tag = ""
-            if not self.is_human(p):
-                tag = f" · {self.config.level}" if self.names[p] == "AI" else \
-                    f" · AI {self.config.level}"
-            self.painter.draw_plate(surface, p, self.viewer, self.names[p] + tag, sub,
-                                    p == self.shown.starter, p == acting)
-
-
+            self.draw_plate(surface, p, viewer, labels[p], sub, p == shown.starter, p == acting)

@@ -1,126 +1,223 @@
 """Indian Blackjack table: a duel against the AI or a friend on the same computer.
 
-``create_scene(context)`` opens the setup screen (``indian_setup``); with
+``create_scene(context)`` opens the setup screen (``setup.py``); with
 ``config=IndianConfig(...)`` it opens the table itself.
 
 Who is looking (``self.viewer``): against the AI always player 1 (the human);
 in pass-and-play the player whose turn it is, changed only behind the
 hand-over curtain (``scenes.dialogs.handover``).  Everything is drawn from
-``table.observation(viewer)``, so the viewer's own first card is a back with a
+``engine.observation(viewer)``, so the viewer's own first card is a back with a
 question mark until the round's result.  ``last_drawn`` lists the cards the
 last frame drew and which face each showed (tests read it).
 
-Every engine action goes through ``act``; events become tweens
-(``indian_anim``); the AI moves from ``update`` after a short visible pause.
+The scene owns its parts: ``animator`` (engine events → tweens, ``anim.py``),
+``controls`` (the button bar), ``painter`` (drawing), ``saver`` (the save) and,
+against the computer, ``ai`` (``opponent.py``).  Every engine action goes
+through ``act``; the AI moves from ``update`` after a short visible pause.
+
+Match control (the pause menu): ``resign`` ends the match as a loss for the
+player looking, ``new_match`` starts afresh with the same setup.  The guided
+first round: ``guide_moment`` names the moment the viewer is in, and
+``guide_tips`` says it in a sentence or two (fixed words: never a card).
 """
 from __future__ import annotations
 
-import logging
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 import pygame
 
-from game.ai.registry import make_bot
 from game.errors import IllegalAction
+from game.storage import Pending
+from game.storage.replays import rebuild
 from game.tables.indian.scenario import format_action, parse_action
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
     NEXT,
     IndianAction,
     IndianKind,
+    IndianObservation,
     IndianPhase,
+    RoundResult,
     chip_bonus,
 )
+from scenes.app.context import Context
+from scenes.app.manager import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
-from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Shown, says
+from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Point, Shown, SlotKey
+from scenes.tables.indian.config import DEFAULT_CONFIG, IndianConfig
 from scenes.tables.indian.controls import KIND_BY_KEY, Controls, Offer
-from scenes.tables.indian.paint import IndianFelt, IndianPainter
-from scenes.tables.indian.save import AI, IndianSaving, bot_dice, owner_of, saved_config
-from scenes.tables.indian.setup import DEFAULT_CONFIG, IndianConfig, Mode
-from scenes.tables.indian.text import info_lines, prompt, reasons, refusal, result_lines
+from scenes.tables.indian.opponent import AI, PLAYING, AiOpponent, indian_bot, owner_of
+from scenes.tables.indian.paint import (
+    BASE_MARKS,
+    DrawnCard,
+    IndianPainter,
+    mark_felt,
+    print_felt_lines,
+)
+from scenes.tables.indian.save import MatchSaver, saved_config
+from scenes.tables.indian.text import (
+    GUIDE_TIPS,
+    headline,
+    info_lines,
+    match_over_words,
+    plate_name,
+    prompt,
+    reasons,
+    refusal,
+    resigned_words,
+    result_lines,
+    says,
+)
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
+from scenes.tables.match_over import MatchOverOverlay, duel_over
 from scenes.widgets.theme import CREAM
 
-log = logging.getLogger(__name__)
 K = IndianKind
-AI_PAUSE_S = 0.8            # the AI's visible think (scaled by the animation speed)
-AI_PAUSE_CHIP_BONUS_S = 2.5  # longer while the human may still take a Chip Bonus
-BETTING = (IndianPhase.BET1, IndianPhase.BET2)
-PLAYING = (*BETTING, IndianPhase.HIT, IndianPhase.DEAL_AGAIN_WAIT)
 
 
-class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
-    def __init__(self, context, config: IndianConfig = DEFAULT_CONFIG, *,
+class IndianScene(TableScene):
+    context: Context                  # always given
+
+    def __init__(self, context: Context, config: IndianConfig = DEFAULT_CONFIG, *,
                  chips: tuple[int, int] = (30, 30), cards: tuple[str, ...] = (),
-                 resume=None, **options) -> None:
-        TableScene.__init__(self, context, "indian", **options)
-        res = context.resources
+                 resume: Pending | None = None, **options: Any) -> None:
+        super().__init__(context, "indian", **options)
         if resume is not None:
             config = saved_config(context, resume)
-            chips = tuple(resume.record["setup"].get("chips", chips))
+            first, second = resume.record["setup"].get("chips", chips)
+            chips = (int(first), int(second))
         self.config = config
-        self.start_chips, self.stacked = tuple(chips), tuple(cards)   # tests: a known deal
+        self.start_chips, self.stacked = chips, tuple(cards)   # tests: a known deal
         self.names = list(config.names)
-        self.painter = IndianPainter(res, self.anchors)
-        self.card_back = self.painter.back
-        self.controls = Controls(res, context.sound, self.anchor("buttons"), self.human_act,
-                                 self.keep_card)
-        self.last_drawn: list = []
+        self.painter = IndianPainter(context.resources, self.anchors)
+        self.controls = Controls(context.resources, context.sound, self.anchor("buttons"),
+                                 self.act, self.keep_card)
+        self.last_drawn: list[DrawnCard] = []
         self.hold_ai = False          # --actions: the picture shows exactly those words
+        self.resigned: int | None = None     # the player who resigned: the match is over
         self.match_words: list[str] = []
-        self.journal: TableJournal | None = None
         if resume is None:
-            self.sit_down()
-            self.start_match()
+            self.saver = MatchSaver.sit_down(context, config, chips, self.stacked, self.seed)
+            if self.saver.journal is not None:
+                self.seed, self.commitment = self.saver.journal.seed, self.saver.journal.commitment
+            self.start_match(IndianTable(seed=self.seed, chips=chips,
+                                         items=config.engine_items(), cards=self.stacked))
+            self.saver.record(self.engine, None, self.names)   # the engine dealt round 1
         else:
-            self.resume_match(resume.record)
-            self.journal = TableJournal.resume(context, resume)
-            if self.journal is not None:
-                self.commitment = self.journal.commitment
-                self.journal.match_round = self.table.round_no
-                self._journal(None)     # settles / finishes what was left half-written
+            table = rebuild(resume.record)
+            self.seed = table.seed        # the label shows this match's shoe, not a new one
+            self.start_match(table, resumed=True)
+            self.match_words = list(resume.record.get("actions", []))
+            if self.ai is not None:       # the AI goes over the match again
+                self.ai.recall(resume.record)
+            self.saver = MatchSaver.resume(context, resume, self.engine, self.names)
+            if self.saver.journal is not None:
+                self.commitment = self.saver.journal.commitment
+
+    @property
+    def journal(self) -> TableJournal | None:
+        """The match's sitting in the save (None without a profile)."""
+        return self.saver.journal
 
     # -- the match ---------------------------------------------------------------
-    def start_match(self, table: IndianTable | None = None) -> None:
-        """A new match, or (``table``: a saved one, replayed) the view of it as it stands."""
+    def start_match(self, engine: IndianTable, resumed: bool = False) -> None:
+        """The match on ``engine``: a new one (its first deal animates), or a
+        saved one (``resumed``) shown as it stands."""
         cfg = self.config
-        resumed = table is not None
-        self.table = table or IndianTable(seed=self.seed, chips=self.start_chips,
-                                          items=cfg.engine_items(), cards=self.stacked)
+        self.engine = engine
         self.viewer = 0
-        self.shown = Shown(chips=[c + b for c, b in zip(self.table.chips, self.table.bets)])
-        self.bot = None if cfg.hotseat else make_bot("indian", cfg.level)
-        self.ai_wait = 0.0
-        self.offered: set = set()     # (round, item) already offered to the AI out of turn
-        self.kept: set = set()        # (round, player): Deal Again window closed by KEEP
+        self.shown = Shown(chips=[c + b for c, b in zip(engine.chips, engine.bets)])
+        self.animator = IndianAnimator(self.shown, self.timeline, self, self.painter.back)
+        self.ai = None if cfg.hotseat else AiOpponent(indian_bot(cfg.level), engine.seed)
+        self.kept: set[tuple[int, int]] = set()   # (round, player): Deal Again window closed
         self.round_words: list[str] = []
-        self.deferred: list | None = None    # events held behind a hand-over curtain
+        self.deferred: list[object] | None = None   # events held behind a hand-over curtain
         self.handover_due = cfg.hotseat      # shown in enter(): nobody has looked yet
-        events = self.table.events()
+        events = engine.events()
         if resumed:                   # no animation: the table as it stands
-            current = self.table.current_player()
+            current = engine.current_player()
             if cfg.hotseat and current is not None and current >= 0:
                 self.viewer = current
-            self.rebuild_shown()
-            self.shown.result = self.table.result if self.table.phase in (
+            self.animator.rebuild_shown()
+            self.shown.result = engine.result if engine.phase in (
                 IndianPhase.RESULT, IndianPhase.OVER) else None
         elif cfg.hotseat:
             self.deferred = list(events)
         else:
-            self.queue_events(events)
-        if not resumed:
-            self._journal(None)       # the engine dealt round 1 by itself
+            self.animator.queue_events(events)
 
     def enter(self) -> None:
         if self.handover_due:
             self.handover_due = False
-            self.push_handover(self.table.current_player())
+            self.push_handover(self.engine.current_player())
+
+    def exit(self) -> None:
+        self.saver.leave()
 
     def play_again(self) -> None:
-        scene = IndianScene(self.context, config=self.config)
-        self.context.manager.replace(scene)
+        """A fresh match with the same setup (the match-over panel, New match)."""
+        manager = self.context.manager
+        if self in manager.stack:
+            manager.pop_to(self)
+        manager.replace(IndianScene(self.context, config=self.config))
+
+    # -- match control (the pause menu) ----------------------------------------------
+    def can_end_match(self) -> bool:
+        return self.resigned is None and not self.engine.is_over()
+
+    def resign(self) -> None:
+        """The player looking at the table gives up: the match ends as their loss
+        (saved so, and counted in the statistics); the match-over panel follows."""
+        if not self.can_end_match():
+            return
+        loser = self.viewer
+        self.resigned = loser
+        self.timeline.skip()
+        self.saver.resign(self.engine, loser, self.names)
+        self.controls.set_offer(Offer())
+        manager = self.context.manager
+        if self in manager.stack:         # the pause menu and its confirm close
+            manager.pop_to(self)
+        self.open_match_over()
+
+    def new_match(self) -> None:
+        """Leave this match (counted neither won nor lost, as a match left
+        unfinished) and start a fresh one with the same setup."""
+        self.play_again()
+
+    # -- the guided first round ------------------------------------------------------
+    def guide_moment(self) -> str | None:
+        """The moment the viewer is in, as a key of ``guide_tips`` (None: no tip)."""
+        t = self.engine
+        if self.resigned is not None or t.phase is IndianPhase.OVER:
+            return None
+        if t.phase is IndianPhase.RESULT:
+            return "result" if self.shown.result is not None else None
+        if self.config.hotseat and (self.handover_due or self.desired_viewer() != self.viewer):
+            return "handover"
+        offer = self.offer()
+        kinds = offer.kinds
+        if K.CHIP_BONUS in kinds:
+            return "chip_bonus"
+        if offer.keep or K.DEAL_AGAIN in kinds:
+            return "deal_again"
+        if t.current_player() != self.viewer:
+            return "waiting" if t.phase in PLAYING else None
+        if t.phase is IndianPhase.HIT:
+            return "hit"
+        if K.CALL in kinds:
+            return "call"
+        if t.phase is IndianPhase.BET2:
+            return "pass"
+        return "ante" if t.phase is IndianPhase.BET1 else None
+
+    def guide_tips(self) -> dict[str, str]:
+        return dict(GUIDE_TIPS)
 
     # -- the one way into the engine ------------------------------------------------
     def act(self, action: IndianAction) -> bool:
@@ -129,45 +226,40 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
             self.context.toast.show(NOT_SAVED)
             return False
         try:
-            self.table.apply(action)
+            self.engine.apply(action)
         except IllegalAction as exc:
             self.context.toast.show(exc.reason)
             return False
         word = format_action(action)
         self.round_words.append(word)
         self.match_words.append(word)
-        self.ai_wait = 0.0
-        self._journal(word)
-        if self.table.phase in (IndianPhase.RESULT, IndianPhase.OVER) and self.bot is not None \
-                and hasattr(self.bot, "observe"):   # the result shows its card: hard learns
-            self._safe_bot(lambda: self.bot.observe(self.table.observation(AI)), None)
-        events = self.table.events()
+        self.saver.record(self.engine, word, self.names)
+        if self.ai is not None:
+            self.ai.learn(self.engine)
+        events = self.engine.events()
         if action.kind is K.NEXT:
             self.round_words = []
-            if self.table.is_over():
-                self.queue_events(events)
+            if self.engine.is_over():
+                self.animator.queue_events(events)
                 self.open_match_over()
                 return True
             if self.config.hotseat:   # both were watching the result: curtain first
                 self.timeline.skip()
                 self.shown.sprites, self.shown.leaving, self.shown.result = {}, [], None
                 self.deferred = list(events)
-                self.push_handover(self.table.current_player())
+                self.push_handover(self.engine.current_player())
                 return True
-            self.sweep_table()
+            self.animator.sweep_table()
         if self.deferred is not None:
             self.deferred.extend(events)
         else:
-            self.queue_events(events)
+            self.animator.queue_events(events)
         return True
-
-    def human_act(self, action: IndianAction) -> None:
-        self.act(action)
 
     def keep_card(self) -> None:
         """KEEP CARD during the out-of-turn Deal Again window: no engine action
         (the window closes by itself when the opponent acts); it lets the game go on."""
-        self.kept.add((self.table.round_no, self.viewer))
+        self.kept.add((self.engine.round_no, self.viewer))
 
     def apply_actions(self, words: list[str]) -> None:
         """Scenario words (``raise 3``, ``call``, ``hit``…) for ``club21 --actions``;
@@ -176,7 +268,7 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         for word in words:
             self.timeline.skip()
             try:
-                action = parse_action(self.table, word)
+                action = parse_action(self.engine, word)
             except IllegalAction as exc:
                 self.context.toast.show(str(exc.reason))
                 break
@@ -185,37 +277,44 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
                 break
         self.timeline.skip()
 
-    def on_round_over(self, result) -> None:
+    def on_round_over(self, result: RoundResult) -> None:
         self.shown.result = result
         self.sound_play("win" if result.winner == self.viewer else "lose")
 
     def open_match_over(self) -> None:
-        from scenes.tables.indian.over import MatchOverOverlay
-        winner = self.table.winner
-        self.context.manager.push(MatchOverOverlay(
-            self.context, self.names[winner], self.table.round_no, self.table.total_chips(),
-            self.play_again, self.context.back_to_lobby))
+        self.context.manager.push(self.match_over())
+
+    def match_over(self) -> MatchOverOverlay:
+        t = self.engine
+        if self.resigned is not None:
+            winner, loser = 1 - self.resigned, self.resigned
+            title, line = resigned_words(self.names[winner], self.names[loser], t.round_no)
+        else:
+            winner = t.winner if t.winner is not None else 0
+            title, line = match_over_words(self.names[winner], t.round_no, t.total_chips())
+        return duel_over(self.context, title, line, self.names[winner], self.play_again,
+                         self.context.back_to_lobby)
 
     # -- who may do what ---------------------------------------------------------------
-    def observe(self, player: int | None = None):
-        return self.table.observation(self.viewer if player is None else player)
+    def observe(self, player: int | None = None) -> IndianObservation:
+        return self.engine.observation(self.viewer if player is None else player)
 
     def is_human(self, player: int) -> bool:
         return self.config.hotseat or player != AI
 
     def owner(self, action: IndianAction) -> int | None:
         """Who may take ``action``: an item's holder, else the player to act."""
-        return owner_of(self.table, action)
+        return owner_of(self.engine, action)
 
     def deal_again_window(self, player: int) -> bool:
         """``player`` just hit, may still Deal Again, and the opponent is to act."""
-        t = self.table
+        t = self.engine
         return (t.current_player() != player and (t.round_no, player) not in self.kept and
                 any(a.kind is K.DEAL_AGAIN and self.owner(a) == player
                     for a in t.legal_actions()))
 
     def offer(self) -> Offer:
-        t, v = self.table, self.viewer
+        t, v = self.engine, self.viewer
         if t.phase is IndianPhase.OVER:
             return Offer()
         if t.phase is IndianPhase.RESULT:
@@ -229,11 +328,13 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         return Offer(mine, self.deal_again_window(v), t.phase, obs.bets[1 - v])
 
     def waiting_text(self) -> str:
-        t = self.table
+        t = self.engine
         current = t.current_player()
         if t.phase not in PLAYING or current == self.viewer:
             return ""
         if self.deal_again_window(self.viewer):
+            return ""
+        if current is None or current < 0:
             return ""
         if not self.is_human(current):
             return f"Wait: {self.names[current]} is thinking…" if self.names[current] != "AI" \
@@ -247,12 +348,14 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self.controls.set_offer(Offer())
         detail = self.shown.log[-1] if self.shown.log and self.deferred is None else ""
         if self.deferred is not None:
-            detail = f"Round {self.table.round_no}: {says(self.names[self.table.starter], 'start')}"
+            starter = self.names[self.engine.starter]
+            detail = f"Round {self.engine.round_no}: {says(starter, 'start')}"
         other = 1 - player
         extra = None
-        if chip_bonus(other) in self.table.legal_actions():
-            extra = ExtraAction(f"{self.names[other]}: CHIP BONUS", pygame.K_b,
-                                lambda: self.act(chip_bonus(other)),
+        if chip_bonus(other) in self.engine.legal_actions():
+            def take_bonus() -> None:
+                self.act(chip_bonus(other))
+            extra = ExtraAction(f"{self.names[other]}: CHIP BONUS", pygame.K_b, take_bonus,
                                 f"{self.names[other]} may take the Chip Bonus (+5) now, "
                                 "before the first bet")
         self.context.manager.push(HandOverScene(self.context, self.names[player],
@@ -264,21 +367,22 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         if self.deferred is not None:
             events, self.deferred = self.deferred, None
             self.shown.sprites, self.shown.leaving = {}, []
-            self.queue_events(events)
+            self.animator.queue_events(events)
         else:
-            self.rebuild_shown()
+            self.animator.rebuild_shown()
 
     def desired_viewer(self) -> int:
-        t = self.table
-        if t.phase not in PLAYING or self.deal_again_window(self.viewer):
+        t = self.engine
+        current = t.current_player()
+        if t.phase not in PLAYING or current is None or self.deal_again_window(self.viewer):
             return self.viewer
-        return t.current_player()
+        return current
 
     # -- the frame -----------------------------------------------------------------------
-    def preload_tasks(self) -> list:
+    def preload_tasks(self) -> list[Callable[[], object]]:
         res = self.context.resources
-        return [lambda n=n: res.card_face(str(n)) for n in range(1, 12)] + \
-            [lambda: res.card_back(indian=True)]
+        faces: list[Callable[[], object]] = [partial(res.card_face, str(n)) for n in range(1, 12)]
+        return [*faces, partial(res.card_back, indian=True)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -287,6 +391,10 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self.message = self._status(offer)
         if self.timeline.busy or self.context.manager.top is not self:
             return
+        if self.resigned is not None:
+            if self.context.manager.top is self:      # its panel was closed: show it again
+                self.open_match_over()
+            return
         if self.config.hotseat:
             if self.desired_viewer() != self.viewer:
                 self.push_handover(self.desired_viewer())
@@ -294,53 +402,34 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self._drive_ai(dt)
 
     def _status(self, offer: Offer) -> str:
-        t = self.table
+        t = self.engine
         if t.phase is IndianPhase.RESULT:
             result = self.shown.result
             if result is None:
                 return ""
-            from scenes.tables.indian.text import headline
             return headline(result, self.names)
-        if t.phase is IndianPhase.OVER:
+        if self.resigned is not None:
+            return f"{says(self.names[self.resigned], 'resign')}"
+        if t.phase is IndianPhase.OVER and t.winner is not None:
             return f"{says(self.names[t.winner], 'win')} the match!"
         return self.waiting_text() or prompt(offer, self.names[self.viewer])
 
     def _drive_ai(self, dt: float) -> None:
-        t = self.table
-        if self.hold_ai or t.phase not in PLAYING:
+        t, ai = self.engine, self.ai
+        if ai is None or self.hold_ai or t.phase not in PLAYING:
             return
-        legal = t.legal_actions()
-        obs = t.observation(AI)
-        current = t.current_player()
-        for a in legal:   # items the AI may use while the human is to act
-            token = (t.round_no, a.kind)
-            if current != AI and self.owner(a) == AI and token not in self.offered:
-                self.offered.add(token)
-                dice = bot_dice(self.table.seed, "offer", len(self.match_words))
-                if self._safe_bot(lambda: self.bot.offer(obs, a, dice), False):
-                    self.act(a)
-                    return
-        if current != AI or self.deal_again_window(0):
+        words = len(self.match_words)
+        item = ai.item_now(t, words)
+        if item is not None:
+            self.act(item)
+            return
+        if t.current_player() != AI or self.deal_again_window(0):
             return
         speed = self.context.settings.anim_speed
-        pause = AI_PAUSE_CHIP_BONUS_S if chip_bonus(0) in legal else AI_PAUSE_S
-        self.ai_wait += dt * (speed.factor if speed is not AnimSpeed.INSTANT else 0.0)
-        if speed is not AnimSpeed.INSTANT and self.ai_wait < pause:
-            return
-        mine = [a for a in legal if self.owner(a) == AI]
-        dice = bot_dice(self.table.seed, "act", len(self.match_words))
-        choice = self._safe_bot(lambda: self.bot.act(obs, mine, dice), mine[0])
-        if choice not in mine:
-            choice = mine[0]
-        self.act(choice)
-
-    @staticmethod
-    def _safe_bot(call, fallback):
-        try:
-            return call()
-        except Exception:  # noqa: BLE001 - a bot bug must not end the match
-            log.exception("indian bot failed; falling back")
-            return fallback
+        instant = speed is AnimSpeed.INSTANT
+        action = ai.move(t, 0.0 if instant else dt * speed.factor, instant, words)
+        if action is not None:
+            self.act(action)
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -356,25 +445,26 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         return False
 
     # -- geometry used by the animator -------------------------------------------------
-    def slot_pos(self, key) -> tuple[int, int]:
-        if key == COMMUNITY:
-            return self.painter.community_pos()
+    def slot_pos(self, key: SlotKey) -> Point:
         kind, player = key
+        if key == COMMUNITY or player is None:
+            return self.painter.community_pos()
         return self.painter.card_slots(player, self.viewer)[0 if kind == "first" else 1]
 
-    def deck_pos(self) -> tuple[int, int]:
+    def deck_pos(self) -> Point:
         return self.painter.deck_pos()
 
-    def _centre(self, name: str) -> tuple[int, int]:
-        return self.anchors[name].center
+    def _centre(self, name: str) -> Point:
+        x, y = self.anchors[name].center
+        return x, y
 
-    def stack_point(self, p: int):
+    def stack_point(self, p: int) -> Point:
         return self._centre("stack_1" if p == self.viewer else "stack_2")
 
-    def bet_point(self, p: int):
+    def bet_point(self, p: int) -> Point:
         return self._centre("bet_1" if p == self.viewer else "bet_2")
 
-    def pot_point(self):
+    def pot_point(self) -> Point:
         return self._centre("pot")
 
     def sound_play(self, name: str) -> None:
@@ -387,15 +477,16 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         shown, painter = self.shown, self.painter
         painter.draw_pot(surface, shown, obs.raise_cap)
         painter.draw_money(surface, shown, self.viewer, self.names)
-        self._draw_plates(surface, obs)
+        painter.draw_plates(surface, obs, shown, [self.plate_label(p) for p in (0, 1)],
+                            self.engine.current_player())
         self.last_drawn = painter.draw_cards(surface, shown, obs)
         painter.draw_chip_flights(surface, shown)
-        painter.draw_count_panel(surface, obs, self.own_card_turned())
-        mode = "Death Match" if self.config.mode is Mode.DEATH_MATCH else "Finals"
+        painter.draw_count_panel(surface, obs, shown.own_card_turned(self.viewer))
         if shown.result is not None:
             painter.draw_info(surface, result_lines(shown.result, self.names))
         else:
-            painter.draw_info(surface, info_lines(obs, self.names, shown.log, mode))
+            painter.draw_info(surface, info_lines(obs, self.names, shown.log,
+                                                  self.config.mode_title))
         hint = reasons(self.controls.offer, obs) or self.waiting_text()
         if hint:
             text = self.context.resources.text(hint, 14, CREAM)
@@ -403,8 +494,24 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self.controls.draw(surface)
         self.draw_hud(surface)
 
+    def plate_label(self, player: int) -> str:
+        human = self.is_human(player)
+        return plate_name(self.names[player], human and player == self.viewer,
+                          self.config.hotseat, None if human else self.config.level)
 
-def create_scene(context, config: IndianConfig | None = None, resume=None, **options):
+    # -- the printed felt (TableScene draws it once, at construction) -------------------
+    def _mark(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
+        if name in BASE_MARKS:
+            super()._mark(surface, name, rect)
+        else:
+            mark_felt(surface, name, rect)
+
+    def _print_rules_arc(self, surface: pygame.Surface) -> None:
+        print_felt_lines(surface, self.context.resources, self.anchors)
+
+
+def create_scene(context: Context, config: IndianConfig | None = None,
+                 resume: Pending | None = None, **options: Any) -> Scene:
     """The setup screen, or (with ``config``) the table itself.  ``resume``: a
     saved match continues.  A match left unfinished (mid-round or between
     rounds) is offered over the setup screen: Resume or New match — so it can
@@ -418,4 +525,4 @@ def create_scene(context, config: IndianConfig | None = None, resume=None, **opt
     return IndianScene(context, config=config, **options)
 
 
-__all__ = ["IndianScene", "IndianConfig", "create_scene"]
+__all__ = ["IndianScene", "create_scene"]

@@ -6,34 +6,35 @@ observation, the legal actions); nothing here decides a rule.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.tables.indian.view import (
     IndianKind,
     IndianObservation,
     IndianPhase,
-    ItemKind,
+    Payment,
     PaymentReason,
     RoundEnd,
     RoundResult,
 )
-from scenes.tables.indian.anim import says
+from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.controls import Offer
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 K = IndianKind
 RED_INK = (240, 130, 110)
-ITEM_NAMES = {ItemKind.FREE_FOLD: "Free Fold", ItemKind.CHIP_BONUS: "Chip Bonus",
-              ItemKind.DEAL_AGAIN: "Deal Again"}
+Line = tuple[str, int, tuple[int, int, int], bool]    # text, size, colour, bold
 VERB = {K.RAISE: "raise", K.CALL: "call", K.PASS: "pass", K.FOLD: "fold",
         K.FREE_FOLD: "Free Fold", K.HIT: "hit", K.STAY: "stay", K.DEAL_AGAIN: "deal again",
         K.CHIP_BONUS: "Chip Bonus", K.NEXT: "next"}
 
 
-def hand_sum(cards, community) -> str:
+def hand_sum(cards: Sequence[str], community: str) -> str:
     return " + ".join([*cards, community])
 
 
-def headline(result: RoundResult, names) -> str:
-    if result.end is RoundEnd.FREE_FOLD:
+def headline(result: RoundResult, names: Sequence[str]) -> str:
+    if result.end is RoundEnd.FREE_FOLD and result.folder is not None:
         return f"{names[result.folder]} used Free Fold: the round is void"
     if result.winner is None:
         both_bust = all(t > 21 for t in result.totals)
@@ -44,7 +45,17 @@ def headline(result: RoundResult, names) -> str:
     return f"{says(names[w], 'win')}: {result.pot_won} chips"
 
 
-def payment_line(pay, result: RoundResult, names) -> str:
+def says(name: str, verb: str) -> str:
+    """``says("Alice", "pass")`` → "Alice passes"; "You pass" for the default name."""
+    if name.lower() == "you":
+        return f"{name} {verb}"
+    irregular = {"have": "has"}
+    if verb in irregular:
+        return f"{name} {irregular[verb]}"
+    return f"{name} {verb}{'es' if verb.endswith(('s', 'sh', 'ch', 'x')) else 's'}"
+
+
+def payment_line(pay: Payment, result: RoundResult, names: Sequence[str]) -> str:
     short = f" (only {pay.amount} of {pay.due} left)" if pay.amount < pay.due else ""
     payer, payee = names[pay.payer], names[pay.payee]
     payee = "you" if payee.lower() == "you" else payee     # mid-sentence
@@ -58,15 +69,16 @@ def payment_line(pay, result: RoundResult, names) -> str:
             f"{pay.amount} more{short}")
 
 
-def result_lines(result: RoundResult, names) -> list:
-    lines = [(f"ROUND {result.round_no} RESULT", 16, GOLD, True), ("", 10, CREAM, False)]
+def result_lines(result: RoundResult, names: Sequence[str]) -> list[Line]:
+    lines: list[Line] = [(f"ROUND {result.round_no} RESULT", 16, GOLD, True),
+                         ("", 10, CREAM, False)]
     for p in (0, 1):
         bj = "  BLACKJACK" if result.blackjack[p] else ""
         bust = "  BUST" if result.totals[p] > 21 else ""
         lines.append((f"{names[p]}: {hand_sum(result.hands[p], result.community)} "
                       f"= {result.totals[p]}{bj}{bust}", 15, CREAM, True))
     lines.append(("", 10, CREAM, False))
-    if result.end is RoundEnd.FOLD:
+    if result.end is RoundEnd.FOLD and result.folder is not None:
         lines.append((f"{names[result.folder]} folded.", 15, CREAM, False))
     elif result.end is RoundEnd.REVEAL:
         lines.append(("Closest to 21 without going over wins.", 13, MUTED, False))
@@ -76,7 +88,8 @@ def result_lines(result: RoundResult, names) -> list:
     if result.end is RoundEnd.REVEAL and result.winner is None and \
             all(t > 21 for t in result.totals):
         lines.append(("The two bust penalties cancel", 14, CREAM, False))
-    if result.end is RoundEnd.FREE_FOLD and result.totals[result.folder] == 21:
+    if result.end is RoundEnd.FREE_FOLD and result.folder is not None \
+            and result.totals[result.folder] == 21:
         lines.append(("No 21-fold penalty with a Free Fold", 14, CREAM, False))
     for pay in result.payments:
         lines.append((payment_line(pay, result, names), 14, RED_INK, True))
@@ -89,8 +102,9 @@ def result_lines(result: RoundResult, names) -> list:
     return lines
 
 
-def info_lines(obs: IndianObservation, names, log: list[str], mode_title: str) -> list:
-    lines = [(mode_title, 16, GOLD, True),
+def info_lines(obs: IndianObservation, names: Sequence[str], log: list[str],
+               mode_title: str) -> list[Line]:
+    lines: list[Line] = [(mode_title, 16, GOLD, True),
              (f"Round {obs.round_no}  ·  {says(names[obs.starter], 'start')}", 14, CREAM, False),
              (f"No bet above {obs.raise_cap} this round", 13, MUTED, False),
              ("", 8, CREAM, False), ("ITEMS (unused)", 13, GOLD, True)]
@@ -145,3 +159,51 @@ def refusal(kind: IndianKind, offer: Offer, obs: IndianObservation, waiting: str
         if part.startswith(f"no {kind.name}"):
             return part
     return f"{VERB[kind].upper()} is not available now"
+
+
+def plate_name(name: str, is_you: bool, hotseat: bool, ai_level: str | None) -> str:
+    """The name on a player's plate: "(you)" for the human against the AI (unless
+    the name says so already), the AI's level on the AI's plate."""
+    if ai_level is not None:
+        return f"{name} · {ai_level}" if name == "AI" else f"{name} · AI {ai_level}"
+    if is_you and not hotseat and name.lower() != "you":
+        return f"{name} (you)"
+    return name
+
+
+def match_over_words(winner: str, rounds: int, chips: int) -> tuple[str, str]:
+    """The match-over panel's title and line."""
+    return (f"{says(winner, 'win')} the match!",
+            f"{says(winner, 'hold')} all {chips} chips after {rounds} "
+            f"round{'s' if rounds != 1 else ''}")
+
+
+def resigned_words(winner: str, loser: str, rounds: int) -> tuple[str, str]:
+    """The match-over panel's title and line after a resignation."""
+    return (f"{says(winner, 'win')} the match!",
+            f"{loser} resigned in round {rounds}" if loser.lower() != "you"
+            else f"You resigned in round {rounds}")
+
+
+# The guided first round: one tip per moment (``IndianScene.guide_moment``),
+# in the words of docs/rules.md.  Fixed text: a tip never names a card.
+GUIDE_TIPS = {
+    "ante": "Both players paid a 1-chip ante and got one card: you see your opponent's card, "
+            "never your own. The starting player must RAISE (name a new total in the pot) "
+            "or FOLD.",
+    "call": "Your opponent raised: CALL to match it (the betting round ends), RAISE again, "
+            "or FOLD. A Free Fold, if you hold one, folds and gives every bet back.",
+    "waiting": "Your opponent sees your card and bets on it, as you bet on theirs. "
+               "The CARDS SEEN panel counts the cards dealt since the shuffle.",
+    "hit": "HIT takes one more card, face up: both of you see it, you included. "
+           "STAY keeps your hand; the total closest to 21 without going over wins.",
+    "pass": "Second betting round: PASS, RAISE or FOLD. If both pass, the cards are revealed.",
+    "chip_bonus": "Chip Bonus: +5 chips to you, once per match, only before the round's "
+                  "first action.",
+    "deal_again": "Deal Again: throw away the card you just hit and take the next one "
+                  "instead, once per match. KEEP CARD keeps it.",
+    "handover": "Pass the computer to the other player now. Each of you must look away "
+                "while the other plays: your own card is on their screen.",
+    "result": "Closest to 21 without going over takes the pot. Folding with exactly 21 "
+              "costs 10 chips, going over 21 costs 5, and a Blackjack (10 + 11) wins 15 more.",
+}

@@ -292,9 +292,9 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
         if self.deferred_overlay is not None:
             self.deferred_overlay.append(lambda: self.open_match_over(ev))
             return
-        from scenes.tables.showdown.over import MatchOverOverlay
-        self.overlay = MatchOverOverlay(self.context, ev, self.panels, self.play_again,
-                                        self.context.back_to_lobby)
+        from scenes.tables.match_over import sweep_over
+        self.overlay = sweep_over(self.context, ev, self.panels, self.play_again,
+                                  self.context.back_to_lobby)
         self.context.manager.push(self.overlay)
 
     def close_overlay(self) -> None:

@@ -1,0 +1,58 @@
+"""What an Indian Blackjack match is set up with: opponent (the AI and its
+level, or a friend on the same computer), names, mode and who holds which
+item.  Plain data: the setup screen fills it in, the table and the save read it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from game.tables.indian.view import ItemKind
+
+MAX_NAME = 14
+LEVELS = ("easy", "normal", "hard")
+ITEM_NAMES = {ItemKind.FREE_FOLD: "Free Fold", ItemKind.CHIP_BONUS: "Chip Bonus",
+              ItemKind.DEAL_AGAIN: "Deal Again"}
+
+
+class Opponent(str, Enum):
+    AI = "ai"
+    HUMAN = "human"
+
+
+class Mode(str, Enum):
+    DEATH_MATCH = "death_match"   # only the Hacked Garnet's Free Fold
+    FINALS = "finals"             # Free Fold, Chip Bonus and Deal Again
+
+
+def _default_items() -> dict[ItemKind, int | None]:
+    return {ItemKind.FREE_FOLD: 0, ItemKind.CHIP_BONUS: 1, ItemKind.DEAL_AGAIN: 0}
+
+
+@dataclass(frozen=True)
+class IndianConfig:
+    names: tuple[str, str] = ("You", "AI")
+    opponent: Opponent = Opponent.AI
+    level: str = "normal"
+    mode: Mode = Mode.FINALS
+    # holder per item: 0 = player 1, 1 = player 2, None = nobody
+    items: dict[ItemKind, int | None] = field(default_factory=_default_items)
+
+    @property
+    def hotseat(self) -> bool:
+        return self.opponent is Opponent.HUMAN
+
+    @property
+    def mode_title(self) -> str:
+        return "Death Match" if self.mode is Mode.DEATH_MATCH else "Finals"
+
+    def engine_items(self) -> dict[ItemKind, int | None]:
+        """What the engine gets: a Death Match knows only the Free Fold."""
+        if self.mode is Mode.DEATH_MATCH:
+            return {ItemKind.FREE_FOLD: self.items.get(ItemKind.FREE_FOLD)}
+        return dict(self.items)
+
+
+# --screenshot / --smoke: you against a normal AI, Finals, Free Fold and Deal
+# Again to you, Chip Bonus to the AI (so every item button can be seen).
+DEFAULT_CONFIG = IndianConfig()

@@ -1,0 +1,205 @@
+"""The end of a match, for the match tables (Showdown, Indian): who won and how,
+PLAY AGAIN (Enter, or A) and LOBBY (L); Esc opens the table's pause menu.
+
+One overlay, two bodies: ``duel_over`` (Indian: the winner holds every chip)
+and ``sweep_over`` (Showdown: the winner sweeps the carried pot; everyone's
+final tokens).  What differs between them is data: a ``Frame`` (panel,
+buttons, how dark the table behind gets) and a ``Body`` (what the panel says).
+A long body is drawn once into a layer (``Frame.cached``); a short one every
+frame, as it always was (the two ways round their translucent edges
+differently, and each screen keeps its pixels).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+import pygame
+
+from game.tables.showdown.view import MatchWon
+from scenes.app.context import Context
+from scenes.app.manager import Scene
+from scenes.app.resources import Resources
+from scenes.dialogs.pause import pause_table_below
+from scenes.widgets.button import Button, layout_row
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.menu import ButtonGroup
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+
+Colour = tuple[int, int, int]
+GREY = (130, 122, 118)
+LINE_H = 26                       # one row of the final standings
+DUEL_PANEL = pygame.Rect(390, 190, 500, 320)
+SWEEP_WIDTH = 620
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Where the panel and its two buttons sit, and how they look."""
+    panel: pygame.Rect
+    dim: int                          # alpha of the darkening over the table
+    buttons: tuple[pygame.Rect, pygame.Rect]   # PLAY AGAIN, LOBBY
+    font_size: int = 22               # of the button labels
+    focus: int | None = None          # the button highlighted for Enter at first
+    cached: bool = False              # the body drawn once into a layer
+
+
+class Body(Protocol):
+    """What the panel says; ``buttons_top`` is the y of the buttons' top edge."""
+
+    def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
+             buttons_top: int) -> None: ...
+
+
+@dataclass(frozen=True)
+class Standing:
+    name: str
+    amount: str                       # "600 tokens"
+    winner: bool
+
+
+@dataclass(frozen=True)
+class DuelBody:
+    """Indian: the winner holds every chip after so many rounds."""
+    title: str                        # "You win the match!"
+    line: str                         # "You hold all 60 chips after 9 rounds"
+    hint: str = "Enter (or A): play again  ·  L: back to the lobby"
+
+    def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
+             buttons_top: int) -> None:
+        rect = panel.rect
+        for text, size, colour, bold, dy in ((self.title, 30, GOLD_LIGHT, True, 100),
+                                             (self.line, 17, CREAM, False, 146),
+                                             (self.hint, 14, MUTED, False, 186)):
+            image = res.text(text, size, colour, bold=bold)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + dy)))
+
+
+@dataclass(frozen=True)
+class SweepBody:
+    """Showdown: the winner sweeps the carried pot; the final standings."""
+    title: str
+    swept: int
+    tokens: int
+    standings: tuple[Standing, ...]
+    hint: str = "The next game starts with the next first seat"
+
+    def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
+             buttons_top: int) -> None:
+        area = panel.content_rect
+        y = area.y + 6
+        head = res.text(self.title, 28, GOLD_LIGHT, bold=True)
+        surface.blit(head, head.get_rect(midtop=(area.centerx, y)))
+        y += 46
+        sweep = (f"Sweeps the carried pot: +{self.swept} tokens" if self.swept
+                 else "No tokens left in the pot to sweep")
+        for text, size, colour in ((sweep, 19, CREAM),
+                                   (f"Final total: {self.tokens} tokens", 17, GOLD)):
+            image = res.text(text, size, colour, bold=True)
+            surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
+            y += 28
+        y += 14
+        pygame.draw.line(surface, GOLD, (area.x + 40, y - 6), (area.right - 40, y - 6))
+        for row in self.standings:
+            colour = GOLD_LIGHT if row.winner else GREY
+            left = res.text(row.name + ("  ★" if row.winner else "  (out)"), 17, colour,
+                            bold=row.winner)
+            right = res.text(row.amount, 17, colour, bold=row.winner)
+            surface.blit(left, (area.x + 60, y))
+            surface.blit(right, right.get_rect(topright=(area.right - 60, y)))
+            y += LINE_H
+        hint = res.text(self.hint, 13, MUTED)
+        surface.blit(hint, hint.get_rect(midbottom=(area.centerx, buttons_top - 8)))
+
+
+class MatchOverOverlay(Scene):
+    name = "match_over"
+    is_overlay = True
+    context: Context                  # always given
+
+    def __init__(self, context: Context, frame: Frame, body: Body, winner: str,
+                 on_again: Callable[[], None], on_lobby: Callable[[], None]) -> None:
+        super().__init__(context)
+        self.frame, self.body, self.winner = frame, body, winner
+        self.res = res = context.resources
+        self.panel = Panel(frame.panel, "Match over", res)
+        again, lobby = frame.buttons
+        self.menu = ButtonGroup([
+            Button(res, again, "PLAY AGAIN", on_again, shortcut=pygame.K_RETURN,
+                   sound=context.sound, font_size=frame.font_size),
+            Button(res, lobby, "LOBBY", on_lobby, shortcut=pygame.K_l, sound=context.sound,
+                   font_size=frame.font_size)], focus=frame.focus)
+        self._layer: pygame.Surface | None = None
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            pause_table_below(self.context)
+        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_a:   # A: again, as Enter
+            self.menu.buttons[0].click()
+        else:
+            self.menu.handle_event(ev)
+        return True   # modal: the table below sees nothing
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.frame.cached:
+            self._paint(surface)
+        else:
+            if self._layer is None:
+                self._layer = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
+                self._paint(self._layer)
+            surface.blit(self._layer, (0, 0))
+        self.menu.draw(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        fill_alpha(surface, (4, 2, 8, self.frame.dim))
+        self.panel.draw(surface)
+        self.body.draw(surface, self.res, self.panel,
+                       self.frame.buttons[0].y)
+
+
+def duel_over(context: Context, title: str, line: str, winner: str,
+              on_again: Callable[[], None], on_lobby: Callable[[], None]) -> MatchOverOverlay:
+    """Indian Blackjack's match end (``title``/``line`` are worded by the table)."""
+    rect = DUEL_PANEL
+    y = rect.bottom - 84
+    frame = Frame(rect, 170, (pygame.Rect(rect.x + 40, y, 200, 54),
+                              pygame.Rect(rect.right - 240, y, 200, 54)), font_size=20, focus=0)
+    return MatchOverOverlay(context, frame, DuelBody(title, line), winner, on_again, on_lobby)
+
+
+class _Seat(Protocol):
+    """What the Showdown seat panels offer: a name, tokens and an index."""
+    @property
+    def index(self) -> int: ...
+    @property
+    def tokens(self) -> int: ...
+    @property
+    def config(self) -> _Named: ...
+
+
+class _Named(Protocol):
+    @property
+    def name(self) -> str: ...
+
+
+def _tokens(n: int) -> str:
+    return f"{n} token" if n == 1 else f"{n} tokens"
+
+
+def sweep_over(context: Context, won: MatchWon, seats: Sequence[_Seat],
+               on_again: Callable[[], None], on_lobby: Callable[[], None]) -> MatchOverOverlay:
+    """Showdown's match end: the sweep of the carried pot and the final standings
+    (the winner first, then by tokens: the order they fell)."""
+    winner = seats[won.seat].config.name
+    ranked = sorted(seats, key=lambda s: (s.index != won.seat, -s.tokens))
+    standings = tuple(Standing(s.config.name, _tokens(s.tokens), s.index == won.seat)
+                      for s in ranked)
+    rect = pygame.Rect(0, 0, SWEEP_WIDTH, 44 + 150 + LINE_H * len(standings) + 96)
+    rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
+    row = pygame.Rect(rect.x + 60, rect.bottom - 72, rect.w - 120, 52)
+    again, lobby = layout_row(row, 2, gap=24)
+    frame = Frame(rect, 160, (again, lobby), cached=True)
+    body = SweepBody(f"{winner} wins the match!", won.swept, won.tokens, standings)
+    return MatchOverOverlay(context, frame, body, winner, on_again, on_lobby)
