@@ -282,7 +282,8 @@ class Database:
         for target in range(version + 1, SCHEMA_VERSION + 1):
             with self.write() as cur:
                 MIGRATIONS[target](cur)
-                cur.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(target),))
+                cur.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
+                            (str(target),))
                 cur.execute(f"PRAGMA user_version = {target}")
 
     # -- transactions -------------------------------------------------------

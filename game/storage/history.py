@@ -92,7 +92,8 @@ class History:
         self.db = db
         self.key = SeedKey(db.path.parent)
 
-    def recent(self, limit: int = 100, offset: int = 0, table: str | None = None) -> list[RoundEntry]:
+    def recent(self, limit: int = 100, offset: int = 0,
+               table: str | None = None) -> list[RoundEntry]:
         where = "WHERE r.settled_ms IS NOT NULL"
         args: tuple[str, ...] = ()
         if table:

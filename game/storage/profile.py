@@ -108,8 +108,8 @@ class Profile:
 
     # -- the journal ------------------------------------------------------------
     def sit_down(self, table: str, rules: dict[str, Any], setup: dict[str, Any], *,
-                 seed: int | None = None, cards: list[Any] | tuple[Any, ...] = (), opponent: str | None = None,
-                 money: bool | None = None) -> Sitting:
+                 seed: int | None = None, cards: list[Any] | tuple[Any, ...] = (),
+                 opponent: str | None = None, money: bool | None = None) -> Sitting:
         money = table in MONEY_TABLES if money is None else money
         return self.journal.sit_down(table, rules, setup, money=money, seed=seed,
                                      cards=cards, opponent=opponent)
