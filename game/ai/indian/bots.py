@@ -1,5 +1,5 @@
 """Indian Blackjack bots: easy, normal (and random); hard is in
-indian_equilibrium (the older Bayesian hard bot, now "bayes", in indian_hard).
+``equilibrium`` (the older Bayesian hard bot, now "bayes", in ``hard``).
 
 What a bot can see (``IndianObservation``): the community card, the
 opponent's cards, its own hit card, the bets, and every card dealt since the

@@ -8,9 +8,9 @@ cannot bully, and three measured layers on top.
    whatever makes that raise unprofitable, given the raiser's visible card
    and the pot. The abstract decision point is rebuilt from the observations:
    the bot remembers its own moves; the opponent's are read off the bets (a
-   raise is read as a ladder rung, ``indian_abstract.translate``) and its
+   raise is read as a ladder rung, ``abstract.translate``) and its
    cards (it hit iff it shows two).
-2. **Small pots: the Bayesian reader** (``indian_hard``, the "bayes" level):
+2. **Small pots: the Bayesian reader** (``hard``, the "bayes" level):
    Kelly-sized small bets that win many small pots against sensible players;
    the moment a bet gets big, layer 1 takes the round over (the reader's weak
    spot was folding to any raise of 7 or more).
@@ -25,9 +25,9 @@ cannot bully, and three measured layers on top.
    raiser that reads its own card from my bets (the "bayes" level) raises
    big mostly when it is ahead, more often than the abstract game assumes.
 4. **Random players**: raise sizes spread over every legal total
-   (``indian_exploit.RandomDetector``) *and* no one total, the cap included,
+   (``exploit.RandomDetector``) *and* no one total, the cap included,
    making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
-   to random play (``indian_exploit``). A deliberate big raiser repeats its
+   to random play (``exploit_move``). A deliberate big raiser repeats its
    sizes, so this gate stays shut for it.
 
 A spot off the tree (a cap below 2, a round whose betting was skipped, a
