@@ -3,7 +3,7 @@ cannot bully, and three measured layers on top.
 
 1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (8, or half
    a short cap) every bet and hit of the round is drawn from the CFR+
-   strategy of the abstract round (``indian_abstract``, ``indian_strategy``)
+   strategy of the abstract round (``abstract``, ``strategy``)
    with the bot's own dice, so how often it calls a raise to the cap is
    whatever makes that raise unprofitable, given the raiser's visible card
    and the pot. The abstract decision point is rebuilt from the observations:
