@@ -61,7 +61,8 @@ BLIND_MIN = 0         # judged blind until its big raises are seen to aim at wea
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
 BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
-READ_FOLD_MARGIN = 0.3  # an aimed big raise is folded unless the read call beats folding by this x stake
+# An aimed big raise is folded unless the read call beats folding by this x stake.
+READ_FOLD_MARGIN = 0.3
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 

@@ -104,7 +104,8 @@ class BayesIndianBot(NormalIndianBot):
         self._acts: list[tuple[int, K, int, bool]] = []   # (stage, kind, inc, forced)
         self._opp_edge1: dict[int, float] | None = None
         self._used: dict[int, dict[int, float]] = {}    # stage -> the edges the acts were read with
-        self._raises: list[tuple[int, int, dict[int, float]]] = []   # my (total, its bet, its edges)
+        # my raises: (total, its bet, its edges)
+        self._raises: list[tuple[int, int, dict[int, float]]] = []
         self._prior: dict[int, float] = {}
         self._scored = -1
         self._evidence = math.log(TRUST0 / (1 - TRUST0))  # log-odds: model vs noise
