@@ -162,11 +162,13 @@ def test_the_icns_blocks_add_up_and_hold_pngs():
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     offset, types = 8, {}
     while offset < len(data):
-        kind, length = data[offset:offset + 4].decode(), struct.unpack(">I", data[offset + 4:offset + 8])[0]
+        kind = data[offset:offset + 4].decode()
+        length = struct.unpack(">I", data[offset + 4:offset + 8])[0]
         types[kind] = _png_size(data[offset + 8:offset + length])
         offset += length
     assert offset == len(data)
-    assert types["icp4"] == (16, 16) and types["ic07"] == (128, 128) and types["ic10"] == (1024, 1024)
+    assert types["icp4"] == (16, 16) and types["ic07"] == (128, 128)
+    assert types["ic10"] == (1024, 1024)
 
 
 @pytest.mark.parametrize("name", ["club21-16.png", "club21-256.png", "club21-window.png"])
