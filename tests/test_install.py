@@ -93,6 +93,20 @@ def test_licence_files_exist_and_are_declared():
         assert needed in notices, needed
 
 
+@pytest.mark.parametrize("module", ["game.ai.indian.strategy", "game.strategy.basic"])
+def test_the_engines_data_files_ship_as_package_data_beside_their_readers(module):
+    """The Indian equilibrium strategy and the basic-strategy charts are read
+    from the reader's own folder, so a wheel must carry them there."""
+    import importlib
+    reader = importlib.import_module(module)
+    path = reader.STRATEGY_FILE if module.endswith("indian.strategy") else reader.CHARTS_FILE
+    package = module.rpartition(".")[0]
+    assert path.is_file() and path.parent == Path(reader.__file__).resolve().parent
+    config = PYPROJECT["tool"]["setuptools"]
+    assert package in config["packages"]
+    assert path.name in config["package-data"][package]
+
+
 # -- finding the files: checkout, wheel, executable ----------------------------------
 
 def test_a_checkout_finds_its_own_assets_and_licence():
