@@ -68,8 +68,8 @@ def quick_memory(mod) -> list[Row]:
             continue
         ok = r["peak"] <= mod.TARGET_PEAK_MB and r["late_growth"] <= mod.GROWTH_LIMIT_MB
         out.append((f"memory {r['scene']}", f"peak {r['peak']:.0f} MB, {r['growth']:+.1f} MB "
-                    f"(late {r['late_growth']:+.1f}) over {r['minutes']:.0f} min", f"<= {mod.TARGET_PEAK_MB:g} MB, flat",
-                    _verdict(ok)))
+                    f"(late {r['late_growth']:+.1f}) over {r['minutes']:.0f} min",
+                    f"<= {mod.TARGET_PEAK_MB:g} MB, flat", _verdict(ok)))
     return out
 
 

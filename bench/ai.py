@@ -14,7 +14,9 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -31,10 +33,13 @@ from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.indian.view import ItemKind  # noqa: E402
 from game.tables.showdown.table import ShowdownTable  # noqa: E402
 
+T = TypeVar("T")
 
-def _timed(fn, times):
+
+def _timed(times: list[float], fn: Callable[..., T], *args: Any) -> T:
+    """``fn(*args)``, its time appended to ``times``."""
     t0 = time.perf_counter()
-    out = fn()
+    out = fn(*args)
     times.append(time.perf_counter() - t0)
     return out
 
@@ -54,7 +59,7 @@ def bench_indian(level: str, n: int) -> list[float]:
             obs = t.observation(who)
             legal, _ = split_by_owner(t.legal_actions(), who, obs)
             if who == 0:
-                a = _timed(lambda: bots[0].act(obs, legal, rngs[0]), times)
+                a = _timed(times, bots[0].act, obs, legal, rngs[0])
             else:
                 a = bots[1].act(obs, legal, rngs[1])
             t.apply(a)
@@ -73,7 +78,7 @@ def bench_showdown(level: str, n: int, seats: int = 6) -> list[float]:
             who = t.current_player()
             who = 0 if who == ANYONE else who
             obs, legal = t.observation(who), t.legal_actions()
-            t.apply(_timed(lambda: bots[who].act(obs, legal, rng), times))
+            t.apply(_timed(times, bots[who].act, obs, legal, rng))
     return times
 
 
@@ -94,10 +99,10 @@ def bench_dealer(rules, level: str | None, n: int) -> list[float]:
         who = t.current_player()
         obs, legal = t.observation(who), t.legal_actions()
         if timed is None:
-            _timed(lambda: advise(obs, legal, rules), times)
+            _timed(times, advise, obs, legal, rules)
             t.apply(bots[who].act(obs, legal, rng))
         else:
-            t.apply(_timed(lambda: timed.act(obs, legal, rng), times))
+            t.apply(_timed(times, timed.act, obs, legal, rng))
     return times
 
 

@@ -144,7 +144,8 @@ def report(rows: list[dict]) -> str:
     for r in rows:
         lines.append(
             f"{r['game']:8} example bot: {r['decisions']} decisions in {r['matches']} matches; "
-            f"round trip median {r['p50_ms']:.3f} ms, mean {r['mean_ms']:.3f} ms, p99 {r['p99_ms']:.3f} ms; "
+            f"round trip median {r['p50_ms']:.3f} ms, mean {r['mean_ms']:.3f} ms, "
+            f"p99 {r['p99_ms']:.3f} ms; "
             f"start to first answer {r['start_ms']:.0f} ms")
         lines.append(
             f"{'':8} tournament wall: {r['piped_s']:.2f} s through the pipe, {r['local_s']:.2f} s "

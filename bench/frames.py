@@ -10,8 +10,9 @@ the lobby with the selection walking round the tables.  A frame is
 ``driver.poke`` (the input a player would give) + ``app.step(1/60)`` +
 ``app.render()``, timed on the process CPU clock (``time.process_time_ns``:
 time given to other processes does not count, though their cache and memory
-traffic still slows ours) and, for reference, on the wall clock.  Prints median, p99 and max per scene, the share of frames with an
-animation running, and the load average.  Target: p99 <= 4 ms.
+traffic still slows ours) and, for reference, on the wall clock.  Prints
+median, p99 and max per scene, the share of frames with an animation
+running, and the load average.  Target: p99 <= 4 ms.
 ``--repeat N`` (default 3) replays the same seeded run N times and keeps each
 frame's lowest CPU time (see ``measure``); ``--profile`` prints the top
 functions (cProfile) of each scene.

@@ -30,8 +30,10 @@ def main(argv=None) -> int:
     ap.add_argument("--items", choices=["none", "a", "b", "both"], default="none")
     ap.add_argument("--only", default="", help="comma-separated opponents (default: all)")
     args = ap.parse_args(argv)
-    names = [n for n in args.only.split(",") if n] or ["normal", "easy"] + opponent_levels("indian")
-    print(f"| {args.bot} vs ({args.matches} matches, items {args.items}) | wins | 95% CI | rounds |")
+    names = ([n for n in args.only.split(",") if n]
+             or ["normal", "easy"] + opponent_levels("indian"))
+    print(f"| {args.bot} vs ({args.matches} matches, items {args.items}) "
+          "| wins | 95% CI | rounds |")
     print("|---|---|---|---|")
     for name in names:
         t0 = time.perf_counter()

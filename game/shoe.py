@@ -19,6 +19,7 @@ import random
 from collections import deque
 from collections.abc import Iterable, Sequence
 from enum import Enum
+from typing import Any
 
 from game.cards import Card
 
@@ -163,7 +164,7 @@ class Shoe:
     def remaining(self) -> int:
         return len(self.undealt)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """The complete shoe state as JSON-able data (generator states included)."""
         version, internal, gauss = self._rng.getstate()
         return {

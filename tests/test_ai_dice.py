@@ -19,7 +19,8 @@ def test_another_place_or_seed_rolls_other_dice():
 
 
 def test_the_dice_do_not_depend_on_the_process_hash_seed():
-    code = "from game.ai.base import decision_rng; print(decision_rng(5, 'indian', 'act', 3).random())"
+    code = ("from game.ai.base import decision_rng; "
+            "print(decision_rng(5, 'indian', 'act', 3).random())")
     runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                            env={"PYTHONHASHSEED": seed,
                                 "PYTHONPATH": str(Path(__file__).parents[1])}).stdout

@@ -41,13 +41,14 @@ def test_edges_are_probabilities():
     pool = odds.unseen_counts([5, 8])
     belief = odds.uniform_belief(pool)
     for first in (True, False):
-        for x, e in odds.prehit_edges(belief, pool, 5, 8, first, 2, INDIAN).items():
+        for e in odds.prehit_edges(belief, pool, 5, 8, first, 2, INDIAN).values():
             assert 0 <= e.win <= 1 and 0 <= e.lose <= 1 and e.win + e.lose <= 1 + 1e-9
             assert -1 - 1e-9 <= e.sign <= 1 + 1e-9
 
 
 def test_the_hard_model_reads_a_raise_as_strength():
-    assert likelihood(IndianKind.RAISE, 2, 0.8, False) > likelihood(IndianKind.RAISE, 2, -0.5, False)
+    raise_ = IndianKind.RAISE
+    assert likelihood(raise_, 2, 0.8, False) > likelihood(raise_, 2, -0.5, False)
     assert likelihood(IndianKind.PASS, 0, -0.5, False) > likelihood(IndianKind.PASS, 0, 0.8, False)
 
 

@@ -41,7 +41,7 @@ def test_every_shipped_information_set_is_a_distribution():
     for cap, b in s.buckets.items():
         root = s.node(cap, "")
         assert root is not None and root[0] == 0     # the starter opens
-        for path, (player, tokens, offset) in b["nodes"].items():
+        for path, (_player, tokens, offset) in b["nodes"].items():
             infos = 11 * 11 * 11 ** path.count("h")
             rows = s.tables(cap)[offset:offset + infos * len(tokens)]
             sums = {sum(rows[i:i + len(tokens)]) for i in range(0, len(rows), len(tokens))}

@@ -116,7 +116,8 @@ def test_hundreds_of_damaged_saves_are_detected_or_harmless(good, tmp_path):
     original = good[0].read_bytes()
     cases = _cases(original)
     cases.append(("other app's sqlite", _foreign_sqlite(tmp_path, [
-        "CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT)", "INSERT INTO notes VALUES (1, 'x')"])))
+        "CREATE TABLE notes(id INTEGER PRIMARY KEY, text TEXT)",
+        "INSERT INTO notes VALUES (1, 'x')"])))
     cases.append(("empty sqlite", _foreign_sqlite(tmp_path, ["CREATE TABLE t(x)", "DROP TABLE t"])))
     results = {}
     for i, (name, data) in enumerate(cases):

@@ -33,7 +33,8 @@ def test_double_on_names_its_totals():
 def test_changing_decks_scales_the_classic_cut_card_range():
     assert with_overrides(CLASSIC, {"decks": 2}).cut_card_range == (20, 25)
     assert with_overrides(CLASSIC, {"decks": 8}).cut_card_range == (80, 100)
-    assert with_overrides(CLASSIC, {"decks": 2, "cut_card_range": [10, 12]}).cut_card_range == (10, 12)
+    two_decks_cut_early = with_overrides(CLASSIC, {"decks": 2, "cut_card_range": [10, 12]})
+    assert two_decks_cut_early.cut_card_range == (10, 12)
 
 
 def test_the_cut_card_lands_inside_the_chosen_range():
@@ -59,7 +60,8 @@ def test_midnight_has_no_cut_card_to_move():
 
 
 def test_surrender_is_legal_only_where_the_rules_offer_it():
-    for rules, legal in ((CLASSIC, False), (with_overrides(CLASSIC, {"late_surrender": True}), True)):
+    surrender = with_overrides(CLASSIC, {"late_surrender": True})
+    for rules, legal in ((CLASSIC, False), (surrender, True)):
         table = DealerTable(rules, seed=1, chips=[100])
         table.shoe.stack(["TS", "9D", "6H", "8C"])
         table.apply(bet(0, 10))

@@ -93,6 +93,20 @@ def test_licence_files_exist_and_are_declared():
         assert needed in notices, needed
 
 
+@pytest.mark.parametrize("module", ["game.ai.indian.strategy", "game.strategy.basic"])
+def test_the_engines_data_files_ship_as_package_data_beside_their_readers(module):
+    """The Indian equilibrium strategy and the basic-strategy charts are read
+    from the reader's own folder, so a wheel must carry them there."""
+    import importlib
+    reader = importlib.import_module(module)
+    path = reader.STRATEGY_FILE if module.endswith("indian.strategy") else reader.CHARTS_FILE
+    package = module.rpartition(".")[0]
+    assert path.is_file() and path.parent == Path(reader.__file__).resolve().parent
+    config = PYPROJECT["tool"]["setuptools"]
+    assert package in config["packages"]
+    assert path.name in config["package-data"][package]
+
+
 # -- finding the files: checkout, wheel, executable ----------------------------------
 
 def test_a_checkout_finds_its_own_assets_and_licence():
@@ -162,11 +176,13 @@ def test_the_icns_blocks_add_up_and_hold_pngs():
     assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
     offset, types = 8, {}
     while offset < len(data):
-        kind, length = data[offset:offset + 4].decode(), struct.unpack(">I", data[offset + 4:offset + 8])[0]
+        kind = data[offset:offset + 4].decode()
+        length = struct.unpack(">I", data[offset + 4:offset + 8])[0]
         types[kind] = _png_size(data[offset + 8:offset + length])
         offset += length
     assert offset == len(data)
-    assert types["icp4"] == (16, 16) and types["ic07"] == (128, 128) and types["ic10"] == (1024, 1024)
+    assert types["icp4"] == (16, 16) and types["ic07"] == (128, 128)
+    assert types["ic10"] == (1024, 1024)
 
 
 @pytest.mark.parametrize("name", ["club21-16.png", "club21-256.png", "club21-window.png"])

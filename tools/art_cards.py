@@ -244,7 +244,8 @@ def draw_emblem(surf: pygame.Surface, rank: str, center: tuple[int, int], accent
             x = rect.left + w * t
             lobe = pygame.Rect(0, 0, w * 0.3, h * 0.95)
             lobe.midtop = (round(x), round(rect.top + h * lift))
-            gold_shape(surf, upper_arc(lobe) + [(lobe.right, band.top + 1), (lobe.left, band.top + 1)])
+            gold_shape(surf, upper_arc(lobe)
+                       + [(lobe.right, band.top + 1), (lobe.left, band.top + 1)])
             pygame.draw.circle(surf, GOLD_LIGHT, (round(x), lobe.top), jewel_r)
         gold_shape(surf, [band.topleft, band.topright, band.bottomright, band.bottomleft])
         pygame.draw.circle(surf, accent, (rect.centerx, round(band.centery)), jewel_r)

@@ -94,7 +94,8 @@ def _chip(diameter: int, label: str) -> pygame.Surface:
     for i in range(6):  # the white edge inserts of a casino chip
         mid = 2 * math.pi * i / 6 - math.pi / 2
         arc = [mid - 0.2 + 0.4 * k / 8 for k in range(9)]
-        pygame.draw.polygon(chip, WHITE, [(c[0] + math.cos(a) * r * 0.95, c[1] + math.sin(a) * r * 0.95)
+        pygame.draw.polygon(chip, WHITE, [(c[0] + math.cos(a) * r * 0.95,
+                                           c[1] + math.sin(a) * r * 0.95)
                                           for a in arc]
                             + [(c[0] + math.cos(a) * r * 0.74, c[1] + math.sin(a) * r * 0.74)
                                for a in reversed(arc)])

@@ -61,7 +61,7 @@ def low_pass(sig: Signal, cutoff: float) -> Signal:
 
 def high_pass(sig: Signal, cutoff: float) -> Signal:
     lows = low_pass(sig, cutoff)
-    return [x - l for x, l in zip(sig, lows)]
+    return [x - low for x, low in zip(sig, lows)]
 
 
 def band(sig: Signal, low: float, high: float) -> Signal:
@@ -116,7 +116,8 @@ def shuffle_sound() -> Signal:
     length = 0.6
     out = silence(length)
     bed = band(noise(length, rng), 600, 3000)
-    mix_into(out, shaped(bed, [math.sin(math.pi * i / len(bed)) * 0.12 for i in range(len(bed))]), 0)
+    swell = [math.sin(math.pi * i / len(bed)) * 0.12 for i in range(len(bed))]
+    mix_into(out, shaped(bed, swell), 0)
     t = 0.02
     while t < length - 0.03:
         flick = band(noise(0.012, rng), 1500, 7000)
@@ -137,7 +138,8 @@ def win_sound() -> Signal:
     for k, semis in enumerate(steps):
         length = 0.5 - k * 0.1
         note = tone(note_hz(semis), length, BELL)
-        mix_into(out, shaped(note, envelope(len(note), 0.004, 0.12, release=0.05)), k * 0.09, gain=0.5)
+        mix_into(out, shaped(note, envelope(len(note), 0.004, 0.12, release=0.05)), k * 0.09,
+                 gain=0.5)
     return out
 
 
@@ -146,7 +148,8 @@ def lose_sound() -> Signal:
     out = silence(0.6)
     for k, semis in enumerate((-2, -6)):
         note = tone(note_hz(semis), 0.35, ((1, 1.0), (2, 0.15)))
-        mix_into(out, shaped(note, envelope(len(note), 0.02, 0.12, release=0.08)), k * 0.22, gain=0.6)
+        mix_into(out, shaped(note, envelope(len(note), 0.02, 0.12, release=0.08)), k * 0.22,
+                 gain=0.6)
     return out
 
 

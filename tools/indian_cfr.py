@@ -1,6 +1,6 @@
 """Solve the abstract Indian Blackjack round with CFR+ and ship the strategy.
 
-    python tools/indian_cfr.py --iterations 150 --seed 1        # -> game/ai/indian/strategy.bin (11 min)
+    python tools/indian_cfr.py --iterations 150 --seed 1  # -> game/ai/indian/strategy.bin, 11 min
     python tools/indian_cfr.py --iterations 8 --out /tmp/s.bin --curve curve.json
 
 The abstraction (stack buckets, the raise ladder, a fresh deck per round) is

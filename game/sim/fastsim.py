@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import _random
 import random
+from collections.abc import Iterable
+from typing import Any
 
 from game.cards import POINTS, shoe_cards
 from game.money import CENTS_PER_CHIP, blackjack_win
@@ -22,6 +24,10 @@ from game.shoe import SHOE_SEED_BITS, ReshufflePolicy
 from game.strategy.chart import Chart
 
 _reseed = _random.Random.seed       # the C method random.Random.seed(int) ends in
+
+# A hand in play: [cards, stake, busted, from_split, surrendered] (a list, not an
+# object: this loop is the simulator's hot path, and indexing is the cheapest).
+_Hand = list[Any]
 
 
 class FastPlayer:
@@ -38,7 +44,7 @@ class FastPlayer:
         self._cut: int | None = None
         self.cut_out = False
         self.record = record
-        self.last_round: tuple = ()
+        self.last_round: tuple[tuple[str, ...], tuple[str, ...]] | tuple[()] = ()
         self._rng = random.Random(0)
         self._random = self._rng.random
         self._build_decisions(chart)
@@ -47,8 +53,8 @@ class FastPlayer:
     # -- the chart as lookups --------------------------------------------------
     def _build_decisions(self, chart: Chart) -> None:
         """Per up-card points: {(total, soft): letter} and the pair points to split."""
-        self._letters = {}
-        self._splits = {}
+        self._letters: dict[int, dict[tuple[int, bool], str]] = {}
+        self._splits: dict[int, set[int]] = {}
         for up in range(10):
             pts = up + 1
             self._letters[pts] = {(t, s): chart.letter(t, s, up)
@@ -110,7 +116,7 @@ class FastPlayer:
         p1, up, p2 = draw(), draw(), draw()
         hole = draw() if rules.hole_card else None
         natural = _natural(p1, p2)
-        if rules.hole_card:
+        if hole is not None:                    # a hole-card game: the peek
             if up[0] in "ATJQK" and _natural(up, hole):
                 self._keep((p1, p2), (up, hole))
                 return 0 if natural else -stake
@@ -120,12 +126,12 @@ class FastPlayer:
         hands = self._play_hands([p1, p2], POINTS[up], natural)
         return self._dealer_turn(hands, up, hole, natural)
 
-    def _play_hands(self, first: list[str], up_pts: int, natural: bool) -> list[list]:
+    def _play_hands(self, first: list[str], up_pts: int, natural: bool) -> list[_Hand]:
         """Play the spot's hand(s): each [cards, stake, busted, from_split,
         surrendered]; hands made by a split join the end (the engine's order)."""
         rules, draw = self.rules, self._draw
         letters, splits = self._letters[up_pts], self._splits[up_pts]
-        hands = [[first, self.stake, False, False, False]]
+        hands: list[_Hand] = [[first, self.stake, False, False, False]]
         i = 0
         while i < len(hands):
             hand = hands[i]
@@ -178,10 +184,10 @@ class FastPlayer:
             i += 1
         return hands
 
-    def _dealer_turn(self, hands: list[list], up: str, hole: str | None, natural: bool) -> int:
+    def _dealer_turn(self, hands: list[_Hand], up: str, hole: str | None, natural: bool) -> int:
         rules, draw = self.rules, self._draw
         dealer = [up] if hole is None else [up, hole]
-        net = -sum(h[1] for h in hands if h[2]) - sum(h[1] // 2 for h in hands if h[4])
+        net: int = -sum(h[1] for h in hands if h[2]) - sum(h[1] // 2 for h in hands if h[4])
         live = [h for h in hands if not (h[2] or h[4])]
         if live:
             if not rules.hole_card:
@@ -212,12 +218,12 @@ class FastPlayer:
             self._keep(tuple(c for h in hands for c in h[0]), tuple(dealer))
         return net
 
-    def _keep(self, player: tuple, dealer: tuple) -> None:
+    def _keep(self, player: tuple[str, ...], dealer: tuple[str | None, ...]) -> None:
         if self.record:
             self.last_round = (tuple(player), tuple(c for c in dealer if c is not None))
 
 
-def _hard(cards) -> tuple[int, bool]:
+def _hard(cards: Iterable[str]) -> tuple[int, bool]:
     hard = 0
     ace = False
     for c in cards:

@@ -25,8 +25,9 @@ import math
 import multiprocessing
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
+from multiprocessing.sharedctypes import Synchronized
 
 from game.errors import SetupError
 from game.money import CENTS_PER_CHIP
@@ -115,7 +116,9 @@ class EnginePlayer:
             if t.phase is Phase.INSURANCE:
                 t.apply(NO_INSURE)
                 continue
-            h = t.hands[t.active]
+            active = t.active
+            assert active is not None, "a hand is asked between the deal and the dealer's turn"
+            h = t.hands[active]
             two = len(h.cards) == 2
             play = chart_play(chart, h.cards, up,
                               can_double=two and t.is_legal(DOUBLE),
@@ -129,7 +132,7 @@ class EnginePlayer:
 
 
 def run_worker(rules: DealerRules, seed: int, hands: int, chart: Chart, fast: bool = False,
-               progress=None) -> Tally:
+               progress: Callable[[int], None] | Synchronized[int] | None = None) -> Tally:
     """Play ``hands`` rounds on one table; ``progress`` (a shared counter) is
     advanced every PROGRESS_EVERY rounds."""
     if fast:
@@ -153,15 +156,15 @@ def run_worker(rules: DealerRules, seed: int, hands: int, chart: Chart, fast: bo
     return tally
 
 
-_COUNTER = None
+_COUNTER: Synchronized[int] | None = None
 
 
-def _init_pool(counter) -> None:
+def _init_pool(counter: Synchronized[int]) -> None:
     global _COUNTER
     _COUNTER = counter
 
 
-def _pool_entry(args) -> Tally:
+def _pool_entry(args: tuple[DealerRules, int, int, Chart, bool]) -> Tally:
     rules, seed, hands, chart, fast = args
     return run_worker(rules, seed, hands, chart, fast, _COUNTER)
 

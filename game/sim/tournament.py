@@ -28,15 +28,17 @@ import math
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any, Protocol
 
 from game.ai.base import BaseBot
 from game.ai.external.bot import CMD_PREFIX, ExternalBot, ExternalPool, is_external
 from game.ai.external.process import split_command
 from game.ai.registry import make_bot
+from game.tables.base import Table
 from game.tables.common import ANYONE
 
 DEFAULT_MAX_ROUNDS = 2000
@@ -59,9 +61,9 @@ class Match:
     index: int
     winner: str | None
     rounds: int
-    stats: dict = field(default_factory=dict)
-    faults: dict = field(default_factory=dict, compare=False)
-    round_trips: dict = field(default_factory=dict, compare=False)
+    stats: dict[str, int] = field(default_factory=dict)
+    faults: dict[str, int] = field(default_factory=dict, compare=False)
+    round_trips: dict[str, tuple[float, ...]] = field(default_factory=dict, compare=False)
 
 
 def derived_seed(*parts: int) -> int:
@@ -69,20 +71,36 @@ def derived_seed(*parts: int) -> int:
     return random.Random("/".join(str(p) for p in parts)).getrandbits(64)
 
 
-Splitter = Callable[[list, int, object], tuple[list, list]]
+# (legal actions, who is to act, their observation) -> (the actions they may
+# take, [(another player, an action they may take out of turn)])
+Splitter = Callable[[list[Any], int, Any], tuple[list[Any], list[tuple[int, Any]]]]
 
 
-def _drive(table, bots: Sequence[BaseBot], rngs: Sequence[random.Random],
+class MatchTable(Table, Protocol):
+    """A match table as a tournament drives it (Indian and Showdown)."""
+
+    @property
+    def round_no(self) -> int: ...
+
+    @property
+    def phase(self) -> Enum: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+
+def _drive(table: MatchTable, bots: Sequence[BaseBot], rngs: Sequence[random.Random],
            max_rounds: int, split: Splitter | None = None) -> int | None:
     """Play until the match is over or the round cap; returns the winner index.
 
     ``split`` separates the actions another player may take out of turn (Indian
     items): each is offered to its holder once per decision point."""
-    offered: set = set()
+    offered: set[tuple[int, Enum, int, Any]] = set()
     while not table.is_over():
         if table.round_no > max_rounds:
             return None
         who = table.current_player()
+        assert who is not None, "a match that is not over always has a player to act"
         if who == ANYONE:
             # The result screen: every player sees it (bots learn from the
             # reveal); seat 0 presses NEXT.
@@ -110,7 +128,7 @@ def _drive(table, bots: Sequence[BaseBot], rngs: Sequence[random.Random],
     return table.winner
 
 
-def _merge_stats(bots: Sequence[BaseBot], labels: Sequence[str]) -> dict:
+def _merge_stats(bots: Sequence[BaseBot], labels: Sequence[str]) -> dict[str, int]:
     out: dict[str, int] = {}
     for bot, label in zip(bots, labels):
         for k, v in bot.stats.items():
@@ -132,6 +150,8 @@ class Players:
         for seat, label in enumerate(labels):
             spec = self.specs[label]
             if is_external(spec):
+                if self.pool is None:
+                    raise ValueError(f"{spec}: an external program needs the run's pool")
                 n = nth[label] = nth.get(label, -1) + 1
                 out.append(self.pool.bot(label, n, match=k, seat=seat, seats=len(labels),
                                          seed=derived_seed(seed, k, seat, 3)))
@@ -140,7 +160,7 @@ class Players:
         return out
 
     @staticmethod
-    def finish(table, bots: Sequence[BaseBot], labels: Sequence[str], k: int,
+    def finish(table: MatchTable, bots: Sequence[BaseBot], labels: Sequence[str], k: int,
                winner: int | None) -> Match:
         """Tell external bots the match is over; the match's record."""
         faults: dict[str, int] = {}
@@ -202,7 +222,7 @@ def showdown_match(a: str, b: str, seed: int, k: int, max_rounds: int, seats: in
 
 
 @contextlib.contextmanager
-def _one_off(game: Game, a: str, b: str, timeout: float):
+def _one_off(game: Game, a: str, b: str, timeout: float) -> Iterator[Players]:
     """Players for one run of matches; their programs end with the block."""
     specs = {"A": a, "B": b}
     commands = {lb: split_command(spec[len(CMD_PREFIX):])
@@ -211,7 +231,11 @@ def _one_off(game: Game, a: str, b: str, timeout: float):
         yield Players(game.value, specs, pool)
 
 
-def _run_chunk(args: tuple) -> list[Match]:
+# (game, a, b, seed, match indices, max rounds, seats, items, timeout)
+Chunk = tuple[str, str, str, int, list[int], int, int, str, float]
+
+
+def _run_chunk(args: Chunk) -> list[Match]:
     game, a, b, seed, ks, max_rounds, seats, items, timeout = args
     # The programs live as long as this chunk of matches (in this process).
     with _one_off(Game(game), a, b, timeout) as players:
@@ -243,7 +267,8 @@ def run(game: str, a: str, b: str, matches: int, seed: int, *, workers: int = 1,
         raise ValueError(f"--timeout must be positive, got {timeout}")
     if workers <= 1:
         # One chunk: an external program is started once for the whole run.
-        jobs = [(game, a, b, seed, list(range(matches)), max_rounds, seats, items, timeout)]
+        jobs: list[Chunk] = [
+            (game, a, b, seed, list(range(matches)), max_rounds, seats, items, timeout)]
         results = [m for job in jobs for m in _run_chunk(job)]
     else:
         n = workers * 4
@@ -272,7 +297,7 @@ class Summary:
     b_wins: int
     draws: int
     mean_rounds: float
-    stats: dict
+    stats: dict[str, int]
 
     def share(self, who: str) -> tuple[float, float, float]:
         w = self.a_wins if who == "A" else self.b_wins

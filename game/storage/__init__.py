@@ -15,10 +15,11 @@ makes), ``journal`` (sittings, actions, rounds: crash safety), ``history``
 compare). No pygame, no pickle.
 """
 from game.storage.db import SCHEMA_VERSION, Damaged
+from game.storage.errors import StorageError
 from game.storage.fairness import check as check_commitment
 from game.storage.fairness import commitment, new_seed
 from game.storage.history import BankrollPoint, History, RoundEntry, RoundReplay
-from game.storage.journal import MoneyMismatch, Outcome, Pending, RoundResult, Sitting, StorageError
+from game.storage.journal import MoneyMismatch, Outcome, Pending, RoundResult, Sitting
 from game.storage.profile import REFILL_CENTS, START_CENTS, Profile
 from game.storage.stats import MatchStats, Stats, TableStats
 from game.storage.store import BackupInfo, Opened, OpenStatus, data_dir, open_storage

@@ -26,6 +26,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
 
@@ -36,6 +37,9 @@ SQLITE_HEADER = b"SQLite format 3\x00"
 # every column but crc, in declaration order).
 CHECKED_TABLES = ("profile", "refills", "sittings", "actions", "rounds", "ledger")
 COUNTED_TABLES = ("refills", "sittings", "actions", "rounds")
+
+# One record as read from or written to a table: column name -> SQLite value.
+Row = dict[str, Any]
 
 _V1 = """
 CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
@@ -126,7 +130,7 @@ def now_ms() -> int:
     return int(time.time() * 1000)
 
 
-def row_crc(table: str, values: list) -> str:
+def row_crc(table: str, values: list[Any]) -> str:
     blob = json.dumps([table, *values], separators=(",", ":"), ensure_ascii=True)
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
@@ -142,7 +146,7 @@ def columns(cur: sqlite3.Cursor, table: str) -> list[str]:
     return _COLUMNS[table]
 
 
-def put_row(cur: sqlite3.Cursor, table: str, row: dict) -> int:
+def put_row(cur: sqlite3.Cursor, table: str, row: Row) -> int:
     """INSERT OR REPLACE ``row`` with its checksum; returns the rowid."""
     cols = columns(cur, table)
     if "id" in cols and row.get("id") is None:
@@ -152,23 +156,36 @@ def put_row(cur: sqlite3.Cursor, table: str, row: dict) -> int:
     marks = ",".join("?" * (len(cols) + 1))
     cur.execute(f"INSERT OR REPLACE INTO {table} ({','.join(cols)},crc) VALUES ({marks})",
                 [*values, row_crc(table, values)])
-    return row["id"] if "id" in cols else cur.lastrowid
+    rowid = row["id"] if "id" in cols else cur.lastrowid
+    assert isinstance(rowid, int), f"{table}: no row id"  # the insert above gave one
+    return rowid
 
 
-def get_row(cur: sqlite3.Cursor, table: str, where: str, args: tuple = ()) -> dict | None:
+def get_row(cur: sqlite3.Cursor, table: str, where: str,
+            args: tuple[Any, ...] = ()) -> Row | None:
     cols = columns(cur, table)
     r = cur.execute(f"SELECT {','.join(cols)} FROM {table} WHERE {where}", args).fetchone()
     return dict(zip(cols, r)) if r else None
 
 
-def get_rows(cur: sqlite3.Cursor, table: str, tail: str = "", args: tuple = ()) -> list[dict]:
+def the_row(cur: sqlite3.Cursor, table: str, where: str, args: tuple[Any, ...] = ()) -> Row:
+    """The row that must be there (the profile, the ledger, a round named by its id):
+    its absence means the file lost a record."""
+    row = get_row(cur, table, where, args)
+    if row is None:
+        raise Damaged(f"the save file is damaged (a {table} record is missing)")
+    return row
+
+
+def get_rows(cur: sqlite3.Cursor, table: str, tail: str = "",
+             args: tuple[Any, ...] = ()) -> list[Row]:
     cols = columns(cur, table)
     return [dict(zip(cols, r)) for r in
             cur.execute(f"SELECT {','.join(cols)} FROM {table} {tail}", args)]
 
 
 def bump_ledger(cur: sqlite3.Cursor, **deltas: int) -> None:
-    led = get_row(cur, "ledger", "id = 1")
+    led = the_row(cur, "ledger", "id = 1")
     for key, delta in deltas.items():
         led[key] += delta
     put_row(cur, "ledger", led)
@@ -257,14 +274,16 @@ class Database:
 
     # -- schema -------------------------------------------------------------
     def user_version(self) -> int:
-        return self.conn.execute("PRAGMA user_version").fetchone()[0]
+        version: int = self.conn.execute("PRAGMA user_version").fetchone()[0]
+        return version
 
     def migrate(self) -> None:
         version = self.user_version()
         for target in range(version + 1, SCHEMA_VERSION + 1):
             with self.write() as cur:
                 MIGRATIONS[target](cur)
-                cur.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(target),))
+                cur.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
+                            (str(target),))
                 cur.execute(f"PRAGMA user_version = {target}")
 
     # -- transactions -------------------------------------------------------
@@ -330,7 +349,7 @@ class Database:
             counts[table] = n
         if counts["profile"] != 1 or counts["ledger"] != 1:
             raise Damaged("the save file is damaged (the profile record is missing)")
-        led = get_row(cur, "ledger", "id = 1")
+        led = the_row(cur, "ledger", "id = 1")
         for table in COUNTED_TABLES:
             if led[table] != counts[table]:
                 raise Damaged(f"the save file is damaged ({table} records were lost)")

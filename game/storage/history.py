@@ -18,9 +18,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
-from game.storage.db import Database, get_row, get_rows
-from game.storage.journal import Sitting, StorageError
+from game.storage.db import Database, get_rows, the_row
+from game.storage.errors import StorageError
+from game.storage.journal import Sitting
 from game.storage.seedkey import SeedKey, is_hidden
 
 
@@ -39,7 +41,7 @@ class RoundEntry:
     summary: str
     commitment: str
     seed: int | None                  # None until the sitting is over
-    house_rules: dict = field(default_factory=dict)   # the sitting's rule overrides
+    house_rules: dict[str, Any] = field(default_factory=dict)   # the sitting's rule overrides
 
     @property
     def is_open(self) -> bool:
@@ -50,7 +52,7 @@ class RoundEntry:
 class RoundReplay:
     entry: RoundEntry
     sitting: Sitting
-    record: dict                      # actions cut after the round's last one
+    record: dict[str, Any]            # actions cut after the round's last one
     first_seq: int                    # record["actions"][first_seq:] is this round
 
 
@@ -69,8 +71,9 @@ FROM rounds r JOIN sittings s ON s.id = r.sitting_id
 """
 
 
-def _entry(row: tuple) -> RoundEntry:
-    *head, seed, rules = row
+def _entry(row: tuple[Any, ...]) -> RoundEntry:
+    (rid, sitting_id, table, started_ms, settled_ms, outcome, net_cents, bankroll_before,
+     bankroll_after, blackjacks, summary, commitment, seed, rules) = row
     try:                      # still hidden (its key lost) or damaged: not revealed
         revealed = int(seed) if seed is not None and not is_hidden(seed) else None
     except ValueError:
@@ -79,7 +82,9 @@ def _entry(row: tuple) -> RoundEntry:
         house = json.loads(rules) if rules else {}
     except ValueError:
         house = {}
-    return RoundEntry(*head, revealed, house if isinstance(house, dict) else {})
+    return RoundEntry(rid, sitting_id, table, started_ms, settled_ms, outcome, net_cents,
+                      bankroll_before, bankroll_after, blackjacks, summary, commitment,
+                      revealed, house if isinstance(house, dict) else {})
 
 
 class History:
@@ -87,8 +92,10 @@ class History:
         self.db = db
         self.key = SeedKey(db.path.parent)
 
-    def recent(self, limit: int = 100, offset: int = 0, table: str | None = None) -> list[RoundEntry]:
-        where, args = "WHERE r.settled_ms IS NOT NULL", ()
+    def recent(self, limit: int = 100, offset: int = 0,
+               table: str | None = None) -> list[RoundEntry]:
+        where = "WHERE r.settled_ms IS NOT NULL"
+        args: tuple[str, ...] = ()
         if table:
             where, args = where + " AND s.tbl = ?", (table,)
         rows = self.db.read().execute(
@@ -102,7 +109,8 @@ class History:
         return _entry(row)
 
     def count(self) -> int:
-        return self.db.read().execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+        count: int = self.db.read().execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
+        return count
 
     def replay_record(self, round_id: int) -> RoundReplay:
         entry = self.entry(round_id)
@@ -110,8 +118,8 @@ class History:
             raise StorageError(f"round {round_id} is still being played: it can be replayed "
                                "once it is over")
         cur = self.db.read()
-        rnd = get_row(cur, "rounds", "id = ?", (round_id,))
-        sitting = Sitting.from_row(get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)),
+        rnd = the_row(cur, "rounds", "id = ?", (round_id,))
+        sitting = Sitting.from_row(the_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)),
                                    self.key)
         last = rnd["last_seq"]
         words = [w for (w,) in cur.execute(

@@ -87,7 +87,7 @@ class InstanceLock:
         return st.st_dev, st.st_ino
 
     @classmethod
-    def acquire(cls, folder: str | os.PathLike) -> InstanceLock:
+    def acquire(cls, folder: str | os.PathLike[str]) -> InstanceLock:
         """Lock ``folder`` for this process.  AlreadyRunning when another copy
         holds it; OSError when the lock file cannot be made (unwritable folder)."""
         folder = _key(Path(folder))
@@ -140,10 +140,10 @@ class InstanceLock:
     def __enter__(self) -> InstanceLock:
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.release()
 
 
-def held(folder: str | os.PathLike) -> InstanceLock | None:
+def held(folder: str | os.PathLike[str]) -> InstanceLock | None:
     """This process's lock on ``folder``, if it holds one."""
     return _HELD.get(_key(Path(folder)))

@@ -37,12 +37,13 @@ money (``None``) and end with ``finish_match``.
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from game.storage import fairness
-from game.storage.db import Database, bump_ledger, get_row, get_rows, now_ms, put_row
+from game.storage.db import Database, Row, bump_ledger, get_row, get_rows, now_ms, put_row, the_row
 from game.storage.errors import StorageError
 from game.storage.seedkey import SeedKey
 
@@ -65,7 +66,7 @@ class RoundResult:
     summary: str = ""                 # one line for the history list
     won: bool | None = None           # match tables: True won the pot, False lost, None split
     watched: bool = False             # match tables: the player was already out of the match
-    detail: dict = field(default_factory=dict)  # JSON-able extras (e.g. table.snapshot())
+    detail: dict[str, Any] = field(default_factory=dict)  # JSON-able extras (e.g. table.snapshot())
 
 
 @dataclass(frozen=True)
@@ -74,9 +75,9 @@ class Sitting:
     table: str
     seed: int
     commitment: str
-    rules: dict
-    setup: dict
-    cards: list
+    rules: dict[str, Any]           # JSON, as the table's rules and setup were saved
+    setup: dict[str, Any]
+    cards: list[Any]
     opponent: str | None
     money: bool
     staked_cents: int
@@ -85,7 +86,7 @@ class Sitting:
     match_won: bool | None = None
 
     @classmethod
-    def from_row(cls, row: dict, key: SeedKey | None = None) -> Sitting:
+    def from_row(cls, row: Row, key: SeedKey | None = None) -> Sitting:
         """``key`` reads a seed kept hidden while the sitting is open (``seedkey``)."""
         won = row["match_won"]
         seed = key.reveal(row["seed"], row["commitment"]) if key else int(row["seed"])
@@ -103,7 +104,7 @@ class Sitting:
 class Pending:
     """An unfinished sitting found at start: replay ``record`` to resume it."""
     sitting: Sitting
-    record: dict
+    record: dict[str, Any]
     round_id: int | None              # the round that was being played, if any
     round_first_seq: int | None       # its first action's index in record["actions"]
 
@@ -129,7 +130,7 @@ class Journal:
         return [w for (w,) in cur.execute(
             "SELECT word FROM actions WHERE sitting_id = ? ORDER BY seq", (sitting_id,))]
 
-    def open_round(self, sitting_id: int) -> dict | None:
+    def open_round(self, sitting_id: int) -> Row | None:
         return get_row(self.db.read(), "rounds", "sitting_id = ? AND settled_ms IS NULL",
                        (sitting_id,))
 
@@ -145,7 +146,7 @@ class Journal:
 
     # -- helpers inside a transaction ---------------------------------------
     @staticmethod
-    def _open_sitting(cur, sitting_id: int) -> dict:
+    def _open_sitting(cur: sqlite3.Cursor, sitting_id: int) -> Row:
         row = get_row(cur, "sittings", "id = ?", (sitting_id,))
         if row is None:
             raise StorageError(f"no sitting {sitting_id}")
@@ -154,18 +155,18 @@ class Journal:
         return row
 
     @staticmethod
-    def _append(cur, sitting_id: int, word: str) -> int:
+    def _append(cur: sqlite3.Cursor, sitting_id: int, word: str) -> int:
         if not isinstance(word, str) or not word.strip():
             raise StorageError(f"not an action word: {word!r}")
-        seq = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
-                          (sitting_id,)).fetchone()[0]
+        seq: int = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
+                               (sitting_id,)).fetchone()[0]
         put_row(cur, "actions", {"sitting_id": sitting_id, "seq": seq, "word": word,
                                  "at_ms": now_ms()})
         bump_ledger(cur, actions=1)
         return seq
 
     @staticmethod
-    def _move_money(cur, sitting: dict, rack: int | None, staked: int | None,
+    def _move_money(cur: sqlite3.Cursor, sitting: Row, rack: int | None, staked: int | None,
                     conserve: bool) -> tuple[int, int] | None:
         """Set bankroll = rack and the sitting's stake = staked; (before, after) totals."""
         if not sitting["money"]:
@@ -177,7 +178,7 @@ class Journal:
         for v in (rack, staked):
             if isinstance(v, bool) or not isinstance(v, int) or v < 0:
                 raise StorageError(f"amounts are whole cents >= 0, not {v!r}")
-        prof = get_row(cur, "profile", "id = 1")
+        prof = the_row(cur, "profile", "id = 1")
         before = prof["bankroll_cents"] + sitting["staked_cents"]
         after = rack + staked
         if conserve and after != before:
@@ -188,17 +189,17 @@ class Journal:
         put_row(cur, "sittings", sitting)
         return before, after
 
-    def _revealed(self, row: dict) -> str:
+    def _revealed(self, row: Row) -> str:
         """The sitting is over: its seed in plain decimal, for anyone to verify.
         (A key lost meanwhile leaves it hidden; verify then says so.)"""
         try:
             return str(self.key.reveal(row["seed"], row["commitment"]))
         except (StorageError, ValueError):
-            return row["seed"]
+            return str(row["seed"])
 
     # -- writing ------------------------------------------------------------
-    def sit_down(self, table: str, rules: dict, setup: dict, *, money: bool,
-                 seed: int | None = None, cards: list | tuple = (),
+    def sit_down(self, table: str, rules: dict[str, Any], setup: dict[str, Any], *,
+                 money: bool, seed: int | None = None, cards: list[Any] | tuple[Any, ...] = (),
                  opponent: str | None = None) -> Sitting:
         """Store the commitment, and the seed hidden (``seedkey``), before any card exists."""
         seed = fairness.new_seed() if seed is None else int(seed)
@@ -281,7 +282,7 @@ class Journal:
                        summary=str(result.summary), detail=_dump(result.detail),
                        settled_ms=now_ms())
             put_row(cur, "rounds", rnd)
-            return rnd["id"]
+            return int(rnd["id"])
 
     def finish_match(self, sitting_id: int, won: bool, summary: str = "") -> None:
         """A Showdown / Indian match is over: counted in the stats, seed revealed."""
@@ -304,7 +305,7 @@ class Journal:
                     get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL", (sitting_id,)):
                 raise StorageError("a round is in progress: finish it before leaving")
             if sitting["money"]:
-                prof = get_row(cur, "profile", "id = 1")
+                prof = the_row(cur, "profile", "id = 1")
                 prof["bankroll_cents"] += sitting["staked_cents"]
                 put_row(cur, "profile", prof)
                 sitting["staked_cents"] = 0
@@ -329,7 +330,7 @@ class Journal:
                 sitting = self._open_sitting(cur, row["id"])
                 rnd = get_row(cur, "rounds", "sitting_id = ? AND settled_ms IS NULL",
                               (sitting["id"],))
-                prof = get_row(cur, "profile", "id = 1")
+                prof = the_row(cur, "profile", "id = 1")
                 if rnd is not None:
                     n = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
                                     (sitting["id"],)).fetchone()[0]
@@ -352,6 +353,6 @@ class Journal:
             notes.append(f"Your {row['tbl']} table could not continue ({why}): {what}.")
         return notes
 
-    def rounds_of(self, sitting_id: int) -> list[dict]:
+    def rounds_of(self, sitting_id: int) -> list[Row]:
         return get_rows(self.db.read(), "rounds", "WHERE sitting_id = ? ORDER BY id",
                         (sitting_id,))

@@ -34,11 +34,13 @@ apply the action to the engine first (it may refuse), then write, then show.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from game.storage import stats as stats_mod
-from game.storage.db import Database, bump_ledger, get_row, now_ms, put_row
-from game.storage.history import History
-from game.storage.journal import Journal, Pending, RoundResult, Sitting, StorageError
+from game.storage.db import Database, bump_ledger, now_ms, put_row, the_row
+from game.storage.errors import StorageError
+from game.storage.history import BankrollPoint, History
+from game.storage.journal import Journal, Pending, RoundResult, Sitting
 
 START_CENTS = 100_000                # 1,000 chips
 REFILL_CENTS = 100_000
@@ -58,21 +60,23 @@ class Profile:
     def start_new(cls, db: Database) -> None:
         """Give a brand-new database its 1,000 starting chips."""
         with db.write() as cur:
-            prof = get_row(cur, "profile", "id = 1")
+            prof = the_row(cur, "profile", "id = 1")
             prof.update(bankroll_cents=START_CENTS, created_ms=now_ms())
             put_row(cur, "profile", prof)
 
     # -- money ----------------------------------------------------------------
     @property
     def bankroll_cents(self) -> int:
-        return self.db.read().execute(
+        cents: int = self.db.read().execute(
             "SELECT bankroll_cents FROM profile WHERE id = 1").fetchone()[0]
+        return cents
 
     @property
     def staked_cents(self) -> int:
-        return self.db.read().execute(
+        cents: int = self.db.read().execute(
             "SELECT COALESCE(SUM(staked_cents), 0) FROM sittings WHERE money = 1 "
             "AND ended_ms IS NULL").fetchone()[0]
+        return cents
 
     @property
     def total_cents(self) -> int:
@@ -90,7 +94,7 @@ class Profile:
         "Gone" is below the smallest bet (1 chip): a 0.50 left over from a 3:2
         payout cannot be bet, and must not strand the player."""
         with self.db.write() as cur:
-            prof = get_row(cur, "profile", "id = 1")
+            prof = the_row(cur, "profile", "id = 1")
             open_money = cur.execute("SELECT COUNT(*) FROM sittings WHERE money = 1 "
                                      "AND ended_ms IS NULL").fetchone()[0]
             if prof["bankroll_cents"] >= REFILL_BELOW_CENTS or open_money:
@@ -103,9 +107,9 @@ class Profile:
         return REFILL_CENTS
 
     # -- the journal ------------------------------------------------------------
-    def sit_down(self, table: str, rules: dict, setup: dict, *, seed: int | None = None,
-                 cards: list | tuple = (), opponent: str | None = None,
-                 money: bool | None = None) -> Sitting:
+    def sit_down(self, table: str, rules: dict[str, Any], setup: dict[str, Any], *,
+                 seed: int | None = None, cards: list[Any] | tuple[Any, ...] = (),
+                 opponent: str | None = None, money: bool | None = None) -> Sitting:
         money = table in MONEY_TABLES if money is None else money
         return self.journal.sit_down(table, rules, setup, money=money, seed=seed,
                                      cards=cards, opponent=opponent)
@@ -145,7 +149,7 @@ class Profile:
     def stats(self) -> stats_mod.Stats:
         return stats_mod.compute(self.db)
 
-    def bankroll_series(self):
+    def bankroll_series(self) -> list[BankrollPoint]:
         return self.history.bankroll_series(START_CENTS)
 
     def close(self) -> None:

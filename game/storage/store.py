@@ -49,7 +49,7 @@ LEFTOVER = ".part"               # what ``Database.backup_to`` writes before the
 LEFTOVER_SIDES = ("", "-journal", "-wal", "-shm")
 
 
-def data_dir(override: str | os.PathLike | None = None) -> Path:
+def data_dir(override: str | os.PathLike[str] | None = None) -> Path:
     if override is not None:
         return Path(override)
     env = os.environ.get(DATA_DIR_ENV)
@@ -258,7 +258,7 @@ def remove_leftovers(folder: Path) -> None:
                 leftover.unlink()
 
 
-def open_storage(folder: str | os.PathLike | None = None) -> Opened:
+def open_storage(folder: str | os.PathLike[str] | None = None) -> Opened:
     """Open the save in ``folder`` (default ``data_dir()``). Never raises for bad data."""
     folder = data_dir(folder)
     db_path = folder / DB_NAME

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from game.cards import POINTS
+from game.cards import POINTS, Card
 from game.money import CENTS_PER_CHIP
 from game.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.strategy.basic import Play, action_evs
@@ -101,8 +101,10 @@ def advise(obs: DealerObservation, legal: Sequence[Action],
     h = obs.hands[i]
     initial = h.bet // 2 if h.doubled else h.bet
     up = obs.dealer_cards[0]
+    if up is None:                     # no card dealt face up yet: nothing to weigh
+        return None
     if obs.phase is Phase.INSURANCE:
-        return Advice(i, _insurance_evs(obs, rules, legal), initial)
+        return Advice(i, _insurance_evs(obs, rules, legal, up), initial)
     evs = action_evs(rules, h.cards, up, seen_cards(obs, i),
                      can_double=DOUBLE in legal, can_split=SPLIT in legal,
                      split_hand=h.from_split, can_surrender=SURRENDER in legal,
@@ -114,11 +116,11 @@ def advise(obs: DealerObservation, legal: Sequence[Action],
 
 
 def _insurance_evs(obs: DealerObservation, rules: DealerRules,
-                   legal: Sequence[Action]) -> dict[Action, float]:
+                   legal: Sequence[Action], up: Card) -> dict[Action, float]:
     """Insurance costs half the bet and pays 2:1 if the dealer's other card is
     a ten: EV = 0.5 * (3 p - 1) per bet, p from the unseen shoe."""
     decks = rules.decks
-    known = [c for hv in obs.hands for c in hv.cards] + [obs.dealer_cards[0]]
+    known = [c for hv in obs.hands for c in hv.cards] + [up]
     tens = 16 * decks - sum(1 for c in known if POINTS[c] == 10)
     unseen = 52 * decks - len(known)
     p = tens / unseen

@@ -14,8 +14,8 @@ when the house wins). The API:
   optimal play, per initial bet of the hand, given what is known (after the
   peek in Classic, so conditioned on no dealer blackjack there).
 
-The mathematics is in ``strategy_ev`` (path values), ``strategy_dealer``
-(dealer distributions) and ``strategy_chart`` (chart derivation).
+The mathematics is in ``game.strategy.ev`` (path values), ``game.strategy.dealer``
+(dealer distributions) and ``game.strategy.chart`` (chart derivation).
 """
 from __future__ import annotations
 
@@ -23,9 +23,11 @@ import argparse
 import dataclasses
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
+from functools import partial
 from pathlib import Path
+from typing import Any
 
 from game.cards import Card
 from game.errors import SetupError
@@ -43,7 +45,7 @@ from game.strategy.chart import (
     natural_share,
 )
 from game.strategy.dealer import ACE, TEN, Counts, full_shoe, minus, value_index
-from game.strategy.ev import EVCalculator, FrozenDealerCalculator, total_of
+from game.strategy.ev import EVCalculator, FrozenDealerCalculator, ShoeCalculator, total_of
 
 TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
 
@@ -65,13 +67,16 @@ class Play(str, Enum):
 
 
 # -- cached per rule set -----------------------------------------------------
-_CALCULATORS: dict[tuple, EVCalculator] = {}
-_CHARTS: dict[tuple, Chart] = {}
+# The values of the rules fields that change the mathematics (see _math_key).
+MathKey = tuple[object, ...]
+
+_CALCULATORS: dict[MathKey, EVCalculator] = {}
+_CHARTS: dict[MathKey, Chart] = {}
 
 
-def _math_key(rules: DealerRules) -> tuple:
+def _math_key(rules: DealerRules) -> MathKey:
     """The fields that change the mathematics (limits, spots, … don't)."""
-    key = (rules.decks, rules.hole_card, rules.split_by_rank, rules.split_aces_one_card,
+    key: MathKey = (rules.decks, rules.hole_card, rules.split_by_rank, rules.split_aces_one_card,
            rules.double_after_split, rules.double_totals, rules.dealer_hits_soft_17)
     # Fields added later join the key only when they differ from the default,
     # so the shipped charts' keys stay valid.
@@ -126,23 +131,23 @@ def _derive(rules: DealerRules) -> Chart:
 CHARTS_FILE = Path(__file__).with_name("charts.json")
 
 
-def _key_text(key: tuple) -> str:
+def _key_text(key: MathKey) -> str:
     return json.dumps([sorted(k) if isinstance(k, frozenset) else k for k in key])
 
 
-def chart_to_json(chart: Chart) -> dict:
+def chart_to_json(chart: Chart) -> dict[str, list[list[Any]]]:
     return {"hard": [[t, u, v] for (t, u), v in sorted(chart.hard.items())],
             "soft": [[t, u, v] for (t, u), v in sorted(chart.soft.items())],
             "pairs": [[p, u, v] for (p, u), v in sorted(chart.pairs.items())]}
 
 
-def chart_from_json(data: dict) -> Chart:
+def chart_from_json(data: dict[str, Any]) -> Chart:
     return Chart(hard={(t, u): v for t, u, v in data["hard"]},
                  soft={(t, u): v for t, u, v in data["soft"]},
                  pairs={(p, u): v for p, u, v in data["pairs"]})
 
 
-def shipped_chart(key: tuple) -> Chart | None:
+def shipped_chart(key: MathKey) -> Chart | None:
     try:
         data = json.loads(CHARTS_FILE.read_text())
     except (OSError, ValueError):
@@ -178,10 +183,10 @@ def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:
     return edge
 
 
-_EDGES: dict[tuple, float] = {}
+_EDGES: dict[tuple[MathKey, tuple[object, ...]], float] = {}
 
 
-def _chart_key(chart: Chart) -> tuple:
+def _chart_key(chart: Chart) -> tuple[object, ...]:
     return tuple(tuple(sorted(d.items())) for d in (
         chart.hard, chart.soft, chart.pairs, chart.surrender_hard, chart.surrender_pairs))
 
@@ -254,8 +259,9 @@ def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card
         can_surrender = two and not split_hand and rules.late_surrender
     if exact is None:
         exact = not removed_cards
-    calc = calculator(rules) if exact else _frozen(rules)
-    state = shoe if exact else calc.start(shoe)
+    # Either calculator: each has its own kind of shoe state, made by start().
+    calc: ShoeCalculator[Any] = calculator(rules) if exact else _frozen(rules)
+    state = calc.start(shoe)
     # The peek has been made: in a hole-card game the values are conditional
     # on no dealer natural (path values are weighted by its absence).
     scale = 1.0
@@ -279,7 +285,7 @@ def action_evs(rules: DealerRules, player_cards: Sequence[Card], dealer_up: Card
     return out
 
 
-_FROZEN: dict[tuple, FrozenDealerCalculator] = {}
+_FROZEN: dict[MathKey, FrozenDealerCalculator] = {}
 
 
 def _frozen(rules: DealerRules) -> FrozenDealerCalculator:
@@ -312,7 +318,8 @@ def parse_rules(table: str, pairs: Sequence[str]) -> DealerRules:
         elif key in ANALYSIS_FIELDS:
             if type(value) is not bool:
                 raise SetupError(f"rules field {key!r} must be true or false")
-            rules = dataclasses.replace(rules, **{key: value})
+            analysis: dict[str, Any] = {key: value}
+            rules = dataclasses.replace(rules, **analysis)
         else:
             raise SetupError(f"unknown rules field {key!r} (fields: "
                              f"{', '.join(dict.fromkeys(rules.overridable + ANALYSIS_FIELDS))})")
@@ -333,9 +340,9 @@ def _cli_value(key: str, text: str) -> object:
     return text
 
 
-def rules_summary(rules: DealerRules) -> dict:
+def rules_summary(rules: DealerRules) -> dict[str, object]:
     """The rules that change the mathematics, as JSON-able values."""
-    out = {}
+    out: dict[str, object] = {}
     for name in ("decks", "hole_card", "split_by_rank", "dealer_hits_soft_17", "double_on",
                  "double_after_split", "resplit_to", "resplit_aces", "split_aces_one_card",
                  "late_surrender", "blackjack_pays"):
@@ -344,15 +351,15 @@ def rules_summary(rules: DealerRules) -> dict:
     return out
 
 
-def chart_json(chart: Chart) -> dict:
+def chart_json(chart: Chart) -> dict[str, dict[str, dict[str, str]]]:
     up_labels = [LABELS[u] for u in UP_ORDER]
 
-    def row(fn):
+    def row(fn: Callable[[int], str]) -> dict[str, str]:
         return dict(zip(up_labels, (fn(u) for u in UP_ORDER)))
     return {
-        "hard": {str(t): row(lambda u, t=t: chart.cell(t, False, u)) for t in HARD_TOTALS[:-1]},
-        "soft": {str(t): row(lambda u, t=t: chart.letter(t, True, u)) for t in SOFT_TOTALS[:-1]},
-        "pairs": {f"{LABELS[p]},{LABELS[p]}": row(lambda u, p=p: chart.pair_letter(p, u))
+        "hard": {str(t): row(partial(chart.cell, t, False)) for t in HARD_TOTALS[:-1]},
+        "soft": {str(t): row(partial(chart.letter, t, True)) for t in SOFT_TOTALS[:-1]},
+        "pairs": {f"{LABELS[p]},{LABELS[p]}": row(partial(chart.pair_letter, p))
                   for p in PAIR_ORDER},
     }
 

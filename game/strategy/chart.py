@@ -14,10 +14,11 @@ reach.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from game.strategy.dealer import ACE, TEN, Counts, minus
-from game.strategy.ev import Decide, EVCalculator, total_of
+from game.strategy.ev import Decide, EVCalculator, Memo, total_of
 
 UP_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)      # dealer 2 … 9, T, A
 LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T")
@@ -104,7 +105,7 @@ class Chart:
         return "\n".join(lines)
 
 
-def deal_probabilities(shoe: Counts):
+def deal_probabilities(shoe: Counts) -> Iterator[tuple[int, int, int, float, Counts]]:
     """(up, low card, high card, probability, shoe left) of every first deal."""
     n = sum(shoe)
     for up in range(10):
@@ -203,7 +204,7 @@ def _derive_once(calc: EVCalculator, weights: list[dict[Node, float]]) -> Chart:
         for node, w in weights[up].items():
             by_state[total_of(node[1], node[2])].append((node, w))
         decide = chart.decider(up)
-        memo: dict = {}
+        memo: Memo[Counts] = {}
         for state in _state_order():
             total, soft = state
             table = chart.soft if soft else chart.hard
@@ -239,7 +240,7 @@ def derive_surrender(calc: EVCalculator, chart: Chart) -> None:
     worth more than playing the chart. Only first hands surrender, so the
     other cells are unchanged."""
     gain: dict[tuple[str, int, int], float] = defaultdict(float)
-    memos: list[dict] = [{} for _ in range(10)]
+    memos: list[Memo[Counts]] = [{} for _ in range(10)]
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
         if is_natural(a, b):
             continue
@@ -289,15 +290,15 @@ def _derive_play(calc: EVCalculator, max_passes: int) -> Chart:
 def natural_share(calc: EVCalculator) -> float:
     """Chance of a player natural that meets no dealer natural (the share of
     rounds a natural's payout is paid on), one round from ``calc.shoe``."""
-    return sum(p * (1.0 - calc.p_blackjack(up, shoe))
-               for up, a, b, p, shoe in deal_probabilities(calc.shoe) if is_natural(a, b))
+    return sum((p * (1.0 - calc.p_blackjack(up, shoe))
+                for up, a, b, p, shoe in deal_probabilities(calc.shoe) if is_natural(a, b)), 0.0)
 
 
 def chart_value(calc: EVCalculator, chart: Chart | None = None) -> float:
     """Player's expected value per initial bet, one round from ``calc.shoe``,
     playing ``chart`` (or composition-dependent optimal play if None)."""
     total = 0.0
-    memos: list[dict] = [{} for _ in range(10)]
+    memos: list[Memo[Counts]] = [{} for _ in range(10)]
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
         if is_natural(a, b):
             total += p * calc.natural(up, shoe)

@@ -16,6 +16,8 @@ card, so no-hole-card and peek games share these distributions.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from game.cards import POINTS, Card
 
@@ -26,6 +28,9 @@ BLACKJACK = 6
 OUTCOMES = ("17", "18", "19", "20", "21", "bust", "blackjack")
 
 Counts = tuple[int, ...]
+# A trie of factor keys: each key holds a child trie, except _LEAF which holds
+# a count of drawing orders (so the values are trie or int: Any).
+Trie = dict[int, Any]
 
 
 def value_index(card: Card) -> int:
@@ -37,7 +42,7 @@ def full_shoe(decks: int) -> Counts:
     return tuple([4 * decks] * 9 + [16 * decks])
 
 
-def composition(cards) -> Counts:
+def composition(cards: Iterable[Card]) -> Counts:
     counts = [0] * 10
     for c in cards:
         counts[value_index(c)] += 1
@@ -96,7 +101,7 @@ class _UpCardTable:
         raw = _enumerate(up, hits_soft_17)
         self.width = w = 1 + max(max(m) for m, _ in raw)
         self.max_cards = max(sum(m) for m, _ in raw)
-        tries: list[dict[int, dict]] = [defaultdict(dict) for _ in OUTCOMES]
+        tries: list[dict[int, Trie]] = [defaultdict(dict) for _ in OUTCOMES]
         for (multiset, outcome), orders in raw.items():
             node = tries[outcome][sum(multiset)]
             for v, m in enumerate(multiset):
@@ -108,9 +113,9 @@ class _UpCardTable:
             terms = [f"f[{10 * w + k}]*{_expr(by_k[k])}" for k in sorted(by_k)]
             exprs.append(_sum(terms) if terms else "0.0")
         src = "def distribution(f):\n    return (" + ",\n".join(exprs) + ",)\n"
-        namespace: dict = {}
+        namespace: dict[str, Any] = {}
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
-        self._compiled = namespace["distribution"]
+        self._compiled: Callable[[list[float]], tuple[float, ...]] = namespace["distribution"]
         self._rows: dict[int, list[float]] = {}
         self._inverse: dict[int, list[float]] = {}
 
@@ -154,7 +159,7 @@ def _sum(parts: list[str], chunk: int = 48) -> str:
     return "sum((" + ",".join(chunks) + ",))"
 
 
-def _expr(node: dict) -> str:
+def _expr(node: Trie) -> str:
     """Source of a trie node's sum: its own orders plus factor * child."""
     parts = []
     for key in sorted(node):

@@ -29,8 +29,9 @@ approximation here (a few thousandths of a percent of the edge). With
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
+from typing import Generic, TypeVar
 
 from game.rules import DealerRules
 from game.strategy.dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
@@ -40,6 +41,12 @@ FROZEN_MEMO_ENTRIES = 5_000    # the advisor's memo: about the last few question
 # decide(total, soft, can_double) -> "H", "S" or "D" (double, else hit)
 Decide = Callable[[int, bool, bool], str]
 
+# A shoe state: what a calculator knows of the cards left (``Counts`` for the
+# exact one; FrozenDealerCalculator carries more).
+State = TypeVar("State")
+# A fixed strategy's values: (up, state, hard, ace, can_double) -> path value.
+Memo = dict[tuple[int, State, int, bool, bool], float]
+
 
 def total_of(hard: int, ace: bool) -> tuple[int, bool]:
     if ace and hard <= 11:
@@ -47,11 +54,12 @@ def total_of(hard: int, ace: bool) -> tuple[int, bool]:
     return hard, False
 
 
-_STAND_MEMOS: dict[tuple[bool, bool], dict] = {}
+_STAND_MEMOS: dict[tuple[bool, bool], dict[tuple[int, Counts], tuple[float, ...]]] = {}
 
 
-class EVCalculator:
-    """Path values for one rule set and one starting shoe (memoised)."""
+class ShoeCalculator(Generic[State]):
+    """Path values for one rule set and one starting shoe (memoised), over
+    shoe states of type ``State``; a subclass says what a state holds."""
 
     def __init__(self, rules: DealerRules, shoe: Counts):
         self.rules = rules
@@ -63,22 +71,24 @@ class EVCalculator:
         # rule sets that share those share this memo (a rule change is cheaper).
         self._stand: dict[tuple[int, Counts], tuple[float, ...]] = _STAND_MEMOS.setdefault(
             (rules.dealer_hits_soft_17, rules.hole_card), {})
-        self._best: dict[tuple, float] = {}
+        self._best: dict[tuple[int, State, int, bool], float] = {}
 
     # -- shoe states ------------------------------------------------------
-    # A shoe state is the composition left (``Counts``). Subclasses may carry
-    # more (see FrozenDealerCalculator) by overriding these three.
-    def counts(self, state) -> Counts:
+    def start(self, shoe: Counts) -> State:
+        """The state a question starts from, the cards left being ``shoe``."""
+        raise NotImplementedError
+
+    def counts(self, state: State) -> Counts:
         """The cards the player draws from."""
-        return state
+        raise NotImplementedError
 
-    def child(self, state, x: int):
+    def child(self, state: State, x: int) -> State:
         """The state after one card of index ``x`` is dealt to the player."""
-        return minus(state, x)
+        raise NotImplementedError
 
-    def dealer_counts(self, state) -> Counts:
+    def dealer_counts(self, state: State) -> Counts:
         """The cards the dealer's distribution is conditioned on."""
-        return state
+        raise NotImplementedError
 
     # -- dealer side ------------------------------------------------------
     @staticmethod
@@ -89,13 +99,13 @@ class EVCalculator:
             return shoe[ACE] / sum(shoe)
         return 0.0
 
-    def dealer_distribution(self, up: int, state) -> tuple[float, ...]:
+    def dealer_distribution(self, up: int, state: State) -> tuple[float, ...]:
         return self.dealer.distribution(up, self.dealer_counts(state))
 
-    def p_blackjack(self, up: int, state) -> float:
+    def p_blackjack(self, up: int, state: State) -> float:
         return self.p_blackjack_counts(up, self.dealer_counts(state))
 
-    def stand_table(self, up: int, state) -> tuple[float, ...]:
+    def stand_table(self, up: int, state: State) -> tuple[float, ...]:
         """Path values of standing on ≤16, 17, 18, 19, 20, 21 (stake 1)."""
         shoe = self.dealer_counts(state)
         key = (up, shoe)
@@ -112,24 +122,24 @@ class EVCalculator:
             tab = self._stand[key] = tuple(vals)
         return tab
 
-    def stand(self, up: int, shoe: Counts, total: int) -> float:
+    def stand(self, up: int, shoe: State, total: int) -> float:
         if total > 21:
             return self.bust(up, shoe)
         return self.stand_table(up, shoe)[total - 16 if total > 16 else 0]
 
-    def bust(self, up: int, shoe: Counts) -> float:
+    def bust(self, up: int, shoe: State) -> float:
         return -1.0 + self.p_blackjack(up, shoe) * (1.0 - self.bj_loss)
 
-    def root_blackjack_term(self, up: int, shoe: Counts) -> float:
+    def root_blackjack_term(self, up: int, shoe: State) -> float:
         """Added once to a non-natural hand's value: the peek game's -P(BJ)."""
         return -self.p_blackjack(up, shoe) if self.rules.hole_card else 0.0
 
-    def natural(self, up: int, shoe: Counts) -> float:
+    def natural(self, up: int, shoe: State) -> float:
         """A player natural: paid (3:2, 6:5, 1:1) unless the dealer completes a
         natural (push)."""
         return self.rules.blackjack_pays.factor * (1.0 - self.p_blackjack(up, shoe))
 
-    def surrender(self, up: int, shoe: Counts) -> float:
+    def surrender(self, up: int, shoe: State) -> float:
         """Path value of late surrender: half the bet lost; in a peek game only
         when the dealer has no natural (else the root term takes the bet)."""
         return -0.5 * (1.0 - self.p_blackjack(up, shoe)) if self.rules.hole_card else -0.5
@@ -138,7 +148,7 @@ class EVCalculator:
     def can_double(self, hard: int, ace: bool) -> bool:
         return total_of(hard, ace)[0] in self.double_totals
 
-    def double(self, up: int, shoe, hard: int, ace: bool) -> float:
+    def double(self, up: int, shoe: State, hard: int, ace: bool) -> float:
         counts = self.counts(shoe)
         v = 0.0
         for x, cnt in enumerate(counts):
@@ -147,7 +157,7 @@ class EVCalculator:
                 v += cnt * self.stand(up, self.child(shoe, x), t)
         return 2.0 * v / sum(counts)
 
-    def best(self, up: int, shoe: Counts, hard: int, ace: bool) -> float:
+    def best(self, up: int, shoe: State, hard: int, ace: bool) -> float:
         """Composition-dependent optimal hit/stand value (no double, no split)."""
         key = (up, shoe, hard, ace)
         v = self._best.get(key)
@@ -167,23 +177,25 @@ class EVCalculator:
         self._best[key] = v
         return v
 
-    def hit(self, up: int, shoe: Counts, hard: int, ace: bool, decide: Decide | None = None,
-            memo: dict | None = None) -> float:
-        """Take one card, then play on optimally (or by ``decide``)."""
+    def hit(self, up: int, shoe: State, hard: int, ace: bool, decide: Decide | None = None,
+            memo: Memo[State] | None = None) -> float:
+        """Take one card, then play on optimally (or by ``decide``, with its ``memo``)."""
         counts = self.counts(shoe)
         v = 0.0
-        for x, cnt in enumerate(counts):
-            if cnt:
-                child = self.child(shoe, x)
-                h, a = hard + x + 1, ace or x == ACE
-                if decide is None:
-                    v += cnt * self.best(up, child, h, a)
-                else:
-                    v += cnt * self.play(up, child, h, a, False, decide, memo)
+        if decide is None:
+            for x, cnt in enumerate(counts):
+                if cnt:
+                    v += cnt * self.best(up, self.child(shoe, x), hard + x + 1, ace or x == ACE)
+        else:
+            assert memo is not None, "a fixed strategy is played with its memo"
+            for x, cnt in enumerate(counts):
+                if cnt:
+                    v += cnt * self.play(up, self.child(shoe, x), hard + x + 1, ace or x == ACE,
+                                         False, decide, memo)
         return v / sum(counts)
 
-    def play(self, up: int, shoe: Counts, hard: int, ace: bool, can_double: bool,
-             decide: Decide, memo: dict) -> float:
+    def play(self, up: int, shoe: State, hard: int, ace: bool, can_double: bool,
+             decide: Decide, memo: Memo[State]) -> float:
         """Path value of a hand played by a fixed strategy ``decide``."""
         key = (up, shoe, hard, ace, can_double)
         v = memo.get(key)
@@ -210,7 +222,8 @@ class EVCalculator:
         rules = self.rules
         return rules.resplit_to if rules.may_resplit(pair == ACE) else 2
 
-    def split_hand_weights(self, pair: int, shoe_after_pair, hands: int | None = None):
+    def split_hand_weights(self, pair: int, shoe_after_pair: State, hands: int | None = None,
+                           ) -> Iterator[tuple[float, State, int, bool]]:
         """(expected number of hands, shoe, hard, ace) of each final split hand
         ``pair + x``, for a spot split into at most ``hands`` hands. The weights
         sum to the expected number of hands (2 without re-splits)."""
@@ -228,14 +241,14 @@ class EVCalculator:
     def split_hand_locked(self, pair: int) -> bool:
         return pair == ACE and self.rules.split_aces_one_card
 
-    def split(self, up: int, shoe_after_pair: Counts, pair: int,
-              decide: Decide | None = None, memo: dict | None = None) -> float:
+    def split(self, up: int, shoe_after_pair: State, pair: int,
+              decide: Decide | None = None, memo: Memo[State] | None = None) -> float:
         """Value of splitting a pair (both its cards already out of the shoe):
         re-splitting as often as the rules allow, or (optimal play, no
         ``decide``) up to the best number of hands."""
         das = self.rules.double_after_split
         locked = self.split_hand_locked(pair)
-        values = {}
+        values: dict[int, float] = {}
         for _, shoe, hard, ace in self.split_hand_weights(pair, shoe_after_pair, 2):
             total, soft = total_of(hard, ace)
             if locked or total == 21:
@@ -245,6 +258,7 @@ class EVCalculator:
                 if das and self.can_double(hard, ace):
                     hv = max(hv, self.double(up, shoe, hard, ace))
             else:
+                assert memo is not None, "a fixed strategy is played with its memo"
                 hv = self.play(up, shoe, hard, ace, das and self.can_double(hard, ace),
                                decide, memo)
             values[hard] = hv
@@ -261,6 +275,22 @@ class EVCalculator:
             self._best.clear()
         if len(self._stand) > max_entries:
             self._stand.clear()
+
+
+class EVCalculator(ShoeCalculator[Counts]):
+    """Exact path values: a shoe state is the composition left."""
+
+    def start(self, shoe: Counts) -> Counts:
+        return shoe
+
+    def counts(self, state: Counts) -> Counts:
+        return state
+
+    def child(self, state: Counts, x: int) -> Counts:
+        return minus(state, x)
+
+    def dealer_counts(self, state: Counts) -> Counts:
+        return state
 
 
 @lru_cache(maxsize=65536)
@@ -290,7 +320,11 @@ def _split_counts(open_hands: int, hands: int, pairs: int, others: int,
     return e_non, e_pair
 
 
-class FrozenDealerCalculator(EVCalculator):
+# (drawing counts, dealer counts, depth left, the indices of the cards gone)
+FrozenState = tuple[Counts, Counts, int, tuple[int, ...]]
+
+
+class FrozenDealerCalculator(ShoeCalculator[FrozenState]):
     """Removes at most ``depth`` player cards beyond the state a question
     starts from; deeper draws leave the shoe (the dealer's and the player's)
     unchanged. The advisor's approximation when the shoe is new at each
@@ -309,16 +343,16 @@ class FrozenDealerCalculator(EVCalculator):
         super().__init__(rules, shoe)
         self.depth = depth
 
-    def start(self, shoe: Counts):
+    def start(self, shoe: Counts) -> FrozenState:
         return (shoe, shoe, self.depth, ())
 
-    def counts(self, state) -> Counts:
+    def counts(self, state: FrozenState) -> Counts:
         return state[0]
 
-    def dealer_counts(self, state) -> Counts:
+    def dealer_counts(self, state: FrozenState) -> Counts:
         return state[1]
 
-    def child(self, state, x: int):
+    def child(self, state: FrozenState, x: int) -> FrozenState:
         draw, dealer, left, gone = state
         if left > 0:
             return (minus(draw, x), minus(dealer, x), left - 1, tuple(sorted((*gone, x))))
@@ -330,7 +364,7 @@ class FrozenDealerCalculator(EVCalculator):
         entry of a live dict: 400,000 of them made a ~40 ms pause."""
         super().trim(max_entries)
 
-    def dealer_distribution(self, up: int, state) -> tuple[float, ...]:
+    def dealer_distribution(self, up: int, state: FrozenState) -> tuple[float, ...]:
         dealer, gone = state[1], state[3]
         if len(gone) < 2:
             return self.dealer.distribution(up, dealer)

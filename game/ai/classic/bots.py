@@ -96,9 +96,12 @@ class DealerTableBot(BaseBot):
 
     def play(self, obs: DealerObservation, legal: Sequence[Action],
              rng: random.Random) -> Action:
-        hand = obs.hands[obs.active_hand]
+        i, up = obs.active_hand, obs.dealer_cards[0]
+        if i is None or up is None:  # no hand is asked: nothing to weigh
+            return legal[0]
+        hand = obs.hands[i]
         best = PLAY_ACTION[chart_play(basic_chart(self._rules(obs)), hand.cards,
-                                      obs.dealer_cards[0], can_double=DOUBLE in legal,
+                                      up, can_double=DOUBLE in legal,
                                       can_split=SPLIT in legal,
                                       can_surrender=SURRENDER in legal)]
         if best not in legal:        # e.g. the bankroll cannot cover a double

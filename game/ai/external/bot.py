@@ -85,7 +85,7 @@ class ExternalBot(BaseBot):
     def _is_result_screen(self, obs: Any) -> bool:
         return proto.is_result_screen(self.table, obs)
 
-    def _tell(self, message: dict) -> None:
+    def _tell(self, message: dict[str, Any]) -> None:
         self.process.tell(proto.encode(message))
 
     def _decide(self, obs: Any, words: list[str], legal: Sequence[Any],

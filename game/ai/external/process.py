@@ -9,6 +9,7 @@ messages show up in the terminal).
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import shlex
@@ -20,6 +21,7 @@ import threading
 import time
 from dataclasses import dataclass
 from enum import Enum
+from typing import IO, Any
 
 MAX_LINE_BYTES = 4096        # a longer answer is read and thrown away in pieces
 MAX_QUEUED_LINES = 256       # a child flooding stdout waits for us (its pipe fills)
@@ -35,7 +37,7 @@ def split_command(command: str) -> list[str]:
     try:
         argv = shlex.split(command, posix=os.name != "nt")
     except ValueError as e:
-        raise CommandError(f"bad bot command {command!r}: {e}")
+        raise CommandError(f"bad bot command {command!r}: {e}") from None
     if not argv:
         raise CommandError("empty bot command (write cmd:PROGRAM ARGS...)")
     if shutil.which(argv[0]) is None and not os.path.isfile(argv[0]):
@@ -56,8 +58,10 @@ class Answer:
     seconds: float = 0.0     # from the request written to the answer read
 
 
-_EOF = object()
-_TOO_LONG = object()
+class _Mark(Enum):
+    """What the reader queues besides the child's lines."""
+    EOF = "end of output"
+    TOO_LONG = "a line too long"
 
 
 class BotProcess:
@@ -70,17 +74,17 @@ class BotProcess:
         self.argv = list(argv)
         self.owed = 0                     # late answers still to come
         self.exit_note = ""
-        self._lines: queue.Queue = queue.Queue(MAX_QUEUED_LINES)
-        self._out: queue.Queue = queue.Queue()
+        self._lines: queue.Queue[str | _Mark] = queue.Queue(MAX_QUEUED_LINES)
+        self._out: queue.Queue[bytes | None] = queue.Queue()   # None: close stdin
         self._gone = False
         self._closed = threading.Event()
-        kwargs: dict = {}
+        kwargs: dict[str, Any] = {}
         if os.name == "posix":
             kwargs["start_new_session"] = True
         else:
             kwargs["creationflags"] = getattr(subprocess, "CREATE_NEW_PROCESS_GROUP", 0)
         try:
-            self.proc: subprocess.Popen | None = subprocess.Popen(
+            self.proc: subprocess.Popen[bytes] | None = subprocess.Popen(
                 self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0, **kwargs)
         except OSError as e:
             self.proc = None
@@ -91,7 +95,7 @@ class BotProcess:
         threading.Thread(target=self._write, args=(self.proc.stdin,), daemon=True).start()
 
     # -- threads ------------------------------------------------------------
-    def _read(self, stream) -> None:
+    def _read(self, stream: IO[bytes]) -> None:
         skipping = False
         try:
             while True:
@@ -100,7 +104,7 @@ class BotProcess:
                     break
                 if not chunk.endswith(b"\n"):
                     if not skipping:
-                        self._push(_TOO_LONG)
+                        self._push(_Mark.TOO_LONG)
                     skipping = True
                     continue
                 if skipping:
@@ -109,9 +113,9 @@ class BotProcess:
                 self._push(chunk.decode("utf-8", "replace").rstrip("\r\n"))
         except (OSError, ValueError):
             pass
-        self._push(_EOF)
+        self._push(_Mark.EOF)
 
-    def _push(self, item: object) -> None:
+    def _push(self, item: str | _Mark) -> None:
         """Queue a line; while the queue is full, wait (until ``close``)."""
         while not self._closed.is_set():
             try:
@@ -120,7 +124,7 @@ class BotProcess:
             except queue.Full:
                 continue
 
-    def _write(self, stream) -> None:
+    def _write(self, stream: IO[bytes]) -> None:
         try:
             while True:
                 data = self._out.get()
@@ -157,13 +161,13 @@ class BotProcess:
             except queue.Empty:
                 self.owed += 1
                 return Answer(Reply.TIMEOUT, seconds=time.perf_counter() - start)
-            if line is _EOF:
+            if line is _Mark.EOF:
                 self._ended()
                 return Answer(Reply.EXITED, seconds=time.perf_counter() - start)
             if self.owed:
                 self.owed -= 1         # the late answer to an earlier question
                 continue
-            text = "<a line over %d bytes>" % MAX_LINE_BYTES if line is _TOO_LONG else line
+            text = f"<a line over {MAX_LINE_BYTES} bytes>" if line is _Mark.TOO_LONG else line
             return Answer(Reply.LINE, text, time.perf_counter() - start)
 
     def _drop_stale(self) -> None:
@@ -175,8 +179,8 @@ class BotProcess:
                 line = self._lines.get_nowait()
             except queue.Empty:
                 return
-            if line is _EOF:
-                self._lines.put_nowait(_EOF)      # just taken out: there is room
+            if line is _Mark.EOF:
+                self._lines.put_nowait(_Mark.EOF)      # just taken out: there is room
                 return
             if self.owed:
                 self.owed -= 1
@@ -210,13 +214,12 @@ class BotProcess:
             proc.wait(timeout=5)
         except subprocess.TimeoutExpired:   # pragma: no cover - unkillable child
             print(f"bot {shlex.join(self.argv)} did not die (pid {proc.pid})", file=sys.stderr)
-        try:
-            proc.stdout.close()
-        except OSError:
-            pass
+        if proc.stdout is not None:
+            with contextlib.suppress(OSError):
+                proc.stdout.close()
 
     @staticmethod
-    def _kill_group(proc: subprocess.Popen) -> None:
+    def _kill_group(proc: subprocess.Popen[bytes]) -> None:
         # The group also holds what the child started (a shell's children);
         # kill it even when the child itself has exited.
         if os.name == "posix":

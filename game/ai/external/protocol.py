@@ -10,12 +10,12 @@ screen and in the scenario words; the action words are the scenario words
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import fields
 from typing import Any
 
 from game.errors import IllegalAction
-from game.rules import INDIAN, SHOWDOWN
+from game.rules import INDIAN, SHOWDOWN, IndianRules, ShowdownRules
 from game.tables.indian import scenario as indian_scenario
 from game.tables.indian.view import (
     FOLD,
@@ -46,7 +46,7 @@ DECLINE = "decline"          # the answer that leaves an out-of-turn item unused
 MAX_ANSWER_CHARS = 200       # a longer line is malformed, whatever it says
 
 _ADAPTERS = {"indian": indian_scenario, "showdown": showdown_scenario}
-_RULES = {"indian": INDIAN, "showdown": SHOWDOWN}
+_RULES: dict[str, IndianRules | ShowdownRules] = {"indian": INDIAN, "showdown": SHOWDOWN}
 # The fallback when a bot has no usable answer: the choice that risks the
 # fewest chips (no raise, no card). NEXT only matters if nothing else is legal.
 _SAFE = {"indian": (PASS, STAY, FOLD, INDIAN_NEXT), "showdown": (STAND, SHOWDOWN_NEXT)}
@@ -138,7 +138,8 @@ def showdown_state(obs: ShowdownObservation) -> dict[str, Any]:
     }
 
 
-_STATE = {"indian": indian_state, "showdown": showdown_state}
+_STATE: dict[str, Callable[[Any], dict[str, Any]]] = {
+    "indian": indian_state, "showdown": showdown_state}
 
 
 # -- messages ---------------------------------------------------------------

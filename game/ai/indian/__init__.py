@@ -1,1 +1,2 @@
-"""Indian Blackjack bots: odds from what one player sees, the equilibrium strategy, and sparring opponents."""
+"""Indian Blackjack bots: odds from what one player sees, the equilibrium
+strategy, and sparring opponents."""

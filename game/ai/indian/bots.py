@@ -1,5 +1,5 @@
 """Indian Blackjack bots: easy, normal (and random); hard is in
-indian_equilibrium (the older Bayesian hard bot, now "bayes", in indian_hard).
+``equilibrium`` (the older Bayesian hard bot, now "bayes", in ``hard``).
 
 What a bot can see (``IndianObservation``): the community card, the
 opponent's cards, its own hit card, the bets, and every card dealt since the
@@ -27,6 +27,8 @@ from game.tables.indian.view import (
 )
 
 K = IndianKind
+# The legal actions by kind (see by_kind).
+Kinds = dict[IndianKind, list[IndianAction]]
 
 
 @dataclass(frozen=True)
@@ -53,10 +55,12 @@ class View:
 
 def read(obs: IndianObservation) -> View:
     me, opp = obs.player, 1 - obs.player
+    community = obs.community
+    assert community is not None, "a bot reasons only once the round is dealt"
     vals = [int(c) for c in obs.seen_cards]
     pool = odds.unseen_counts(vals)
     return View(
-        me=me, opp=opp, community=int(obs.community),
+        me=me, opp=opp, community=int(community),
         opp_first=int(obs.opponent_cards[0]),
         opp_hit=int(obs.opponent_cards[-1]) if len(obs.opponent_cards) > 1 else None,
         my_hit=int(obs.own_hit_cards[-1]) if obs.own_hit_cards else None,
@@ -64,8 +68,8 @@ def read(obs: IndianObservation) -> View:
         i_start=obs.starter == me, my_items=tuple(obs.items[me]))
 
 
-def by_kind(legal: Sequence[IndianAction]) -> dict[IndianKind, list[IndianAction]]:
-    out: dict[IndianKind, list[IndianAction]] = {}
+def by_kind(legal: Sequence[IndianAction]) -> Kinds:
+    out: Kinds = {}
     for a in legal:
         out.setdefault(a.kind, []).append(a)
     return out
@@ -92,7 +96,8 @@ def owner(action: IndianAction, who: int, obs: IndianObservation) -> int:
 def split_by_owner(legal: Sequence[IndianAction], who: int, obs: IndianObservation
                    ) -> tuple[list[IndianAction], list[tuple[int, IndianAction]]]:
     """(the actions ``who`` may take, [(other player, its out-of-turn item action)])."""
-    mine, others = [], []
+    mine: list[IndianAction] = []
+    others: list[tuple[int, IndianAction]] = []
     for a in legal:
         p = owner(a, who, obs)
         (mine.append(a) if p == who else others.append((p, a)))
@@ -134,8 +139,8 @@ class IndianBot(BaseBot):
                 return kinds[K.STAY][0]
         if K.HIT in kinds and K.STAY in kinds:
             return kinds[K.HIT if self.hit(obs, v) else K.STAY][0]
-        betting = {k: a for k, a in kinds.items() if k in (K.RAISE, K.CALL, K.FOLD, K.PASS,
-                                                              K.FREE_FOLD)}
+        betting: Kinds = {k: a for k, a in kinds.items()
+                          if k in (K.RAISE, K.CALL, K.FOLD, K.PASS, K.FREE_FOLD)}
         if betting:
             choice = self.bet(obs, v, betting, rng)
             if choice.kind is K.FOLD and K.FREE_FOLD in kinds and self.free_fold(obs, v):
@@ -158,12 +163,12 @@ class IndianBot(BaseBot):
     def hit(self, obs: IndianObservation, v: View) -> bool:
         raise NotImplementedError
 
-    def bet(self, obs: IndianObservation, v: View, kinds: dict,
+    def bet(self, obs: IndianObservation, v: View, kinds: Kinds,
             rng: random.Random) -> IndianAction:
         raise NotImplementedError
 
 
-def cheapest_stay_in(kinds: dict) -> IndianAction | None:
+def cheapest_stay_in(kinds: Kinds) -> IndianAction | None:
     """Pass if it is free, else call; None if neither is legal."""
     for k in (K.PASS, K.CALL):
         if k in kinds:
@@ -179,7 +184,8 @@ class EasyIndianBot(IndianBot):
     def hit(self, obs: IndianObservation, v: View) -> bool:
         return v.community <= 6          # a small community card leaves room
 
-    def bet(self, obs, v, kinds, rng):
+    def bet(self, obs: IndianObservation, v: View, kinds: Kinds,
+            rng: random.Random) -> IndianAction:
         ot = v.community + v.opp_first + (v.opp_hit or 0)
         strong_opp = 19 <= ot <= 21
         weak_opp = ot <= 12 or ot > 21
@@ -206,13 +212,14 @@ class NormalIndianBot(IndianBot):
     def belief(self, obs: IndianObservation, v: View) -> dict[int, float]:
         return odds.uniform_belief(v.pool)
 
-    def edges(self, obs: IndianObservation, v: View, belief, stake: int) -> dict:
+    def edges(self, obs: IndianObservation, v: View, belief: odds.Dist,
+              stake: int) -> dict[int, odds.Edge]:
         if obs.phase is IndianPhase.BET1:
             return odds.prehit_edges(belief, v.pool, v.community, v.opp_first,
                                      v.i_start, stake, self.rules)
         return odds.reveal_edges(belief, v.community, v.my_hit, v.opp_key, self.rules)
 
-    def fold_ev(self, belief, v: View) -> float:
+    def fold_ev(self, belief: odds.Dist, v: View) -> float:
         p21 = odds.prob_total_is(belief, v.community, v.my_hit or 0, 21)
         return -v.my_bet - p21 * self.rules.fold_21_penalty
 
@@ -225,7 +232,8 @@ class NormalIndianBot(IndianBot):
         return odds.hit_gain(belief, v.community, opp, v.pool, max(v.my_bet, 1),
                              self.rules) > 0
 
-    def bet(self, obs, v, kinds, rng):
+    def bet(self, obs: IndianObservation, v: View, kinds: Kinds,
+            rng: random.Random) -> IndianAction:
         belief = self.belief(obs, v)
         stake = max(v.opp_bet, v.my_bet)
         ed = odds.combine(belief, self.edges(obs, v, belief, stake))

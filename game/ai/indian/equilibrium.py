@@ -3,14 +3,14 @@ cannot bully, and three measured layers on top.
 
 1. **Big pots: the equilibrium.** Once a bet reaches ``big_bet`` (8, or half
    a short cap) every bet and hit of the round is drawn from the CFR+
-   strategy of the abstract round (``indian_abstract``, ``indian_strategy``)
+   strategy of the abstract round (``abstract``, ``strategy``)
    with the bot's own dice, so how often it calls a raise to the cap is
    whatever makes that raise unprofitable, given the raiser's visible card
    and the pot. The abstract decision point is rebuilt from the observations:
    the bot remembers its own moves; the opponent's are read off the bets (a
-   raise is read as a ladder rung, ``indian_abstract.translate``) and its
+   raise is read as a ladder rung, ``abstract.translate``) and its
    cards (it hit iff it shows two).
-2. **Small pots: the Bayesian reader** (``indian_hard``, the "bayes" level):
+2. **Small pots: the Bayesian reader** (``hard``, the "bayes" level):
    Kelly-sized small bets that win many small pots against sensible players;
    the moment a bet gets big, layer 1 takes the round over (the reader's weak
    spot was folding to any raise of 7 or more).
@@ -25,9 +25,9 @@ cannot bully, and three measured layers on top.
    raiser that reads its own card from my bets (the "bayes" level) raises
    big mostly when it is ahead, more often than the abstract game assumes.
 4. **Random players**: raise sizes spread over every legal total
-   (``indian_exploit.RandomDetector``) *and* no one total, the cap included,
+   (``exploit.RandomDetector``) *and* no one total, the cap included,
    making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
-   to random play (``indian_exploit``). A deliberate big raiser repeats its
+   to random play (``exploit_move``). A deliberate big raiser repeats its
    sizes, so this gate stays shut for it.
 
 A spot off the tree (a cap below 2, a round whose betting was skipped, a
@@ -40,12 +40,19 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
-from game.ai.indian.bots import K, NormalIndianBot, View, read
-from game.ai.indian.hard import FREE_FOLD_MIN, BayesIndianBot, redraw_pays
+from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, read
+from game.ai.indian.hard import (
+    FREE_FOLD_MIN,
+    BayesIndianBot,
+    exploit_move,
+    hit_vs_random,
+    redraw_pays,
+)
 from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
@@ -54,7 +61,8 @@ BLIND_MIN = 0         # judged blind until its big raises are seen to aim at wea
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
 BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
-READ_FOLD_MARGIN = 0.3  # an aimed big raise is folded unless the read call beats folding by this x stake
+# An aimed big raise is folded unless the read call beats folding by this x stake.
+READ_FOLD_MARGIN = 0.3
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 
@@ -71,7 +79,8 @@ class RoundPath:
         self.cap: int | None = None
         self.broken = False       # a move the abstraction cannot name: fall back
         self.big = False          # a bet reached big_bet(cap): the strategy plays
-        self.synced: tuple | None = None   # the table state last read
+        # the table state last read: (phase, bets, opponent's cards, own hit cards)
+        self.synced: tuple[IndianPhase, tuple[int, int], int, int] | None = None
 
     def text(self, phase: IndianPhase) -> str:
         if phase is IndianPhase.BET1:
@@ -82,6 +91,9 @@ class RoundPath:
 
 class EquilibriumIndianBot(NormalIndianBot):
     name = "indian/hard"
+    # Set at the start of each decision (act), read by hit and bet.
+    _synced: RoundPath
+    _rng: random.Random
 
     def __init__(self) -> None:
         super().__init__()
@@ -92,7 +104,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.bayes = _SmallPots()
         self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
-        self.raise_sizes: Counter = Counter()   # its raises: total ("cap" for all in)
+        self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
         self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
         self._pending: list[float] = []         # this round's, until my card is shown
         self._pending_round = 0
@@ -203,7 +215,7 @@ class EquilibriumIndianBot(NormalIndianBot):
     @staticmethod
     def _draw(mix: dict[str, float], rng: random.Random) -> str:
         u, acc = rng.random(), 0.0
-        last = None
+        last = ""                 # no weight at all: no token (the caller falls back)
         for tok, pr in mix.items():
             if pr <= 0:
                 continue
@@ -214,7 +226,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         return last
 
     # -- decisions ----------------------------------------------------------------
-    def act(self, obs, legal, rng):
+    def act(self, obs: IndianObservation, legal: Sequence[IndianAction],
+            rng: random.Random) -> IndianAction:
         self._rng = rng
         self._score_reveal(obs)
         if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
@@ -231,7 +244,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         self._record(obs, p, action, rng)
         return action
 
-    def _act_by_strategy(self, obs, legal, rng, v):
+    def _act_by_strategy(self, obs: IndianObservation, legal: Sequence[IndianAction],
+                         rng: random.Random, v: View | None) -> IndianAction:
         self.bayes._learn(obs)                  # keep its read of the opponent in step
         if v is not None:
             self.bayes._track(obs, v)
@@ -239,11 +253,12 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.bayes._my_last = action.kind
         return action
 
-    def observe(self, obs):
+    def observe(self, obs: IndianObservation) -> None:
         self._score_reveal(obs)
         self.bayes.observe(obs)
 
-    def _record(self, obs, p: RoundPath, action: IndianAction, rng) -> None:
+    def _record(self, obs: IndianObservation, p: RoundPath, action: IndianAction,
+                rng: random.Random) -> None:
         """Put a move chosen outside the strategy on the path, as its token."""
         k = action.kind
         seg = p.bet1 if obs.phase is IndianPhase.BET1 else p.bet2
@@ -260,11 +275,11 @@ class EquilibriumIndianBot(NormalIndianBot):
         elif k in (K.HIT, K.STAY) and obs.phase is IndianPhase.HIT:
             p.hits.append("h" if k is K.HIT else "s")
 
-    def hit(self, obs, v):
+    def hit(self, obs: IndianObservation, v: View) -> bool:
         p = self._synced
         if self.exploiting:
             p.broken = True                   # off the tree for the rest of the round
-            return BayesIndianBot.hit_vs_random(self, obs, v)
+            return hit_vs_random(v, self.rules)
         mix = self._mix(obs, v, p)
         if mix is None:
             self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
@@ -274,14 +289,15 @@ class EquilibriumIndianBot(NormalIndianBot):
         p.hits.append("h" if take else "s")
         return take
 
-    def bet(self, obs, v, kinds, rng):
+    def bet(self, obs: IndianObservation, v: View, kinds: Kinds,
+            rng: random.Random) -> IndianAction:
         action = self._bet(obs, v, kinds, rng)
         if action.kind is K.CALL and K.FOLD in kinds and self._read_says_fold(obs, v):
             self.count("read_fold")
             return kinds[K.FOLD][0]
         return action
 
-    def _read_says_fold(self, obs, v) -> bool:
+    def _read_says_fold(self, obs: IndianObservation, v: View) -> bool:
         """A big raise aimed at my card (not a blind one) that the reader's
         posterior prices as a call worse than folding + ``READ_FOLD_MARGIN``
         x the stake: a raiser that reads its own card from my bets only
@@ -293,15 +309,17 @@ class EquilibriumIndianBot(NormalIndianBot):
         ed = odds.combine(belief, self.edges(obs, v, belief, stake))
         return ed.ev(stake) - self.fold_ev(belief, v) < READ_FOLD_MARGIN * stake
 
-    def _bet(self, obs, v, kinds, rng):
+    def _bet(self, obs: IndianObservation, v: View, kinds: Kinds,
+             rng: random.Random) -> IndianAction:
         p = self._synced
         if self.exploiting:
             p.broken = True
-            return BayesIndianBot._exploit(self, obs, v, kinds)
+            self.count("exploit")
+            return exploit_move(obs, v, kinds, self.rules)
         if v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap) and self.raises_blind:
-            action = self._answer_blind_raise(obs, v, kinds)
-            self._record(obs, p, action, rng)     # a call keeps the path going
-            return action
+            answer = self._answer_blind_raise(obs, v, kinds)
+            self._record(obs, p, answer, rng)     # a call keeps the path going
+            return answer
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
                 and p.rung == len(ladder(p.cap)) - 1):
             # A raise read as all in left a chip or two behind: the abstract
@@ -319,7 +337,8 @@ class EquilibriumIndianBot(NormalIndianBot):
             return super().bet(obs, v, kinds, rng)
         return action
 
-    def _answer_blind_raise(self, obs, v, kinds) -> IndianAction:
+    def _answer_blind_raise(self, obs: IndianObservation, v: View,
+                            kinds: Kinds) -> IndianAction:
         """Call a raise that says nothing about my card when the cards alone
         make the call worth ``BLIND_MARGIN`` of the stake more than a fold."""
         self.count("blind_raise")
@@ -330,7 +349,8 @@ class EquilibriumIndianBot(NormalIndianBot):
             return kinds[K.CALL][0]
         return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
 
-    def _realise(self, obs, v, p: RoundPath, kinds, tok: str) -> IndianAction | None:
+    def _realise(self, obs: IndianObservation, v: View, p: RoundPath, kinds: Kinds,
+                 tok: str) -> IndianAction | None:
         """The table action for an abstract token, and the path extended by it."""
         seg = p.bet1 if obs.phase is IndianPhase.BET1 else p.bet2
         if tok == "f" and K.FOLD in kinds:
@@ -339,7 +359,7 @@ class EquilibriumIndianBot(NormalIndianBot):
             action = kinds[K.CALL][0]
         elif tok == "p" and K.PASS in kinds:
             action = kinds[K.PASS][0]
-        elif tok.startswith("r") and K.RAISE in kinds:
+        elif tok.startswith("r") and K.RAISE in kinds and p.cap is not None:
             i = int(tok[1:])
             total = ladder(p.cap)[i]
             legal = [a for a in kinds[K.RAISE] if a.amount >= total]
@@ -353,10 +373,10 @@ class EquilibriumIndianBot(NormalIndianBot):
         return action
 
     # -- items ----------------------------------------------------------------------
-    def free_fold(self, obs, v):
+    def free_fold(self, obs: IndianObservation, v: View) -> bool:
         return -self.fold_ev(self.belief(obs, v), v) >= FREE_FOLD_MIN
 
-    def deal_again(self, obs, v):
+    def deal_again(self, obs: IndianObservation, v: View) -> bool:
         return redraw_pays(self.belief(obs, v), v, self.rules)
 
 

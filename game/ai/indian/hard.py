@@ -21,9 +21,9 @@ Free Fold only when the fold would cost >= 3 chips, Deal Again when the
 redraw is worth >= 0.5 chip.
 
 An opponent whose raise sizes look uniform over the legal totals is taken for
-a random legal player (``indian_exploit.RandomDetector``); from then on every
+a random legal player (``exploit.RandomDetector``); from then on every
 bet is the best move of an exact game tree against that player, scored by an
-estimate of the chance to win the match (``indian_exploit``).
+estimate of the chance to win the match (``exploit_move``).
 
 The opponent's actions are not in the observation, so they are read off the
 bets between my own decisions (see ``_track``).
@@ -31,11 +31,20 @@ bets between my own decisions (see ``_track``).
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Sequence
 
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
-from game.ai.indian.bots import K, NormalIndianBot, View, cheapest_stay_in, read
-from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, ItemKind, RoundEnd
+from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, cheapest_stay_in, read
+from game.rules import IndianRules
+from game.tables.indian.view import (
+    IndianAction,
+    IndianObservation,
+    IndianPhase,
+    ItemKind,
+    RoundEnd,
+)
 
 EPS = 0.25            # share of the opponent's play the model does not explain
 TRUST0 = 0.5          # prior belief that the opponent bets by its edge at all
@@ -67,7 +76,7 @@ def likelihood(kind: K, inc: int, edge: float, forced_open: bool) -> float:
     return EPS + (1.0 - EPS) * p
 
 
-def redraw_pays(belief: dict[int, float], v: View, rules) -> bool:
+def redraw_pays(belief: dict[int, float], v: View, rules: IndianRules) -> bool:
     """Deal Again: is a fresh hit worth more than the one in hand, by at least
     DEAL_AGAIN_MIN chips, given this belief about the own first card?"""
     if v.my_hit is None:
@@ -95,7 +104,8 @@ class BayesIndianBot(NormalIndianBot):
         self._acts: list[tuple[int, K, int, bool]] = []   # (stage, kind, inc, forced)
         self._opp_edge1: dict[int, float] | None = None
         self._used: dict[int, dict[int, float]] = {}    # stage -> the edges the acts were read with
-        self._raises: list[tuple[int, int, dict[int, float]]] = []   # my (total, its bet, its edges)
+        # my raises: (total, its bet, its edges)
+        self._raises: list[tuple[int, int, dict[int, float]]] = []
         self._prior: dict[int, float] = {}
         self._scored = -1
         self._evidence = math.log(TRUST0 / (1 - TRUST0))  # log-odds: model vs noise
@@ -211,7 +221,8 @@ class BayesIndianBot(NormalIndianBot):
     def observe(self, obs: IndianObservation) -> None:
         self._learn(obs)       # the result screen shows my own first card
 
-    def act(self, obs, legal, rng):
+    def act(self, obs: IndianObservation, legal: Sequence[IndianAction],
+            rng: random.Random) -> IndianAction:
         self._learn(obs)
         if obs.phase in (IndianPhase.BET1, IndianPhase.BET2, IndianPhase.HIT,
                          IndianPhase.DEAL_AGAIN_WAIT):
@@ -225,41 +236,7 @@ class BayesIndianBot(NormalIndianBot):
         """The opponent looks like a random legal player: play the tree."""
         return self.detector.p >= ex.RANDOM_AT
 
-    def _exploit(self, obs, v, kinds):
-        """The best move against a random player (``indian_exploit``)."""
-        self.count("exploit")
-        belief = odds.uniform_belief(v.pool)     # its bets say nothing of my card
-        base = obs.chips[v.me] + v.my_bet
-        total = sum(obs.chips) + obs.pot
-        V = ex.value_curve(total)
-        cap = obs.raise_cap
-        ff = ItemKind.FREE_FOLD in obs.items[v.opp]
-        if obs.phase is IndianPhase.BET1:
-            outs = ex.prehit_outcomes(v.pool, v.community, v.opp_first, v.i_start, self.rules)
-            p21 = odds.prob_total_is(belief, v.community, 0, 21)
-            its21 = v.opp_first + v.community == 21
-            tree = ex.bet1_tree(V, base, cap, outs, p21, its21, ff, v.i_start, self.rules)
-        else:
-            outs = ex.reveal_outcomes(belief, v.community, v.my_hit, v.opp_key, self.rules)
-            p21 = odds.prob_total_is(belief, v.community, v.my_hit or 0, 21)
-            opp_total = v.community + v.opp_first + (v.opp_hit or 0)
-            tree = ex.bet2_tree(V, base, cap, outs, p21, opp_total == 21, ff, self.rules)
-        m, o = v.my_bet, v.opp_bet
-        options: list[tuple[float, IndianAction]] = []
-        if K.FOLD in kinds:
-            options.append((tree.fold[m], kinds[K.FOLD][0]))
-        if K.CALL in kinds:
-            options.append((tree.cont[o], kinds[K.CALL][0]))
-        if K.PASS in kinds:
-            if v.i_start and o == m:        # it answers my pass: fold / pass / raise
-                options.append((tree.its_opening(m, True, tree.cont[m]), kinds[K.PASS][0]))
-            else:
-                options.append((tree.cont[m], kinds[K.PASS][0]))
-        for a in kinds.get(K.RAISE, []):
-            options.append((tree.raise_value(o, a.amount), a))
-        return max(options, key=lambda t: (t[0], -t[1].amount))[1]
-
-    def use_chip_bonus(self, obs, v):
+    def use_chip_bonus(self, obs: IndianObservation, v: View) -> bool:
         mine, theirs = obs.chips[v.me], obs.chips[v.opp]
         if mine <= 10:
             return True                  # before it is too late to matter
@@ -270,27 +247,16 @@ class BayesIndianBot(NormalIndianBot):
                                                     v.i_start, 1, self.rules))
         return ed.sign > 0.35            # a strong round: a higher cap pays now
 
-    def free_fold(self, obs, v):
+    def free_fold(self, obs: IndianObservation, v: View) -> bool:
         return -self.fold_ev(self.belief(obs, v), v) >= FREE_FOLD_MIN
 
-    def deal_again(self, obs, v):
+    def deal_again(self, obs: IndianObservation, v: View) -> bool:
         return redraw_pays(self.belief(obs, v), v, self.rules)
 
-    def hit_vs_random(self, obs, v) -> bool:
-        """Hit or stay against a random legal player (its bets mean nothing)."""
-        stake = max(v.my_bet, 1)
-        belief = odds.uniform_belief(v.pool)
-        if v.opp_hit is None and v.i_start:
-            # It hits blind half the time: my hit against that mixture.
-            opp = ex.opp_random_final(v.pool, v.community, v.opp_first)
-        else:
-            opp = {v.opp_key: 1.0}
-        return odds.hit_gain(belief, v.community, opp, v.pool, stake, self.rules) > 0
-
-    def hit(self, obs, v):
+    def hit(self, obs: IndianObservation, v: View) -> bool:
         stake = max(v.my_bet, 1)
         if self.exploiting and v.opp_hit is None and v.i_start:
-            return self.hit_vs_random(obs, v)
+            return hit_vs_random(v, self.rules)
         belief = self.belief(obs, v)
         if v.opp_hit is not None or not v.i_start:
             return odds.hit_gain(belief, v.community, {v.opp_key: 1.0}, v.pool,
@@ -300,12 +266,14 @@ class BayesIndianBot(NormalIndianBot):
             i_hit=h)).ev(stake) for h in (False, True)]
         return evs[1] > evs[0]
 
-    def bet(self, obs, v, kinds, rng):
+    def bet(self, obs: IndianObservation, v: View, kinds: Kinds,
+            rng: random.Random) -> IndianAction:
         """Pick the move of highest expected log-wealth (Kelly): an edge is
         worth more in many small pots than in one all-in, so big stakes need a
         bigger edge; against random play that alone wins most matches."""
         if self.exploiting:
-            return self._exploit(obs, v, kinds)
+            self.count("exploit")
+            return exploit_move(obs, v, kinds, self.rules)
         belief = self.belief(obs, v)
         stake = max(v.opp_bet, v.my_bet, 1)
         stage = 1 if obs.phase is IndianPhase.BET1 else 2
@@ -359,6 +327,54 @@ class BayesIndianBot(NormalIndianBot):
         return best[1]
 
 
+def exploit_move(obs: IndianObservation, v: View, kinds: Kinds,
+                 rules: IndianRules) -> IndianAction:
+    """The best move against a random player: the exact game tree of the
+    round against it, scored by the chance to win the match (``exploit``)."""
+    belief = odds.uniform_belief(v.pool)     # its bets say nothing of my card
+    base = obs.chips[v.me] + v.my_bet
+    total = sum(obs.chips) + obs.pot
+    V = ex.value_curve(total)
+    cap = obs.raise_cap
+    ff = ItemKind.FREE_FOLD in obs.items[v.opp]
+    if obs.phase is IndianPhase.BET1:
+        outs = ex.prehit_outcomes(v.pool, v.community, v.opp_first, v.i_start, rules)
+        p21 = odds.prob_total_is(belief, v.community, 0, 21)
+        its21 = v.opp_first + v.community == 21
+        tree = ex.bet1_tree(V, base, cap, outs, p21, its21, ff, v.i_start, rules)
+    else:
+        outs = ex.reveal_outcomes(belief, v.community, v.my_hit, v.opp_key, rules)
+        p21 = odds.prob_total_is(belief, v.community, v.my_hit or 0, 21)
+        opp_total = v.community + v.opp_first + (v.opp_hit or 0)
+        tree = ex.bet2_tree(V, base, cap, outs, p21, opp_total == 21, ff, rules)
+    m, o = v.my_bet, v.opp_bet
+    options: list[tuple[float, IndianAction]] = []
+    if K.FOLD in kinds:
+        options.append((tree.fold[m], kinds[K.FOLD][0]))
+    if K.CALL in kinds:
+        options.append((tree.cont[o], kinds[K.CALL][0]))
+    if K.PASS in kinds:
+        if v.i_start and o == m:        # it answers my pass: fold / pass / raise
+            options.append((tree.its_opening(m, True, tree.cont[m]), kinds[K.PASS][0]))
+        else:
+            options.append((tree.cont[m], kinds[K.PASS][0]))
+    for a in kinds.get(K.RAISE, []):
+        options.append((tree.raise_value(o, a.amount), a))
+    return max(options, key=lambda t: (t[0], -t[1].amount))[1]
+
+
+def hit_vs_random(v: View, rules: IndianRules) -> bool:
+    """Hit or stay against a random legal player (its bets mean nothing)."""
+    stake = max(v.my_bet, 1)
+    belief = odds.uniform_belief(v.pool)
+    if v.opp_hit is None and v.i_start:
+        # It hits blind half the time: my hit against that mixture.
+        opp = ex.opp_random_final(v.pool, v.community, v.opp_first)
+    else:
+        opp = {v.opp_key: 1.0}
+    return odds.hit_gain(belief, v.community, opp, v.pool, stake, rules) > 0
+
+
 def fold_chance(its_bet: int, its_edge: float, total: int) -> float:
     """P(a sensible opponent folds to my raise to ``total``): its fold loses
     its bet; its call is worth its edge per chip times the new stake."""
@@ -369,7 +385,7 @@ KELLY = 0.5           # fraction of Kelly: the wealth the log-utility is taken o
 FLOOR = 0.002         # log-wealth floor: losing everything is very bad, not -inf
 
 
-def utility(ed: odds.Edge, stake: int, wealth: int) -> float:
+def utility(ed: odds.Edge, stake: int, wealth: float) -> float:
     """Expected change of log-wealth for a showdown at ``stake``."""
     return (ed.win * math.log1p(stake / wealth)
             + ed.lose * math.log(max(FLOOR, 1 - stake / wealth)) + ed.extra / wealth)

@@ -1,6 +1,7 @@
-"""Sparring opponents for the Indian Blackjack bots, written from the rules (docs/rules.md) alone.
+"""Sparring opponents for the Indian Blackjack bots, written from the rules
+(docs/rules.md) alone.
 
-They share nothing with ``indian_bots`` / ``indian_hard`` but the observation:
+They share nothing with ``bots`` / ``hard`` / ``equilibrium`` but the observation:
 their odds are a few lines of counting here, so a blind spot of the real bots
 is not repeated in the opponents that test them. Registered as levels for the
 tournament (``python -m game.sim.tournament indian --a hard --b maniac``), never
@@ -40,9 +41,11 @@ K = IndianKind
 BIG_RAISE = 7                 # pressure: a raise to at least this total is "big"
 BULLY_WEAK = 12               # bully: an opponent's visible total at most this is weak
 NEVER_FOLD_KINDS = (K.CALL, K.PASS)
+# The legal actions by kind (see group).
+Kinds = dict[IndianKind, list[IndianAction]]
 
 
-def unseen_values(obs: IndianObservation) -> Counter:
+def unseen_values(obs: IndianObservation) -> Counter[int]:
     """Values a player cannot see (its own first card is one of them)."""
     left = Counter({v: 4 for v in range(1, 12)})
     left.subtract(int(c) for c in obs.seen_cards)
@@ -52,7 +55,9 @@ def unseen_values(obs: IndianObservation) -> Counter:
 
 def visible_totals(obs: IndianObservation) -> tuple[int, int]:
     """(my known points: community + my hit, the opponent's total so far)."""
-    c = int(obs.community)
+    community = obs.community
+    assert community is not None, "the round is dealt before anyone bets"
+    c = int(community)
     return (c + sum(int(h) for h in obs.own_hit_cards),
             c + sum(int(x) for x in obs.opponent_cards))
 
@@ -84,22 +89,27 @@ def wants_hit(obs: IndianObservation) -> bool:
     return expected <= 13 or (expected < theirs <= 21 and expected <= 16)
 
 
-def group(legal: Sequence[IndianAction]) -> dict[IndianKind, list[IndianAction]]:
-    out: dict[IndianKind, list[IndianAction]] = {}
+def group(legal: Sequence[IndianAction]) -> Kinds:
+    out: Kinds = {}
     for a in legal:
         out.setdefault(a.kind, []).append(a)
     return out
 
 
-def raise_to_total(kinds: dict, total: int) -> IndianAction | None:
+def raise_to_total(kinds: Kinds, total: int) -> IndianAction | None:
     """The legal raise nearest ``total`` (None if no raise is legal)."""
     options = kinds.get(K.RAISE)
     if not options:
         return None
+    return raise_near(options, total)
+
+
+def raise_near(options: list[IndianAction], total: int) -> IndianAction:
+    """The raise of ``options`` nearest ``total``."""
     return min(options, key=lambda a: (abs(a.amount - total), a.amount))
 
 
-def stay_in(kinds: dict) -> IndianAction | None:
+def stay_in(kinds: Kinds) -> IndianAction | None:
     for k in NEVER_FOLD_KINDS:
         if k in kinds:
             return kinds[k][0]
@@ -138,7 +148,7 @@ class RulesBot(BaseBot):
     def hit(self, obs: IndianObservation, rng: random.Random) -> bool:
         return wants_hit(obs)
 
-    def bet(self, obs: IndianObservation, kinds: dict, rng: random.Random) -> IndianAction:
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         raise NotImplementedError
 
     @staticmethod
@@ -146,7 +156,7 @@ class RulesBot(BaseBot):
         return obs.bets[obs.player], obs.bets[1 - obs.player]
 
 
-def by_odds(obs: IndianObservation, kinds: dict, p: float) -> IndianAction:
+def by_odds(obs: IndianObservation, kinds: Kinds, p: float) -> IndianAction:
     """Call (or pass) when it is worth more than folding, else fold: a call at
     stake o is worth (2p - 1) * o, a fold loses my bet m."""
     m, o = RulesBot.bets(obs)
@@ -158,6 +168,12 @@ def by_odds(obs: IndianObservation, kinds: dict, p: float) -> IndianAction:
     return stay or min(kinds[K.RAISE])
 
 
+def _open_or_fold(kinds: Kinds, open_it: bool) -> IndianAction:
+    """The starter's first bet: the smallest raise (to 2), or a fold."""
+    opening = raise_to_total(kinds, 2)
+    return opening if open_it and opening is not None else kinds[K.FOLD][0]
+
+
 class RaiseTo(RulesBot):
     """Always raise to ``target`` (to the cap when the cap is lower), then call."""
 
@@ -166,7 +182,7 @@ class RaiseTo(RulesBot):
         self.target = target
         self.name = "indian/maniac" if target is None else f"indian/raise-{target}"
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         m, o = self.bets(obs)
         goal = obs.raise_cap if self.target is None else min(self.target, obs.raise_cap)
         if goal > o:
@@ -186,20 +202,20 @@ RAISE_LEVELS = range(2, 33)
 class Bully(RulesBot):
     name = "indian/bully"
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         _, theirs = visible_totals(obs)
         if (theirs <= BULLY_WEAK or theirs > 21) and K.RAISE in kinds:
-            return raise_to_total(kinds, obs.raise_cap)
+            return raise_near(kinds[K.RAISE], obs.raise_cap)
         p = win_chance(obs)
         if K.FOLD in kinds and stay_in(kinds) is None:          # must open
-            return raise_to_total(kinds, 2) if p >= 0.4 else kinds[K.FOLD][0]
+            return _open_or_fold(kinds, p >= 0.4)
         return by_odds(obs, kinds, p)
 
 
 class Station(RulesBot):
     name = "indian/station"
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         return stay_in(kinds) or min(kinds[K.RAISE])
 
 
@@ -209,13 +225,13 @@ class TightAggressive(RulesBot):
     name = "indian/tag"
     STRONG = 0.68
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         p = win_chance(obs)
         m, o = self.bets(obs)
         if p >= self.STRONG and K.RAISE in kinds:
-            return raise_to_total(kinds, 2 * o + 1)
+            return raise_near(kinds[K.RAISE], 2 * o + 1)
         if stay_in(kinds) is None:                              # must open
-            return raise_to_total(kinds, 2) if p >= 0.45 else kinds[K.FOLD][0]
+            return _open_or_fold(kinds, p >= 0.45)
         return by_odds(obs, kinds, p)
 
 
@@ -225,14 +241,14 @@ class Uniform(RulesBot):
 
     name = "indian/uniform"
 
-    def hit(self, obs, rng):
+    def hit(self, obs: IndianObservation, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         flat = [a for k, acts in kinds.items() if k is not K.FREE_FOLD for a in acts]
         return flat[int(rng.random() * len(flat))]
 
-    def offer(self, obs, action, rng):
+    def offer(self, obs: IndianObservation, action: IndianAction, rng: random.Random) -> bool:
         return rng.random() < 0.5
 
 
@@ -252,7 +268,7 @@ class Pressure(RulesBot):
         self.pending: int | None = None      # round of my last big raise, not yet scored
         self.scored = 0
 
-    def seen_result(self, obs):
+    def seen_result(self, obs: IndianObservation) -> None:
         res = obs.result
         if res is None or res.round_no == self.scored:
             return
@@ -265,7 +281,7 @@ class Pressure(RulesBot):
     def shoving(self) -> bool:
         return sum(self.history[-self.WINDOW:]) >= self.FOLDS_TO_SHOVE
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         if obs.result is not None:
             self.seen_result(obs)
         p = win_chance(obs)
@@ -300,13 +316,13 @@ class Mimic(RulesBot):
     def reset(self) -> None:
         self.increment = 2
 
-    def bet(self, obs, kinds, rng):
+    def bet(self, obs: IndianObservation, kinds: Kinds, rng: random.Random) -> IndianAction:
         m, o = self.bets(obs)
         if o > m:                        # it raised from my bet to its own
             self.increment = o - m
         p = win_chance(obs)
         if K.RAISE in kinds and (p >= 0.55 or (stay_in(kinds) is None and p >= 0.4)):
-            return raise_to_total(kinds, o + self.increment)
+            return raise_near(kinds[K.RAISE], o + self.increment)
         if stay_in(kinds) is None:
             return kinds[K.FOLD][0]
         return by_odds(obs, kinds, p)
