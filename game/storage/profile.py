@@ -24,6 +24,9 @@ What a scene calls (``context.profile`` is a ``Profile``)::
     profile.begin_round(s.id, "next") ...
     profile.finish_match(s.id, won=True, summary="won 60-0")
 
+    profile.save_drill(record)          # a training-room session (DrillRecord)
+    profile.drills()    -> [DrillRecord]
+
     profile.pending()   -> Pending | None   # at start: replay pending.record, resume
     profile.history     -> History          # recent rounds, replay records, chart
     profile.stats()     -> Stats
@@ -35,10 +38,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from typing import TYPE_CHECKING
+
 from . import stats as stats_mod
 from .db import Database, bump_ledger, get_row, now_ms, put_row
 from .history import History
 from .journal import Journal, Pending, RoundResult, Sitting, StorageError
+
+if TYPE_CHECKING:          # the training modules load when a drill is first saved or read
+    from game.training.results import DrillKind, DrillRecord
 
 START_CENTS = 100_000                # 1,000 chips
 REFILL_CENTS = 100_000
@@ -140,6 +148,15 @@ class Profile:
 
     def sitting(self, sitting_id: int) -> Sitting:
         return self.journal.sitting(sitting_id)
+
+    # -- the training room --------------------------------------------------------
+    def save_drill(self, record: "DrillRecord") -> int:
+        from .drills import save_drill
+        return save_drill(self.db, record)
+
+    def drills(self, kind: "DrillKind | None" = None) -> "list[DrillRecord]":
+        from .drills import load_drills
+        return load_drills(self.db, kind)
 
     # -- reading ----------------------------------------------------------------
     def stats(self) -> stats_mod.Stats:
