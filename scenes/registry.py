@@ -88,6 +88,13 @@ def _house_rules(context, **options) -> Scene:
     return HouseRulesScene(context, **options)
 
 
+def _training(module: str, cls: str) -> Factory:
+    def factory(context, **options) -> Scene:
+        found = getattr(importlib.import_module(f"scenes.training.{module}"), cls)
+        return found(context, **options)
+    return factory
+
+
 class SceneRegistry:
     def __init__(self) -> None:
         self._factories: dict[str, Factory] = {
@@ -99,6 +106,10 @@ class SceneRegistry:
             "house_rules": _house_rules,           # Midnight and Classic, lobby or pause
             "storage_problem": _storage_problem,   # the save needs the player's decision
             "resume": _resume,                     # an interrupted sitting at start
+            "training": _training("menu", "TrainingMenu"),            # the lobby's door
+            "strategy_drill": _training("strategy_drill", "StrategyDrillScene"),
+            "heat_map": _training("heat_map", "HeatMapScene"),
+            "count_drill": _training("count_drill", "CountDrillScene"),
         }
         for table in TABLE_NAMES:
             self._factories[table] = _table_factory(table)

@@ -176,3 +176,32 @@ class StrategyDrill:
 def _totals_text(rules: DealerRules) -> str:
     totals = sorted(rules.double_totals)
     return "any two cards" if len(totals) > 3 else " or ".join(str(t) for t in totals)
+
+
+@dataclass(frozen=True)
+class RulesChoice:
+    """A rule set to drill under: a table's own rules or the player's house rules."""
+    label: str
+    table: str
+    overrides: dict
+
+    @property
+    def rules(self) -> DealerRules:
+        from game.house_rules import build
+        return build(self.table, self.overrides)
+
+    @property
+    def saved(self) -> dict:
+        return {"table": self.table, "overrides": dict(self.overrides)}
+
+
+def rules_choices(house_rules: dict[str, dict]) -> list[RulesChoice]:
+    """Classic's rules first (the default), then the house rules saved in the
+    settings, then Midnight's."""
+    out = [RulesChoice("Classic table rules", "classic", {})]
+    if house_rules.get("classic"):
+        out.append(RulesChoice("Your Classic house rules", "classic", house_rules["classic"]))
+    out.append(RulesChoice("Midnight table rules", "midnight", {}))
+    if house_rules.get("midnight"):
+        out.append(RulesChoice("Your Midnight house rules", "midnight", house_rules["midnight"]))
+    return out
