@@ -102,6 +102,7 @@ ROUND_FLASH_FACTOR = 3         # a round stays up this many times the card pace
 CARDS_PER_RUN = 12             # single cards between two checks
 ROUNDS_PER_RUN = 2
 ROUND_HANDS = 3
+ROUND_TARGETS = (12,) * ROUND_HANDS + (17,)     # the players hit to 12, the dealer to 17
 RESHUFFLE_AT = CARDS_PER_DECK + CARDS_PER_DECK // 2   # 1½ decks left: a new shoe
 
 
@@ -167,9 +168,9 @@ class CountDrill:
     def _round(self) -> tuple[Card, ...]:
         """A table's round: three hands hit to 12 or more, the dealer to 17."""
         cards: list[Card] = []
-        for target in [12] * ROUND_HANDS + [17]:
+        for target in ROUND_TARGETS:
             hand = [self._draw(), self._draw()]
-            while _total(hand) < target:
+            while hand_total(hand) < target:
                 hand.append(self._draw())
             cards += hand
         return tuple(cards)
@@ -193,9 +194,22 @@ class CountDrill:
         return sum(c.right for c in self.checks)
 
 
-def _total(cards) -> int:
+def hand_total(cards) -> int:
     hard = sum(value_index(c) + 1 for c in cards)
     return hard + 10 if any(value_index(c) == ACE for c in cards) and hard <= 11 else hard
+
+
+def split_round(cards) -> list[list[Card]]:
+    """A round's flash as its hands: three players' then the dealer's."""
+    hands, i = [], 0
+    for target in ROUND_TARGETS:
+        hand = list(cards[i:i + 2])
+        i += 2
+        while hand_total(hand) < target:
+            hand.append(cards[i])
+            i += 1
+        hands.append(hand)
+    return hands
 
 
 class TableCounter:
