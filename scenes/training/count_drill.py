@@ -61,7 +61,7 @@ class CountDrillScene(Scene):
                                   {"seed": str(self.drill.seed), "decks": self.drill.decks})
         self.history = [r for r in load_records(context, DrillKind.COUNT) if r.items]
         y = BOTTOM.y + 14
-        self.mode_button = Button(res, (BOTTOM.x + 20, y, 190, 44), "Whole rounds",
+        self.mode_button = Button(res, (BOTTOM.x + 20, y, 190, 44), "Single cards",
                                   self.toggle_mode, pygame.K_m, font_size=17, sound=snd)
         # − and + are keys too (handle_event): no key hint fits on so small a button
         self.slower = Button(res, (BOTTOM.x + 226, y, 44, 44), "−", lambda: self.step_pace(1),
@@ -80,7 +80,7 @@ class CountDrillScene(Scene):
             return
         single = self.drill.mode is FlashMode.SINGLE
         self.drill.mode = FlashMode.ROUNDS if single else FlashMode.SINGLE
-        self.mode_button.text = "Single cards" if single else "Whole rounds"
+        self.mode_button.text = "Whole rounds" if single else "Single cards"   # the mode now
 
     def step_pace(self, step: int) -> None:
         self.pace = max(0, min(len(PACES) - 1, self.pace + step))
@@ -299,7 +299,7 @@ class CountDrillScene(Scene):
         plot = pygame.Rect(area.x + 40, y + 70, area.w - 50, 100)
         draw_series(surface, res, plot, [r.percent for r in sessions], "Right answers (%)",
                     GREEN, 0, 100)
-        plot2 = plot.move(0, 150)
+        plot2 = plot.move(0, 160)
         draw_series(surface, res, plot2, [r.mean_answer_ms / 1000 for r in sessions],
                     "Seconds to answer", BLUE, 0, None, " s")
 

@@ -40,5 +40,6 @@ def draw_series(surface: pygame.Surface, res, rect: pygame.Rect, values: list[fl
         pygame.draw.lines(surface, colour, False, points, 2)
     for point in points[-30:]:
         pygame.draw.circle(surface, colour, point, 3)
-    text(surface, res, f"last {values[-1]:.1f}{unit}", (rect.right, rect.y - 22), 14, colour,
-         True, "topright")
+    last = f"{values[-1]:.0f}" if span >= 10 else f"{values[-1]:.1f}"
+    text(surface, res, f"last session: {last}{unit}  ({n} shown)", (rect.right, rect.bottom + 4),
+         13, colour, True, "topright")
