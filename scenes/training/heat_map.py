@@ -11,7 +11,7 @@ import threading
 
 import pygame
 
-from game.strategy import basic_chart
+from game.strategy import basic_chart, chart_ready
 from game.strategy_chart import LABELS, UP_ORDER
 from game.training.cells import Cell, CellKind, HARD_ROWS, PAIR_ROWS, SOFT_ROWS
 from game.training.strategy_drill import DrillMode
@@ -45,7 +45,11 @@ class _ChartJob:
     def __init__(self, rules) -> None:
         self.chart = None
         self.failed = False
-        threading.Thread(target=self._run, args=(rules,), name="drill-chart", daemon=True).start()
+        if chart_ready(rules):            # at once: the screen never flickers "deriving…"
+            self._run(rules)
+        else:
+            threading.Thread(target=self._run, args=(rules,), name="drill-chart",
+                             daemon=True).start()
 
     def _run(self, rules) -> None:
         try:
