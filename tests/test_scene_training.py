@@ -89,7 +89,7 @@ def test_a_strategy_answer_by_key_shows_the_engine_ev_lost_and_is_saved(app):
 def test_a_refused_play_is_said_and_scores_nothing(app):
     app.context.open_scene("strategy_drill")
     scene = top(app)
-    scene.drill.hand = scene.drill._evaluate(["TS", "2H"], "7D")     # no double on 12
+    scene.drill.hand = scene.drill.evaluate(["TS", "2H"], "7D")     # no double on 12
     press(app, pygame.K_d)
     assert scene.message_bad and "double" in scene.message.lower()
     press(app, pygame.K_r)                                          # no surrender at Classic
@@ -100,7 +100,7 @@ def test_a_refused_play_is_said_and_scores_nothing(app):
 def test_the_heat_map_opens_from_the_drill_and_drills_the_missed_cells(app):
     app.context.open_scene("strategy_drill")
     scene = top(app)
-    scene.drill.hand = scene.drill._evaluate(["TS", "6H"], "TD")
+    scene.drill.hand = scene.drill.evaluate(["TS", "6H"], "TD")
     press(app, pygame.K_s if scene.drill.hand.best is not Play.STAND else pygame.K_h)
     press(app, pygame.K_m)
     assert top(app).name == "heat_map"

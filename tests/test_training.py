@@ -28,7 +28,7 @@ def test_a_drill_hand_carries_the_exact_evs_of_the_strategy_engine():
 
 def test_the_ev_lost_by_a_mistake_is_the_engine_best_minus_the_chosen_play():
     drill = StrategyDrill(CLASSIC, seed=1)
-    drill.hand = drill._evaluate(["TS", "6H"], "TD")          # hard 16 v T
+    drill.hand = drill.evaluate(["TS", "6H"], "TD")          # hard 16 v T
     evs = action_evs(CLASSIC, ["TS", "6H"], "TD")
     best = max(evs, key=evs.get)
     worst = min(evs, key=evs.get)
@@ -49,7 +49,7 @@ def test_the_best_play_scores_right_and_gives_up_nothing():
 
 def test_standing_on_hard_20_is_right_and_hitting_it_is_a_costly_mistake():
     drill = StrategyDrill(CLASSIC, seed=3)
-    drill.hand = drill._evaluate(["TS", "KH"], "7D")
+    drill.hand = drill.evaluate(["TS", "KH"], "7D")
     assert drill.hand.best is Play.STAND
     verdict = drill.answer(Play.HIT)
     assert verdict.loss > 0.5                                  # over half a bet thrown away
@@ -57,7 +57,7 @@ def test_standing_on_hard_20_is_right_and_hitting_it_is_a_costly_mistake():
 
 def test_a_play_the_rules_do_not_allow_is_refused_in_words_and_nothing_is_scored():
     drill = StrategyDrill(CLASSIC, seed=4)
-    drill.hand = drill._evaluate(["TS", "2H"], "7D")            # hard 12: no double at Classic
+    drill.hand = drill.evaluate(["TS", "2H"], "7D")            # hard 12: no double at Classic
     for play in (Play.DOUBLE, Play.SPLIT, Play.SURRENDER):
         refusal = drill.answer(play)
         assert isinstance(refusal, Refusal) and refusal.message
@@ -73,7 +73,7 @@ def test_j_k_is_no_pair_at_classic_but_a_pair_at_midnight():
 def test_surrender_is_a_drill_play_only_where_the_rules_offer_it():
     rules = with_overrides(CLASSIC, {"late_surrender": True})
     drill = StrategyDrill(rules, seed=9)
-    drill.hand = drill._evaluate(["TS", "6H"], "AD")
+    drill.hand = drill.evaluate(["TS", "6H"], "AD")
     assert Play.SURRENDER in drill.hand.evs
     assert drill.hand.best is Play.SURRENDER
 
@@ -105,7 +105,7 @@ def test_a_hand_built_for_a_cell_lands_in_that_cell(cell):
 def test_missed_cells_mode_deals_only_missed_cells_until_each_is_right_twice():
     drill = StrategyDrill(CLASSIC, seed=12)
     assert drill.set_mode(DrillMode.MISSED)                 # nothing missed: refused in words
-    drill.hand = drill._evaluate(["TS", "6H"], "TD")
+    drill.hand = drill.evaluate(["TS", "6H"], "TD")
     missed = drill.hand.cell
     drill.answer(min(drill.hand.evs, key=drill.hand.evs.get))
     assert drill.set_mode(DrillMode.MISSED) is None

@@ -125,21 +125,24 @@ class StrategyDrill:
 
     # -- dealing -------------------------------------------------------------
     def deal(self) -> DrillHand:
+        """The next hand, evaluated, on show."""
+        self.hand = self.evaluate(*self.draw())
+        return self.hand
+
+    def draw(self) -> tuple[list[Card], Card]:
+        """The next hand's cards and up card (what the seeded generator deals;
+        ``evaluate`` prices them, which may run elsewhere: it reads no state)."""
         if self.mode is DrillMode.MISSED:
             missed = self.missed_cells()
             if missed:
-                cards, up = hand_for(self._rng.choice(missed), self._rng, self.rules)
-                self.hand = self._evaluate(list(cards), up)
-                return self.hand
+                return hand_for(self._rng.choice(missed), self._rng, self.rules)
             self.mode = DrillMode.ALL       # all cleared: back to every hand
         while True:
-            shoe = shoe_cards(self.rules.decks)
-            a, b, up = self._rng.sample(shoe, 3)
+            a, b, up = self._rng.sample(shoe_cards(self.rules.decks), 3)
             if {value_index(a), value_index(b)} != {ACE, TEN}:     # a natural: no decision
-                self.hand = self._evaluate([a, b], up)
-                return self.hand
+                return [a, b], up
 
-    def _evaluate(self, cards: list[Card], up: Card) -> DrillHand:
+    def evaluate(self, cards: list[Card], up: Card) -> DrillHand:
         total = sum(value_index(c) + 1 for c in cards)
         soft = total + 10 if any(value_index(c) == ACE for c in cards) and total <= 11 else total
         evs = action_evs(self.rules, cards, up, can_double=soft in self.rules.double_totals,

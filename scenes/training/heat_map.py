@@ -97,6 +97,8 @@ class HeatMapScene(Scene):
         self.drill.hand = None
         self.close()
         top = self.context.manager.top
+        if hasattr(top, "upcoming"):
+            top.upcoming.take()                # drawn before the switch: not dealt
         if hasattr(top, "next_hand"):
             top.next_hand()
             top.say("Missed cells only: each one until you get it right twice in a row")

@@ -6,6 +6,7 @@ off, Esc back to the training room.  Every answer is saved at once.
 """
 from __future__ import annotations
 
+import threading
 import time
 
 import pygame
@@ -18,7 +19,7 @@ from game.training.strategy_drill import (
     PLAY_NAMES, PLAY_ORDER, DrillMode, Refusal, RulesChoice, StrategyDrill,
 )
 from scenes.manager import Scene
-from scenes.training.common import BACKGROUND, choices, load_records, save_record, text
+from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED
@@ -40,6 +41,42 @@ def hand_words(hand) -> str:
 
 
 PLAY_LABEL_RANK = {0: "ace", 9: "ten"}
+
+
+class NextHand:
+    """The next hand, priced while the player reads the feedback of the last.
+
+    Pricing a hand takes 0.3 ms typically but up to ~0.5 s for a composition
+    new to the calculator (bench/training.py). The cards are drawn at once,
+    after the answer (so missed-cells mode sees the cell just answered); the
+    EVs are computed on a thread; Enter waits for whatever is left of it.
+    """
+
+    def __init__(self, drill) -> None:
+        self.drill = drill
+        self._thread: threading.Thread | None = None
+        self._hand = None
+
+    def start(self) -> None:
+        self.take()                         # never two at once
+        cards, up = self.drill.draw()
+        self._hand = None
+
+        def price() -> None:
+            try:
+                self._hand = self.drill.evaluate(cards, up)
+            except Exception:  # noqa: BLE001 - take() then deals in the frame
+                log.exception("pricing the next drill hand failed")
+        self._thread = threading.Thread(target=price, name="drill-hand", daemon=True)
+        self._thread.start()
+
+    def take(self):
+        """The priced hand (None when none was started or it failed)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+        hand, self._hand = self._hand, None
+        return hand
 
 
 class StrategyDrillScene(Scene):
@@ -75,6 +112,7 @@ class StrategyDrillScene(Scene):
         self.message, self.message_bad = "", False
         self.clock = 0.0               # scene time: how long an answer took
         self.dealt_at = 0.0
+        self.upcoming = NextHand(self.drill)
         self.next_hand()
 
     # -- the drill ------------------------------------------------------------
@@ -83,7 +121,11 @@ class StrategyDrillScene(Scene):
             self.say("Answer this hand first (H S D P" +
                      (" R)" if self.rules.late_surrender else ")"), bad=True)
             return
-        self.drill.deal()
+        ready = self.upcoming.take()
+        if ready is not None:
+            self.drill.hand = ready
+        else:
+            self.drill.deal()
         self.dealt_at = self.clock
         self.message = ""
         self._refresh_buttons()
@@ -107,6 +149,7 @@ class StrategyDrillScene(Scene):
         problem = save_record(self.context, rec)
         if problem:
             self.context.toast.show(problem)
+        self.upcoming.start()
         self._refresh_buttons()
 
     def toggle_mode(self) -> None:
@@ -115,6 +158,7 @@ class StrategyDrillScene(Scene):
         if refusal:
             self.say(refusal, bad=True)
             return
+        self.upcoming.take()                   # drawn in the old mode: not dealt
         self.say("Missed cells only: each one until you get it right twice in a row"
                  if wanted is DrillMode.MISSED else "Every hand a shoe deals")
         if self.drill.hand is not None:        # the hand on show is from the old mode
@@ -126,6 +170,7 @@ class StrategyDrillScene(Scene):
         self.context.open_scene("heat_map", drill=self.drill, choice=self.choice)
 
     def close(self) -> None:
+        self.upcoming.take()
         self.context.manager.pop()
 
     def say(self, words: str, bad: bool = False) -> None:
