@@ -46,9 +46,9 @@ LOBBY_TABLES = [
 # Places that are not tables: (scene, title, rect, description, limits, hint).
 LOBBY_ROOMS = [
     ("training", "Training Room", (536, 0, 240, 96),
-     "Practise without chips: basic strategy scored by the exact EV of each mistake, "
-     "Hi-Lo counting at your pace, and the count at the Classic table.",
-     "Strategy drill · Counting drill · Count at the table",
+     "No chips here: basic strategy scored by the exact EV of each mistake, and Hi-Lo "
+     "card counting.",
+     "Strategy drill · Counting drill · Count at Classic",
      "Click or press Enter to go in"),
 ]
 

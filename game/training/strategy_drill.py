@@ -177,8 +177,8 @@ class StrategyDrill:
 
 
 def _totals_text(rules: DealerRules) -> str:
-    totals = sorted(rules.double_totals)
-    return "any two cards" if len(totals) > 3 else " or ".join(str(t) for t in totals)
+    totals = [str(t) for t in sorted(rules.double_totals)]
+    return "any two cards" if len(totals) > 3 else ", ".join(totals[:-1]) + " or " + totals[-1]
 
 
 @dataclass(frozen=True)
