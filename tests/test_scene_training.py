@@ -206,3 +206,24 @@ def test_statistics_show_a_page_per_rule_set_and_one_for_the_drills(app):
         app.render()
     press(app, pygame.K_TAB)
     assert stats.page == 1
+
+
+def test_a_practice_run_drills_without_writing_the_save(tmp_path):
+    from scenes.app import App
+    application = App(strict=True, data_dir=tmp_path, seed=3, practice=True)
+    try:
+        application.open_profile()
+        application.open_path("lobby/training/strategy_drill")
+        press(application, pygame.K_s)
+        assert top(application).drill.score.hands == 1
+        assert application.context.profile.drills() == []
+    finally:
+        application.context.manager.clear()
+        application.close()
+
+
+def test_a_count_overlay_setting_that_is_not_true_or_false_is_refused():
+    from scenes.settings_store import Settings
+    assert Settings.from_json({"count_overlay": True}).count_overlay
+    with pytest.raises(ValueError):
+        Settings.from_json({"count_overlay": "yes"})
