@@ -49,7 +49,7 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Enter", "next hand"), ("M", "heat map of your mistakes"),
         ("X", "missed cells only / every hand"), ("Esc", "back")]),
     "heat_map": ("Heat map", [
-        ("mouse", "point at a cell to read its record"), ("X", "drill the missed cells"),
+        ("arrows / mouse", "a cell's record"), ("X", "drill the missed cells"),
         ("Esc", "back to the drill")]),
     "count_drill": ("Counting drill", [
         ("Enter", "start a run, then check the counts"), ("M", "single cards / whole rounds"),

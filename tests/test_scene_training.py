@@ -227,3 +227,15 @@ def test_a_count_overlay_setting_that_is_not_true_or_false_is_refused():
     assert Settings.from_json({"count_overlay": True}).count_overlay
     with pytest.raises(ValueError):
         Settings.from_json({"count_overlay": "yes"})
+
+
+def test_the_heat_map_cells_are_read_with_the_arrow_keys(app):
+    app.context.open_scene("strategy_drill")
+    press(app, pygame.K_m)
+    heat = top(app)
+    press(app, pygame.K_RIGHT)
+    assert heat.hovered.key == "hard 5 v 2"
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN)
+    assert heat.hovered.key == "hard 6 v 3"
+    assert heat._detail_line().startswith("hard 6 v 3: dealt 0")

@@ -3,7 +3,8 @@
 Three grids (hard totals, soft totals, pairs) by dealer up card; each cell
 shows the chart's play and is shaded by how often it was missed (saved
 sessions under these rules and this one).  Point at a cell to read its
-record.  X drills the missed cells, Esc goes back.
+record (or move to it with the arrow keys).  X drills the missed cells, Esc
+goes back.
 """
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ BLOCKS = ((CellKind.HARD, "Hard totals", 28), (CellKind.SOFT, "Soft totals", 444
 UNTRIED = (46, 44, 52)
 CLEAN = (46, 112, 66)
 LETTER_INK = (20, 16, 18)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
 
 
 def shade(tries: int, misses: int) -> tuple[int, int, int]:
@@ -78,6 +81,7 @@ class HeatMapScene(Scene):
                                    pygame.K_x, font_size=20, sound=snd)
         self.hovered: Cell | None = None
         self.rects = {cell: rect for cell, rect in self._layout()}
+        self.cells = list(self.rects)
 
     def _layout(self):
         rows = {CellKind.HARD: HARD_ROWS, CellKind.SOFT: SOFT_ROWS, CellKind.PAIR: PAIR_ROWS}
@@ -106,9 +110,30 @@ class HeatMapScene(Scene):
     def close(self) -> None:
         self.context.manager.pop()
 
+    def move(self, dx: int, dy: int) -> None:
+        """Arrow keys: to the nearest cell that way (across the three grids)."""
+        if self.hovered is None:
+            self.hovered = self.cells[0]
+            return
+        here = pygame.Vector2(self.rects[self.hovered].center)
+        best, best_score = None, float("inf")
+        for cell, rect in self.rects.items():
+            delta = pygame.Vector2(rect.center) - here
+            along = delta.x * dx + delta.y * dy
+            if along <= 0:
+                continue
+            score = along + 3 * abs(delta.x * dy + delta.y * dx)
+            if score < best_score:
+                best, best_score = cell, score
+        if best is not None:
+            self.hovered = best
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEMOTION:
             self.hovered = next((c for c, r in self.rects.items() if r.collidepoint(ev.pos)), None)
+        if ev.type == pygame.KEYDOWN and ev.key in ARROWS:
+            self.move(*ARROWS[ev.key])
+            return True
         for button in (self.back, self.drill_missed):
             if button.handle_event(ev):
                 return True
@@ -133,6 +158,8 @@ class HeatMapScene(Scene):
             pygame.draw.rect(surface, shade(record.tries, record.misses), rect, border_radius=3)
             if record.still_missed:
                 pygame.draw.rect(surface, GOLD_LIGHT, rect, 2, border_radius=3)
+            if cell == self.hovered:
+                pygame.draw.rect(surface, CREAM, rect.inflate(4, 4), 2, border_radius=4)
             if chart is not None:
                 letter = _letter(chart, cell)
                 ink = CREAM if not record.tries else LETTER_INK
@@ -170,7 +197,7 @@ class HeatMapScene(Scene):
                        key=lambda rc: (-rc[0].misses, rc[1]))[:3]
         worst = [f"{c.key} ({r.misses} of {r.tries})" for r, c in worst if r.misses]
         return "Most missed: " + ", ".join(worst) if worst else \
-            "No mistakes yet. Point at a cell to read its record."
+            "No mistakes yet. Point at a cell (or use the arrows) to read its record."
 
 
 def _letter(chart, cell: Cell) -> str:
