@@ -45,6 +45,7 @@ class CountOverlay:
         self._rolled: int | None = None    # the round whose end was rolled for a quiz
         self.record: DrillRecord | None = None
         self.clock = self.asked_at = 0.0
+        self._seen: tuple | None = None     # the table's state last observed
 
     @property
     def on(self) -> bool:
@@ -55,7 +56,14 @@ class CountOverlay:
         self.clock += dt
         if self.scene.timeline.busy:
             return                          # count what has landed on the felt
-        obs = self.scene.engine.observation(0)
+        engine = self.scene.engine
+        # A card shows only when one is drawn, the hole card turns or a round
+        # starts or ends: observe then, not every frame (0.15 ms at 7 seats).
+        seen = (engine.rounds, engine.shoe.remaining, engine.hole_hidden, engine.round_finished)
+        if seen == self._seen:
+            return
+        self._seen = seen
+        obs = engine.observation(0)
         visible = [c for h in obs.hands for c in h.cards] + \
             [c for c in obs.dealer_cards if c is not None]
         self.counter.observe(obs.rounds, visible, obs.shoe_remaining)
