@@ -33,14 +33,15 @@ PLAY_KEYS = {Play.HIT: pygame.K_h, Play.STAND: pygame.K_s, Play.DOUBLE: pygame.K
 GREEN = (112, 196, 120)
 
 
+RANK_WORDS = {0: "ace", 9: "ten"}           # value index -> how a pair is named
+
+
 def hand_words(hand) -> str:
+    """"Hard 16", "Soft 18", "Pair of 8s", "Pair of aces"."""
     cell = hand.cell
     if cell.kind is CellKind.PAIR:
-        return f"Pair of {PLAY_LABEL_RANK.get(cell.value, str(cell.value + 1))}s"
+        return f"Pair of {RANK_WORDS.get(cell.value, str(cell.value + 1))}s"
     return f"{cell.kind.value.capitalize()} {cell.value}"
-
-
-PLAY_LABEL_RANK = {0: "ace", 9: "ten"}
 
 
 class NextHand:
