@@ -59,6 +59,8 @@ SHOTS: tuple[Shot, ...] = (
     Shot("midnight_rules", "midnight/pause/rules"),
     Shot("classic_setup", "classic"),
     Shot("classic_dealt", "classic", words=("bet 1 10", "deal")),
+    Shot("classic_count", "classic", words=("bet 1 10", "deal"),
+         settings=(("count_overlay", True),)),
     Shot("showdown_setup", "showdown"),
     Shot("showdown_dealt", "showdown", words=("stand",)),
     Shot("showdown_summary", "showdown", words=("stand",) * 6),
@@ -70,6 +72,10 @@ SHOTS: tuple[Shot, ...] = (
     # The house-rules screen is left out: it shows how long the live edge took
     # to compute (wall-clock time); tests/test_house_rules_screen.py covers it.
     Shot("about", "lobby/settings/about"),
+    Shot("training", "lobby/training"),
+    Shot("strategy_drill", "lobby/training/strategy_drill"),
+    Shot("heat_map", "lobby/training/strategy_drill/heat_map"),
+    Shot("count_drill", "lobby/training/count_drill"),
     Shot("problem_screen", "storage_problem"),
 )
 

@@ -81,3 +81,9 @@ def test_bot_pipe_benchmark_measures_both_example_bots():
     row = bots.measure("showdown", matches=1, repeat_start=1)
     assert row["decisions"] > 0 and 0 < row["p50_ms"] <= row["p99_ms"]
     assert "round trip median" in bots.report([row])
+
+
+def test_training_benchmark_times_a_few_drill_hands():
+    from bench import training
+    row = training.measure_strategy("midnight", hands=5)
+    assert row["hands"] == 5 and 0 <= row["median_ms"] <= row["worst_ms"]

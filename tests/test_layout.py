@@ -66,9 +66,10 @@ def test_every_map_loads_in_pytmx(name):
     assert tiled.width * tiled.tilewidth <= 1280
 
 
-def test_lobby_has_four_tables_with_their_properties():
+def test_lobby_has_four_tables_and_the_training_room_with_their_properties():
     tables = load_lobby_tables()
-    assert [t.scene for t in tables] == ["midnight", "classic", "showdown", "indian"]
+    assert [t.scene for t in tables] == ["midnight", "classic", "showdown", "indian", "training"]
+    assert tables[-1].hint == "Click or press Enter to go in"
     for table in tables:
         assert table.title and table.description and table.limits
         assert "\n" not in table.description

@@ -71,7 +71,7 @@ def test_the_bundled_maps_are_within_the_limits():
     from scenes.app.layout import load_table_anchors, map_path, read_objects
     for table in REQUIRED_ANCHORS:
         assert load_table_anchors(table)
-    assert len(read_objects(map_path("lobby"), "tables")[1]) == 4
+    assert len(read_objects(map_path("lobby"), "tables")[1]) == 5     # four tables, one door
 
 
 def test_a_lobby_map_pointing_outside_shows_the_error_and_the_lobby_still_opens(
@@ -83,7 +83,8 @@ def test_a_lobby_map_pointing_outside_shows_the_error_and_the_lobby_still_opens(
     try:
         app.open_path("lobby")
         scene = app.context.manager.top
-        assert [t.scene for t in scene.tables] == ["midnight", "classic", "showdown", "indian"]
+        assert [t.scene for t in scene.tables] == ["midnight", "classic", "showdown", "indian",
+                                                  "training"]
         assert str(bad) in app.context.toast.message
         app.render()
     finally:

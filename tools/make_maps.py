@@ -3,7 +3,8 @@
     python tools/make_maps.py
 
 lobby.tmx: a 40×22 casino floor of 32 px tiles (layer ``floor``, tileset
-../tiles/casino_tiles.png, 8×2 tiles) and an object layer ``tables``.
+../tiles/casino_tiles.png, 8×2 tiles) and an object layer ``tables``: the four
+tables and, in the back wall, the door of the training room (class ``room``).
 <table>.tmx: 1280×720 (80×45 tiles of 16 px), object layer ``anchors`` with the
 rectangles named in docs/architecture.md ("Table maps").  Cards are 90×126;
 sizes below derive from that.  Midnight's spots are numbered from screen left
@@ -41,6 +42,14 @@ LOBBY_TABLES = [
     ("indian", "Indian Blackjack", (480, 416, 352, 200),
      "Heads-up duel: you see your rival's card but never your own. Bluff or fold.",
      "Ante 1 · 30 chips each · 44-card deck"),
+]
+# Places that are not tables: (scene, title, rect, description, limits, hint).
+LOBBY_ROOMS = [
+    ("training", "Training Room", (536, 0, 240, 96),
+     "No chips here: basic strategy scored by the exact EV of each mistake, and Hi-Lo "
+     "card counting.",
+     "Strategy drill · Counting drill · Count at Classic",
+     "Click or press Enter to go in"),
 ]
 
 
@@ -202,7 +211,7 @@ def _csv(grid: list[list[int]]) -> str:
 
 
 def lobby_map() -> str:
-    parts = [_map_open(COLS, ROWS, 32, 4, len(LOBBY_TABLES) + 1),
+    parts = [_map_open(COLS, ROWS, 32, 4, len(LOBBY_TABLES) + len(LOBBY_ROOMS) + 1),
              ' <tileset firstgid="1" name="casino_tiles" tilewidth="32" tileheight="32" '
              'tilecount="16" columns="8">',
              '  <image source="../tiles/casino_tiles.png" width="256" height="64"/>',
@@ -214,6 +223,11 @@ def lobby_map() -> str:
     for oid, (scene, title, rect, description, limits) in enumerate(LOBBY_TABLES, start=1):
         props = {"scene": scene, "title": title, "description": description, "limits": limits}
         parts.append(_object_xml(oid, scene, rect, "table", props))
+    for oid, (scene, title, rect, description, limits, hint) in enumerate(
+            LOBBY_ROOMS, start=len(LOBBY_TABLES) + 1):
+        props = {"scene": scene, "title": title, "description": description, "limits": limits,
+                 "hint": hint}
+        parts.append(_object_xml(oid, scene, rect, "room", props))
     parts += [" </objectgroup>", "</map>", ""]
     return "\n".join(parts)
 

@@ -31,12 +31,14 @@ from typing import Any
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
 
 APP_ID = "club21"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 SQLITE_HEADER = b"SQLite format 3\x00"
 # Tables that carry a crc column, in a fixed order (the checksum covers
 # every column but crc, in declaration order).
 CHECKED_TABLES = ("profile", "refills", "sittings", "actions", "rounds", "ledger")
 COUNTED_TABLES = ("refills", "sittings", "actions", "rounds")
+# Checked tables added by a later schema version: (table, the version that added it).
+CHECKED_SINCE = (("drills", 2),)
 
 # One record as read from or written to a table: column name -> SQLite value.
 Row = dict[str, Any]
@@ -113,8 +115,34 @@ def _migrate_to_1(cur: sqlite3.Cursor) -> None:
     put_row(cur, "ledger", {"id": 1, "refills": 0, "sittings": 0, "actions": 0, "rounds": 0})
 
 
+# Version 2: the training room's drill sessions, one row each, rewritten
+# after every answer.  Integers only: EV given up in millionths of a bet.
+_V2 = """
+CREATE TABLE drills(
+    id INTEGER PRIMARY KEY,
+    kind TEXT NOT NULL,             -- strategy / count / table_quiz
+    started_ms INTEGER NOT NULL,
+    ended_ms INTEGER NOT NULL,      -- the last answer
+    rules TEXT NOT NULL,            -- JSON: {"table": …, "overrides": {…}}
+    setup TEXT NOT NULL,            -- JSON: mode, pace, seed
+    items INTEGER NOT NULL CHECK (items >= 0),
+    correct INTEGER NOT NULL CHECK (correct >= 0 AND correct <= items),
+    answer_ms INTEGER NOT NULL CHECK (answer_ms >= 0),
+    ev_lost_micro INTEGER NOT NULL CHECK (ev_lost_micro >= 0),
+    detail TEXT NOT NULL,           -- JSON: strategy cells' tallies, count checks
+    crc TEXT NOT NULL) STRICT;
+CREATE INDEX drills_by_kind ON drills(kind, started_ms);
+"""
+
+
+def _migrate_to_2(cur: sqlite3.Cursor) -> None:
+    for statement in _V2.split(";"):
+        if statement.strip():
+            cur.execute(statement)
+
+
 # version n -> the function that upgrades n-1 to n
-MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {1: _migrate_to_1}
+MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {1: _migrate_to_1, 2: _migrate_to_2}
 
 
 class Damaged(Exception):
@@ -332,14 +360,15 @@ class Database:
                 raise Damaged(f"the save was made by a newer Club 21 (format {version}; "
                               f"this version reads up to {SCHEMA_VERSION})", newer=True)
             raise Damaged("the save file's version marks disagree (damaged header)")
-        missing = set(CHECKED_TABLES) - names
+        later = tuple(table for table, since in CHECKED_SINCE if version >= since)
+        missing = set(CHECKED_TABLES + later) - names
         if missing:
             raise Damaged("the save file is damaged (missing " + ", ".join(sorted(missing)) + ")")
-        self._verify_rows(cur)
+        self._verify_rows(cur, later)
 
-    def _verify_rows(self, cur: sqlite3.Cursor) -> None:
+    def _verify_rows(self, cur: sqlite3.Cursor, later: tuple[str, ...] = ()) -> None:
         counts: dict[str, int] = {}
-        for table in CHECKED_TABLES:
+        for table in CHECKED_TABLES + later:
             cols = columns(cur, table)
             n = 0
             for r in cur.execute(f"SELECT {','.join(cols)}, crc FROM {table}"):

@@ -24,6 +24,9 @@ What a scene calls (``context.profile`` is a ``Profile``)::
     profile.begin_round(s.id, "next") ...
     profile.finish_match(s.id, won=True, summary="won 60-0")
 
+    profile.save_drill(record)          # a training-room session (DrillRecord)
+    profile.drills()    -> [DrillRecord]
+
     profile.pending()   -> Pending | None   # at start: replay pending.record, resume
     profile.history     -> History          # recent rounds, replay records, chart
     profile.stats()     -> Stats
@@ -34,13 +37,16 @@ apply the action to the engine first (it may refuse), then write, then show.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.storage import stats as stats_mod
 from game.storage.db import Database, bump_ledger, now_ms, put_row, the_row
 from game.storage.errors import StorageError
 from game.storage.history import BankrollPoint, History
 from game.storage.journal import Journal, Pending, RoundResult, Sitting
+
+if TYPE_CHECKING:          # the training modules load when a drill is first saved or read
+    from game.training.results import DrillKind, DrillRecord
 
 START_CENTS = 100_000                # 1,000 chips
 REFILL_CENTS = 100_000
@@ -144,6 +150,15 @@ class Profile:
 
     def sitting(self, sitting_id: int) -> Sitting:
         return self.journal.sitting(sitting_id)
+
+    # -- the training room --------------------------------------------------------
+    def save_drill(self, record: DrillRecord) -> int:
+        from game.storage.drills import save_drill
+        return save_drill(self.db, record)
+
+    def drills(self, kind: DrillKind | None = None) -> list[DrillRecord]:
+        from game.storage.drills import load_drills
+        return load_drills(self.db, kind)
 
     # -- reading ----------------------------------------------------------------
     def stats(self) -> stats_mod.Stats:

@@ -5,6 +5,8 @@
                                   blackjacks, net, biggest win, best streak)
     stats.matches              -> [MatchStats(table, opponent, played, won)]
     stats.refills, stats.refill_cents
+    stats.rule_sets            -> [RuleSetStats]: Midnight and Classic per rule set
+                                  (the table's own rules, or each house-rules set)
 
 Why derived: settlement writes one history row, so the statistics can never
 disagree with the history, and a fixed counting bug fixes old numbers too.
@@ -13,6 +15,7 @@ extends nor breaks it, a loss ends it.
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
 
 from game.storage.db import Database
@@ -43,11 +46,24 @@ class MatchStats:
 
 
 @dataclass
+class RuleSetStats:
+    """Rounds played at one dealer table under one rule set."""
+    table: str
+    overrides: dict                   # {} = the table's own rules
+    rounds: int = 0
+    wins: int = 0
+    losses: int = 0
+    pushes: int = 0
+    net_cents: int = 0
+
+
+@dataclass
 class Stats:
     tables: dict[str, TableStats] = field(default_factory=dict)
     matches: list[MatchStats] = field(default_factory=list)
     refills: int = 0
     refill_cents: int = 0
+    rule_sets: list[RuleSetStats] = field(default_factory=list)
 
     def table(self, name: str) -> TableStats:
         return self.tables.get(name) or TableStats(name, money=name in ("midnight", "classic"))
@@ -85,4 +101,31 @@ def compute(db: Database) -> Stats:
         out.matches.append(MatchStats(table, opponent, played, won or 0))
     out.refills, out.refill_cents = cur.execute(
         "SELECT COUNT(*), COALESCE(SUM(amount_cents), 0) FROM refills").fetchone()
+    out.rule_sets = _rule_sets(db)
     return out
+
+
+def _rule_sets(db: Database) -> list[RuleSetStats]:
+    """Money tables' rounds per (table, rule set); the tables' own rules first."""
+    sets: dict[tuple[str, str], RuleSetStats] = {}
+    rows = db.read().execute(
+        "SELECT s.tbl, s.rules, r.outcome, r.net_cents FROM rounds r "
+        "JOIN sittings s ON s.id = r.sitting_id WHERE r.settled_ms IS NOT NULL "
+        "AND s.money = 1 AND r.outcome != 'watched' ORDER BY r.id")
+    for table, rules, outcome, net in rows:
+        try:
+            overrides = json.loads(rules) if rules else {}
+        except ValueError:
+            overrides = {}
+        if not isinstance(overrides, dict):
+            overrides = {}
+        key = (table, json.dumps(overrides, sort_keys=True))
+        entry = sets.setdefault(key, RuleSetStats(table, overrides))
+        entry.rounds += 1
+        entry.wins += outcome == "win"
+        entry.losses += outcome == "loss"
+        entry.pushes += outcome not in ("win", "loss")
+        entry.net_cents += net or 0
+    order = {t: i for i, t in enumerate(TABLE_ORDER)}
+    return sorted(sets.values(), key=lambda r: (order.get(r.table, 9), bool(r.overrides),
+                                                -r.rounds))

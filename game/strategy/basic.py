@@ -111,6 +111,12 @@ def basic_chart(rules: DealerRules) -> Chart:
     return chart
 
 
+def chart_ready(rules: DealerRules) -> bool:
+    """True when ``basic_chart(rules)`` answers at once (cached or shipped)."""
+    key = _math_key(rules)
+    return key in _CHARTS or shipped_chart(key) is not None
+
+
 def _derive(rules: DealerRules) -> Chart:
     """Derive a chart, reusing what a rule change leaves unchanged: the
     payout of a natural changes no play (a natural is never played), and

@@ -91,6 +91,13 @@ def _house_rules(context, **options) -> Scene:
     return HouseRulesScene(context, **options)
 
 
+def _training(module: str, cls: str) -> Factory:
+    def factory(context, **options) -> Scene:
+        found = getattr(importlib.import_module(f"scenes.training.{module}"), cls)
+        return found(context, **options)
+    return factory
+
+
 class SceneRegistry:
     def __init__(self) -> None:
         self._factories: dict[str, Factory] = {
@@ -104,6 +111,10 @@ class SceneRegistry:
             "resume": _resume,                     # an interrupted sitting at start
             "history": _history,
             "stats": _stats,
+            "training": _training("menu", "TrainingMenu"),            # the lobby's door
+            "strategy_drill": _training("strategy_drill", "StrategyDrillScene"),
+            "heat_map": _training("heat_map", "HeatMapScene"),
+            "count_drill": _training("count_drill", "CountDrillScene"),
         }
         for table in TABLE_NAMES:
             self._factories[table] = _table_factory(table)

@@ -42,6 +42,7 @@ class Settings:
     fullscreen: bool = False
     four_colour_deck: bool = False
     coach: bool = False          # dealer tables: confirm moves that cost > 0.5% of the bet
+    count_overlay: bool = False  # Classic: the Hi-Lo count in a corner, and count quizzes
     # {table: overrides} chosen on the house-rules screen, used at the next sitting
     house_rules: dict = field(default_factory=dict)
 
@@ -76,7 +77,7 @@ class Settings:
             raise ValueError("volume must be a number between 0 and 1")
         speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
         flags = {}
-        for key in ("fullscreen", "four_colour_deck", "coach"):
+        for key in ("fullscreen", "four_colour_deck", "coach", "count_overlay"):
             value = data.get(key, getattr(default, key))
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")

@@ -21,7 +21,8 @@ PLAYING = [("H  S", "hit, stand"), ("D  P", "double, split"), ("I  N", "insure, 
 
 CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "lobby": ("Lobby", [
-        ("arrows", "walk between the tables"), ("Enter", "sit at the table you face"),
+        ("arrows", "walk between the tables and the door"),
+        ("Enter", "sit at the table you face, or go in"),
         ("S", "settings"), ("T  H", "statistics, history"), ("R", "refill 1,000 when broke"),
         ("Q", "leave Club 21 (asks first)")]),
     "midnight": ("Midnight Blackjack", [
@@ -30,7 +31,7 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "classic": ("Classic Shoe", [
         *BETTING, ("Enter", "bet done / next round"), ("R", "this seat's bet of last round"),
         ("X", "sit this round out (asks first)"),
-        *PLAYING]),
+        *PLAYING, ("C", "Hi-Lo count and quizzes on / off")]),
     "showdown": ("Showdown", [
         ("H", "hit"), ("S", "stand"), ("Enter", "next hand (summary)"),
         ("W  K", "watch / skip to the end, once you are out"), ("Esc", "menu (pause)")]),
@@ -39,6 +40,21 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("D  K", "deal again, keep the card"), ("B", "chip bonus"), ("N / Enter", "next"),
         ("arrows  + −", "raise amount up / down"), ("Home  End", "smallest / largest raise"),
         ("Esc", "menu (pause)")]),
+    "training": ("Training Room", [
+        ("S", "strategy drill"), ("C", "counting drill"),
+        ("O", "count at the Classic table on / off"), ("R", "rules of the strategy drill"),
+        ("Tab / arrows", "move between buttons"), ("Esc", "back to the lobby")]),
+    "strategy_drill": ("Strategy drill", [
+        ("H  S", "hit, stand"), ("D  P", "double, split"), ("R", "surrender (where offered)"),
+        ("Enter", "next hand"), ("M", "heat map of your mistakes"),
+        ("X", "missed cells only / every hand"), ("Esc", "back")]),
+    "heat_map": ("Heat map", [
+        ("arrows / mouse", "a cell's record"), ("X", "drill the missed cells"),
+        ("Esc", "back to the drill")]),
+    "count_drill": ("Counting drill", [
+        ("Enter", "start a run, then check the counts"), ("M", "single cards / whole rounds"),
+        ("−  +  ←  →", "slower, faster"), ("Tab", "running count / true count field"),
+        ("Esc", "back")]),
 }
 GENERAL = ("Keys", [("Esc", "back"), ("Enter", "the highlighted button"),
                     ("Tab / arrows", "move between buttons")])

@@ -30,7 +30,7 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, F
 
 # Two cards shown in the info panel: a natural of each table's kind.
 FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC"),
-             "showdown": ("TS", "AH"), "indian": ("10", "11")}
+             "showdown": ("TS", "AH"), "indian": ("10", "11"), "training": ("TH", "6C")}
 INFO_PANEL = pygame.Rect(904, 136, 344, 400)
 BUTTON_W, BUTTON_H = 344, 46
 BUTTON_GAP = 10
@@ -52,13 +52,18 @@ class Money:
     unknown: bool = False      # the save could not be used: no figure to show
 
 
+SIT_DOWN_HINT = "Click or press Enter to sit down"
+
+
 @dataclass(frozen=True)
 class LobbyTable:
+    """A place on the floor: a table, or a room (the training room's door)."""
     scene: str
     title: str
     description: str
     limits: str
     rect: pygame.Rect
+    hint: str = SIT_DOWN_HINT
 
 
 def load_lobby_tables(path=None) -> list[LobbyTable]:
@@ -70,7 +75,8 @@ def load_lobby_tables(path=None) -> list[LobbyTable]:
             raise LayoutError(f"map {path or map_path('lobby')}: table object "
                               f"{obj.name!r} has no 'scene' property")
         tables.append(LobbyTable(props["scene"], props.get("title", props["scene"].title()),
-                                 props.get("description", ""), props.get("limits", ""), obj.rect))
+                                 props.get("description", ""), props.get("limits", ""), obj.rect,
+                                 props.get("hint", SIT_DOWN_HINT)))
     return tables
 
 
@@ -84,16 +90,20 @@ def load_lobby(path) -> tuple[list[LobbyTable], pygame.Surface]:
 
 # Where lobby.tmx puts the tables (at the map's 8-pixel offset), for a map that cannot be read.
 FALLBACK_RECTS = {"midnight": (64, 144), "classic": (480, 144), "showdown": (64, 424),
-                  "indian": (480, 424)}
+                  "indian": (480, 424), "training": (536, 8)}
 FALLBACK_SIZE = (352, 200)
+FALLBACK_SIZES = {"training": (240, 96)}
+FALLBACK_TITLES = {"training": "Training Room"}
 FALLBACK_CARPET = (84, 20, 30)
 
 
 def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
-    """The four tables on a plain carpet: the game stays playable without its map."""
+    """The four tables and the training room on a plain carpet: the game stays playable without its map."""
     from scenes.tables.base import TABLE_TITLES
-    tables = [LobbyTable(name, TABLE_TITLES.get(name, name.title()), "", "",
-                         pygame.Rect(at, FALLBACK_SIZE)) for name, at in FALLBACK_RECTS.items()]
+    titles = {**TABLE_TITLES, **FALLBACK_TITLES}
+    tables = [LobbyTable(name, titles.get(name, name.title()), "", "",
+                         pygame.Rect(at, FALLBACK_SIZES.get(name, FALLBACK_SIZE)))
+              for name, at in FALLBACK_RECTS.items()]
     floor = pygame.Surface(LOGICAL_SIZE)
     floor.fill(FALLBACK_CARPET)
     return tables, floor
@@ -341,7 +351,7 @@ class LobbyScene(Scene):
         for part in table.limits.split(" · "):
             surface.blit(res.text("•  " + part, 17, GOLD_LIGHT), (area.x, y))
             y += 26
-        hint = res.text("Click or press Enter to sit down", 15, MUTED)
+        hint = res.text(table.hint, 15, MUTED)
         free_bottom = area.bottom - 4 - hint.get_height()
         self._draw_card_fan(surface, (area.centerx, (y + free_bottom) // 2), table.scene)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 4)))

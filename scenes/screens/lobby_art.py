@@ -94,6 +94,8 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
                      highlight: float) -> tuple:
     """A table seen from above: wooden rail, felt, stools. ``highlight`` 0..1 glows it.
     Returns the glow's shape, so a cached table can be lit with ``draw_glow``."""
+    if scene == "training":
+        return _training_door(surface, rect, highlight)
     felt = FELT.get(scene, FELT["classic"])
     felt_light = tuple(min(255, c + 30) for c in felt)
     if scene in ("midnight", "classic"):
@@ -144,6 +146,40 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
         pot.center = inner.center
         pygame.draw.ellipse(surface, GOLD_DARK, pot, 2)
         glow_shape = ("ellipse", body.inflate(14, 14))
+    if highlight > 0:
+        draw_glow(surface, glow_shape, highlight)
+    return glow_shape
+
+
+# The training room's glass doors show a strategy chart: hit, stand, double, split.
+CHART_COLOURS = ((176, 58, 52), (214, 180, 70), (62, 140, 80), (70, 110, 170))
+CHART_PATTERN = ("0011111000", "0000110000", "2222222200", "1111100000", "3333330030",
+                 "0000000000")
+
+
+def _training_door(surface: pygame.Surface, rect: pygame.Rect, highlight: float) -> tuple:
+    """A double door in the back wall, lit from inside, a chart on each pane."""
+    frame = pygame.Rect(rect.x + 16, rect.y + 10, rect.w - 32, rect.h - 12)
+    pygame.draw.rect(surface, (0, 0, 0), frame.move(4, 6), border_radius=10)
+    pygame.draw.rect(surface, RIM, frame, border_radius=10)
+    pygame.draw.rect(surface, RIM_LIGHT, frame, 3, border_radius=10)
+    inside = frame.inflate(-20, -16).move(0, 4)
+    pygame.draw.rect(surface, (24, 44, 34), inside)
+    for i, pane in enumerate((pygame.Rect(inside.x + 6, inside.y + 6, inside.w // 2 - 9, inside.h - 12),
+                              pygame.Rect(inside.centerx + 3, inside.y + 6, inside.w // 2 - 9,
+                                          inside.h - 12))):
+        pygame.draw.rect(surface, (34, 62, 48), pane)
+        cell_w, cell_h = (pane.w - 8) // 10, (pane.h - 8) // len(CHART_PATTERN)
+        for r, row in enumerate(CHART_PATTERN):
+            for c, code in enumerate(row):
+                shade = CHART_COLOURS[int(code)]
+                pygame.draw.rect(surface, shade, (pane.x + 4 + c * cell_w, pane.y + 4 + r * cell_h,
+                                                  cell_w - 1, cell_h - 1))
+        pygame.draw.rect(surface, GOLD_DARK, pane, 2)
+        handle_x = pane.right - 6 if i == 0 else pane.x + 6
+        pygame.draw.circle(surface, GOLD_LIGHT, (handle_x, pane.centery), 3)
+    pygame.draw.line(surface, GOLD_DARK, (inside.centerx, inside.y), (inside.centerx, inside.bottom), 2)
+    glow_shape = ("poly", [frame.topleft, frame.topright, frame.bottomright, frame.bottomleft])
     if highlight > 0:
         draw_glow(surface, glow_shape, highlight)
     return glow_shape

@@ -1,7 +1,9 @@
-"""Statistics: per-table figures, matches per opponent, and the bankroll chart.
+"""Statistics: per-table figures, matches per opponent, and the bankroll chart;
+a page per rule set of the dealer tables; a page of training-room drills.
 
 Reads ``context.profile`` (game.storage.Profile) once on enter/resume; draw()
-only reads what was computed.  H opens the hand history, Esc goes back.
+only reads what was computed.  1 2 3 (or Tab) choose the page, H opens the
+hand history, Esc goes back.
 """
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import pygame
 
 from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.manager import Scene
+from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button
 from scenes.widgets.label import format_cents
 from scenes.widgets.panel import Panel
@@ -25,6 +28,9 @@ ROWS = (("Rounds", "rounds"), ("Wins", "wins"), ("Losses", "losses"), ("Pushes",
         ("Best streak", "best_streak"))
 MONEY_FIELDS = ("net_cents", "biggest_win_cents")
 MAX_CHART_POINTS = 600
+PAGES = ("Tables", "Rule sets", "Training")
+PAGE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
 
 
 def chips(cents: int) -> str:
@@ -56,6 +62,14 @@ class StatsScene(Scene):
         self.history = Button(res, (790, 660, 220, 46), "Hand history", self.open_history,
                               pygame.K_h, font_size=20, sound=context.sound,
                               enabled=context.registry.has("history"))
+        self.pages = [Button(res, (30 + i * 170, 660, 160, 46), title, lambda i=i: self.show(i),
+                             key, font_size=18, sound=context.sound)
+                      for i, (title, key) in enumerate(zip(PAGES, PAGE_KEYS))]
+        self.page = 0
+        self.rules_panel = Panel(WIDE_PANEL, "Midnight and Classic per rule set", res)
+        self.drills_panel = Panel(TABLE_PANEL, "Training room", res)
+        self.plots_panel = Panel(CHART_PANEL, "Drills over time", res)
+        self.drills: list = []
         self.stats = Stats()
         self.series: list = []
         self.total_cents = 0
@@ -76,6 +90,7 @@ class StatsScene(Scene):
         self.stats = profile.stats()
         self.series = profile.bankroll_series()
         self.total_cents = profile.total_cents
+        self.drills = profile.drills()
 
     def close(self) -> None:
         self.context.manager.pop()
@@ -83,10 +98,16 @@ class StatsScene(Scene):
     def open_history(self) -> None:
         self.context.open_scene("history")
 
+    def show(self, page: int) -> None:
+        self.page = page
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        for button in (self.back, self.history):
+        for button in (self.back, self.history, *self.pages):
             if button.handle_event(ev):
                 return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
+            self.page = (self.page + 1) % len(PAGES)
+            return True
         return False
 
     # -- drawing ------------------------------------------------------------
@@ -99,15 +120,28 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BACKGROUND)
         self.text(surface, "Statistics", (640, 40), 34, GOLD_LIGHT, True, "center")
-        self.table_panel.draw(surface)
-        self.chart_panel.draw(surface)
-        if self.error:
-            self.text(surface, self.error, TABLE_PANEL.center, 22, MUTED, anchor="center")
-        else:
-            self._draw_table(surface)
-            self._draw_chart(surface)
+        for i, button in enumerate(self.pages):
+            button.focused = i == self.page
+            button.draw(surface)
         self.history.draw(surface)
         self.back.draw(surface)
+        res = self.context.resources
+        if self.error:
+            self.table_panel.draw(surface)
+            self.text(surface, self.error, TABLE_PANEL.center, 22, MUTED, anchor="center")
+        elif self.page == 1:
+            self.rules_panel.draw(surface)
+            draw_rule_sets(surface, res, self.rules_panel.content_rect, self.stats.rule_sets)
+        elif self.page == 2:
+            self.drills_panel.draw(surface)
+            self.plots_panel.draw(surface)
+            draw_drill_summary(surface, res, self.drills_panel.content_rect, self.drills)
+            draw_drill_plots(surface, res, self.plots_panel.content_rect, self.drills)
+        else:
+            self.table_panel.draw(surface)
+            self.chart_panel.draw(surface)
+            self._draw_table(surface)
+            self._draw_chart(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         area = self.table_panel.content_rect

@@ -214,3 +214,20 @@ def check_saved(saved: object) -> dict[str, dict]:
             raise ValueError(f"house_rules of {table}: {exc}") from None
         checked[table] = minimal(table, overrides)
     return checked
+
+
+def describe(overrides: dict) -> str:
+    """A rule set in a few words, e.g. "2 decks · hits soft 17 · blackjack pays 6 to 5";
+    "table rules" for none."""
+    if not overrides:
+        return "table rules"
+    parts = []
+    for field in (*FIELDS, CUT_CARD_FIELD):
+        if field.name not in overrides:
+            continue
+        value = overrides[field.name]
+        if isinstance(value, bool):
+            parts.append(field.short if value else f"no {field.short}")
+        else:
+            parts.append(f"{field.short} {value_text(field.name, value)}".strip())
+    return " · ".join(parts)

@@ -47,6 +47,7 @@ from scenes.tables.dealer.classic_view import (
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene
 from scenes.tables.journal import load_scene_setup
+from scenes.training.count_overlay import CountOverlay
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
 MAX_AI_CHIPS = 40         # a bet is a few chips; the bound only stops a bot gone wrong
@@ -81,8 +82,12 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         super().__init__(context, "classic", CLASSIC, cents, resume=resume, **options)
         self.bots = {p: make_bot("classic", c.level) for p, c in enumerate(self.players)
                      if c.kind is SeatKind.AI}
+        self.count = CountOverlay(self)      # the Hi-Lo count and quizzes (C), when on
         self._skip_unable_bettors()
         self.refresh()
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        return self.count.handle_event(ev) or super().handle_event(ev)
 
     # -- the save ----------------------------------------------------------------
     def scene_setup(self) -> dict:
@@ -237,6 +242,7 @@ class ClassicScene(PassAndPlay, DealerTableScene):
     # -- the AI players, at a pace a person can follow --------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.count.update(dt)
         self._banner()
         p = self.turn()
         if self.timeline.busy or p is None or self.is_human(p):
@@ -349,6 +355,7 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         if p is not None and getattr(self, "banner", ""):
             draw_turn_banner(surface, res, self.anchors["message"], self.players[p],
                              self.is_human(p), self.engine.phase is Phase.BETTING, self.banner)
+        self.count.draw(surface)
 
 
 def saved_seats(context, pending) -> list[SeatConfig]:

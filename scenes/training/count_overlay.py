@@ -1,0 +1,166 @@
+"""The count at the Classic table: the Hi-Lo count in a corner, and quizzes.
+
+The Classic scene owns one ``CountOverlay`` and hands it its events, its
+update and its top layer.  C switches it on or off (saved in the settings,
+the training room's switch is the same).  Only cards that have shown are
+counted (the hole card once it is turned), and only when no animation is
+running.  Now and then, when a round is over, the count hides and the
+overlay asks for it: type the running count, Enter (Esc skips).  Whether a
+round brings a quiz comes from the table's seed and the round's number, so
+it is the same after a resume, and never from the clock.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.money import CENTS_PER_CHIP, fmt_short
+from game.training.counting import TableCounter, parse_count, ramp_units, signed
+from game.training.results import DrillKind, DrillRecord
+from scenes.training.common import save_record, text
+from scenes.widgets.draw import fill_alpha
+from scenes.widgets.text_field import type_into
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+
+# Bottom left, between seat 7's bet and the HINT button: the round's results
+# take the top-left corner, the hint panel (when open) this one.
+PANEL = pygame.Rect(16, 458, 244, 140)
+QUIZ_CHANCE = 0.3              # of the rounds end with a quiz
+FIELD_LIMIT = 6
+TOGGLE_KEY = pygame.K_c
+QUIZ_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_ESCAPE)
+GREEN = (112, 196, 120)
+
+
+class CountOverlay:
+    def __init__(self, scene) -> None:
+        self.scene = scene
+        self.counter = TableCounter()
+        self.asking = False
+        self.typed = ""
+        self.answer: list[str] = []        # what the last quiz said
+        self.answer_bad = False
+        self._rolled: int | None = None    # the round whose end was rolled for a quiz
+        self.record: DrillRecord | None = None
+        self.clock = self.asked_at = 0.0
+        self._seen: tuple | None = None     # the table's state last observed
+
+    @property
+    def on(self) -> bool:
+        return self.scene.context.settings.count_overlay
+
+    # -- following the table ---------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if self.scene.timeline.busy:
+            return                          # count what has landed on the felt
+        engine = self.scene.engine
+        # A card shows only when one is drawn, the hole card turns or a round
+        # starts or ends: observe then, not every frame (0.15 ms at 7 seats).
+        seen = (engine.rounds, engine.shoe.remaining, engine.hole_hidden, engine.round_finished)
+        if seen == self._seen:
+            return
+        self._seen = seen
+        obs = engine.observation(0)
+        visible = [c for h in obs.hands for c in h.cards] + \
+            [c for c in obs.dealer_cards if c is not None]
+        self.counter.observe(obs.rounds, visible, obs.shoe_remaining)
+        if obs.round_finished and obs.rounds and self._rolled != obs.rounds:
+            self._rolled = obs.rounds
+            if self.on and quiz_after(self.scene.engine.seed, obs.rounds):
+                self.asking, self.typed, self.answer = True, "", []
+                self.asked_at = self.clock
+
+    # -- input -------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type != pygame.KEYDOWN:
+            return False
+        if self.asking:
+            return self._quiz_key(ev)
+        if ev.key == TOGGLE_KEY:
+            ctx = self.scene.context
+            ctx.update_settings(count_overlay=not self.on)
+            ctx.save_settings()
+            ctx.toast.show("Count overlay " + ("on: quizzes now and then" if self.on else "off"))
+            return True
+        return False
+
+    def _quiz_key(self, ev: pygame.event.Event) -> bool:
+        if ev.key == pygame.K_ESCAPE:
+            self.asking, self.answer = False, ["Quiz skipped"]
+        elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._check()
+        elif ev.key == pygame.K_BACKSPACE:
+            self.typed = self.typed[:-1]
+        elif getattr(ev, "unicode", "") and ev.unicode.isprintable():
+            self.typed, _ = type_into(self.typed, ev.unicode, FIELD_LIMIT)
+        else:
+            return False                     # F1, F11 … still reach the table
+        return True
+
+    def _check(self) -> None:
+        parsed = parse_count(self.typed, whole=True)
+        if parsed.error:
+            self.answer, self.answer_bad = [parsed.error], True     # still asking
+            return
+        right = parsed.value == self.counter.running
+        self.asking, self.answer_bad = False, not right
+        self.answer = ["Right!" if right else f"It was {signed(self.counter.running)}"
+                       f" (you said {signed(int(parsed.value))})"]
+        self._save(right, self.clock - self.asked_at)
+
+    def _save(self, right: bool, seconds: float) -> None:
+        now = int(time.time() * 1000)
+        if self.record is None:
+            self.record = DrillRecord(DrillKind.TABLE_QUIZ, now, now, {"table": "classic"}, {})
+        rec = self.record
+        rec.items += 1
+        rec.right += right
+        rec.answer_ms += max(0, round(seconds * 1000))
+        rec.ended_ms = max(rec.started_ms, now)
+        problem = save_record(self.scene.context, rec)
+        if problem:
+            self.scene.context.toast.show(problem)
+
+    # -- drawing -------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.on or (getattr(self.scene.advisor, "open", False) and not self.asking):
+            return
+        res = self.scene.context.resources
+        fill_alpha(surface, (0, 0, 0, 165), PANEL, 10)
+        pygame.draw.rect(surface, GOLD, PANEL, 1, border_radius=10)
+        x, y = PANEL.x + 14, PANEL.y + 10
+        text(surface, res, "HI-LO COUNT  (C: off)", (x, y), 12, MUTED, True)
+        if self.asking:
+            text(surface, res, "Quiz: running count?", (x, y + 22), 17, GOLD_LIGHT, True)
+            box = pygame.Rect(x, y + 50, 96, 34)
+            pygame.draw.rect(surface, (30, 26, 30), box, border_radius=6)
+            pygame.draw.rect(surface, GOLD_LIGHT, box, 2, border_radius=6)
+            text(surface, res, self.typed + "|", (box.x + 8, box.centery), 18, CREAM,
+                 anchor="midleft")
+            text(surface, res, "Enter · Esc skips", (box.right + 10, box.centery), 13, MUTED,
+                 anchor="midleft")
+            if self.answer:
+                text(surface, res, self.answer[0][:36], (x, y + 96), 13, RED)
+            return
+        running, true = self.counter.running, self.counter.true
+        text(surface, res, f"Running {signed(running)}  True {signed(true)}", (x, y + 22), 16,
+             CREAM, True)
+        rules = self.scene.rules
+        units = ramp_units(true)
+        bet = min(units * rules.min_bet, rules.max_bet) * CENTS_PER_CHIP
+        text(surface, res, f"Ramp: {units} unit{'s' if units > 1 else ''} = bet "
+                           f"{fmt_short(bet)}", (x, y + 50), 15, GOLD_LIGHT)
+        if self.answer:
+            text(surface, res, self.answer[0][:36], (x, y + 78), 14,
+                 RED if self.answer_bad else GREEN)
+        else:
+            text(surface, res, "1 unit to true +1, then 2 4 6 8", (x, y + 78), 13, MUTED)
+        text(surface, res, "Counted since you sat down", (x, y + 102), 12, MUTED)
+
+
+def quiz_after(seed: int, round_no: int) -> bool:
+    """Does the end of round ``round_no`` bring a quiz?  Seeded, never the clock."""
+    return random.Random(f"count-quiz:{seed}:{round_no}").random() < QUIZ_CHANCE

@@ -1,0 +1,151 @@
+"""The training room: three drills and the rule set the strategy drill uses.
+
+Keys: S strategy drill, C counting drill, O count at the Classic table on /
+off, R next rule set, Tab / arrows and Enter the buttons, Esc back to the lobby.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.tables.dealer.house_rules import describe
+from game.training.results import DrillKind, summarise
+from scenes.app.manager import Scene
+from scenes.training.common import BACKGROUND, choices, load_records, paragraph, saving, text
+from scenes.widgets.button import Button
+from scenes.widgets.menu import ButtonGroup
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import GOLD, GOLD_LIGHT, MUTED
+
+CARD_W, CARD_H, CARD_Y, CARD_GAP = 380, 400, 96, 30
+CARDS_X = (1280 - 3 * CARD_W - 2 * CARD_GAP) // 2
+RULES_BAND = pygame.Rect(CARDS_X, CARD_Y + CARD_H + 22, 3 * CARD_W + 2 * CARD_GAP, 96)
+WORDS = {
+    DrillKind.STRATEGY: ("Strategy drill",
+                         "A hand and the dealer's up card: hit, stand, double, split or "
+                         "surrender. Every answer is scored by the exact EV it gives up, "
+                         "and a heat map over the chart shows where you miss."),
+    DrillKind.COUNT: ("Counting drill",
+                      "Cards flash at your pace, one at a time or a whole round at once. "
+                      "Then type the Hi-Lo running count and the true count. Accuracy and "
+                      "speed are plotted over your sessions."),
+    DrillKind.TABLE_QUIZ: ("Count at the table",
+                           "At the Classic table: the running and true count in a corner, "
+                           "the bet the count suggests, and now and then a quiz. C at the "
+                           "table switches it too."),
+}
+
+
+class TrainingMenu(Scene):
+    name = "training"
+
+    def __init__(self, context, **options) -> None:
+        super().__init__(context)
+        res, snd = context.resources, context.sound
+        self.panels = [Panel((CARDS_X + i * (CARD_W + CARD_GAP), CARD_Y, CARD_W, CARD_H),
+                             WORDS[kind][0], res) for i, kind in enumerate(DrillKind)]
+        starts = [("Start", self.open_strategy, pygame.K_s), ("Start", self.open_count, pygame.K_c),
+                  (self._overlay_label(), self.toggle_overlay, pygame.K_o)]
+        self.buttons = [Button(res, (p.rect.x + 40, p.rect.bottom - 70, CARD_W - 80, 50), label, fn,
+                               key, font_size=20, sound=snd)
+                        for p, (label, fn, key) in zip(self.panels, starts)]
+        self.rules_button = Button(res, (RULES_BAND.right - 250, RULES_BAND.y + 24, 230, 46),
+                                   "Other rules", self.next_rules, pygame.K_r, font_size=18,
+                                   sound=snd)
+        self.back = Button(res, (1280 - 250, 720 - 66, 220, 48), "Back", self.close,
+                           pygame.K_ESCAPE, font_size=20, sound=snd)
+        self.group = ButtonGroup([*self.buttons, self.rules_button, self.back])
+        self.rules_index = 0
+        self.summary = summarise([])
+
+    # -- data ---------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh()
+
+    def resume(self) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.summary = summarise(load_records(self.context))
+        self.rules_index = min(self.rules_index, len(choices(self.context)) - 1)
+        self.buttons[2].text = self._overlay_label()
+
+    @property
+    def choice(self):
+        return choices(self.context)[self.rules_index]
+
+    # -- actions --------------------------------------------------------------
+    def open_strategy(self) -> None:
+        self.context.open_scene("strategy_drill", choice=self.choice)
+
+    def open_count(self) -> None:
+        self.context.open_scene("count_drill")
+
+    def toggle_overlay(self) -> None:
+        self.context.update_settings(count_overlay=not self.context.settings.count_overlay)
+        self.context.save_settings()
+        self.buttons[2].text = self._overlay_label()
+
+    def _overlay_label(self) -> str:
+        return "Turn off" if self.context.settings.count_overlay else "Turn on"
+
+    def next_rules(self) -> None:
+        self.rules_index = (self.rules_index + 1) % len(choices(self.context))
+
+    def close(self) -> None:
+        self.context.manager.pop()
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        return self.group.handle_event(ev)
+
+    # -- drawing --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        surface.fill(BACKGROUND)
+        text(surface, res, "Training Room", (640, 44), 34, GOLD_LIGHT, True, "center")
+        note = "Practice run: drill results are not saved" if not saving(self.context) else \
+            "Every answer is saved in your profile and shown in Statistics"
+        text(surface, res, note, (640, 76), 15, MUTED, anchor="center")
+        for kind, panel, button in zip(DrillKind, self.panels, self.buttons):
+            panel.draw(surface)
+            area = panel.content_rect
+            y = paragraph(surface, res, WORDS[kind][1], area.inflate(-8, 0), 16)
+            for line in self._summary_lines(kind):
+                text(surface, res, line, (area.x + 4, y + 14), 15, GOLD)
+                y += 24
+            button.draw(surface)
+        self._draw_rules(surface)
+        self.back.draw(surface)
+
+    def _summary_lines(self, kind: DrillKind) -> list[str]:
+        s = self.summary[kind]
+        if kind is DrillKind.TABLE_QUIZ:
+            state = "On" if self.context.settings.count_overlay else "Off"
+            lines = [f"Now: {state}"]
+            if s.items:
+                lines.append(f"Quizzes: {s.items:,} · right {s.percent}%")
+            return lines
+        if not s.items:
+            return ["Not tried yet"]
+        if kind is DrillKind.STRATEGY:
+            return [f"{s.items:,} hands in {s.sessions} sessions · right {s.percent}%",
+                    f"EV lost: {s.ev_lost_micro / 1e6:.2f} bets "
+                    f"({s.ev_lost_micro / 1e4 / s.items:.2f}% a hand)"]
+        return [f"{s.items:,} checks in {s.sessions} sessions · right {s.percent}%",
+                f"Mean answer: {s.answer_ms / 1000 / s.items:.1f} s"]
+
+    def _draw_rules(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        Panel(RULES_BAND, None, res).draw(surface)
+        choice = self.choice
+        text(surface, res, "Strategy drill rules:", (RULES_BAND.x + 24, RULES_BAND.y + 18), 17,
+             MUTED)
+        text(surface, res, choice.label, (RULES_BAND.x + 210, RULES_BAND.y + 16), 19, GOLD, True)
+        detail = describe(choice.overrides) if choice.overrides else \
+            f"{choice.rules.decks} decks · the table's own rules"
+        paragraph(surface, res, detail, pygame.Rect(RULES_BAND.x + 24, RULES_BAND.y + 50,
+                                                   RULES_BAND.w - 300, 40), 15, GOLD_LIGHT)
+        self.rules_button.draw(surface)
+
+
+def create_scene(context, **options) -> TrainingMenu:
+    return TrainingMenu(context, **options)

@@ -1,0 +1,45 @@
+"""A small line plot drawn with pygame: one series, its axis, its last value."""
+from __future__ import annotations
+
+import pygame
+
+from scenes.training.common import text
+from scenes.widgets.theme import GOLD_DARK, MUTED
+
+GRID = (58, 52, 56)
+MAX_POINTS = 200           # the newest sessions; older ones leave the plot
+
+
+def draw_series(surface: pygame.Surface, res, rect: pygame.Rect, values: list[float],
+                title: str, colour, low: float = 0.0, high: float | None = None,
+                unit: str = "") -> None:
+    """``values`` oldest first; ``high`` None scales to the largest value."""
+    text(surface, res, title, (rect.x, rect.y - 22), 14, MUTED)
+    values = values[-MAX_POINTS:]
+    top = high if high is not None else max([low + 1.0, *values])
+    span = (top - low) or 1.0
+    for fraction in (0.0, 0.5, 1.0):
+        y = rect.bottom - round(fraction * rect.h)
+        pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
+        value = low + fraction * span
+        shown = f"{value:.0f}" if span >= 10 else f"{value:.1f}"
+        text(surface, res, shown + unit, (rect.x - 6, y), 12, MUTED, anchor="midright")
+    pygame.draw.rect(surface, GOLD_DARK, rect, 1)
+    if not values:
+        text(surface, res, "no sessions yet", rect.center, 13, MUTED, anchor="center")
+        return
+    n = len(values)
+
+    def at(i: int, v: float) -> tuple[int, int]:
+        x = rect.x + (round(i * rect.w / (n - 1)) if n > 1 else rect.w // 2)
+        clipped = min(max(v, low), top)
+        return x, rect.bottom - round((clipped - low) * rect.h / span)
+
+    points = [at(i, v) for i, v in enumerate(values)]
+    if n > 1:
+        pygame.draw.lines(surface, colour, False, points, 2)
+    for point in points[-30:]:
+        pygame.draw.circle(surface, colour, point, 3)
+    last = f"{values[-1]:.0f}" if span >= 10 else f"{values[-1]:.1f}"
+    text(surface, res, f"last session: {last}{unit}  ({n} shown)", (rect.right, rect.bottom + 4),
+         13, colour, True, "topright")

@@ -1,0 +1,294 @@
+"""The strategy drill: a hand, your play, the exact EV a mistake gives up.
+
+Keys: H hit, S stand, D double, P split, R surrender (where the rules offer
+it), Enter the next hand, M the heat map of mistakes, X missed cells only on /
+off, Esc back to the training room.  Every answer is saved at once.
+"""
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from game.strategy.basic import Play
+from game.tables.dealer.house_rules import describe
+from game.training.cells import CellKind, tallies_to_json
+from game.training.results import DrillKind, DrillRecord, strategy_history
+from game.training.strategy_drill import (
+    PLAY_NAMES,
+    PLAY_ORDER,
+    DrillMode,
+    Refusal,
+    RulesChoice,
+    StrategyDrill,
+)
+from scenes.app.manager import Scene
+from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
+from scenes.widgets.button import Button, layout_row
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import CREAM, FELT, GOLD_DARK, GOLD_LIGHT, MUTED, RED
+
+FELT_RECT = pygame.Rect(30, 96, 760, 420)
+PLAYS_ROW = pygame.Rect(30, 532, 760, 54)
+SIDE = pygame.Rect(816, 96, 434, 490)
+FEEDBACK = pygame.Rect(30, 600, 760, 104)
+PLAY_KEYS = {Play.HIT: pygame.K_h, Play.STAND: pygame.K_s, Play.DOUBLE: pygame.K_d,
+             Play.SPLIT: pygame.K_p, Play.SURRENDER: pygame.K_r}
+GREEN = (112, 196, 120)
+
+
+RANK_WORDS = {0: "ace", 9: "ten"}           # value index -> how a pair is named
+
+
+def hand_words(hand) -> str:
+    """"Hard 16", "Soft 18", "Pair of 8s", "Pair of aces"."""
+    cell = hand.cell
+    if cell.kind is CellKind.PAIR:
+        return f"Pair of {RANK_WORDS.get(cell.value, str(cell.value + 1))}s"
+    return f"{cell.kind.value.capitalize()} {cell.value}"
+
+
+class NextHand:
+    """The next hand, priced while the player reads the feedback of the last.
+
+    Pricing a hand takes 0.3 ms typically but up to ~0.5 s for a composition
+    new to the calculator (bench/training.py). The cards are drawn at once,
+    after the answer (so missed-cells mode sees the cell just answered); the
+    EVs are computed on a thread; Enter waits for whatever is left of it.
+    """
+
+    def __init__(self, drill) -> None:
+        self.drill = drill
+        self._thread: threading.Thread | None = None
+        self._hand = None
+
+    def start(self) -> None:
+        self.take()                         # never two at once
+        cards, up = self.drill.draw()
+        self._hand = None
+
+        def price() -> None:
+            try:
+                self._hand = self.drill.evaluate(cards, up)
+            except Exception:  # noqa: BLE001 - take() then deals in the frame
+                log.exception("pricing the next drill hand failed")
+        self._thread = threading.Thread(target=price, name="drill-hand", daemon=True)
+        self._thread.start()
+
+    def take(self):
+        """The priced hand (None when none was started or it failed)."""
+        if self._thread is not None:
+            self._thread.join()
+            self._thread = None
+        hand, self._hand = self._hand, None
+        return hand
+
+
+class StrategyDrillScene(Scene):
+    name = "strategy_drill"
+
+    def __init__(self, context, choice: RulesChoice | None = None, **options) -> None:
+        super().__init__(context)
+        res, snd = context.resources, context.sound
+        self.choice = choice or choices(context)[0]
+        self.rules = self.choice.rules
+        records = load_records(context, DrillKind.STRATEGY)
+        self.drill = StrategyDrill(self.rules, context.seed_source.next_seed(),
+                                   history=strategy_history(records, self.choice.saved))
+        self.record = DrillRecord(DrillKind.STRATEGY, _now_ms(), _now_ms(), self.choice.saved,
+                                  {"seed": str(self.drill.seed)})
+        self.plays = [p for p in PLAY_ORDER if p is not Play.SURRENDER or self.rules.late_surrender]
+        self.play_buttons = {
+            p: Button(res, rect, PLAY_NAMES[p], lambda p=p: self.choose(p), PLAY_KEYS[p],
+                      font_size=20, sound=snd)
+            for p, rect in zip(self.plays, layout_row(PLAYS_ROW, len(self.plays)))}
+        row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 14, SIDE.w, 46), 2)
+        self.next_button = Button(res, row[0], "Next hand", self.next_hand, pygame.K_RETURN,
+                                  font_size=18, sound=snd)
+        self.map_button = Button(res, row[1], "Heat map", self.open_map, pygame.K_m,
+                                 font_size=18, sound=snd)
+        row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 70, SIDE.w, 46), 2)
+        self.mode_button = Button(res, row[0], "Missed only", self.toggle_mode, pygame.K_x,
+                                  font_size=18, sound=snd)
+        self.back = Button(res, row[1], "Back", self.close, pygame.K_ESCAPE, font_size=18,
+                           sound=snd)
+        self.buttons = [*self.play_buttons.values(), self.next_button, self.map_button,
+                        self.mode_button, self.back]
+        self.message, self.message_bad = "", False
+        self.clock = 0.0               # scene time: how long an answer took
+        self.dealt_at = 0.0
+        self.upcoming = NextHand(self.drill)
+        self.next_hand()
+
+    # -- the drill ------------------------------------------------------------
+    def next_hand(self) -> None:
+        if self.drill.hand is not None:
+            self.say("Answer this hand first (H S D P" +
+                     (" R)" if self.rules.late_surrender else ")"), bad=True)
+            return
+        ready = self.upcoming.take()
+        if ready is not None:
+            self.drill.hand = ready
+        else:
+            self.drill.deal()
+        self.dealt_at = self.clock
+        self.message = ""
+        self._refresh_buttons()
+
+    def choose(self, play: Play) -> None:
+        if self.drill.hand is None:
+            self.say("Press Enter for the next hand", bad=True)
+            return
+        verdict = self.drill.answer(play)
+        if isinstance(verdict, Refusal):
+            self.say(verdict.message, bad=True)
+            return
+        self.message = ""
+        thought = round((self.clock - self.dealt_at) * 1000)
+        score, rec = self.drill.score, self.record
+        rec.items, rec.right, rec.ev_lost_micro = score.hands, score.right, score.loss_micro
+        rec.answer_ms += max(0, thought)
+        rec.ended_ms = max(rec.started_ms, _now_ms())
+        rec.setup["mode"] = self.drill.mode.value
+        rec.detail = {"cells": tallies_to_json(self.drill.tallies)}
+        problem = save_record(self.context, rec)
+        if problem:
+            self.context.toast.show(problem)
+        self.upcoming.start()
+        self._refresh_buttons()
+
+    def toggle_mode(self) -> None:
+        wanted = DrillMode.ALL if self.drill.mode is DrillMode.MISSED else DrillMode.MISSED
+        refusal = self.drill.set_mode(wanted)
+        if refusal:
+            self.say(refusal, bad=True)
+            return
+        self.upcoming.take()                   # drawn in the old mode: not dealt
+        self.say("Missed cells only: each one until you get it right twice in a row"
+                 if wanted is DrillMode.MISSED else "Every hand a shoe deals")
+        if self.drill.hand is not None:        # the hand on show is from the old mode
+            self.drill.hand = None
+            self.next_hand()
+        self._refresh_buttons()
+
+    def open_map(self) -> None:
+        self.context.open_scene("heat_map", drill=self.drill, choice=self.choice)
+
+    def close(self) -> None:
+        self.upcoming.take()
+        self.context.manager.pop()
+
+    def say(self, words: str, bad: bool = False) -> None:
+        self.message, self.message_bad = words, bad
+
+    def _refresh_buttons(self) -> None:
+        hand = self.drill.hand
+        for play, button in self.play_buttons.items():
+            button.enabled = hand is not None and play in hand.evs
+        self.next_button.enabled = hand is None
+        self.mode_button.text = "All hands" if self.drill.mode is DrillMode.MISSED \
+            else "Missed only"
+
+    # -- input ------------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            for play, key in PLAY_KEYS.items():
+                if ev.key == key and play in self.plays:
+                    self.choose(play)          # a refused play is said, not ignored
+                    return True
+            if ev.key == pygame.K_r and Play.SURRENDER not in self.plays:
+                self.say("These rules have no surrender", bad=True)
+                return True
+        for button in self.buttons:
+            if button.handle_event(ev):
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+
+    # -- drawing ----------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        surface.fill(BACKGROUND)
+        text(surface, res, "Strategy drill", (30, 20), 30, GOLD_LIGHT, True)
+        mode = "missed cells only" if self.drill.mode is DrillMode.MISSED else "every hand"
+        rules = describe(self.choice.overrides) if self.choice.overrides else "the table's own"
+        text(surface, res, f"{self.choice.label} ({rules})  ·  {mode}", (32, 62), 15, MUTED)
+        self._draw_felt(surface)
+        for button in self.buttons:
+            button.draw(surface)
+        self._draw_side(surface)
+        self._draw_feedback(surface)
+
+    def _draw_felt(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        pygame.draw.rect(surface, FELT["classic"], FELT_RECT, border_radius=18)
+        pygame.draw.rect(surface, GOLD_DARK, FELT_RECT, 3, border_radius=18)
+        hand = self.drill.hand or (self.drill.last.hand if self.drill.last else None)
+        if hand is None:
+            return
+        four = self.context.settings.four_colour_deck
+        up = res.card_face(hand.up, four)
+        text(surface, res, "Dealer shows", (FELT_RECT.centerx, FELT_RECT.y + 18), 16, CREAM,
+             anchor="midtop")
+        surface.blit(up, up.get_rect(midtop=(FELT_RECT.centerx, FELT_RECT.y + 44)))
+        y = FELT_RECT.y + 222
+        for i, code in enumerate(hand.cards):
+            face = res.card_face(code, four)
+            surface.blit(face, face.get_rect(topleft=(FELT_RECT.centerx - 70 + i * 50, y + i * 8)))
+        text(surface, res, hand_words(hand), (FELT_RECT.centerx, FELT_RECT.bottom - 22), 20,
+             GOLD_LIGHT, True, "midbottom")
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        Panel(SIDE, "This session", res).draw(surface)
+        area = Panel(SIDE, "This session", res).content_rect
+        s = self.drill.score
+        lost = s.loss_micro / 1e6
+        rows = [("Hands", f"{s.hands:,}"), ("Right", f"{s.right:,}  ({s.percent}%)"),
+                ("EV lost", f"{lost:.4f} bets"),
+                ("A hand", f"{lost * 100 / s.hands:.2f}% of the bet" if s.hands else "—"),
+                ("Cells to clear", f"{len(self.drill.missed_cells())}")]
+        y = area.y + 4
+        for label, value in rows:
+            text(surface, res, label, (area.x, y), 17, MUTED)
+            text(surface, res, value, (area.right, y), 17, CREAM, True, "topright")
+            y += 30
+        last = self.drill.last
+        if last is None:
+            return
+        y += 12
+        pygame.draw.line(surface, GOLD_DARK, (area.x, y), (area.right, y))
+        text(surface, res, "Last hand: EV of each play (per bet)", (area.x, y + 10), 15, MUTED)
+        y += 38
+        evs = last.hand.evs
+        for play in sorted(evs, key=lambda p: -evs[p]):
+            colour = GREEN if play is last.hand.best else RED if play is last.chosen else CREAM
+            mark = "  ← you" if play is last.chosen else ""
+            text(surface, res, PLAY_NAMES[play] + mark, (area.x + 8, y), 17, colour)
+            text(surface, res, f"{evs[play]:+.4f}", (area.right, y), 17, colour, anchor="topright")
+            y += 26
+
+    def _draw_feedback(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        Panel(FEEDBACK, None, res).draw(surface)
+        x, y = FEEDBACK.x + 22, FEEDBACK.y + 16
+        if self.message:
+            text(surface, res, self.message, (x, y), 17, RED if self.message_bad else GOLD_LIGHT)
+            y += 30
+        last = self.drill.last
+        if self.drill.hand is not None:
+            if not self.message:
+                text(surface, res, "Your play?  H hit · S stand · D double · P split" +
+                     (" · R surrender" if self.rules.late_surrender else ""), (x, y), 18, CREAM)
+            return
+        if last is not None:
+            for line in last.lines()[: 2 if not self.message else 1]:
+                text(surface, res, line, (x, y), 17, GREEN if last.right else CREAM)
+                y += 28
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
