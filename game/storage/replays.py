@@ -4,9 +4,9 @@
     steps = round_steps(record, first_seq)      # one Step per word of the round
     shoe_report(steps)                          # shoe seeds, orders, checks
 
-Records go through ``game.record.replay`` (the scenario adapters).  A dealer
-table's bankroll may hold half chips, so its setup may say ``{"cents": [...]}``;
-until the dealer adapter reads that, it is built here directly.
+Records go through the table's Game (``game.tables.games``), as
+``game.record.replay`` does.  A dealer table's bankroll may hold half chips,
+so its setup may say ``{"cents": [...]}``; the dealer game reads that too.
 """
 from __future__ import annotations
 
@@ -14,31 +14,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.shoe import shoe_order
+from game.tables.games import AnyGame
 
 DEALER_TABLES = ("midnight", "classic")
 
 
-def start_table(record: dict) -> tuple[Any, Any]:
-    """(adapter, fresh table) for a record's setup."""
-    from game.scenario import load_adapter
-    adapter = load_adapter(record["table"])
-    setup = record.get("setup") or {}
-    if record["table"] in DEALER_TABLES and "cents" in setup:
-        from game.rules import with_overrides
-        from game.tables.dealer.table import DealerTable
-        rules = with_overrides(adapter.RULES[record["table"]], record.get("rules") or {})
-        table = DealerTable(rules, int(record["seed"]), None, cents=list(setup["cents"]))
-        table.shoe.stack(record.get("cards") or [])
-        return adapter, table
-    from game.record import Record, new_table
-    return adapter, new_table(Record.from_dict({**record, "actions": []}))
+def start_table(record: dict[str, Any]) -> tuple[AnyGame, Any]:
+    """(game, fresh table) for a record's setup."""
+    from game.record import Record, game_of, new_table
+    rec = Record.from_dict({**record, "actions": []})
+    return game_of(rec), new_table(rec)
 
 
-def rebuild(record: dict, upto: int | None = None) -> Any:
+def rebuild(record: dict[str, Any], upto: int | None = None) -> Any:
     """The table after ``record["actions"][:upto]`` (all when None)."""
-    adapter, table = start_table(record)
+    game, table = start_table(record)
     for word in record["actions"][:upto]:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
     table.events()  # the history of how it got here is not news
     return table
 
@@ -61,15 +53,15 @@ def _shoe_seed(table: Any) -> int | None:
 def round_steps(record: dict, first_seq: int, last_seq: int | None = None) -> list[Step]:
     """The round re-dealt word by word from its seed: state before, then after
     each of its words."""
-    adapter, table = start_table(record)
+    game, table = start_table(record)
     words = record["actions"]
     for word in words[:first_seq]:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
     table.events()
     steps = [Step(None, table.snapshot(), [], _shoe_seed(table))]
     end = len(words) if last_seq is None else last_seq + 1
     for word in words[first_seq:end]:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
         events = table.events()
         cards = [e.card for e in events if hasattr(e, "card") and hasattr(e, "face_up")
                  or type(e).__name__ == "CardDealt"]

@@ -40,6 +40,7 @@ from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
 from game.tables.dealer.house_rules import build
+from game.tables.games import AnyGame
 
 MAX_ROUND_ID = 2 ** 63 - 1            # SQLite's largest integer
 SCENE_KEY = "scene.{}"                # the scene's own setup, kept in ``meta``
@@ -189,10 +190,10 @@ def _whose_round(db: Database, sitting: dict) -> int:
         return 0
 
 
-def _apply(adapter: Any, table: Any, words: list[str], start: int, end: int) -> None:
+def _apply(game: AnyGame, table: Any, words: list[str], start: int, end: int) -> None:
     for seq in range(start, end):
         try:
-            table.apply(adapter.parse_action(table, words[seq]))
+            table.apply(game.parse(table, words[seq]))
         except Exception as exc:  # noqa: BLE001 - any refusal is the difference
             raise _Differs(f"action {seq + 1} “{words[seq][:40]}” cannot be played on the "
                            f"table re-dealt from the seed ({exc})") from None
@@ -201,7 +202,7 @@ def _apply(adapter: Any, table: Any, words: list[str], start: int, end: int) -> 
 
 def _replay_rounds(record: dict, rounds: list[dict], who: int, money: bool) -> None:
     try:
-        adapter, table = start_table(record)
+        game, table = start_table(record)
     except Exception as exc:  # noqa: BLE001 - a setup the engine refuses
         raise _Differs(f"the table cannot be set up as the save says ({exc})") from None
     words, at = record["actions"], 0
@@ -209,9 +210,9 @@ def _replay_rounds(record: dict, rounds: list[dict], who: int, money: bool) -> N
         first, last = rnd["first_seq"], rnd["last_seq"]
         if last is None or first < at or last + 1 < first or last >= len(words):
             raise _Differs(f"round {rnd['id']}'s actions are out of order in the save")
-        _apply(adapter, table, words, at, first)
+        _apply(game, table, words, at, first)
         before = _money(table, who) if money else None
-        _apply(adapter, table, words, first, last + 1)
+        _apply(game, table, words, first, last + 1)
         at = last + 1
         _compare(rnd, record["table"], table, who, before)
 

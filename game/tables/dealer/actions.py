@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from game.errors import IllegalAction
-from game.rules import DealerRules
+from game.tables.dealer.rules import DealerRules
+from game.words import whole_number
 
 # The chip rack: legal_actions() lists a bet of each of these values.
 CHIP_VALUES: tuple[int, ...] = (1, 5, 25, 100, 500)
@@ -69,14 +70,6 @@ INSURE = Action(Kind.INSURE)
 NO_INSURE = Action(Kind.NO_INSURE)
 
 
-def _whole(text: str) -> int | None:
-    """A plain decimal integer (optionally signed), else None."""
-    t = text[1:] if text[:1] in "+-" else text
-    if not t.isdigit() or not t.isascii() or len(t) > 30:
-        return None
-    return int(text)
-
-
 def parse_action(text: object, rules: DealerRules) -> Action:
     """A scenario word -> Action; IllegalAction if it is not an action here."""
     if not isinstance(text, str):
@@ -91,7 +84,7 @@ def parse_action(text: object, rules: DealerRules) -> Action:
     if kind is Kind.BET:
         if len(words) != 3:
             raise IllegalAction(f"{shown!r} is not an action: say 'bet SPOT AMOUNT'")
-        spot, amount = _whole(words[1]), _whole(words[2])
+        spot, amount = whole_number(words[1]), whole_number(words[2])
         if spot is None or amount is None:
             raise IllegalAction(f"{shown!r} is not an action: spot and amount "
                                 "are whole numbers")

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any
 
 from game.errors import SetupError
-from game.rules import (
+from game.tables.dealer.rules import (
     CLASSIC,
     DECK_CHOICES,
     MIDNIGHT,
@@ -21,8 +21,8 @@ from game.rules import (
     BlackjackPays,
     DealerRules,
     DoubleOn,
-    with_overrides,
 )
+from game.tables.overrides import with_overrides
 
 TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
 HOUSE_TABLES = tuple(TABLES)

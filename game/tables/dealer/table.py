@@ -17,11 +17,11 @@ from game.cards import shoe_cards
 from game.errors import IllegalAction, SetupError
 from game.hands import total, total_and_soft
 from game.money import CENTS_PER_CHIP, half
-from game.rules import DealerRules
 from game.shoe import Shoe
 from game.tables.base import BETTING, EventLog
 from game.tables.dealer.actions import Action, Kind
 from game.tables.dealer.legal import LegalityMixin, is_int
+from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.settle import Hand, SettlementMixin, is_ten_or_ace
 from game.tables.dealer.view import (
     BetPlaced,

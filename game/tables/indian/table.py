@@ -14,12 +14,12 @@ from typing import Any
 
 from game.cards import INDIAN_DECK, Card
 from game.errors import IllegalAction, SetupError
-from game.rules import INDIAN, IndianRules
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
 from game.tables.indian import events as ev
 from game.tables.indian.hands import hand_total, is_blackjack, reveal_winner
+from game.tables.indian.rules import INDIAN, IndianRules
 from game.tables.indian.view import (
     CALL,
     DEAL_AGAIN,

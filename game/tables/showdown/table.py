@@ -17,10 +17,10 @@ from typing import Any
 from game.cards import Card, shoe_cards
 from game.errors import IllegalAction, SetupError
 from game.hands import is_natural, total
-from game.rules import SHOWDOWN, ShowdownRules
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
+from game.tables.showdown.rules import SHOWDOWN, ShowdownRules
 from game.tables.showdown.view import (
     HIT,
     NEXT,

@@ -21,7 +21,7 @@ import pygame
 
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
-from game.tables.indian.scenario import format_action, parse_action
+from game.tables.indian.game import INDIAN_GAME
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
     NEXT,
@@ -133,7 +133,7 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         except IllegalAction as exc:
             self.context.toast.show(exc.reason)
             return False
-        word = format_action(action)
+        word = INDIAN_GAME.format(self.table, action)
         self.round_words.append(word)
         self.match_words.append(word)
         self.ai_wait = 0.0
@@ -176,7 +176,7 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         for word in words:
             self.timeline.skip()
             try:
-                action = parse_action(self.table, word)
+                action = INDIAN_GAME.parse(self.table, word)
             except IllegalAction as exc:
                 self.context.toast.show(str(exc.reason))
                 break
