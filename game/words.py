@@ -8,6 +8,8 @@ as ``-1`` parses; whether it is legal is the table's question.
 """
 from __future__ import annotations
 
+from typing import TypeGuard
+
 MAX_DIGITS = 30     # more is a typo or an attack, never a bet
 
 
@@ -19,6 +21,6 @@ def whole_number(text: str) -> int | None:
     return int(text)
 
 
-def is_whole(value: object) -> bool:
+def is_whole(value: object) -> TypeGuard[int]:
     """A JSON whole number: an int, and not a bool (``True`` is an int in Python)."""
     return isinstance(value, int) and not isinstance(value, bool)

@@ -29,12 +29,13 @@ class Table(Protocol):
 
 
 class EventLog:
-    """Mixin: tables append events; the view drains them in order."""
+    """Base of every table: the table (and its components) ``emit`` events;
+    the view drains them in order with ``events()``."""
 
-    def _init_events(self) -> None:
+    def __init__(self) -> None:
         self._events: list[Any] = []
 
-    def _emit(self, event: Any) -> None:
+    def emit(self, event: Any) -> None:
         self._events.append(event)
 
     def events(self) -> list[Any]:

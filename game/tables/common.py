@@ -89,7 +89,7 @@ def whole_chips(value: object, lo: int, hi: int, name: str) -> list[int]:
         raise SetupError(f"setup.{name} must be a list of {n} whole numbers")
     chips: list[int] = []
     for v in value:
-        if not isinstance(v, int) or not is_whole(v) or v < 1:
+        if not is_whole(v) or v < 1:
             raise SetupError(f"setup.{name}: {v!r} is not a positive whole number")
         if v > MAX_CHIPS:
             raise SetupError(f"setup.{name}: {str(v)[:40]} is out of range (at most {MAX_CHIPS})")
@@ -112,7 +112,7 @@ def check_cards(cards: object, valid: Callable[[object], bool]) -> list[str]:
 def check_seed(seed: object) -> int:
     if seed is None:
         return 0
-    if not isinstance(seed, int) or not is_whole(seed):
+    if not is_whole(seed):
         raise SetupError(f"seed must be a whole number, got {seed!r}")
     return seed
 

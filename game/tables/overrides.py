@@ -72,7 +72,7 @@ def checked_value(key: str, current: object, value: object,
             raise SetupError(f"rules field {key!r} must be [min, max] "
                              "whole numbers of cards with 0 <= min <= max")
         return (value[0], value[1])
-    if not isinstance(value, int) or not is_whole(value):
+    if not is_whole(value):
         raise SetupError(f"rules field {key!r} must be a whole number")
     if choices and value not in choices:
         raise SetupError(f"rules field {key!r} must be one of "

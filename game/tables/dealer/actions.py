@@ -1,4 +1,5 @@
-"""Actions of the dealer tables (Midnight, Classic) and their scenario words.
+"""Actions of the dealer tables (Midnight, Classic) and their words (read and
+written for everyone by ``DealerGame``, game.py).
 
 An action is a small frozen value ordered by (kind, spot, amount), so a sorted
 list of legal actions is stable and readable. Spots and seats are 0-based in
@@ -97,6 +98,6 @@ def parse_action(text: object, rules: DealerRules) -> Action:
 def format_action(action: Action) -> str:
     """Action -> its scenario word; parse_action(format_action(a)) == a."""
     word = WORDS[action.kind]
-    if action.kind is Kind.BET:
+    if action.kind is Kind.BET and action.spot is not None:
         return f"{word} {action.spot + 1} {action.amount}"
     return word

@@ -82,6 +82,6 @@ class DealerGame:
 
 def _amounts(value: object, name: str, most: int) -> list[int]:
     if not isinstance(value, list) or not all(
-            isinstance(v, int) and is_whole(v) and 0 <= v <= most for v in value):
+            is_whole(v) and 0 <= v <= most for v in value):
         raise SetupError(f"setup.{name} must be a list of whole numbers of {name}")
     return [v for v in value if isinstance(v, int)]
