@@ -19,6 +19,8 @@ from game.scenario import ScenarioError, build_table
 from game.tables.games import AnyGame, game_for
 
 RECORD_VERSION = 1
+# A record as JSON data (``Record.to_dict``; a journal keeps it so).
+RecordData = dict[str, Any]
 
 
 @dataclass
@@ -31,18 +33,18 @@ class Record:
     actions: list[str] = field(default_factory=list)
 
     @classmethod
-    def start(cls, table: str, seed: int = 0, rules: dict | None = None,
-              setup: dict | None = None, cards: list[str] | None = None) -> Record:
+    def start(cls, table: str, seed: int = 0, rules: dict[str, Any] | None = None,
+              setup: dict[str, Any] | None = None, cards: list[str] | None = None) -> Record:
         return cls(table, seed, dict(rules or {}), dict(setup or {}), list(cards or []))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> RecordData:
         return {"version": RECORD_VERSION, **asdict(self)}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Record:
+    def from_dict(cls, data: object) -> Record:
         if not isinstance(data, dict) or not isinstance(data.get("table"), str):
             raise SetupError("a record is an object naming its table")
         if data.get("version", RECORD_VERSION) != RECORD_VERSION:

@@ -83,13 +83,13 @@ def run_text(text: str | bytes) -> tuple[str, str, int]:
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError:
-                raise ScenarioError("input is not UTF-8 text")
+                raise ScenarioError("input is not UTF-8 text") from None
         try:
             data = json.loads(text)
         except RecursionError:
-            raise ScenarioError("invalid JSON: nested too deeply")
+            raise ScenarioError("invalid JSON: nested too deeply") from None
         except ValueError as e:
-            raise ScenarioError(f"invalid JSON: {_one_line(str(e))}")
+            raise ScenarioError(f"invalid JSON: {_one_line(str(e))}") from None
         out, code = run(data)
         return json.dumps(out) + "\n", "", code
     except ScenarioError as e:

@@ -105,7 +105,8 @@ BAD_INPUTS = {
     "late_surrender as a string": b'{"table": "classic", "rules": {"late_surrender": "true"}}',
     "cut card past half the shoe": b'{"table": "classic", "rules": {"cut_card_range": [100, 200]}}',
     "cut card range reversed": b'{"table": "classic", "rules": {"cut_card_range": [30, 20]}}',
-    "cut card with one deck's default": b'{"table": "classic", "rules": {"decks": 1, "cut_card_range": [60, 75]}}',
+    "cut card with one deck's default":
+        b'{"table": "classic", "rules": {"decks": 1, "cut_card_range": [60, 75]}}',
     "rules not an object": b'{"table": "classic", "rules": [1]}',
     "min over max": b'{"table": "classic", "rules": {"min_bet": 600}}',
     "setup not an object": b'{"table": "midnight", "setup": [1000]}',
@@ -203,8 +204,9 @@ def test_a_bad_dealer_setup_names_what_is_wrong():
     from game.tables.games import game_for
 
     midnight = game_for("midnight")
-    for setup, error in [([], "setup must be an object"),
-                         ({"chips": [1], "zz": 1, "aa": 2}, "unknown setup field 'aa' for midnight")]:
+    for setup, error in [
+            ([], "setup must be an object"),
+            ({"chips": [1], "zz": 1, "aa": 2}, "unknown setup field 'aa' for midnight")]:
         with pytest.raises(SetupError, match=f"^{error}$"):
             midnight.new_state(1, setup, [])
     with pytest.raises(SetupError, match="^unknown card 'XXXXXXXXXXXXXXXXXXXX'$"):
