@@ -9,8 +9,9 @@
     table.is_over()           the match (or, for dealer tables, nothing) is finished
 
 Actions are small frozen dataclasses ordered by (kind, args) so that
-``sorted(legal_actions)`` is meaningful; each table module has
-``parse_action(text)`` for the scenario words and ``format_action(action)``.
+``sorted(legal_actions)`` is meaningful; the table's Game
+(``game/tables/<table>/game.py``) reads and writes them as words:
+``game.parse(state, word)``, ``game.format(state, action)``.
 """
 from __future__ import annotations
 

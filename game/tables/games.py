@@ -20,7 +20,7 @@ from game.errors import SetupError
 from game.tables.dealer.game import DealerGame
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.indian.game import INDIAN_GAME, IndianGame
-from game.tables.overrides import with_overrides
+from game.tables.overrides import OverridableRules, with_overrides
 from game.tables.showdown.game import SHOWDOWN_GAME, ShowdownGame
 
 S = TypeVar("S")
@@ -34,6 +34,11 @@ class Game(Protocol[S, A]):
 
     @property
     def name(self) -> str: ...
+
+    @property
+    def rules(self) -> OverridableRules:
+        """The table's frozen rules dataclass (``game/tables/<table>/rules.py``)."""
+        ...
 
     def new_state(self, seed: int, setup: object,
                   cards: Sequence[object] | None = None) -> S:
