@@ -102,7 +102,9 @@ class Legality:
             return self.rebet_error()
         if k in BET_KINDS:
             return "Bets are closed until this round is over"
-        hand = self.active_hand()
+        active = t.active
+        assert active is not None, "no hand is being played"   # a round is on
+        hand = t.hands[active]
         if t.phase is Phase.INSURANCE:
             if k is Kind.NO_INSURE:
                 return None
@@ -124,12 +126,6 @@ class Legality:
         if k is Kind.DOUBLE:
             return self.double_error(hand)
         return None  # hit or stand on the active hand
-
-    def active_hand(self) -> Hand:
-        """The hand being asked now (only while a round is played)."""
-        t = self.table
-        assert t.active is not None, "no hand is being played"
-        return t.hands[t.active]
 
     def split_aces_locked(self, h: Hand) -> bool:
         """A split ace with its one card, kept open only to be re-split."""

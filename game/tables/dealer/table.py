@@ -124,7 +124,7 @@ class DealerTable(EventLog):
             if self.is_over():
                 return None
             return BETTING if self.rules.spots_per_player == 1 else 0
-        return self._asked().owner
+        return self.hands[self._asked_index()].owner
 
     def is_over(self) -> bool:
         """Nobody can bet any more (only between rounds): no legal action."""
@@ -233,15 +233,14 @@ class DealerTable(EventLog):
         assert self.active is not None, "no hand is being played"
         return self.active
 
-    def _asked(self) -> Hand:
-        return self.hands[self._asked_index()]
 
     def _offer_insurance(self) -> None:
-        h = self._asked()
+        h = self.hands[self._asked_index()]
         self.emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
 
     def _answer_insurance(self, insure: bool) -> None:
-        h = self._asked()
+        i = self._asked_index()
+        h = self.hands[i]
         if insure:
             h.insurance = half(h.bet)
             h.ins_live = True
@@ -249,7 +248,6 @@ class DealerTable(EventLog):
             self.emit(InsuranceTaken(h.spot, h.part, h.insurance))
         else:
             self.emit(InsuranceDeclined(h.spot, h.part))
-        i = self._asked_index()
         if i + 1 < len(self.hands):
             self.active = i + 1
             self._offer_insurance()
