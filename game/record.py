@@ -1,6 +1,7 @@
 """Table-generic round/match records: how a table was set up and every action
-as its scenario word. A record replays through the scenario adapters, so it
-is at once a history entry, a crash journal and a scenario file.
+as its scenario word. A record replays through the table's Game
+(``game.tables.games``), so it is at once a history entry, a crash journal
+and a scenario file.
 
     rec = Record.start("midnight", seed=7, setup={"chips": [1000]})
     table = new_table(rec)
@@ -15,32 +16,35 @@ from typing import Any
 
 from game.errors import SetupError
 from game.scenario import ScenarioError, build_table
+from game.tables.games import AnyGame, game_for
 
 RECORD_VERSION = 1
+# A record as JSON data (``Record.to_dict``; a journal keeps it so).
+RecordData = dict[str, Any]
 
 
 @dataclass
 class Record:
     table: str
     seed: int = 0
-    rules: dict = field(default_factory=dict)
-    setup: dict = field(default_factory=dict)
+    rules: dict[str, Any] = field(default_factory=dict)
+    setup: dict[str, Any] = field(default_factory=dict)
     cards: list[str] = field(default_factory=list)
     actions: list[str] = field(default_factory=list)
 
     @classmethod
-    def start(cls, table: str, seed: int = 0, rules: dict | None = None,
-              setup: dict | None = None, cards: list[str] | None = None) -> Record:
+    def start(cls, table: str, seed: int = 0, rules: dict[str, Any] | None = None,
+              setup: dict[str, Any] | None = None, cards: list[str] | None = None) -> Record:
         return cls(table, seed, dict(rules or {}), dict(setup or {}), list(cards or []))
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> RecordData:
         return {"version": RECORD_VERSION, **asdict(self)}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), sort_keys=True)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Record:
+    def from_dict(cls, data: object) -> Record:
         if not isinstance(data, dict) or not isinstance(data.get("table"), str):
             raise SetupError("a record is an object naming its table")
         if data.get("version", RECORD_VERSION) != RECORD_VERSION:
@@ -56,7 +60,7 @@ class Record:
         return cls.from_dict(json.loads(text))
 
 
-def _adapter_and_table(record: Record) -> tuple[Any, Any]:
+def _game_and_table(record: Record) -> tuple[AnyGame, Any]:
     try:
         return build_table(record.table, record.seed, record.rules,
                            record.setup, record.cards)
@@ -66,20 +70,22 @@ def _adapter_and_table(record: Record) -> tuple[Any, Any]:
 
 def new_table(record: Record) -> Any:
     """The table as the record sets it up, before any action."""
-    return _adapter_and_table(record)[1]
+    return _game_and_table(record)[1]
 
 
-def format_action(record: Record, table: Any, action: Any) -> str:
+def game_of(record: Record) -> AnyGame:
+    """The record's game (its table with its rules); SetupError if refused."""
+    return game_for(record.table, record.rules)
+
+
+def format_action(record: Record, table: Any, action: object) -> str:
     """The scenario word of ``action`` at ``table``; parses back to it."""
-    from game.scenario import load_adapter
-    return load_adapter(record.table).format_action(table, action)
+    return game_of(record).format(table, action)
 
 
-def play(record: Record, table: Any, action: Any) -> None:
+def play(record: Record, table: Any, action: object) -> None:
     """Apply ``action`` to ``table`` and, if legal, append its word."""
-    from game.scenario import load_adapter
-    adapter = load_adapter(record.table)
-    word = adapter.format_action(table, action)
+    word = game_of(record).format(table, action)
     table.apply(action)
     record.actions.append(word)
 
@@ -87,7 +93,7 @@ def play(record: Record, table: Any, action: Any) -> None:
 def replay(record: Record) -> Any:
     """Set the table up and apply every recorded word (IllegalAction if one
     is not legal any more — a record from another rules version)."""
-    adapter, table = _adapter_and_table(record)
+    game, table = _game_and_table(record)
     for word in record.actions:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
     return table

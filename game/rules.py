@@ -1,216 +1,27 @@
-"""One frozen dataclass of rules per table; the rulings of docs/rules.md are fields.
+"""Every table's rules by name, for code that spans tables (strategy, bots, tools).
 
-Only the fields docs/rules.md lists for a table may be overridden from outside
-(a scenario's ``rules`` or a house-rules screen); the rest describe the table.
+Each table's rules live with the table: ``game/tables/<table>/rules.py`` (one
+frozen dataclass, the rulings of docs/rules.md as fields). Overrides of the
+fields docs/rules.md lists for a table go through ``with_overrides``
+(``game/tables/overrides.py``).
 """
 from __future__ import annotations
 
-import dataclasses
-from dataclasses import dataclass
-from enum import Enum
-from typing import Any
-
-from game.errors import SetupError
-from game.shoe import ReshufflePolicy
-
-
-class DoubleOn(str, Enum):
-    """Which first two-card totals may double (hard or soft, best total)."""
-    ANY = "any"
-    NINE_TO_ELEVEN = "9-11"
-    TEN_OR_ELEVEN = "10-11"
-
-    @property
-    def totals(self) -> frozenset[int]:
-        return {DoubleOn.ANY: frozenset(range(2, 22)),
-                DoubleOn.NINE_TO_ELEVEN: frozenset({9, 10, 11}),
-                DoubleOn.TEN_OR_ELEVEN: frozenset({10, 11})}[self]
-
-
-class BlackjackPays(str, Enum):
-    """The payout of a player natural, as winnings per unit staked."""
-    THREE_TO_TWO = "3:2"
-    SIX_TO_FIVE = "6:5"
-    EVEN_MONEY = "1:1"
-
-    @property
-    def ratio(self) -> tuple[int, int]:
-        num, den = self.value.split(":")
-        return int(num), int(den)
-
-    @property
-    def factor(self) -> float:
-        """For the mathematics only (money uses ``ratio``)."""
-        num, den = self.ratio
-        return num / den
-
-
-DECK_CHOICES = (1, 2, 4, 6, 8)
-RESPLIT_CHOICES = (2, 3, 4)
-
-
-@dataclass(frozen=True)
-class DealerRules:
-    """Midnight and Classic: one engine, two instances of these rules."""
-    name: str
-    decks: int
-    reshuffle: ReshufflePolicy
-    hole_card: bool                 # Classic deals a face-down hole card and peeks
-    split_by_rank: bool             # Classic: J+J yes, J+K no; Midnight: by value
-    split_aces_one_card: bool
-    double_after_split: bool
-    min_bet: int                    # whole chips, per spot/seat
-    max_bet: int
-    max_spots: int                  # Midnight: 3 spots; Classic: 7 seats
-    cut_card_range: tuple[int, int] | None = None
-    burn_after_shuffle: bool = False
-    push_rides: bool = False        # Midnight: a push stays on its spot
-    double_on: DoubleOn = DoubleOn.NINE_TO_ELEVEN
-    dealer_hits_soft_17: bool = False
-    resplit_to: int = 2             # most hands one spot may become (2: no re-split)
-    resplit_aces: bool = False      # only when resplit_to > 2
-    late_surrender: bool = False
-    blackjack_pays: BlackjackPays = BlackjackPays.THREE_TO_TWO
-    spots_per_player: int = 1       # Midnight: one player plays up to 3 spots
-    same_bet: bool = False          # Midnight: SAME BET / SAME BET + DEAL buttons
-    overridable: tuple[str, ...] = ()
-
-    @property
-    def double_totals(self) -> frozenset[int]:
-        return self.double_on.totals
-
-    def may_resplit(self, pair_is_aces: bool) -> bool:
-        return self.resplit_to > 2 and (self.resplit_aces or not pair_is_aces)
-
-
-@dataclass(frozen=True)
-class ShowdownRules:
-    ante: int = 10
-    start_tokens: int = 100
-    decks: int = 1
-    overridable: tuple[str, ...] = ("ante",)
-
-
-@dataclass(frozen=True)
-class IndianRules:
-    ante: int = 1
-    start_chips: int = 30
-    blackjack_bonus_on_fold: bool = False
-    fold_21_penalty: int = 10
-    bust_penalty: int = 5
-    blackjack_bonus: int = 15
-    chip_bonus: int = 5
-    reshuffle_below: int = 5
-    overridable: tuple[str, ...] = ("blackjack_bonus_on_fold", "ante")
-
-
-# The house rules (docs/rules.md "House rules") either dealer table may change.
-HOUSE_FIELDS_COMMON = (
-    "decks", "dealer_hits_soft_17", "double_on", "double_after_split",
-    "resplit_to", "resplit_aces", "split_aces_one_card", "late_surrender",
-    "blackjack_pays", "min_bet", "max_bet",
+from game.tables.dealer.rules import (
+    CLASSIC,
+    DECK_CHOICES,
+    MIDNIGHT,
+    RESPLIT_CHOICES,
+    BlackjackPays,
+    DealerRules,
+    DoubleOn,
 )
-# The shoe that a Classic default cut card range belongs to.
-_CUT_CARD_DECKS = 6
+from game.tables.indian.rules import INDIAN, IndianRules
+from game.tables.overrides import with_overrides
+from game.tables.showdown.rules import SHOWDOWN, ShowdownRules
 
-MIDNIGHT = DealerRules(
-    name="midnight",
-    decks=8,
-    reshuffle=ReshufflePolicy.EVERY_ROUND,
-    hole_card=False,
-    split_by_rank=False,
-    split_aces_one_card=False,
-    double_after_split=True,
-    min_bet=1,
-    max_bet=1000,
-    max_spots=3,
-    push_rides=True,
-    spots_per_player=3,
-    same_bet=True,
-    overridable=HOUSE_FIELDS_COMMON,
-)
-
-CLASSIC = DealerRules(
-    name="classic",
-    decks=6,
-    reshuffle=ReshufflePolicy.CUT_CARD,
-    hole_card=True,
-    split_by_rank=True,
-    split_aces_one_card=True,
-    double_after_split=False,
-    min_bet=2,
-    max_bet=500,
-    max_spots=7,
-    cut_card_range=(60, 75),
-    burn_after_shuffle=True,
-    overridable=HOUSE_FIELDS_COMMON + ("cut_card_range",),
-)
-
-SHOWDOWN = ShowdownRules()
-INDIAN = IndianRules()
-
-
-def with_overrides(rules: Any, overrides: dict[str, Any]) -> Any:
-    """A copy of ``rules`` with named public fields replaced, each type-checked.
-
-    Choice fields take their words (``"6:5"``, ``"10-11"``); ``cut_card_range``
-    a pair ``[min, max]`` of undealt cards. Changing ``decks`` without naming
-    ``cut_card_range`` scales the table's cut-card range with the shoe.
-    Raises SetupError naming the first bad field or value.
-    """
-    if not isinstance(overrides, dict):
-        raise SetupError("rules must be an object of field: value")
-    changes: dict[str, Any] = {}
-    for key, value in overrides.items():
-        if key not in rules.overridable:
-            raise SetupError(f"unknown rules field {key!r} for this table "
-                             f"(fields: {', '.join(rules.overridable)})")
-        changes[key] = _checked(key, getattr(rules, key), value)
-    if (isinstance(rules, DealerRules) and "decks" in changes
-            and "cut_card_range" not in changes and rules.cut_card_range is not None):
-        lo, hi = rules.cut_card_range
-        d = changes["decks"]
-        changes["cut_card_range"] = (lo * d // _CUT_CARD_DECKS, hi * d // _CUT_CARD_DECKS)
-    new = dataclasses.replace(rules, **changes)
-    if isinstance(new, DealerRules):
-        if new.min_bet > new.max_bet:
-            raise SetupError("min_bet is larger than max_bet")
-        if new.cut_card_range is not None:
-            lo, hi = new.cut_card_range
-            if hi > 26 * new.decks:
-                raise SetupError(f"cut_card_range: at most {26 * new.decks} cards "
-                                 f"(half the shoe) may be left undealt")
-    return new
-
-
-def _checked(key: str, current: Any, value: Any) -> Any:
-    """``value`` for a field whose default is ``current``, or SetupError."""
-    if isinstance(current, bool):
-        if not isinstance(value, bool):
-            raise SetupError(f"rules field {key!r} must be true or false")
-        return value
-    if isinstance(current, Enum):
-        try:
-            return type(current)(value)
-        except ValueError:
-            words = ", ".join(repr(m.value) for m in type(current))
-            raise SetupError(f"rules field {key!r} must be one of {words}") from None
-    if key == "cut_card_range":
-        if (not isinstance(value, (list, tuple)) or len(value) != 2
-                or not all(_whole(v) for v in value) or not 0 <= value[0] <= value[1]):
-            raise SetupError("rules field 'cut_card_range' must be [min, max] "
-                             "whole numbers of cards with 0 <= min <= max")
-        return (value[0], value[1])
-    if not _whole(value):
-        raise SetupError(f"rules field {key!r} must be a whole number")
-    choices = {"decks": DECK_CHOICES, "resplit_to": RESPLIT_CHOICES}.get(key)
-    if choices is not None and value not in choices:
-        raise SetupError(f"rules field {key!r} must be one of "
-                         f"{', '.join(map(str, choices))}, not {value}")
-    if value < 1 or value > 10**9:
-        raise SetupError(f"rules field {key!r} is out of range: {value}")
-    return value
-
-
-def _whole(x: object) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
+__all__ = [
+    "CLASSIC", "DECK_CHOICES", "INDIAN", "MIDNIGHT", "RESPLIT_CHOICES", "SHOWDOWN",
+    "BlackjackPays", "DealerRules", "DoubleOn", "IndianRules", "ShowdownRules",
+    "with_overrides",
+]

@@ -1,11 +1,9 @@
 """``python -m game.scenario FILE.json`` (or ``-`` for stdin): see docs/scenarios.md.
 
-Table-generic: each table name maps to an adapter module providing
-``scenario_table(table, seed, rules, setup, cards)`` (SetupError on bad
-input), ``parse_action(table_obj, text)`` (IllegalAction for a non-action),
-``format_action(table_obj, action)`` and ``scenario_output(table_obj)``.
-Adapters are imported lazily: a table module that fails to import is
-reported in one line, and the other tables still run.
+Table-generic: the table's Game (``game.tables.games.game_for``) applies the
+rules overrides, makes the state from ``setup`` and ``cards`` (SetupError on
+bad input), reads each action word (IllegalAction for a non-action) and gives
+the output.
 
 Exit status: 0 = ran every action; 2 = an action was illegal (the state before
 it is printed with "error"), or the input was bad (one line on stderr).
@@ -13,20 +11,13 @@ Never a traceback.
 """
 from __future__ import annotations
 
-import importlib
 import json
 import sys
-from types import ModuleType
 from typing import Any
 
 from game.errors import IllegalAction, SetupError
+from game.tables.games import TABLE_NAMES, AnyGame, game_for
 
-ADAPTERS = {
-    "midnight": "game.tables.dealer.scenario",
-    "classic": "game.tables.dealer.scenario",
-    "showdown": "game.tables.showdown.scenario",
-    "indian": "game.tables.indian.scenario",
-}
 MAX_INPUT_BYTES = 16 * 1024 * 1024
 MAX_SEED_BITS = 4096
 _KNOWN_KEYS = {"table", "seed", "rules", "setup", "cards", "actions"}
@@ -36,22 +27,14 @@ class ScenarioError(Exception):
     """A bad scenario file: one line for stderr, exit 2."""
 
 
-def load_adapter(table: object) -> ModuleType:
-    if not isinstance(table, str) or table not in ADAPTERS:
+def build_table(table: object, seed: object, rules: object, setup: object,
+                cards: object) -> tuple[AnyGame, Any]:
+    """Check the common fields, then let the table's game make its state:
+    (game, state). The state's type is the table's (``Any`` here)."""
+    if not isinstance(table, str) or table not in TABLE_NAMES:
         raise ScenarioError(f"unknown table {_short(table)} "
-                            f"(tables: {', '.join(ADAPTERS)})")
-    name = ADAPTERS[table]
-    try:
-        return importlib.import_module(name)
-    except Exception as e:  # a missing or broken module: one line, no traceback
-        raise ScenarioError(f"table not available: {table} ({type(e).__name__})")
-
-
-def build_table(table: str, seed: Any, rules: Any, setup: Any,
-                cards: Any) -> tuple[ModuleType, Any]:
-    """Check the common fields, then let the table's adapter build it."""
-    adapter = load_adapter(table)
-    if isinstance(seed, bool) or not isinstance(seed, int):
+                            f"(tables: {', '.join(TABLE_NAMES)})")
+    if not isinstance(seed, int) or isinstance(seed, bool):
         raise ScenarioError("seed must be a whole number")
     if seed.bit_length() > MAX_SEED_BITS:
         raise ScenarioError(f"seed is too large (over {MAX_SEED_BITS} bits)")
@@ -62,13 +45,13 @@ def build_table(table: str, seed: Any, rules: Any, setup: Any,
     if not isinstance(cards, list):
         raise ScenarioError("cards must be a list of card codes")
     try:
-        obj = adapter.scenario_table(table, seed, rules, setup, list(cards))
+        game = game_for(table, rules)
+        return game, game.new_state(seed, setup, list(cards))
     except (SetupError, IllegalAction, ValueError, TypeError) as e:
-        raise ScenarioError(_one_line(str(e)) or "bad setup")
-    return adapter, obj
+        raise ScenarioError(_one_line(str(e)) or "bad setup") from None
 
 
-def run(data: Any) -> tuple[dict, int]:
+def run(data: object) -> tuple[dict[str, object], int]:
     """Run a parsed scenario: (output, exit status). ScenarioError if bad."""
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
@@ -77,18 +60,18 @@ def run(data: Any) -> tuple[dict, int]:
     actions = data.get("actions", [])
     if not isinstance(actions, list):
         raise ScenarioError("actions must be a list of words")
-    adapter, table = build_table(data["table"], data.get("seed", 0),
-                                 data.get("rules", {}), data.get("setup", {}),
-                                 data.get("cards", []))
+    game, state = build_table(data["table"], data.get("seed", 0),
+                              data.get("rules", {}), data.get("setup", {}),
+                              data.get("cards", []))
     for index, word in enumerate(actions):
         try:
-            table.apply(adapter.parse_action(table, word))
+            state.apply(game.parse(state, word))
         except IllegalAction as e:
-            out = adapter.scenario_output(table)      # the state before it
+            out = game.output(state)      # the state before it
             out["error"] = {"index": index, "action": _action_text(word),
                             "message": _one_line(e.reason)}
             return out, 2
-    return adapter.scenario_output(table), 0
+    return game.output(state), 0
 
 
 def run_text(text: str | bytes) -> tuple[str, str, int]:
@@ -100,13 +83,13 @@ def run_text(text: str | bytes) -> tuple[str, str, int]:
             try:
                 text = text.decode("utf-8")
             except UnicodeDecodeError:
-                raise ScenarioError("input is not UTF-8 text")
+                raise ScenarioError("input is not UTF-8 text") from None
         try:
             data = json.loads(text)
         except RecursionError:
-            raise ScenarioError("invalid JSON: nested too deeply")
+            raise ScenarioError("invalid JSON: nested too deeply") from None
         except ValueError as e:
-            raise ScenarioError(f"invalid JSON: {_one_line(str(e))}")
+            raise ScenarioError(f"invalid JSON: {_one_line(str(e))}") from None
         out, code = run(data)
         return json.dumps(out) + "\n", "", code
     except ScenarioError as e:

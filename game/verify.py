@@ -17,7 +17,9 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 from game.storage.db import Damaged, Database, sniff
 from game.storage.errors import StorageError
@@ -32,7 +34,7 @@ class _Refused(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str):   # one line, not argparse's usage block
+    def error(self, message: str) -> NoReturn:   # one line, not argparse's usage block
         raise _Refused(f"{self.prog}: {message} (try --help)")
 
 
@@ -41,7 +43,8 @@ def _db_path(arg: str | None) -> Path:
     return path / DB_NAME if path.is_dir() else path
 
 
-def verify_round(db: Database, round_id: int, out=print) -> bool:
+def verify_round(db: Database, round_id: int,
+                 out: Callable[[str], None] = print) -> bool:
     """Print the verification of one round; True when everything checks out.
     (The history screen's Verify calls ``check_round`` itself: the same verdict.)"""
     report = check_round(db, round_id)

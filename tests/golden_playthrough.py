@@ -20,10 +20,10 @@ sys.path.insert(0, str(ROOT.parent))
 
 from game.rules import IndianRules, ShowdownRules  # noqa: E402
 from game.tables.common import describe_event  # noqa: E402
-from game.tables.indian.scenario import format_action as indian_word  # noqa: E402
+from game.tables.indian.game import INDIAN_GAME  # noqa: E402
 from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.indian.view import ItemKind  # noqa: E402
-from game.tables.showdown.scenario import format_action as showdown_word  # noqa: E402
+from game.tables.showdown.game import SHOWDOWN_GAME  # noqa: E402
 from game.tables.showdown.table import ShowdownTable  # noqa: E402
 
 GOLDEN = ROOT / "golden"
@@ -40,7 +40,7 @@ def showdown_lines(seed: int = 7) -> list[str]:
     lines += ["  " + describe_event(e) for e in table.events()]
     while not table.is_over():
         action = _choose(table.legal_actions(), rng)
-        lines.append(f"ACTION by={table.current_player()} {showdown_word(action)}")
+        lines.append(f"ACTION by={table.current_player()} {SHOWDOWN_GAME.format(table, action)}")
         table.apply(action)
         lines += ["  " + describe_event(e) for e in table.events()]
     lines.append(f"END winner={table.winner} tokens={table.tokens} rounds={table.round_no}")
@@ -59,7 +59,7 @@ def indian_lines(seed: int = 7) -> list[str]:
         # Why: uniform raises end a match in two rounds; small ones show more play.
         legal = [a for a in legal if a.kind.name != "RAISE" or a.amount <= max(table.bets) + 3]
         action = _choose(legal, rng)
-        lines.append(f"ACTION by={table.current_player()} {indian_word(action)}")
+        lines.append(f"ACTION by={table.current_player()} {INDIAN_GAME.format(table, action)}")
         table.apply(action)
         lines += ["  " + describe_event(e) for e in table.events()]
     lines.append(f"END winner={table.winner} chips={table.chips} rounds={table.round_no}")

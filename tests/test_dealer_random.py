@@ -31,7 +31,8 @@ def _check_invariants(t: DealerTable, dealt: Counter, full: bool) -> list[Action
     assert t.is_over() == (not legal)
     if full:
         assert all(t.is_legal(a) for a in legal)
-        assert all(t._bet_error(a.spot, a.amount) is None for a in legal if a.kind is Kind.BET)
+        assert all(t.legality.bet_error(a.spot, a.amount) is None
+                   for a in legal if a.kind is Kind.BET)
         assert all(not t.is_legal(Action(Kind.BET, s, v)) for s in range(t.n_spots)
                    for v in CHIP_VALUES if Action(Kind.BET, s, v) not in legal)
     assert t.money_total() == t.start_total, "money is conserved exactly"

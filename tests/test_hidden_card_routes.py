@@ -7,7 +7,7 @@ import pytest
 from scene_helpers import click_events, key_event
 
 from game.storage.journal import StorageError
-from game.tables.indian.scenario import parse_action
+from game.tables.indian.game import INDIAN_GAME
 from game.tables.indian.view import IndianPhase, ItemKind
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
@@ -84,7 +84,7 @@ def play_into_second_round(app, scene):
         if isinstance(top(app), HandOverScene):
             click(app)
     assert scene.engine.phase is IndianPhase.RESULT
-    scene.act(parse_action(scene.engine, "next"))
+    scene.act(INDIAN_GAME.parse(scene.engine, "next"))
     frames(app)
     if isinstance(top(app), HandOverScene):
         click(app)

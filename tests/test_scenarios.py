@@ -105,7 +105,8 @@ BAD_INPUTS = {
     "late_surrender as a string": b'{"table": "classic", "rules": {"late_surrender": "true"}}',
     "cut card past half the shoe": b'{"table": "classic", "rules": {"cut_card_range": [100, 200]}}',
     "cut card range reversed": b'{"table": "classic", "rules": {"cut_card_range": [30, 20]}}',
-    "cut card with one deck's default": b'{"table": "classic", "rules": {"decks": 1, "cut_card_range": [60, 75]}}',
+    "cut card with one deck's default":
+        b'{"table": "classic", "rules": {"decks": 1, "cut_card_range": [60, 75]}}',
     "rules not an object": b'{"table": "classic", "rules": [1]}',
     "min over max": b'{"table": "classic", "rules": {"min_bet": 600}}',
     "setup not an object": b'{"table": "midnight", "setup": [1000]}',
@@ -172,11 +173,10 @@ def test_extra_keys_such_as_expect_and_why_are_ignored():
     assert code == 0 and out["rounds"] == 0
 
 
-def test_a_table_whose_adapter_is_missing_is_not_available(monkeypatch):
-    import game.scenario as scenario
-    monkeypatch.setitem(scenario.ADAPTERS, "showdown", "game.tables.no_such_module")
-    _, err, code = run_text(b'{"table": "showdown"}')
-    assert code == 2 and "not available" in err
+def test_an_unknown_table_names_the_tables_there_are():
+    _, err, code = run_text(b'{"table": "baccarat"}')
+    assert code == 2
+    assert err == "unknown table 'baccarat' (tables: midnight, classic, showdown, indian)\n"
 
 
 @pytest.mark.parametrize("chips, error", [
@@ -189,25 +189,56 @@ def test_a_table_whose_adapter_is_missing_is_not_available(monkeypatch):
 ])
 def test_a_dealer_setup_takes_0_to_a_trillion_whole_chips_a_seat(chips, error):
     from game.errors import SetupError
-    from game.tables.dealer.scenario import scenario_table
+    from game.tables.games import game_for
 
+    classic = game_for("classic")
     if error is None:
-        assert scenario_table("classic", 1, {}, {"chips": chips}, []).chips == [
-            c * 100 for c in chips]
+        assert classic.new_state(1, {"chips": chips}, []).chips == [c * 100 for c in chips]
     else:
         with pytest.raises(SetupError, match=f"^{error}$"):
-            scenario_table("classic", 1, {}, {"chips": chips}, [])
+            classic.new_state(1, {"chips": chips}, [])
 
 
 def test_a_bad_dealer_setup_names_what_is_wrong():
     from game.errors import SetupError
-    from game.tables.dealer.scenario import scenario_table
+    from game.tables.games import game_for
 
-    for setup, error in [([], "setup must be an object"),
-                         ({"chips": [1], "zz": 1, "aa": 2}, "unknown setup field 'aa' for midnight")]:
+    midnight = game_for("midnight")
+    for setup, error in [
+            ([], "setup must be an object"),
+            ({"chips": [1], "zz": 1, "aa": 2}, "unknown setup field 'aa' for midnight")]:
         with pytest.raises(SetupError, match=f"^{error}$"):
-            scenario_table("midnight", 1, {}, setup, [])
+            midnight.new_state(1, setup, [])
     with pytest.raises(SetupError, match="^unknown card 'XXXXXXXXXXXXXXXXXXXX'$"):
-        scenario_table("midnight", 1, {}, {}, ["TS", "X" * 50])
-    with pytest.raises(SetupError, match="^unknown table 'baccarat'$"):
-        scenario_table("baccarat", 1, {}, {}, [])
+        midnight.new_state(1, {}, ["TS", "X" * 50])
+    with pytest.raises(SetupError, match=r"^unknown table 'baccarat' \(tables: "):
+        game_for("baccarat")
+
+
+@pytest.mark.parametrize("number, value", [
+    ("5", 5), ("+5", 5), ("05", 5), ("-1", -1), ("9" * 30, 10**30 - 1),
+    ("9" * 31, None), ("1e3", None), ("10.5", None), ("١٠", None), ("", None), ("+", None),
+])
+def test_every_table_reads_a_number_in_a_word_alike(number, value):
+    from game.errors import IllegalAction
+    from game.tables.dealer.actions import bet
+    from game.tables.games import game_for
+    from game.tables.indian.view import raise_to
+
+    midnight, indian = game_for("midnight"), game_for("indian")
+    if value is None:
+        for game, word in ((midnight, f"bet 1 {number}"), (indian, f"raise {number}")):
+            with pytest.raises(IllegalAction):
+                game.parse(None, word)
+    else:
+        assert midnight.parse(None, f"bet 1 {number}") == bet(0, value)
+        assert indian.parse(None, f"raise {number}") == raise_to(value)
+
+
+def test_a_word_and_its_action_round_trip_at_every_table():
+    from game.tables.games import GAMES
+
+    for name, game in GAMES.items():
+        state = game.new_state(3, {})
+        for action in state.legal_actions():
+            assert game.parse(state, game.format(state, action)) == action, name

@@ -132,9 +132,9 @@ def test_pot_carried_stays_in_the_pot_between_rounds():
 
 
 def test_scenario_setup_first_seat_replays_a_later_game():
-    from game.tables.showdown.scenario import scenario_table
-    t = scenario_table("showdown", 0, {}, {"chips": [100, 100, 100], "first_seat": 2},
-                       ["TS", "TH", "TD", "9S", "9H", "9D"])
+    from game.tables.showdown.game import SHOWDOWN_GAME
+    t = SHOWDOWN_GAME.new_state(0, {"chips": [100, 100, 100], "first_seat": 2},
+                                ["TS", "TH", "TD", "9S", "9H", "9D"])
     assert t.first_seat == 1 and t.hands[1] == ["TS", "9S"]
 
 

@@ -4,41 +4,33 @@
     steps = round_steps(record, first_seq)      # one Step per word of the round
     shoe_report(steps)                          # shoe seeds, orders, checks
 
-Records go through ``game.record.replay`` (the scenario adapters).  A dealer
-table's bankroll may hold half chips, so its setup may say ``{"cents": [...]}``;
-until the dealer adapter reads that, it is built here directly.
+Records go through the table's Game (``game.tables.games``), as
+``game.record.replay`` does.  A dealer table's bankroll may hold half chips,
+so its setup may say ``{"cents": [...]}``; the dealer game reads that too.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.record import Record, RecordData, game_of, new_table
 from game.shoe import shoe_order
+from game.tables.games import AnyGame
 
 DEALER_TABLES = ("midnight", "classic")
 
 
-def start_table(record: dict) -> tuple[Any, Any]:
-    """(adapter, fresh table) for a record's setup."""
-    from game.scenario import load_adapter
-    adapter = load_adapter(record["table"])
-    setup = record.get("setup") or {}
-    if record["table"] in DEALER_TABLES and "cents" in setup:
-        from game.rules import with_overrides
-        from game.tables.dealer.table import DealerTable
-        rules = with_overrides(adapter.RULES[record["table"]], record.get("rules") or {})
-        table = DealerTable(rules, int(record["seed"]), None, cents=list(setup["cents"]))
-        table.shoe.stack(record.get("cards") or [])
-        return adapter, table
-    from game.record import Record, new_table
-    return adapter, new_table(Record.from_dict({**record, "actions": []}))
+def start_table(record: RecordData) -> tuple[AnyGame, Any]:
+    """(game, fresh table) for a record's setup."""
+    rec = Record.from_dict({**record, "actions": []})
+    return game_of(rec), new_table(rec)
 
 
-def rebuild(record: dict, upto: int | None = None) -> Any:
+def rebuild(record: RecordData, upto: int | None = None) -> Any:
     """The table after ``record["actions"][:upto]`` (all when None)."""
-    adapter, table = start_table(record)
+    game, table = start_table(record)
     for word in record["actions"][:upto]:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
     table.events()  # the history of how it got here is not news
     return table
 
@@ -46,7 +38,7 @@ def rebuild(record: dict, upto: int | None = None) -> Any:
 @dataclass
 class Step:
     word: str | None                  # None: the table as the round found it
-    table_snapshot: dict
+    table_snapshot: dict[str, Any]
     cards: list[str | None]           # cards dealt by this word, in order (None: face down)
     shoe_seed: int | None             # the shoe in use after this word
     events: list[Any] = field(default_factory=list)
@@ -58,18 +50,19 @@ def _shoe_seed(table: Any) -> int | None:
     return getattr(shoe, "shoe_seed", None)
 
 
-def round_steps(record: dict, first_seq: int, last_seq: int | None = None) -> list[Step]:
+def round_steps(record: RecordData, first_seq: int,
+                last_seq: int | None = None) -> list[Step]:
     """The round re-dealt word by word from its seed: state before, then after
     each of its words."""
-    adapter, table = start_table(record)
+    game, table = start_table(record)
     words = record["actions"]
     for word in words[:first_seq]:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
     table.events()
     steps = [Step(None, table.snapshot(), [], _shoe_seed(table))]
     end = len(words) if last_seq is None else last_seq + 1
     for word in words[first_seq:end]:
-        table.apply(adapter.parse_action(table, word))
+        table.apply(game.parse(table, word))
         events = table.events()
         cards = [e.card for e in events if hasattr(e, "card") and hasattr(e, "face_up")
                  or type(e).__name__ == "CardDealt"]
@@ -78,12 +71,13 @@ def round_steps(record: dict, first_seq: int, last_seq: int | None = None) -> li
     return steps
 
 
-def derived_order(composition: list[str], shoe_seed: int, cut_range: tuple | None) -> list[str]:
+def derived_order(composition: list[str], shoe_seed: int,
+                  cut_range: tuple[int, int] | None) -> list[str]:
     """The order a shoe with this seed deals in (``game.shoe.shoe_order``)."""
     return shoe_order(composition, shoe_seed, cut_range)
 
 
-def _is_slice(part: list, whole: list) -> bool:
+def _is_slice(part: list[str | None], whole: list[str]) -> bool:
     n = len(part)
     return n == 0 or any(all(p is None or p == w for p, w in zip(part, whole[i:i + n]))
                          for i in range(len(whole) - n + 1))
@@ -93,11 +87,11 @@ def _is_slice(part: list, whole: list) -> bool:
 class ShoeCheck:
     shoe_seed: int
     order: list[str]
-    dealt: list[str]
+    dealt: list[str | None]           # None: dealt face down and never shown
     ok: bool
 
 
-def shoe_report(record: dict, steps: list[Step]) -> list[ShoeCheck]:
+def shoe_report(record: RecordData, steps: list[Step]) -> list[ShoeCheck]:
     """For each shoe used in the round: its order re-derived from the shoe seed,
     and whether the cards dealt from it form one run of that order."""
     table = rebuild({**record, "actions": []})

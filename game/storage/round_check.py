@@ -27,22 +27,30 @@ start-up checks; they do not pass this one.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
 from game.cards import pretty
 from game.errors import SetupError
+from game.record import RecordData
 from game.storage import fairness
 from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
+from game.storage.journal import RoundResult
 from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
 from game.tables.dealer.house_rules import build
+from game.tables.games import AnyGame
 
 MAX_ROUND_ID = 2 ** 63 - 1            # SQLite's largest integer
 SCENE_KEY = "scene.{}"                # the scene's own setup, kept in ``meta``
+# A row of the save, column -> value (``db.get_row``).
+Row = dict[str, Any]
+# Where the lines for a person to read go.
+Out = Callable[[str], None]
 
 
 class Verdict(Enum):
@@ -84,7 +92,8 @@ class Report:
 def parse_round_id(text: str) -> int:
     """A round id as typed; BadRequest with plain words otherwise."""
     text = str(text).strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 19 or not 1 <= int(text) <= MAX_ROUND_ID:
+    if (not (text.isascii() and text.isdigit()) or len(text) > 19
+            or not 1 <= int(text) <= MAX_ROUND_ID):
         raise BadRequest(f"round ids are whole numbers from 1 to {MAX_ROUND_ID}, not {text[:30]!r}")
     return int(text)
 
@@ -119,7 +128,7 @@ def check_round(db: Database, round_id: int) -> Report:
     return report
 
 
-def _revealed_seed(sitting: dict) -> int:
+def _revealed_seed(sitting: Row) -> int:
     if sitting["ended_ms"] is None:
         raise _NotYet("the seed is still secret while this table is in play; it is "
                       "revealed when you leave the table (or the match ends)")
@@ -132,7 +141,7 @@ def _revealed_seed(sitting: dict) -> int:
         raise _Differs("the revealed seed is not a number") from None
 
 
-def _check(db: Database, rnd: dict, sitting: dict, out) -> None:
+def _check(db: Database, rnd: Row, sitting: Row, out: Out) -> None:
     seed = _revealed_seed(sitting)
     out(f"Seed (revealed): {seed}")
     if not fairness.check(seed, sitting["commitment"]):
@@ -171,7 +180,7 @@ def _check(db: Database, rnd: dict, sitting: dict, out) -> None:
         _shoe_lines(record, rnd["first_seq"], out)
 
 
-def _whose_round(db: Database, sitting: dict) -> int:
+def _whose_round(db: Database, sitting: Row) -> int:
     """The engine player whose money / wins the save records: Classic's first
     human seat, Showdown's first human seat, else player 0."""
     table = sitting["tbl"]
@@ -189,19 +198,19 @@ def _whose_round(db: Database, sitting: dict) -> int:
         return 0
 
 
-def _apply(adapter: Any, table: Any, words: list[str], start: int, end: int) -> None:
+def _apply(game: AnyGame, table: Any, words: list[str], start: int, end: int) -> None:
     for seq in range(start, end):
         try:
-            table.apply(adapter.parse_action(table, words[seq]))
+            table.apply(game.parse(table, words[seq]))
         except Exception as exc:  # noqa: BLE001 - any refusal is the difference
             raise _Differs(f"action {seq + 1} “{words[seq][:40]}” cannot be played on the "
                            f"table re-dealt from the seed ({exc})") from None
         table.events()            # drained: only the state matters here
 
 
-def _replay_rounds(record: dict, rounds: list[dict], who: int, money: bool) -> None:
+def _replay_rounds(record: RecordData, rounds: list[Row], who: int, money: bool) -> None:
     try:
-        adapter, table = start_table(record)
+        game, table = start_table(record)
     except Exception as exc:  # noqa: BLE001 - a setup the engine refuses
         raise _Differs(f"the table cannot be set up as the save says ({exc})") from None
     words, at = record["actions"], 0
@@ -209,18 +218,18 @@ def _replay_rounds(record: dict, rounds: list[dict], who: int, money: bool) -> N
         first, last = rnd["first_seq"], rnd["last_seq"]
         if last is None or first < at or last + 1 < first or last >= len(words):
             raise _Differs(f"round {rnd['id']}'s actions are out of order in the save")
-        _apply(adapter, table, words, at, first)
+        _apply(game, table, words, at, first)
         before = _money(table, who) if money else None
-        _apply(adapter, table, words, first, last + 1)
+        _apply(game, table, words, first, last + 1)
         at = last + 1
         _compare(rnd, record["table"], table, who, before)
 
 
 def _money(table: Any, who: int) -> int:
-    return table.chips_of(who) + table.on_table_of(who)
+    return int(table.chips_of(who) + table.on_table_of(who))
 
 
-def _expected(name: str, table: Any, who: int):
+def _expected(name: str, table: Any, who: int) -> RoundResult:
     if name in DEALER_TABLES:
         return dealer_result(table, who)
     if name == "indian":
@@ -228,7 +237,7 @@ def _expected(name: str, table: Any, who: int):
     return showdown_result(table, who)
 
 
-def _compare(rnd: dict, name: str, table: Any, who: int, before: int | None) -> None:
+def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> None:
     rid = rnd["id"]
 
     def same(what: str, saved: Any, replayed: Any) -> None:
@@ -274,7 +283,7 @@ def _short(value: Any) -> str:
     return text if len(text) <= 80 else text[:77] + "…"
 
 
-def _shoe_lines(record: dict, first_seq: int, out) -> None:
+def _shoe_lines(record: RecordData, first_seq: int, out: Out) -> None:
     """Every shoe the round used, re-derived from its shoe seed, for a person to read."""
     steps = round_steps(record, first_seq)
     for check in shoe_report(record, steps):

@@ -9,8 +9,9 @@
     table.is_over()           the match (or, for dealer tables, nothing) is finished
 
 Actions are small frozen dataclasses ordered by (kind, args) so that
-``sorted(legal_actions)`` is meaningful; each table module has
-``parse_action(text)`` for the scenario words and ``format_action(action)``.
+``sorted(legal_actions)`` is meaningful; the table's Game
+(``game/tables/<table>/game.py``) reads and writes them as words:
+``game.parse(state, word)``, ``game.format(state, action)``.
 """
 from __future__ import annotations
 
@@ -29,12 +30,13 @@ class Table(Protocol):
 
 
 class EventLog:
-    """Mixin: tables append events; the view drains them in order."""
+    """Base of every table: the table (and its components) ``emit`` events;
+    the view drains them in order with ``events()``."""
 
-    def _init_events(self) -> None:
+    def __init__(self) -> None:
         self._events: list[Any] = []
 
-    def _emit(self, event: Any) -> None:
+    def emit(self, event: Any) -> None:
         self._events.append(event)
 
     def events(self) -> list[Any]:

@@ -1,4 +1,4 @@
-"""Small helpers shared by the Showdown and Indian tables.
+"""Small helpers shared by the tables: snapshots, event lines, setup checks.
 
 ``ANYONE`` is what ``current_player()`` returns on a result screen that any
 player may dismiss with NEXT (the scene shows the button; a scenario simply
@@ -10,12 +10,16 @@ from __future__ import annotations
 import hashlib
 import random
 from array import array
+from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
+from game.errors import SetupError
 from game.shoe import Shoe
+from game.words import is_whole
 
 ANYONE = -3
+MAX_CHIPS = 10**12        # a bigger stack in a setup is a typo or an attack
 
 
 def rng_digest(rng: random.Random) -> str:
@@ -74,3 +78,52 @@ def _fmt(value: Any) -> str:
     if hasattr(value, "__dataclass_fields__"):
         return "{" + describe_event(value) + "}"
     return str(value)
+
+
+# -- setup checks (a scenario's or a record's ``setup``, ``seed`` and ``cards``) --
+
+def whole_chips(value: object, lo: int, hi: int, name: str) -> list[int]:
+    """A list of ``lo``-``hi`` positive whole numbers, else SetupError."""
+    if not isinstance(value, list) or not lo <= len(value) <= hi:
+        n = f"{lo}" if lo == hi else f"{lo}-{hi}"
+        raise SetupError(f"setup.{name} must be a list of {n} whole numbers")
+    chips: list[int] = []
+    for v in value:
+        if not is_whole(v) or v < 1:
+            raise SetupError(f"setup.{name}: {v!r} is not a positive whole number")
+        if v > MAX_CHIPS:
+            raise SetupError(f"setup.{name}: {str(v)[:40]} is out of range (at most {MAX_CHIPS})")
+        chips.append(v)
+    return chips
+
+
+def check_cards(cards: object, valid: Callable[[object], bool]) -> list[str]:
+    """The cards to stack, each a code ``valid`` accepts, else SetupError."""
+    if cards is None:
+        return []
+    if not isinstance(cards, list):
+        raise SetupError("cards must be a list of card codes")
+    for c in cards:
+        if not valid(c):
+            raise SetupError(f"unknown card {c!r}")
+    return list(cards)
+
+
+def check_seed(seed: object) -> int:
+    if seed is None:
+        return 0
+    if not is_whole(seed):
+        raise SetupError(f"seed must be a whole number, got {seed!r}")
+    return seed
+
+
+def check_setup(setup: object, allowed: set[str]) -> Mapping[str, object]:
+    """``setup`` as an object naming only ``allowed`` fields, else SetupError."""
+    if setup is None:
+        return {}
+    if not isinstance(setup, dict):
+        raise SetupError("setup must be an object")
+    unknown = sorted(set(setup) - allowed)
+    if unknown:
+        raise SetupError(f"unknown setup field {unknown[0]!r}")
+    return setup

@@ -7,11 +7,11 @@ import random
 from types import SimpleNamespace
 
 from game.rules import CLASSIC, MIDNIGHT, with_overrides
-from game.scenario import load_adapter
 from game.storage.replays import start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.tables.dealer.actions import format_action, parse_action
 from game.tables.dealer.table import DealerTable
+from game.tables.games import game_for
 from game.tables.indian.view import IndianPhase
 from game.tables.showdown.view import ShowdownPhase
 from scenes.tables.journal import TableJournal
@@ -71,12 +71,12 @@ def play_match(profile, name: str, rng: random.Random, max_words: int = 300):
                            (lambda: table.winner == 0) if over else None, "")
 
     write(None)
-    adapter = load_adapter(name)
+    game = game_for(name)
     for n in itertools.count():
         if table.winner is not None or (n >= max_words and not journal.round_open):
             break
         action = rng.choice(table.legal_actions())
-        word = adapter.format_action(table, action)
+        word = game.format(table, action)
         table.apply(action)
         table.events()
         write(word)

@@ -4,8 +4,8 @@ Messages are one JSON object per line. Everything here is built from the
 table's ``observation(player)`` for the bot's own seat and from its legal
 actions, never from the table itself, so a bot learns exactly what a person
 in that seat could see. Players and seats are numbered from 1, as on the
-screen and in the scenario words; the action words are the scenario words
-(``game.tables.*_scenario``), parsed by the same functions.
+screen and in the scenario words; the action words are the scenario words,
+read and written by the table's Game (``game.tables.games``).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from typing import Any
 
 from game.errors import IllegalAction
 from game.rules import INDIAN, SHOWDOWN, IndianRules, ShowdownRules
-from game.tables.indian import scenario as indian_scenario
+from game.tables.games import AnyGame, game_for
 from game.tables.indian.view import (
     FOLD,
     PASS,
@@ -29,7 +29,6 @@ from game.tables.indian.view import (
 from game.tables.indian.view import (
     NEXT as INDIAN_NEXT,
 )
-from game.tables.showdown import scenario as showdown_scenario
 from game.tables.showdown.view import (
     NEXT as SHOWDOWN_NEXT,
 )
@@ -45,7 +44,7 @@ PROTOCOL_VERSION = 1
 DECLINE = "decline"          # the answer that leaves an out-of-turn item unused
 MAX_ANSWER_CHARS = 200       # a longer line is malformed, whatever it says
 
-_ADAPTERS = {"indian": indian_scenario, "showdown": showdown_scenario}
+_GAMES: dict[str, AnyGame] = {"indian": game_for("indian"), "showdown": game_for("showdown")}
 _RULES: dict[str, IndianRules | ShowdownRules] = {"indian": INDIAN, "showdown": SHOWDOWN}
 # The fallback when a bot has no usable answer: the choice that risks the
 # fewest chips (no raise, no card). NEXT only matters if nothing else is legal.
@@ -150,7 +149,7 @@ def is_result_screen(table: str, obs: Any) -> bool:
 
 
 def word(table: str, action: IndianAction | ShowdownAction) -> str:
-    return _ADAPTERS[table].format_action(action)
+    return _GAMES[table].format(None, action)
 
 
 def match_start(table: str, match: int, seat: int, seats: int, seed: int,
@@ -209,7 +208,7 @@ def parse_answer(table: str, text: str, legal: Sequence[Any], offer: Any = None)
     if offer is not None and line == DECLINE:
         return None
     try:
-        action = _ADAPTERS[table].parse_action(None, line)
+        action = _GAMES[table].parse(None, line)
     except IllegalAction:
         raise BadAnswer("malformed", shown, "not an action word")
     if action not in legal:

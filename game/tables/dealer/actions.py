@@ -1,4 +1,5 @@
-"""Actions of the dealer tables (Midnight, Classic) and their scenario words.
+"""Actions of the dealer tables (Midnight, Classic) and their words (read and
+written for everyone by ``DealerGame``, game.py).
 
 An action is a small frozen value ordered by (kind, spot, amount), so a sorted
 list of legal actions is stable and readable. Spots and seats are 0-based in
@@ -10,7 +11,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from game.errors import IllegalAction
-from game.rules import DealerRules
+from game.tables.dealer.rules import DealerRules
+from game.words import whole_number
 
 # The chip rack: legal_actions() lists a bet of each of these values.
 CHIP_VALUES: tuple[int, ...] = (1, 5, 25, 100, 500)
@@ -69,14 +71,6 @@ INSURE = Action(Kind.INSURE)
 NO_INSURE = Action(Kind.NO_INSURE)
 
 
-def _whole(text: str) -> int | None:
-    """A plain decimal integer (optionally signed), else None."""
-    t = text[1:] if text[:1] in "+-" else text
-    if not t.isdigit() or not t.isascii() or len(t) > 30:
-        return None
-    return int(text)
-
-
 def parse_action(text: object, rules: DealerRules) -> Action:
     """A scenario word -> Action; IllegalAction if it is not an action here."""
     if not isinstance(text, str):
@@ -91,7 +85,7 @@ def parse_action(text: object, rules: DealerRules) -> Action:
     if kind is Kind.BET:
         if len(words) != 3:
             raise IllegalAction(f"{shown!r} is not an action: say 'bet SPOT AMOUNT'")
-        spot, amount = _whole(words[1]), _whole(words[2])
+        spot, amount = whole_number(words[1]), whole_number(words[2])
         if spot is None or amount is None:
             raise IllegalAction(f"{shown!r} is not an action: spot and amount "
                                 "are whole numbers")
@@ -104,6 +98,6 @@ def parse_action(text: object, rules: DealerRules) -> Action:
 def format_action(action: Action) -> str:
     """Action -> its scenario word; parse_action(format_action(a)) == a."""
     word = WORDS[action.kind]
-    if action.kind is Kind.BET:
+    if action.kind is Kind.BET and action.spot is not None:
         return f"{word} {action.spot + 1} {action.amount}"
     return word

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Any
 
 from game.errors import SetupError
-from game.rules import (
+from game.tables.dealer.rules import (
     CLASSIC,
     DECK_CHOICES,
     MIDNIGHT,
@@ -21,8 +21,12 @@ from game.rules import (
     BlackjackPays,
     DealerRules,
     DoubleOn,
-    with_overrides,
 )
+from game.tables.overrides import with_overrides
+
+# A rule set: field name -> value in override words (JSON: true, 2, "6:5", [60, 75]);
+# each value's type is its field's, so the values are typed per field, not here.
+Overrides = dict[str, Any]
 
 TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
 HOUSE_TABLES = tuple(TABLES)
@@ -37,7 +41,7 @@ class RuleField:
     name: str
     label: str          # what the picker's row says
     short: str          # what the effect of a change is called: "hits soft 17: +0.22%"
-    choices: tuple = ()
+    choices: tuple[Any, ...] = ()     # values in override words
 
 
 FIELDS = (
@@ -61,7 +65,7 @@ CUT_CARD_FIELD = RuleField("cut_card_range", "Cut card (cards left)", "cut card"
 @dataclass(frozen=True)
 class Preset:
     name: str
-    rules: dict          # every edge-changing field; limits and cut card stay the table's
+    rules: Overrides     # every edge-changing field; limits and cut card stay the table's
 
 
 # The commonly cited rule sets (the Wizard of Odds' and rule-variation tables'
@@ -106,7 +110,7 @@ def fields_for(table: str) -> tuple[RuleField, ...]:
     return FIELDS + ((CUT_CARD_FIELD,) if TABLES[table].cut_card_range else ())
 
 
-def build(table: str, overrides: dict) -> DealerRules:
+def build(table: str, overrides: Overrides) -> DealerRules:
     """The table's rules with ``overrides`` (SetupError if they are refused)."""
     return with_overrides(TABLES[table], dict(overrides))
 
@@ -121,7 +125,7 @@ def value_of(rules: DealerRules, name: str) -> Any:
     return value
 
 
-def choices_of(field: RuleField, rules: DealerRules) -> tuple:
+def choices_of(field: RuleField, rules: DealerRules) -> tuple[Any, ...]:
     if field is CUT_CARD_FIELD:
         d = rules.decks
         return tuple([lo * d // 6, hi * d // 6] for lo, hi in CUT_CARD_CHOICES_6_DECKS)
@@ -139,13 +143,13 @@ def value_text(name: str, value: Any) -> str:
         return {"any": "any two cards", "9-11": "9, 10 or 11",
                 "10-11": "10 or 11"}[value]
     if name == "blackjack_pays":
-        return value.replace(":", " to ")
+        return str(value).replace(":", " to ")
     if name == "cut_card_range":
         return f"{value[0]}–{value[1]}"
     return str(value)
 
 
-def minimal(table: str, overrides: dict) -> dict:
+def minimal(table: str, overrides: Overrides) -> Overrides:
     """``overrides`` without the fields equal to the table's own rules."""
     base = TABLES[table]
     return {k: v for k, v in overrides.items() if value_of(base, k) != v}
@@ -153,12 +157,12 @@ def minimal(table: str, overrides: dict) -> dict:
 
 @dataclass(frozen=True)
 class Step:
-    overrides: dict          # the new rule set (the old one when refused)
+    overrides: Overrides     # the new rule set (the old one when refused)
     refused: str = ""        # why the change was refused
     note: str = ""           # what else changed with it
 
 
-def step(table: str, overrides: dict, name: str, direction: int) -> Step:
+def step(table: str, overrides: Overrides, name: str, direction: int) -> Step:
     """Move field ``name`` one choice right (+1) or left (-1), wrapping round."""
     field = next(f for f in fields_for(table) if f.name == name)
     rules = build(table, overrides)
@@ -183,24 +187,24 @@ def step(table: str, overrides: dict, name: str, direction: int) -> Step:
     return Step(minimal(table, changed), note=note)
 
 
-def preset(table: str, chosen: Preset) -> dict:
+def preset(table: str, chosen: Preset) -> Overrides:
     """The overrides of a preset at ``table`` (its limits and cut card stay the table's)."""
     return minimal(table, dict(chosen.rules))
 
 
-def edge_key(table: str, overrides: dict) -> tuple:
+def edge_key(table: str, overrides: Overrides) -> tuple[str | tuple[str, str], ...]:
     """What the exact edge depends on (limits and the cut card do not change it)."""
     return (table,) + tuple(sorted((k, str(v)) for k, v in overrides.items()
                                    if k not in EDGE_FREE_FIELDS))
 
 
-def exact_edge(table: str, overrides: dict) -> float:
+def exact_edge(table: str, overrides: Overrides) -> float:
     """The exact house edge (a fraction) of basic strategy under these rules."""
     from game.strategy.basic import house_edge  # heavy: imported on first use
     return house_edge(build(table, overrides))
 
 
-def check_saved(saved: object) -> dict[str, dict]:
+def check_saved(saved: object) -> dict[str, Overrides]:
     """Saved house rules ``{table: overrides}``, or ValueError saying what is wrong."""
     if not isinstance(saved, dict):
         raise ValueError("house_rules must be an object of table: rules")

@@ -4,7 +4,7 @@
     table.legal_actions()  ->  [Action(BET, 0, 1), …, ]
     table.apply(bet(0, 10)); table.apply(DEAL); table.apply(STAND)
 
-Every ``apply`` validates first (``_error``) and only then mutates, so an
+Every ``apply`` validates first (``Legality.error``) and only then mutates, so an
 illegal action raises IllegalAction and leaves ``snapshot()`` unchanged.
 Money is integer cents; ``house_net`` makes conservation checkable.
 """
@@ -12,17 +12,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import Any
 
-from game.cards import shoe_cards
+from game.cards import Card, shoe_cards
 from game.errors import IllegalAction, SetupError
 from game.hands import total, total_and_soft
 from game.money import CENTS_PER_CHIP, half
-from game.rules import DealerRules
 from game.shoe import Shoe
 from game.tables.base import BETTING, EventLog
 from game.tables.dealer.actions import Action, Kind
-from game.tables.dealer.legal import LegalityMixin, is_int
-from game.tables.dealer.settle import Hand, SettlementMixin, is_ten_or_ace
+from game.tables.dealer.legal import Legality
+from game.tables.dealer.rules import DealerRules
+from game.tables.dealer.settle import Hand, Settlement, is_ten_or_ace
 from game.tables.dealer.view import (
     BetPlaced,
     BetsCleared,
@@ -43,24 +44,29 @@ from game.tables.dealer.view import (
     Shuffled,
     SplitHand,
 )
+from game.words import is_whole
 
 
-class DealerTable(LegalityMixin, SettlementMixin, EventLog):
+class DealerTable(EventLog):
+    """One table: its rules, shoe, players' chips, spots and hands. It owns its
+    ``legality`` (what may be done now, and why not) and its ``settlement``
+    (the dealer's turn and the payouts)."""
+
     def __init__(self, rules: DealerRules, seed: int, chips: Sequence[int], *,
                  cents: Sequence[int] | None = None):
         """``chips``: whole chips per player; or ``cents=`` exact amounts."""
         if cents is None:
             if not isinstance(chips, (list, tuple)) or not all(
-                    is_int(c) and c >= 0 for c in chips):
+                    is_whole(c) and c >= 0 for c in chips):
                 raise SetupError("chips must be a list of whole numbers >= 0")
             cents = [c * CENTS_PER_CHIP for c in chips]
-        elif not all(is_int(c) and c >= 0 for c in cents):
+        elif not all(is_whole(c) and c >= 0 for c in cents):
             raise SetupError("cents must be whole numbers >= 0")
         max_players = rules.max_spots // rules.spots_per_player
         if not 1 <= len(cents) <= max_players:
             raise SetupError(f"{rules.name} takes 1 to {max_players} players, "
                              f"not {len(cents)}")
-        if not is_int(seed):
+        if not is_whole(seed):
             raise SetupError("the seed must be a whole number")
         self.rules = rules
         self.seed = seed
@@ -83,16 +89,14 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
         self.rounds = 0
         self.round_finished = False
         self._cut_seen = self.shoe.cut_card_out
-        self._init_events()
+        self.legality = Legality(self)
+        self.settlement = Settlement(self)
+        super().__init__()
         self._emit_shuffle()
 
     # -- small queries ---------------------------------------------------------
     def owner(self, spot: int) -> int:
         return spot // self.rules.spots_per_player
-
-    @property
-    def _spot_word(self) -> str:
-        return "spot" if self.rules.spots_per_player > 1 else "seat"
 
     @property
     def shoe_seed(self) -> int:
@@ -120,30 +124,39 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
             if self.is_over():
                 return None
             return BETTING if self.rules.spots_per_player == 1 else 0
-        return self.hands[self.active].owner
+        return self.hands[self._asked_index()].owner
 
     def is_over(self) -> bool:
         """Nobody can bet any more (only between rounds): no legal action."""
         if self.phase is not Phase.BETTING or any(self.spots):
             return False                         # play on, or clear / deal
-        if self.rules.same_bet and self._rebet_error() is None:
+        if self.rules.same_bet and self.legality.rebet_error() is None:
             return False
         # the smallest bet that meets the minimum decides
-        return all(self._bet_error(s, self.rules.min_bet) is not None
+        return all(self.legality.bet_error(s, self.rules.min_bet) is not None
                    for s in range(self.n_spots))
+
+    def legal_actions(self) -> list[Action]:
+        """Sorted; every bet a chip of the rack (or the top-up to the minimum) makes."""
+        return self.legality.legal_actions()
+
+    def is_legal(self, action: object) -> bool:
+        return self.legality.error(action) is None
 
     # -- applying --------------------------------------------------------------
     def apply(self, action: Action) -> None:
-        reason = self._error(action)
+        reason = self.legality.error(action)
         if reason is not None:
             raise IllegalAction(reason)
         k = action.kind
         if k is Kind.BET:
+            assert action.spot is not None and action.amount is not None  # legality says so
             self._place(action.spot, action.amount * CENTS_PER_CHIP)
         elif k is Kind.CLEAR:
             self._clear()
         elif k in (Kind.REBET, Kind.REBET_DEAL):
             self._clear()
+            assert self.last_bets is not None                 # legality says so
             for s, b in enumerate(self.last_bets):
                 if b:
                     self._place(s, b)
@@ -159,32 +172,33 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
     def _place(self, spot: int, cents: int) -> None:
         self.chips[self.owner(spot)] -= cents
         self.spots[spot] += cents
-        self._emit(BetPlaced(spot, cents, self.spots[spot]))
+        self.emit(BetPlaced(spot, cents, self.spots[spot]))
 
     def _clear(self) -> None:
         returned = tuple(self.spots)
         for s, b in enumerate(returned):
             self.chips[self.owner(s)] += b
         self.spots = [0] * self.n_spots
-        self._emit(BetsCleared(returned))
+        self.emit(BetsCleared(returned))
 
     def _emit_shuffle(self) -> None:
         self._cut_seen = False
-        self._emit(Shuffled(self.shoe.shoe_seed))
+        self.emit(Shuffled(self.shoe.shoe_seed))
         for _ in self.shoe.burned:
-            self._emit(Burned())
+            self.emit(Burned())
 
-    def _draw(self) -> str:
+    def draw(self) -> str:
+        """The next card off the shoe (noting the cut card once)."""
         card = self.shoe.draw()
         if self.shoe.cut_card_out and not self._cut_seen:
             self._cut_seen = True
-            self._emit(CutCardOut())
+            self.emit(CutCardOut())
         return card
 
     def _deal_to(self, h: Hand) -> None:
-        card = self._draw()
+        card = self.draw()
         h.cards.append(card)
-        self._emit(CardDealt(False, h.spot, h.part, card, True))
+        self.emit(CardDealt(False, h.spot, h.part, card, True))
 
     def _start_round(self) -> None:
         self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
@@ -194,18 +208,18 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
         self.last_bets = list(self.spots)
         self.rounds += 1
         self.round_finished = False
-        self._emit(RoundStarted(self.rounds))
+        self.emit(RoundStarted(self.rounds))
         for s, b in enumerate(self.spots):
             if b:
                 self.hands.append(Hand(s, 0, self.owner(s), b))
         self.spots = [0] * self.n_spots          # the stakes are now the hands'
         for h in self.hands:                     # spot/seat order, dealer, again
             self._deal_to(h)
-        self._deal_dealer(face_up=True)
+        self.settlement.deal_dealer(face_up=True)
         for h in self.hands:
             self._deal_to(h)
         if self.rules.hole_card:
-            self._deal_dealer(face_up=False)
+            self.settlement.deal_dealer(face_up=False)
         for h in self.hands:
             h.finished = h.natural               # a natural needs no action
         if self.dealer[0][0] == "A":
@@ -214,32 +228,39 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
         else:
             self._after_insurance()
 
+    def _asked_index(self) -> int:
+        """The index of the hand being asked now (only while a round is played)."""
+        assert self.active is not None, "no hand is being played"
+        return self.active
+
+
     def _offer_insurance(self) -> None:
-        h = self.hands[self.active]
-        self._emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
+        h = self.hands[self._asked_index()]
+        self.emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
 
     def _answer_insurance(self, insure: bool) -> None:
-        h = self.hands[self.active]
+        i = self._asked_index()
+        h = self.hands[i]
         if insure:
             h.insurance = half(h.bet)
             h.ins_live = True
             self.chips[h.owner] -= h.insurance
-            self._emit(InsuranceTaken(h.spot, h.part, h.insurance))
+            self.emit(InsuranceTaken(h.spot, h.part, h.insurance))
         else:
-            self._emit(InsuranceDeclined(h.spot, h.part))
-        if self.active + 1 < len(self.hands):
-            self.active += 1
+            self.emit(InsuranceDeclined(h.spot, h.part))
+        if i + 1 < len(self.hands):
+            self.active = i + 1
             self._offer_insurance()
         else:
             self._after_insurance()
 
     def _after_insurance(self) -> None:
         if self.rules.hole_card:
-            if is_ten_or_ace(self.dealer[0]) and self._peek():
+            if is_ten_or_ace(self.dealer[0]) and self.settlement.peek():
                 return                           # dealer natural ended the round
             for h in self.hands:                 # no dealer natural: 3:2 at once
                 if h.natural:
-                    self._settle(h, Outcome.BLACKJACK)
+                    self.settlement.settle(h, Outcome.BLACKJACK)
         self.phase = Phase.PLAY
         self._advance(0)
 
@@ -255,22 +276,22 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
                 return
             i += 1
         self.active = None
-        self._dealer_turn()
+        self.settlement.dealer_turn()
 
     def _finish_if_done(self, h: Hand) -> None:
         t = total(h.cards)
         if t > 21:
             h.finished = True
-            self._emit(HandBusted(h.spot, h.part, h.bet))
-            self._settle(h, Outcome.BUST)        # the bet leaves the table at once
+            self.emit(HandBusted(h.spot, h.part, h.bet))
+            self.settlement.settle(h, Outcome.BUST)        # the bet leaves the table at once
         elif t == 21 or h.doubled:
             h.finished = True
         elif h.from_split and self.rules.split_aces_one_card and h.cards[0][0] == "A":
             # one card each; a second ace stays open only if it may be re-split
-            h.finished = self._split_error(h) is not None or h.cards[1][0] != "A"
+            h.finished = self.legality.split_error(h) is not None or h.cards[1][0] != "A"
 
     def _play(self, k: Kind) -> None:
-        i = self.active
+        i = self._asked_index()
         h = self.hands[i]
         if k is Kind.STAND:
             h.finished = True
@@ -278,10 +299,10 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
             self._deal_to(h)
             self._finish_if_done(h)
         elif k is Kind.SURRENDER:
-            self._settle(h, Outcome.SURRENDER)   # half back now, whatever follows
+            self.settlement.settle(h, Outcome.SURRENDER)   # half back now, whatever follows
         elif k is Kind.DOUBLE:
             self.chips[h.owner] -= h.bet
-            self._emit(Doubled(h.spot, h.part, h.bet))
+            self.emit(Doubled(h.spot, h.part, h.bet))
             h.bet *= 2
             h.doubled = True
             self._deal_to(h)
@@ -295,21 +316,21 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
             h.from_split = True
             last = max(j for j, o in enumerate(self.hands) if o.spot == h.spot)
             self.hands.insert(last + 1, second)
-            self._emit(SplitHand(h.spot, second.bet, h.part, part))
+            self.emit(SplitHand(h.spot, second.bet, h.part, part))
             self._deal_to(h)
             self._finish_if_done(h)
         if h.finished:
             self._advance(i + 1)
 
-    def _end_round(self) -> None:
+    def end_round(self) -> None:
         self.phase, self.active, self.round_finished = Phase.BETTING, None, True
-        self._emit(RoundOver(self.rounds, self.shoe.cut_card_out))
+        self.emit(RoundOver(self.rounds, self.shoe.cut_card_out))
 
     # -- views -----------------------------------------------------------------
     def observation(self, player: int) -> DealerObservation:
-        if not is_int(player) or not 0 <= player < self.n_players:
+        if not is_whole(player) or not 0 <= player < self.n_players:
             raise ValueError(f"no player {player!r}")
-        shown = list(self.dealer)
+        shown: list[Card | None] = list(self.dealer)
         if self.hole_hidden:
             shown[1] = None
         t, soft = total_and_soft([c for c in shown if c is not None])
@@ -319,7 +340,7 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
             round_finished=self.round_finished, rounds=self.rounds,
             chips=tuple(self.chips), spot_bets=tuple(self.spots),
             spot_owner=tuple(self.owner(s) for s in range(self.n_spots)),
-            can_rebet=self.phase is Phase.BETTING and self._rebet_error() is None,
+            can_rebet=self.phase is Phase.BETTING and self.legality.rebet_error() is None,
             hands=tuple(self._hand_view(h) for h in self.hands),
             dealer_cards=tuple(shown), dealer_total=t, dealer_soft=soft,
             shoe_remaining=self.shoe.remaining,
@@ -334,7 +355,7 @@ class DealerTable(LegalityMixin, SettlementMixin, EventLog):
                         h.natural, h.bet, h.insurance, h.doubled, h.from_split,
                         h.finished, h.outcome, h.payout, h.rides)
 
-    def snapshot(self) -> dict:
+    def snapshot(self) -> dict[str, Any]:
         """The complete state as JSON-able data (for comparisons and journals)."""
         version, internal, gauss = self._rng.getstate()
         return {

@@ -2,7 +2,8 @@
 
 Amounts are integer cents (game.money). A hand is named by ``spot`` (0-based
 spot/seat) and ``part`` (0 for the spot's first hand; each split adds the
-spot's next part number, so parts are unique and in playing order). ``hand`` is its index in ``observation.hands``.
+spot's next part number, so parts are unique and in playing order). ``hand``
+is its index in ``observation.hands``.
 """
 from __future__ import annotations
 

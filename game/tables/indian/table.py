@@ -14,12 +14,12 @@ from typing import Any
 
 from game.cards import INDIAN_DECK, Card
 from game.errors import IllegalAction, SetupError
-from game.rules import INDIAN, IndianRules
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
 from game.tables.indian import events as ev
 from game.tables.indian.hands import hand_total, is_blackjack, reveal_winner
+from game.tables.indian.rules import INDIAN, IndianRules
 from game.tables.indian.view import (
     CALL,
     DEAL_AGAIN,
@@ -63,7 +63,7 @@ class IndianTable(EventLog):
         for kind, holder in items.items():
             if not isinstance(kind, ItemKind) or holder not in (0, 1, None):
                 raise SetupError(f"bad item assignment {kind!r}: {holder!r}")
-        self._init_events()
+        super().__init__()
         self.rules = rules
         self.seed = seed
         self._rng = random.Random(seed)
@@ -125,8 +125,8 @@ class IndianTable(EventLog):
             acts.append(chip_bonus(holder))
         if self.deal_again_by is not None:
             acts.append(DEAL_AGAIN)
-        a = self.actor
         if self.phase in BETTING:
+            a = self._acting()
             o = 1 - a
             if raises:
                 acts += [raise_to(t) for t in range(self.bets[o] + 1, self.raise_cap + 1)]
@@ -152,13 +152,14 @@ class IndianTable(EventLog):
             raise IllegalAction(f"not an indian blackjack action: {action!r}")
         if action.kind is IndianKind.RAISE:
             legal = (self.phase in BETTING and action.player is None
-                     and self.bets[1 - self.actor] < action.amount <= self.raise_cap)
+                     and self.bets[1 - self._acting()] < action.amount <= self.raise_cap)
         else:
             legal = action in self._legal(raises=False)
         if not legal:
             raise IllegalAction(self._why_illegal(action))
         k = action.kind
         if k is IndianKind.CHIP_BONUS:
+            assert action.player is not None        # the legal chip_bonus names its holder
             self._chip_bonus(action.player)
             return
         if k is IndianKind.DEAL_AGAIN:
@@ -172,17 +173,17 @@ class IndianTable(EventLog):
             return
         self.fresh = False
         self.deal_again_by = None       # anyone acting closes the Deal Again window
-        a = self.actor
+        a = self._acting()
         if k is IndianKind.RAISE:
             self._bet(a, action.amount)
-            self._emit(ev.Raised(a, action.amount))
+            self.emit(ev.Raised(a, action.amount))
             self.actor = 1 - a
         elif k is IndianKind.CALL:
             self._bet(a, self.bets[1 - a])
-            self._emit(ev.Called(a, self.bets[a]))
+            self.emit(ev.Called(a, self.bets[a]))
             self._end_betting()
         elif k is IndianKind.PASS:
-            self._emit(ev.Passed(a))
+            self.emit(ev.Passed(a))
             if a == self.starter:
                 self.actor = 1 - a
             else:
@@ -190,7 +191,7 @@ class IndianTable(EventLog):
         elif k in (IndianKind.FOLD, IndianKind.FREE_FOLD):
             self._fold(a, free=k is IndianKind.FREE_FOLD)
         elif k is IndianKind.HIT:
-            self._emit(ev.HitTaken(a))
+            self.emit(ev.HitTaken(a))
             self._deal(ev.Slot.HIT, a)
             if self.holds(a, ItemKind.DEAL_AGAIN):
                 self.deal_again_by = a
@@ -199,7 +200,7 @@ class IndianTable(EventLog):
             if self.phase is IndianPhase.DEAL_AGAIN_WAIT:
                 self._reveal()          # kept the hit card
             else:
-                self._emit(ev.Stayed(a))
+                self.emit(ev.Stayed(a))
                 self._next_hitter()
 
     def _why_illegal(self, action: IndianAction) -> str:
@@ -209,7 +210,7 @@ class IndianTable(EventLog):
         if self.phase is IndianPhase.RESULT:
             return "the round is over: only next"
         if k is IndianKind.RAISE and self.phase in BETTING:
-            lo, hi = self.bets[1 - self.actor] + 1, self.raise_cap
+            lo, hi = self.bets[1 - self._acting()] + 1, self.raise_cap
             if lo > hi:
                 return "no raise is possible: the cap is reached"
             return f"a raise must be a total from {lo} to {hi}"
@@ -233,9 +234,9 @@ class IndianTable(EventLog):
             player=player, phase=self.phase, current_player=self.current_player(),
             round_no=self.round_no, starter=self.starter, community=self.community,
             own_first_card=own_first, own_hit_cards=tuple(self.hits[player]),
-            opponent_cards=opp, chips=tuple(self.chips), bets=tuple(self.bets),
+            opponent_cards=opp, chips=_pair(self.chips), bets=_pair(self.bets),
             pot=sum(self.bets), raise_cap=self.raise_cap,
-            items=tuple(tuple(k for k in ItemKind if self.holds(p, k)) for p in (0, 1)),
+            items=(self._items_of(0), self._items_of(1)),
             seen_cards=tuple(self.past_seen + current),
             deck_remaining=self.shoe.remaining, result=self.result, winner=self.winner)
 
@@ -259,14 +260,32 @@ class IndianTable(EventLog):
         return sum(self.chips) + sum(self.bets)
 
     # -- helpers ------------------------------------------------------------
+    def _acting(self) -> int:
+        """The player to act (only in a betting or hitting phase)."""
+        assert self.actor is not None, "nobody is to act"
+        return self.actor
+
+    def _community_card(self) -> Card:
+        assert self.community is not None, "no round has been dealt"
+        return self.community
+
+    def _first_card(self, p: int) -> Card:
+        first = self.first[p]
+        assert first is not None, "no round has been dealt"
+        return first
+
+    def _items_of(self, p: int) -> tuple[ItemKind, ...]:
+        return tuple(k for k in ItemKind if self.holds(p, k))
+
     def _own_cards(self, p: int) -> tuple[Card, ...]:
-        return ((self.first[p],) if self.first[p] else ()) + tuple(self.hits[p])
+        first = self.first[p]
+        return ((first,) if first else ()) + tuple(self.hits[p])
 
     def _total(self, p: int) -> int:
-        return hand_total(self._own_cards(p), self.community)
+        return hand_total(self._own_cards(p), self._community_card())
 
     def _blackjack(self, p: int) -> bool:
-        return is_blackjack(self._own_cards(p), self.community)
+        return is_blackjack(self._own_cards(p), self._community_card())
 
     def _raise_possible(self) -> bool:
         return max(self.bets) + 1 <= self.raise_cap
@@ -282,21 +301,22 @@ class IndianTable(EventLog):
             # The deck ran out mid-round: the cards off the table went back in,
             # so only the cards on the table stay "seen".
             self.past_seen = []
-            self._emit(ev.DeckReshuffled(False, self.shoe.remaining + 1))
+            self.emit(ev.DeckReshuffled(False, self.shoe.remaining + 1))
         return card
 
     def _deal(self, slot: ev.Slot, p: int | None) -> None:
         card = self._draw()
+        visible = (True, True)
         if slot is ev.Slot.COMMUNITY:
             self.community = card
-            visible = (True, True)
+        elif p is None:
+            raise ValueError(f"a {slot.name.lower()} card is dealt to a player")
         elif slot is ev.Slot.FIRST:
             self.first[p] = card
             visible = (p != 0, p != 1)     # everyone but its owner
         else:
             self.hits[p] = [card]
-            visible = (True, True)
-        self._emit(ev.CardDealt(slot, p, card, visible))
+        self.emit(ev.CardDealt(slot, p, card, visible))
 
     # -- round flow ---------------------------------------------------------
     def _start_round(self) -> None:
@@ -304,15 +324,15 @@ class IndianTable(EventLog):
         self.starter = (self.round_no - 1) % 2      # Ruling: P1 starts, then alternate
         s, o = self.starter, 1 - self.starter
         self.result = None
-        self._emit(ev.RoundStarted(self.round_no, s))
+        self.emit(ev.RoundStarted(self.round_no, s))
         if self.shoe.begin_round():
             self.past_seen = []
-            self._emit(ev.DeckReshuffled(True, self.shoe.remaining))
+            self.emit(ev.DeckReshuffled(True, self.shoe.remaining))
         self.round_chips = list(self.chips)
         ante = min(self.rules.ante, *self.chips)    # a short stack antes what it can
         for p in (s, o):
             self._bet(p, ante)
-            self._emit(ev.AntePaid(p, ante))
+            self.emit(ev.AntePaid(p, ante))
         self._deal(ev.Slot.COMMUNITY, None)
         self._deal(ev.Slot.FIRST, s)
         self._deal(ev.Slot.FIRST, o)
@@ -321,7 +341,7 @@ class IndianTable(EventLog):
         self.actor = s
         self.phase = IndianPhase.BET1
         if not self._raise_possible():
-            self._emit(ev.BettingSkipped(1))
+            self.emit(ev.BettingSkipped(1))
             self.phase = IndianPhase.HIT
 
     def _chip_bonus(self, p: int) -> None:
@@ -330,22 +350,23 @@ class IndianTable(EventLog):
         self.chips[p] += amount
         self.round_chips[p] += amount       # the raise cap counts it
         self.bonus_paid += amount
-        self._emit(ev.ItemUsed(p, ItemKind.CHIP_BONUS))
-        self._emit(ev.ChipBonusPaid(p, amount))
+        self.emit(ev.ItemUsed(p, ItemKind.CHIP_BONUS))
+        self.emit(ev.ChipBonusPaid(p, amount))
         if self.phase is IndianPhase.HIT and self._raise_possible():
             self.phase = IndianPhase.BET1   # betting round 1 was skipped; now it is on
             self.actor = self.starter
 
     def _deal_again(self) -> None:
         p = self.deal_again_by
+        assert p is not None                    # legality: DEAL_AGAIN only when set
         old = self.hits[p][0]
         self.used.add(ItemKind.DEAL_AGAIN)
         self.deal_again_by = None
         self.hits[p] = []
         self.shoe.discard([old])
         self.past_seen.append(old)
-        self._emit(ev.ItemUsed(p, ItemKind.DEAL_AGAIN))
-        self._emit(ev.DealtAgain(p, old))
+        self.emit(ev.ItemUsed(p, ItemKind.DEAL_AGAIN))
+        self.emit(ev.DealtAgain(p, old))
         self._deal(ev.Slot.HIT, p)
         if self.phase is IndianPhase.DEAL_AGAIN_WAIT:
             self._reveal()
@@ -365,7 +386,7 @@ class IndianTable(EventLog):
             self.phase = IndianPhase.BET2
             self.actor = self.starter
             return
-        self._emit(ev.BettingSkipped(2))
+        self.emit(ev.BettingSkipped(2))
         if self.deal_again_by is not None:
             # Nobody acts before the reveal: give the last hitter its chance.
             self.phase = IndianPhase.DEAL_AGAIN_WAIT
@@ -377,28 +398,28 @@ class IndianTable(EventLog):
         amount = min(due, self.chips[payer])          # capped at what the payer has
         self.chips[payer] -= amount
         self.chips[1 - payer] += amount
-        self._emit(ev.PaymentMade(payer, 1 - payer, amount, reason))
+        self.emit(ev.PaymentMade(payer, 1 - payer, amount, reason))
         return Payment(payer, 1 - payer, amount, due, reason)
 
     def _return_pot(self) -> None:
-        amounts = tuple(self.bets)
+        amounts = _pair(self.bets)
         for p in (0, 1):
             self.chips[p] += self.bets[p]
-        self._emit(ev.PotReturned(amounts))
+        self.emit(ev.PotReturned(amounts))
 
     def _win_pot(self, w: int) -> int:
         pot = sum(self.bets)
         self.chips[w] += pot
-        self._emit(ev.PotWon(w, pot))
+        self.emit(ev.PotWon(w, pot))
         return pot
 
     def _fold(self, f: int, free: bool) -> None:
-        self._emit(ev.Folded(f, free))
+        self.emit(ev.Folded(f, free))
         w = 1 - f
         payments: list[Payment] = []
         if free:
             self.used.add(ItemKind.FREE_FOLD)
-            self._emit(ev.ItemUsed(f, ItemKind.FREE_FOLD))
+            self.emit(ev.ItemUsed(f, ItemKind.FREE_FOLD))
             self._return_pot()
             self._settle(RoundEnd.FREE_FOLD, f, None, 0, payments)
             return
@@ -412,7 +433,7 @@ class IndianTable(EventLog):
     def _reveal(self) -> None:
         self.deal_again_by = None
         totals = (self._total(0), self._total(1))
-        self._emit(ev.Revealed((self.first[0], self.first[1]), totals))
+        self.emit(ev.Revealed((self._first_card(0), self._first_card(1)), totals))
         payments: list[Payment] = []
         winner = reveal_winner(totals)
         won = 0
@@ -434,25 +455,31 @@ class IndianTable(EventLog):
         self.bets = [0, 0]
         self.result = RoundResult(
             round_no=self.round_no, starter=self.starter, end=end, folder=folder,
-            community=self.community, hands=(self._own_cards(0), self._own_cards(1)),
+            community=self._community_card(),
+            hands=(self._own_cards(0), self._own_cards(1)),
             totals=(self._total(0), self._total(1)),
             blackjack=(self._blackjack(0), self._blackjack(1)), winner=winner,
-            pot=pot, pot_won=won, payments=tuple(payments), chips=tuple(self.chips))
+            pot=pot, pot_won=won, payments=tuple(payments), chips=_pair(self.chips))
         self.actor = None
         self.deal_again_by = None
         self.phase = IndianPhase.RESULT
-        self._emit(ev.RoundOver(self.result))
+        self.emit(ev.RoundOver(self.result))
         if 0 in self.chips:
             # The match is won now; the result stays up until NEXT (docs/rules.md:
             # "the result of that round stays on screen until NEXT").
             self.winner = self.chips.index(max(self.chips))
-            self._emit(ev.MatchWon(self.winner))
+            self.emit(ev.MatchWon(self.winner))
 
     def _next_round(self) -> None:
-        table = [self.community, *self._own_cards(0), *self._own_cards(1)]
+        table = [self._community_card(), *self._own_cards(0), *self._own_cards(1)]
         self.shoe.discard(table)
         self.past_seen.extend(table)
         self.community = None
         self.first = [None, None]
         self.hits = [[], []]
         self._start_round()
+
+
+def _pair(values: list[int]) -> tuple[int, int]:
+    """The two players' numbers, as the observation and result hold them."""
+    return values[0], values[1]

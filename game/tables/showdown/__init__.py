@@ -1,1 +1,5 @@
-"""Blackjack Showdown: the pot table's state machine, its observations and scenario adapter."""
+"""Blackjack Showdown: the pot table.
+
+rules.py (the rulings), game.py (the Game: rules, state, action words),
+table.py (the state), view.py (what it shows).
+"""

@@ -17,10 +17,10 @@ from typing import Any
 from game.cards import Card, shoe_cards
 from game.errors import IllegalAction, SetupError
 from game.hands import is_natural, total
-from game.rules import SHOWDOWN, ShowdownRules
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
+from game.tables.showdown.rules import SHOWDOWN, ShowdownRules
 from game.tables.showdown.view import (
     HIT,
     NEXT,
@@ -73,7 +73,7 @@ class ShowdownTable(EventLog):
                 raise SetupError(f"tokens must be positive whole numbers, got {t!r}")
         if not 0 <= first_seat < len(tokens):
             raise SetupError(f"first_seat {first_seat} is not a seat")
-        self._init_events()
+        super().__init__()
         self.rules = rules
         self.seed = seed
         self.start_tokens: tuple[int, ...] = tuple(tokens)
@@ -137,9 +137,9 @@ class ShowdownTable(EventLog):
         elif action.kind is ShowdownKind.HIT:
             self._hit()
         else:
-            seat = self.turn
+            seat = self._seat_to_act()
             self.status[seat] = SeatStatus.STOOD
-            self._emit(Stood(seat, total(self.hands[seat])))
+            self.emit(Stood(seat, total(self.hands[seat])))
             self._advance()
 
     def _why_illegal(self, action: ShowdownAction) -> str:
@@ -192,7 +192,7 @@ class ShowdownTable(EventLog):
         card = self.shoe.draw()
         if self.shoe.shuffle_count != before:
             # Why +1: the count includes the card just drawn from the new shoe.
-            self._emit(DiscardsShuffled(self.shoe.remaining + 1))
+            self.emit(DiscardsShuffled(self.shoe.remaining + 1))
         return card
 
     def _start_round(self, candidate: int) -> None:
@@ -213,7 +213,7 @@ class ShowdownTable(EventLog):
             if s not in able:
                 self.active[s] = False
                 self.status[s] = SeatStatus.OUT
-                self._emit(SeatEliminated(s, self.tokens[s]))
+                self.emit(SeatEliminated(s, self.tokens[s]))
         if len(able) == 1:
             self._finish_match(able[0])
             return
@@ -221,12 +221,12 @@ class ShowdownTable(EventLog):
         self.round_no += 1
         self.first_seat = first
         self.won = [0] * self.seats
-        self._emit(RoundStarted(self.round_no, first))
+        self.emit(RoundStarted(self.round_no, first))
         order = self._order(first)
         for s in order:
             self.tokens[s] -= ante
             self.pot += ante
-            self._emit(AntePaid(s, ante, self.pot))
+            self.emit(AntePaid(s, ante, self.pot))
         self._round_pot = self.pot
         for s in order:
             self.status[s] = SeatStatus.TO_ACT
@@ -238,7 +238,7 @@ class ShowdownTable(EventLog):
             for s in order:
                 self.status[s] = SeatStatus.NATURAL if s in naturals else SeatStatus.FOLDED
             for s in naturals:
-                self._emit(NaturalDealt(s))
+                self.emit(NaturalDealt(s))
             self._share_pot(naturals)
             self._end_round()
             return
@@ -249,45 +249,54 @@ class ShowdownTable(EventLog):
     def _deal_to(self, seat: int) -> None:
         card = self._draw()
         self.hands[seat].append(card)
-        self._emit(CardDealt(seat, card, total(self.hands[seat])))
+        self.emit(CardDealt(seat, card, total(self.hands[seat])))
+
+    def _seat_to_act(self) -> int:
+        assert self.turn is not None, "no seat is to act"
+        return self.turn
+
+    def _round_first(self) -> int:
+        """The first seat of the round being played (set when it is dealt)."""
+        assert self.first_seat is not None, "no round has been dealt"
+        return self.first_seat
 
     def _hit(self) -> None:
-        seat = self.turn
-        self._emit(Hit(seat))
+        seat = self._seat_to_act()
+        self.emit(Hit(seat))
         self._deal_to(seat)
         t = total(self.hands[seat])
         if t > 21:
             self.status[seat] = SeatStatus.BUST
-            self._emit(Busted(seat, t))
+            self.emit(Busted(seat, t))
             self._advance()
         elif t == 21:
             self.status[seat] = SeatStatus.STOOD
-            self._emit(AutoStood(seat))
+            self.emit(AutoStood(seat))
             self._advance()
 
     def _advance(self) -> None:
         """Turn to the next seat still to act (from the first seat), else resolve."""
-        for s in self._order(self.first_seat):
+        for s in self._order(self._round_first()):
             if self.status[s] is not SeatStatus.TO_ACT:
                 continue
             if total(self.hands[s]) == 21:     # cannot happen with two cards; kept for safety
                 self.status[s] = SeatStatus.STOOD
-                self._emit(AutoStood(s))
+                self.emit(AutoStood(s))
                 continue
             self.turn = s
-            self._emit(TurnStarted(s))
+            self.emit(TurnStarted(s))
             return
         self.turn = None
         self._resolve()
 
     def _resolve(self) -> None:
-        order = self._order(self.first_seat)
+        order = self._order(self._round_first())
         standing = [s for s in order if self.status[s] is SeatStatus.STOOD]
         if standing:
             best = max(total(self.hands[s]) for s in standing)
             self._share_pot([s for s in standing if total(self.hands[s]) == best])
         else:
-            self._emit(PotCarried(self.pot))
+            self.emit(PotCarried(self.pot))
         self._end_round()
 
     def _share_pot(self, seats: list[int]) -> None:
@@ -297,11 +306,11 @@ class ShowdownTable(EventLog):
             self.won[s] = share
         self.pot = remainder
         if len(seats) == 1:
-            self._emit(PotWon(seats[0], share))
+            self.emit(PotWon(seats[0], share))
         else:
-            self._emit(PotSplit(tuple(seats), share, remainder))
+            self.emit(PotSplit(tuple(seats), share, remainder))
             if remainder:
-                self._emit(PotCarried(remainder))
+                self.emit(PotCarried(remainder))
 
     def _outcome(self, seat: int, best: int | None, winners: int) -> Outcome:
         st = self.status[seat]
@@ -326,18 +335,18 @@ class ShowdownTable(EventLog):
                         total(self.hands[s]) if self.hands[s] else 0,
                         self._outcome(s, best, winners), self.won[s], self.tokens[s])
             for s in range(self.seats))
-        self.summary = RoundSummary(self.round_no, self.first_seat, self._round_pot,
+        self.summary = RoundSummary(self.round_no, self._round_first(), self._round_pot,
                                     seats, self.pot)
         self.phase = ShowdownPhase.SUMMARY
         self.turn = None
-        self._emit(RoundOver(self.summary))
+        self.emit(RoundOver(self.summary))
 
     def _next_hand(self) -> None:
         for h in self.hands:
             self.shoe.discard(h)
             h.clear()
         # Rotate by one active seat (active as of the round just played).
-        order = self._order(self.first_seat)
+        order = self._order(self._round_first())
         candidate = order[1 % len(order)]
         self._start_round(candidate)
 
@@ -348,4 +357,4 @@ class ShowdownTable(EventLog):
         self.winner = seat
         self.turn = None
         self.phase = ShowdownPhase.OVER
-        self._emit(MatchWon(seat, swept, self.tokens[seat]))
+        self.emit(MatchWon(seat, swept, self.tokens[seat]))

@@ -25,8 +25,8 @@ from game.tables.dealer.actions import (
     STAND,
     Action,
     Kind,
-    parse_action,
 )
+from game.tables.dealer.game import DealerGame
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import writes_failing
@@ -101,7 +101,7 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         if e.phase is not Phase.BETTING:
             self.bet_turn, self.between = None, False
             return
-        last = parse_action(words[-1], CLASSIC).kind if words else None
+        last = DealerGame(e.rules).parse(e, words[-1]).kind if words else None
         if last in (Kind.BET, Kind.CLEAR):
             bettors = [e.owner(s) for s, b in enumerate(e.spots) if b]
             self.bet_turn, self.between = (bettors[-1] if bettors else 0), False

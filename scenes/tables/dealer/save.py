@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 
-from game.money import CENTS_PER_CHIP
 from game.storage.journal import RoundResult
 from game.storage.results import dealer_result
 from game.tables.dealer.actions import Kind
@@ -24,15 +23,10 @@ def fresh_table(record: dict):
     """The record's table before its first word, its opening events (the
     shuffle) still to be drained, so the view counts the shoe from the start.
     (``game.storage.replays.rebuild`` drains them; the setup is read the same way.)"""
-    from game.rules import with_overrides
-    from game.tables.dealer.scenario import RULES
-    from game.tables.dealer.table import DealerTable
-    rules = with_overrides(RULES[record["table"]], record.get("rules") or {})
-    setup = record.get("setup") or {}
-    cents = setup["cents"] if "cents" in setup else [c * CENTS_PER_CHIP for c in setup["chips"]]
-    table = DealerTable(rules, int(record["seed"]), [], cents=list(cents))
-    table.shoe.stack(record.get("cards") or [])
-    return table
+    from game.tables.games import game_for
+    game = game_for(record["table"], record.get("rules") or {})
+    return game.new_state(int(record["seed"]), record.get("setup") or {},
+                          record.get("cards") or [])
 
 
 class DealerSaving:

@@ -30,9 +30,8 @@ from game.tables.dealer.actions import (
     Action,
     Kind,
     bet,
-    format_action,
-    parse_action,
 )
+from game.tables.dealer.game import DealerGame
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.preload import ALL_CODES, glyph_tasks
@@ -195,7 +194,7 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
             self.timeline.skip()
 
     def _record(self, action: Action) -> None:
-        word = format_action(action)
+        word = DealerGame(self.rules).format(self.engine, action)
         self.round_words.append(word)
         self._journal(action.kind, word)
 
@@ -218,7 +217,7 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         """Scenario words (``club21 --actions``); the view lands on the result."""
         for word in words:
             try:
-                action = parse_action(word, self.rules)
+                action = DealerGame(self.rules).parse(self.engine, word)
             except IllegalAction as exc:
                 self.refuse(exc.reason)
                 break

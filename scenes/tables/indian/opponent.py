@@ -80,9 +80,9 @@ def recall(bot: Bot, record: dict[str, Any], seed: int) -> None:
     """Replay a saved match to a fresh ``bot`` as it saw it live: its own
     decisions again (same dice, answers dropped) and every result it watched, so
     a resumed hard AI still remembers how its opponent plays."""
-    adapter, table = start_table(record)
+    game, table = start_table(record)
     for n, word in enumerate(record.get("actions", [])):
-        action = adapter.parse_action(table, word)
+        action = game.parse(table, word)
         if owner_of(table, action) == AI:
             obs = table.observation(AI)
             if table.current_player() == AI:

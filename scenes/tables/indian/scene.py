@@ -31,7 +31,7 @@ import pygame
 from game.errors import IllegalAction
 from game.storage import Pending
 from game.storage.replays import rebuild
-from game.tables.indian.scenario import format_action, parse_action
+from game.tables.indian.game import INDIAN_GAME
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
     NEXT,
@@ -230,7 +230,7 @@ class IndianScene(TableScene):
         except IllegalAction as exc:
             self.context.toast.show(exc.reason)
             return False
-        word = format_action(action)
+        word = INDIAN_GAME.format(self.engine, action)
         self.round_words.append(word)
         self.match_words.append(word)
         self.saver.record(self.engine, word, self.names)
@@ -268,7 +268,7 @@ class IndianScene(TableScene):
         for word in words:
             self.timeline.skip()
             try:
-                action = parse_action(self.engine, word)
+                action = INDIAN_GAME.parse(self.engine, word)
             except IllegalAction as exc:
                 self.context.toast.show(str(exc.reason))
                 break

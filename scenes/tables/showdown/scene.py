@@ -21,7 +21,7 @@ from game.errors import IllegalAction
 from game.record import Record, new_table
 from game.storage.journal import RoundResult
 from game.storage.results import showdown_result
-from game.tables.showdown.scenario import format_action, parse_action
+from game.tables.showdown.game import SHOWDOWN_GAME
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
     HIT,
@@ -179,7 +179,7 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
         self.start_match(new_table(Record.from_dict({**record, "actions": []})))
         self.deferred_overlay = []       # overlays wait until we are on the stack
         for word in record["actions"]:
-            self.act(parse_action(self.table, word))
+            self.act(SHOWDOWN_GAME.parse(self.table, word))
             self.timeline.skip()
         self.journal = TableJournal.resume(self.context, pending)
         if self.journal is not None:
@@ -207,7 +207,7 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
         except IllegalAction as exc:
             self.message = str(exc.reason if hasattr(exc, "reason") else exc)
             return False
-        word = format_action(action)
+        word = SHOWDOWN_GAME.format(self.table, action)
         self.round_words.append(word)
         self.match_words.append(word)
         self.ai_wait = 0.0
@@ -245,7 +245,7 @@ class ShowdownScene(ShowdownWatching, ShowdownAnimator, ShowdownFelt):
         for word in words:
             self.timeline.skip()
             try:
-                action = parse_action(self.table, word)
+                action = SHOWDOWN_GAME.parse(self.table, word)
             except IllegalAction as exc:
                 self.context.toast.show(str(exc))
                 return
