@@ -16,6 +16,7 @@ Every engine action goes through ``act``; events become tweens
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import pygame
 
@@ -40,7 +41,8 @@ from scenes.tables.indian.paint import IndianFelt, IndianPainter
 from scenes.tables.indian.save import AI, IndianSaving, bot_dice, owner_of, saved_config
 from scenes.tables.indian.setup import DEFAULT_CONFIG, IndianConfig, Mode
 from scenes.tables.indian.text import info_lines, prompt, reasons, refusal, result_lines
-from scenes.tables.journal import TableJournal, open_sitting, profile_of
+from scenes.tables.journal import TableJournal
+from scenes.tables.sitting import sit_or_set_up
 from scenes.widgets.theme import CREAM
 
 log = logging.getLogger(__name__)
@@ -404,18 +406,22 @@ class IndianScene(IndianSaving, IndianAnimator, IndianFelt, TableScene):
         self.draw_hud(surface)
 
 
-def create_scene(context, config: IndianConfig | None = None, resume=None, **options):
+def create_scene(context: Any, config: IndianConfig | None = None, resume: Any = None,
+                 **options: Any) -> TableScene:
     """The setup screen, or (with ``config``) the table itself.  ``resume``: a
     saved match continues.  A match left unfinished (mid-round or between
     rounds) is offered over the setup screen: Resume or New match — so it can
     be abandoned, and a pass-and-play match resumes behind the hand-over curtain."""
-    if resume is not None:
-        return IndianScene(context, resume=resume, **options)
-    if config is None:
+    def open_table(chosen: IndianConfig | None, pending: Any) -> TableScene:
+        if chosen is None:
+            return IndianScene(context, resume=pending, **options)
+        return IndianScene(context, config=chosen, **options)
+
+    def open_setup(unfinished: Any) -> TableScene:
         from scenes.tables.indian.setup import IndianSetupScene
-        return IndianSetupScene(context, unfinished=open_sitting(profile_of(context), "indian"),
-                                **options)
-    return IndianScene(context, config=config, **options)
+        return IndianSetupScene(context, unfinished=unfinished, **options)
+
+    return sit_or_set_up(context, "indian", config, resume, open_table, open_setup)
 
 
 __all__ = ["IndianScene", "IndianConfig", "create_scene"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -398,9 +399,8 @@ class ShowdownScene(ShowdownFelt):
     def preload_tasks(self) -> list[Callable[[], object]]:
         """Every face at the seats' size and the summary's (and the backs)."""
         sizes = (small_card_size(), ROW_CARD)
-        faces: list[Callable[[], object]] = [lambda c=c, z=z: self.cards.face(c, z)
-                                             for z in sizes for c in ALL_CODES]
-        backs: list[Callable[[], object]] = [lambda z=z: self.cards.back(z) for z in sizes]
+        faces = [partial(self.cards.face, c, z) for z in sizes for c in ALL_CODES]
+        backs = [partial(self.cards.back, z) for z in sizes]
         return [overlay_layer, *glyph_tasks(self.context.resources, SUMMARY_TEXT_SIZES),
                 *faces, *backs]
 
@@ -446,10 +446,9 @@ def create_scene(context: Context, players: Sequence[SeatConfig] | None = None,
     saved match continues; a match left mid-round continues when the table is
     opened again, one left between rounds is offered over the setup screen."""
     def open_table(chosen: Sequence[SeatConfig] | None, pending: Any) -> Scene:
-        if pending is not None:
+        if chosen is None:
             return ShowdownScene(context, resume=pending, **options)
-        players = chosen if chosen is not None else DEFAULT_SCRIPT_PLAYERS
-        return ShowdownScene(context, players=players, **options)
+        return ShowdownScene(context, players=chosen, **options)
 
     def open_setup(unfinished: Any) -> Scene:
         return ShowdownSetupScene(context, unfinished=unfinished, **options)

@@ -8,12 +8,14 @@ scene registry like any other scene.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from game.ai.registry import levels
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
+from scenes.app.context import Context
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.showdown.config import (
     DEFAULT_SCRIPT_PLAYERS,
@@ -42,6 +44,8 @@ def default_seats() -> list[SeatConfig]:
 
 
 class ShowdownSetupScene(ShowdownFelt):
+    context: Context
+
     def __init__(self, context: Any, unfinished: Any = None, **options: Any) -> None:
         super().__init__(context, **options)
         self.unfinished = unfinished     # a match left between rounds: offered on entry
@@ -61,7 +65,7 @@ class ShowdownSetupScene(ShowdownFelt):
         self.rows_top = top + 56
         self.kind_buttons = [
             Button(res, (PANEL.x + 390, self.rows_top + i * ROW_H, 250, ROW_H - 8), "",
-                   (lambda i=i: self.cycle(i)), shortcut=DIGITS[i], font_size=17, sound=snd)
+                   partial(self.cycle, i), shortcut=DIGITS[i], font_size=17, sound=snd)
             for i in range(MAX_SEATS)]
         bottom = PANEL.bottom - 70
         self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), "START",
@@ -151,6 +155,8 @@ class ShowdownSetupScene(ShowdownFelt):
 
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
+        if i is None:
+            return False
         seat = self.seats[i]
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
             self.editing = None
