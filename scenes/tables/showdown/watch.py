@@ -42,8 +42,8 @@ class Table(Protocol):
 
 
 class ShowdownWatch:
-    def __init__(self, table: Table) -> None:
-        self.table = table
+    def __init__(self, scene: Table) -> None:
+        self.scene = scene
         self.watching = False      # WATCH (AUTO) chosen: summaries move on by themselves
         self.skipping = False      # SKIP TO END running: no summary is opened
 
@@ -53,48 +53,48 @@ class ShowdownWatch:
 
     def summary_choices(self) -> tuple[list[SummaryButton], float | None]:
         """(extra summary buttons, seconds before NEXT HAND goes by itself)."""
-        if not self.humans_out() or self.table.engine.is_over():
+        if not self.humans_out() or self.scene.engine.is_over():
             return [], None
         extras: list[SummaryButton] = [("SKIP TO END", self.skip_to_end, pygame.K_k)]
         if not self.watching:
             return [("WATCH (AUTO)", self.watch, pygame.K_w), *extras], None
-        speed = self.table.anim_speed()
+        speed = self.scene.anim_speed()
         return extras, 0.0 if speed is AnimSpeed.INSTANT else WATCH_NEXT_S / speed.factor
 
     def humans_out(self) -> bool:
         """No human seat can ante any more: the rest of the match is the AIs' alone."""
-        engine = self.table.engine
+        engine = self.scene.engine
         ante = engine.rules.ante
-        humans = [i for i, p in enumerate(self.table.players) if not p.is_ai]
+        humans = [i for i, p in enumerate(self.scene.players) if not p.is_ai]
         return bool(humans) and all(not engine.active[i] or engine.tokens[i] < ante
                                     for i in humans)
 
     def watch(self) -> None:
         """Watch the AIs play on; each round's summary moves on by itself."""
         self.watching = True
-        self.table.next_hand()
+        self.scene.next_hand()
 
     def skip_to_end(self) -> None:
         """Play the AI-only rounds out at once (unanimated), then show the result."""
-        table = self.table
-        table.close_overlay()
+        scene = self.scene
+        scene.close_overlay()
         self.skipping = True
         try:
             for _ in range(SKIP_GUARD):
-                engine = table.engine
+                engine = scene.engine
                 if engine.is_over():
                     break
                 if engine.phase is ShowdownPhase.SUMMARY:
-                    table.act(NEXT)
+                    scene.act(NEXT)
                 else:
-                    seat = table.ai_to_act()
+                    seat = scene.ai_to_act()
                     if seat is None:          # a human to play: only a bug gets here
                         break
-                    table.ai_move(seat)
-                table.timeline.skip()
+                    scene.ai_move(seat)
+                scene.timeline.skip()
         finally:
             self.skipping = False
-        table.timeline.skip()
+        scene.timeline.skip()
 
 
 __all__ = ["ShowdownWatch", "Table", "WATCH_NEXT_S"]
