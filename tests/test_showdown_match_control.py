@@ -143,6 +143,25 @@ def test_resigning_mid_round_leaves_no_match_to_resume(app):
     assert isinstance(app.context.manager.top, ShowdownSetupScene)
 
 
+def test_a_match_left_mid_round_is_offered_over_the_setup_and_resumes(app):
+    from scenes.dialogs.resume_prompt import ResumePrompt
+    app.context.open_scene("showdown").start()           # the default six seats
+    scene = app.context.manager.top
+    for _ in range(200):
+        if scene.why_not_human() is None:
+            break
+        frames(app)
+    assert scene.journal.round_open
+    snapshot = scene.engine.snapshot()
+    app.context.back_to_lobby()
+    app.context.open_scene("showdown")
+    stack = app.context.manager.stack
+    assert isinstance(stack[-2], ShowdownSetupScene) and isinstance(stack[-1], ResumePrompt)
+    stack[-1].resume_sitting()
+    resumed = app.context.manager.top
+    assert isinstance(resumed, ShowdownScene) and resumed.engine.snapshot() == snapshot
+
+
 # -- the guided first match -------------------------------------------------------------
 def test_the_guide_names_the_deal_then_your_turn(app):
     app.context.update_settings(anim_speed=AnimSpeed.NORMAL)

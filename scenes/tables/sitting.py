@@ -6,11 +6,10 @@ the same way at both:
 * ``resume`` given (the start-up prompt, or the setup screen's Resume): the
   table continues that saved match;
 * the table's own setup given (seats, mode): a fresh match with it;
-* neither: the setup screen, with the unfinished match (if any) offered over
-  it as Resume / New match.  With ``mid_round_continues`` a match left in the
-  middle of a round skips the setup and continues at once (Showdown, where
-  every card is face up; Indian always asks, so pass-and-play never lands on
-  a seat's view without the hand-over curtain).
+* neither: the setup screen, with the unfinished match (if any, mid-round
+  or between rounds) offered over it as Resume / New match, so a match can
+  always be abandoned, and an Indian pass-and-play match resumes behind the
+  hand-over curtain, never straight into one seat's view.
 """
 from __future__ import annotations
 
@@ -18,20 +17,17 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from scenes.app.manager import Scene
-from scenes.tables.journal import mid_round_sitting, open_sitting, profile_of
+from scenes.tables.journal import open_sitting, profile_of
 
 Setup = TypeVar("Setup")
 
 
 def sit_or_set_up(context: Any, table: str, chosen: Setup | None, resume: Any,
                   open_table: Callable[[Setup | None, Any], Scene],
-                  open_setup: Callable[[Any], Scene], *,
-                  mid_round_continues: bool = False) -> Scene:
+                  open_setup: Callable[[Any], Scene]) -> Scene:
     """The scene that opening ``table`` shows.  ``open_table(chosen, resume)``
     builds the table (one of the two is None); ``open_setup(unfinished)``
     builds the setup screen, ``unfinished`` the saved match to offer (or None)."""
-    if resume is None and chosen is None and mid_round_continues:
-        resume = mid_round_sitting(context, table)
     if resume is not None:
         return open_table(None, resume)
     if chosen is None:

@@ -443,8 +443,8 @@ class ShowdownScene(ShowdownFelt):
 def create_scene(context: Context, players: Sequence[SeatConfig] | None = None,
                  resume: Any = None, **options: Any) -> Scene:
     """The setup screen, or (with ``players``) the table itself.  ``resume``: a
-    saved match continues; a match left mid-round continues when the table is
-    opened again, one left between rounds is offered over the setup screen."""
+    saved match continues.  A match left unfinished (mid-round or between
+    rounds) is offered over the setup screen: Resume or New match."""
     def open_table(chosen: Sequence[SeatConfig] | None, pending: Any) -> Scene:
         if chosen is None:
             return ShowdownScene(context, resume=pending, **options)
@@ -453,8 +453,7 @@ def create_scene(context: Context, players: Sequence[SeatConfig] | None = None,
     def open_setup(unfinished: Any) -> Scene:
         return ShowdownSetupScene(context, unfinished=unfinished, **options)
 
-    return sit_or_set_up(context, "showdown", players, resume, open_table, open_setup,
-                         mid_round_continues=True)
+    return sit_or_set_up(context, "showdown", players, resume, open_table, open_setup)
 
 
 __all__ = ["PlayerKind", "SeatConfig", "ShowdownScene", "create_scene"]
