@@ -114,6 +114,18 @@ def test_new_match_after_a_played_game_starts_the_series_again_at_seat_1(app):
     assert scene.game_no == 1 and scene.engine.game_first_seat == 0
 
 
+def test_a_second_game_counts_the_bot_dice_as_its_resumed_self_would(app):
+    scene = sit(app, SHORT)
+    play_until_you_are_out(app, scene)
+    scene.watching.skip_to_end()
+    scene.play_again()
+    play_to_summary(app, scene)
+    pending = app.context.profile.pending()
+    resumed = ShowdownScene(app.context, resume=pending)
+    assert resumed.engine.snapshot() == scene.engine.snapshot()
+    assert resumed.match_words == scene.match_words     # the AI's next dice are the same
+
+
 def test_resigning_at_a_round_summary_counts_the_match_as_lost_and_opens_the_setup(app):
     scene = sit(app)
     play_to_summary(app, scene)

@@ -166,6 +166,8 @@ class ShowdownScene(ShowdownFelt):
 
     def start_match(self, engine: ShowdownTable) -> None:
         self.engine = engine
+        # the bots' dice count this game's words only, as a resumed game does
+        self.match_words = []
         self.watching.reset()
         self.seed = engine.seed
         self.bots = {i: make_bot("showdown", p.level) for i, p in enumerate(self.players)
@@ -227,7 +229,6 @@ class ShowdownScene(ShowdownFelt):
         self.to_top()
         self.timeline.skip()
         self.game_no = 1
-        self.match_words = []
         self.begin_match([START_TOKENS] * len(self.players), 0,
                          self.context.seed_source.next_seed())
 
