@@ -204,7 +204,8 @@ def test_classic_cards_sit_at_their_seats_and_each_total_is_the_engines(app):
 
 def test_showdown_draws_one_panel_per_seat_at_its_anchor_with_its_cards_and_total(app):
     players = [SeatConfig("You"), SeatConfig("Ann", PlayerKind.AI, "normal"),
-               SeatConfig("Bob", PlayerKind.AI, "normal"), SeatConfig("Cy", PlayerKind.AI, "normal")]
+               SeatConfig("Bob", PlayerKind.AI, "normal"),
+               SeatConfig("Cy", PlayerKind.AI, "normal")]
     scene = push(app, ShowdownScene(app.context, players=players))
     for _ in range(400):
         if scene.board.acting == 0 and not scene.timeline.busy:
@@ -213,7 +214,8 @@ def test_showdown_draws_one_panel_per_seat_at_its_anchor_with_its_cards_and_tota
     anchors = load_table_anchors("showdown")
     seat_rects = [anchors[n] for n in seat_anchor_names(len(players))]
     drawn = DrawnThings(scene)
-    backgrounds = {id(image) for image in scene.painter.seats._backs.values()}   # made on first draw
+    # the panel backgrounds, made on the first draw
+    backgrounds = {id(image) for image in scene.painter.seats._backs.values()}
     panels = [rect for src, rect in drawn.blits if id(src) in backgrounds
               and rect.size == seat_rects[0].size]
     assert sorted(map(tuple, panels)) == sorted(map(tuple, seat_rects)), \
