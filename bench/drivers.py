@@ -97,14 +97,14 @@ class ShowdownDriver(Driver):
         if self.wait < SETTLE_FRAMES:
             return
         self.wait = 0
-        if s.table.phase is ShowdownPhase.OVER:
-            self.games_before += s.table.round_no
+        if s.engine.phase is ShowdownPhase.OVER:
+            self.games_before += s.engine.round_no
             s.play_again()
         else:
             s.next_hand()
 
     def scene_rounds(self) -> int:
-        return self.games_before + self.scene.table.round_no
+        return self.games_before + self.scene.engine.round_no
 
 
 class ClassicDriver(Driver):

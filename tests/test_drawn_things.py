@@ -204,21 +204,23 @@ def test_classic_cards_sit_at_their_seats_and_each_total_is_the_engines(app):
 
 def test_showdown_draws_one_panel_per_seat_at_its_anchor_with_its_cards_and_total(app):
     players = [SeatConfig("You"), SeatConfig("Ann", PlayerKind.AI, "normal"),
-               SeatConfig("Bob", PlayerKind.AI, "normal"), SeatConfig("Cy", PlayerKind.AI, "normal")]
+               SeatConfig("Bob", PlayerKind.AI, "normal"),
+               SeatConfig("Cy", PlayerKind.AI, "normal")]
     scene = push(app, ShowdownScene(app.context, players=players))
     for _ in range(400):
-        if scene.acting == 0 and not scene.timeline.busy:
+        if scene.board.acting == 0 and not scene.timeline.busy:
             break
         scene.update(0.5)
     anchors = load_table_anchors("showdown")
     seat_rects = [anchors[n] for n in seat_anchor_names(len(players))]
     drawn = DrawnThings(scene)
-    backgrounds = {id(image) for image in scene.painter._backs.values()}   # made on first draw
+    # the panel backgrounds, made on the first draw
+    backgrounds = {id(image) for image in scene.painter.seats._backs.values()}
     panels = [rect for src, rect in drawn.blits if id(src) in backgrounds
               and rect.size == seat_rects[0].size]
     assert sorted(map(tuple, panels)) == sorted(map(tuple, seat_rects)), \
         "one panel per seat, at the seat's anchor"
-    obs = scene.table.observation(0)
+    obs = scene.engine.observation(0)
     card_images = {id(image) for image in scene.cards._cache.values()}
     card_rects = [rect for src, rect in drawn.blits if id(src) in card_images]
     for i, (config, rect) in enumerate(zip(players, seat_rects)):

@@ -80,8 +80,9 @@ def test_f11_and_resizes_under_the_dummy_driver(tmp_path):
 
 
 def test_escape_on_the_showdown_table_opens_the_pause_menu(tmp_path):
-    """Regression: ShowdownScene rebinds ``self.table`` to its engine, and Esc
-    handed that object to the pause menu as a table name (TypeError on draw)."""
+    """Regression: the Showdown scene once kept its engine under the name the
+    table's name had, and Esc handed the engine to the pause menu as a table
+    name (TypeError on draw)."""
     from scenes.app.loop import App
     from scenes.tables.showdown.scene import ShowdownScene
 

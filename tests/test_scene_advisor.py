@@ -158,10 +158,10 @@ def test_showdown_bots_see_the_round_summary(app):
     app.context.manager.push(scene)
     spy = scene.bots[1] = Spy(SHOWDOWN_STAND)
     for _ in range(3):
-        if scene.table.phase is not ShowdownPhase.PLAY:
+        if scene.engine.phase is not ShowdownPhase.PLAY:
             break
         scene.act(SHOWDOWN_STAND)
-    assert scene.table.phase is not ShowdownPhase.PLAY
+    assert scene.engine.phase is not ShowdownPhase.PLAY
     assert spy.seen and spy.seen[-1].phase is not ShowdownPhase.PLAY
 
 

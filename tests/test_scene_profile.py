@@ -162,21 +162,21 @@ def test_a_showdown_match_is_recorded_and_counted_when_it_ends(app):
     profile = app.context.profile
     players = [SeatConfig("You"), SeatConfig("Bot", PlayerKind.AI, "normal")]
     scene = push(app, showdown.create_scene(app.context, players=players))
-    assert scene.table.seed == scene.journal.seed and scene.commitment
+    assert scene.engine.seed == scene.journal.seed and scene.commitment
     for _ in range(3000):
-        if scene.table.is_over():
+        if scene.engine.is_over():
             break
         scene.update(0.1)
         if app.context.manager.top is not scene:          # the round's summary
             scene.next_hand()
         elif scene.why_not_human() is None:
             scene.act(SHOWDOWN_STAND)
-    assert scene.table.is_over()
+    assert scene.engine.is_over()
     sitting = profile.journal.sitting(scene.journal.id)
-    assert sitting.ended_ms is not None and sitting.match_won == (scene.table.winner == 0)
+    assert sitting.ended_ms is not None and sitting.match_won == (scene.engine.winner == 0)
     [stats] = profile.stats().matches
     assert (stats.table, stats.opponent, stats.played) == ("showdown", "ai", 1)
-    assert profile.history.count() == scene.table.round_no and profile.pending() is None
+    assert profile.history.count() == scene.engine.round_no and profile.pending() is None
 
 
 def play_indian(app, scene, rng, stop=None):
@@ -270,10 +270,10 @@ def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_p
             scene = push(application, showdown.create_scene(application.context,
                                                             players=players))
             for step in range(3000):
-                if scene.table.is_over():
+                if scene.engine.is_over():
                     break
                 if step == crash_at:
-                    assert scene.table.round_no >= 3
+                    assert scene.engine.round_no >= 3
                     pending = application.context.profile.pending()
                     crash(application, scene)
                     application.context.manager.clear()
@@ -283,8 +283,8 @@ def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_p
                 if application.context.manager.top is not scene:
                     scene.next_hand()
                 elif scene.why_not_human() is None:
-                    scene.act(rng.choice(scene.table.legal_actions()))
-            assert scene.table.is_over()
+                    scene.act(rng.choice(scene.engine.legal_actions()))
+            assert scene.engine.is_over()
             return scene.match_words
 
     straight = play(tmp_path / "straight")
@@ -349,13 +349,13 @@ def test_a_showdown_match_left_on_its_round_summary_is_offered_again_and_resumes
         scene.update(0.1)
         if scene.why_not_human() is None:
             scene.act(SHOWDOWN_STAND)
-    assert scene.table.round_no == 1 and not scene.table.is_over()
-    snapshot = scene.table.snapshot()
+    assert scene.engine.round_no == 1 and not scene.engine.is_over()
+    snapshot = scene.engine.snapshot()
     app.context.back_to_lobby()
     app.context.open_scene("showdown")
     stack = app.context.manager.stack
     assert isinstance(stack[-2], ShowdownSetupScene) and isinstance(stack[-1], ResumePrompt)
     stack[-1].resume_sitting()
     resumed = app.context.manager.find(lambda s: isinstance(s, showdown.ShowdownScene))
-    assert resumed is not None and resumed.table.snapshot() == snapshot
+    assert resumed is not None and resumed.engine.snapshot() == snapshot
     assert not any(isinstance(s, ShowdownSetupScene) for s in app.context.manager.stack)

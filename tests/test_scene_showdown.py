@@ -66,13 +66,13 @@ def scene(app) -> ShowdownScene:
 
 
 def snapshot(app):
-    return scene(app).table.snapshot()
+    return scene(app).engine.snapshot()
 
 
 def play_round_by_standing(app):
     table = scene(app)
     for _ in range(20):
-        if table.table.phase is not ShowdownPhase.PLAY:
+        if table.engine.phase is not ShowdownPhase.PLAY:
             break
         press(app, pygame.K_s)
         settle(app)
@@ -92,7 +92,7 @@ def test_the_lobby_opens_the_setup_and_start_seats_the_chosen_players(app):
     assert isinstance(table, ShowdownScene)
     assert [p.name for p in table.players] == ["You", "Ace", "Blaze", "Clover"]
     assert table.players[1] == ai("Ace", "hard")
-    assert table.table.seats == 4 and len(table.panels) == 4
+    assert table.engine.seats == 4 and len(table.board.panels) == 4
 
 
 def test_the_setup_refuses_a_seat_without_a_name(app):
@@ -122,17 +122,17 @@ def test_seats_sit_at_distinct_map_places_for_every_seat_count():
 
 def test_a_full_round_reaches_the_summary_with_every_seat(app):
     table = seat(app, [SeatConfig(f"P{i}") for i in range(1, 7)])
-    assert table.table.phase is ShowdownPhase.PLAY
-    assert table.hit_button.enabled and table.acting == table.table.current_player()
-    first = table.acting
-    click(app, table.hit_button.rect.center)          # a click on HIT deals one card
+    assert table.engine.phase is ShowdownPhase.PLAY
+    assert table.controls.hit.enabled and table.board.acting == table.engine.current_player()
+    first = table.board.acting
+    click(app, table.controls.hit.rect.center)          # a click on HIT deals one card
     settle(app)
-    assert len(table.panels[first].cards) == 3 == len(table.table.hands[first])
+    assert len(table.board.panels[first].cards) == 3 == len(table.engine.hands[first])
     play_round_by_standing(app)
     top = app.context.manager.top
     assert isinstance(top, RoundSummaryOverlay)
     assert [r.name for r in top.rows] == [f"P{i}" for i in range(1, 7)]
-    summary = table.table.summary
+    summary = table.engine.summary
     assert sum(s.won for s in summary.seats) + summary.pot_carried == summary.pot
     surface = app.render()
     assert surface.get_size() == (1280, 720)
@@ -150,17 +150,17 @@ def test_next_hand_is_the_only_way_on_from_the_summary(app):
     before = snapshot(app)
     for k in (pygame.K_h, pygame.K_s, pygame.K_SPACE, pygame.K_a):
         press(app, k)
-    click(app, table.hit_button.rect.center)
-    click(app, table.panels[0].rect.center)
+    click(app, table.controls.hit.rect.center)
+    click(app, table.board.panels[0].rect.center)
     frames(app, 300)
     assert snapshot(app) == before and app.context.manager.top is overlay
     click(app, overlay.next_button.rect.center)
     assert app.context.manager.top is table
-    assert table.table.round_no == before["round_no"] + 1
+    assert table.engine.round_no == before["round_no"] + 1
     settle(app)
-    shown = [[c.code for c in p.cards] for p in table.panels]
-    assert shown == [list(h) for h in table.table.hands]   # the new deal, not the old cards
-    assert all(c.visible and c.face_up for p in table.panels for c in p.cards)
+    shown = [[c.code for c in p.cards] for p in table.board.panels]
+    assert shown == [list(h) for h in table.engine.hands]   # the new deal, not the old cards
+    assert all(c.visible and c.face_up for p in table.board.panels for c in p.cards)
 
 
 def test_esc_on_the_summary_opens_the_pause_menu_and_resume_returns_to_it(app):
@@ -176,13 +176,13 @@ def test_esc_on_the_summary_opens_the_pause_menu_and_resume_returns_to_it(app):
 
 def test_hit_on_an_ai_turn_is_refused_with_a_message_and_changes_nothing(app):
     table = seat(app, [ai("Ace"), YOU])
-    if table.table.phase is not ShowdownPhase.PLAY:
+    if table.engine.phase is not ShowdownPhase.PLAY:
         pytest.skip("this seed deals a natural")
     before = snapshot(app)
     press(app, pygame.K_h)
     assert snapshot(app) == before
     assert "Ace" in table.message and "AI" in table.message
-    assert not table.hit_button.enabled
+    assert not table.controls.hit.enabled
 
 
 def test_input_during_the_deal_skips_the_animation_without_acting(app):
@@ -193,18 +193,18 @@ def test_input_during_the_deal_skips_the_animation_without_acting(app):
     before = snapshot(app)
     press(app, pygame.K_h)
     assert not table.timeline.busy and snapshot(app) == before
-    assert all(len(p.cards) == 2 and p.cards[-1].face_up for p in table.panels)
+    assert all(len(p.cards) == 2 and p.cards[-1].face_up for p in table.board.panels)
 
 
 def test_the_first_token_moves_to_the_next_seat_each_round(app):
     table = seat(app, [SeatConfig("P1"), SeatConfig("P2"), SeatConfig("P3")])
-    spots = [table._marker_target(s) for s in range(3)]
-    assert table.marker.pos == pytest.approx(spots[0])
+    spots = [table.animator.marker_target(s) for s in range(3)]
+    assert table.board.marker.pos == pytest.approx(spots[0])
     play_round_by_standing(app)
     press(app, pygame.K_RETURN)
     settle(app)
-    assert table.table.first_seat == 1
-    assert table.marker.pos == pytest.approx(spots[1])
+    assert table.engine.first_seat == 1
+    assert table.board.marker.pos == pytest.approx(spots[1])
 
 
 def test_an_all_ai_match_plays_to_the_winners_screen_and_play_again(app):
@@ -225,16 +225,16 @@ def test_an_all_ai_match_plays_to_the_winners_screen_and_play_again(app):
     finally:
         gc.unfreeze()
     over = app.context.manager.top
-    assert isinstance(over, MatchOverOverlay) and table.table.is_over()
-    winner = table.table.winner
-    assert table.panels[winner].tokens == table.table.tokens[winner]
-    assert sum(p.tokens for p in table.panels) == 300
-    assert all(p.out for p in table.panels if p.index != winner)
+    assert isinstance(over, MatchOverOverlay) and table.engine.is_over()
+    winner = table.engine.winner
+    assert table.board.panels[winner].tokens == table.engine.tokens[winner]
+    assert sum(p.tokens for p in table.board.panels) == 300
+    assert all(p.out for p in table.board.panels if p.index != winner)
     app.render()
     press(app, pygame.K_RETURN)          # PLAY AGAIN
-    assert app.context.manager.top is table and not table.table.is_over()
-    assert table.table.game_first_seat == 1 and table.game_no == 2
-    assert not any(p.out for p in table.panels)
+    assert app.context.manager.top is table and not table.engine.is_over()
+    assert table.engine.game_first_seat == 1 and table.game_no == 2
+    assert not any(p.out for p in table.board.panels)
 
 
 def test_scripted_words_from_the_setup_show_the_table_after_them(app):
@@ -242,7 +242,7 @@ def test_scripted_words_from_the_setup_show_the_table_after_them(app):
     app.context.manager.top.apply_actions(["stand", "stand"])
     table = scene(app)
     assert table.match_words == ["stand", "stand"]     # seed 1 deals no natural
-    assert table.table.current_player() == 2 and table.acting == 2
-    assert [p.badge for p in table.panels[:2]] == ["STANDS 13", "STANDS 12"]
+    assert table.engine.current_player() == 2 and table.board.acting == 2
+    assert [p.badge for p in table.board.panels[:2]] == ["STANDS 13", "STANDS 12"]
     frames(app, 10)
     app.render()

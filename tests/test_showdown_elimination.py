@@ -5,7 +5,6 @@ import pygame
 import pytest
 from scene_helpers import click_events, key_event
 
-from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
@@ -37,8 +36,7 @@ def frames(app, n=1, dt=1 / 60):
 
 def short_match(app) -> ShowdownScene:
     scene = ShowdownScene(app.context, players=PLAYERS)
-    scene.seed = scene.sit_down(list(SHORT), 0, SEED)
-    scene.start_match(ShowdownTable(seed=scene.seed, tokens=list(SHORT)))
+    scene.begin_match(list(SHORT), 0, SEED)
     app.context.manager.push(scene)
     frames(app)
     return scene
@@ -49,10 +47,10 @@ def play_until_you_are_out(app, scene) -> int:
     for _ in range(2000):
         top = app.context.manager.top
         if isinstance(top, RoundSummaryOverlay):
-            if scene.humans_out():
-                return scene.table.round_no
+            if scene.watching.humans_out():
+                return scene.engine.round_no
             app.dispatch(key_event(pygame.K_RETURN))
-        elif scene.table.phase is ShowdownPhase.PLAY and scene.table.current_player() == 0:
+        elif scene.engine.phase is ShowdownPhase.PLAY and scene.engine.current_player() == 0:
             app.dispatch(key_event(pygame.K_s))
         frames(app)
     raise AssertionError("you were never eliminated")
@@ -66,21 +64,21 @@ def test_rounds_after_you_are_out_are_not_counted_in_your_statistics(app):
     for event in click_events(skip.rect.center):
         app.dispatch(event)
     frames(app)
-    assert scene.table.is_over() and scene.table.round_no > played
+    assert scene.engine.is_over() and scene.engine.round_no > played
     assert isinstance(app.context.manager.top, MatchOverOverlay)
     stats = app.context.profile.stats().table("showdown")
     assert stats.rounds == played
     assert stats.wins + stats.losses + stats.pushes == played
     watched = [e for e in app.context.profile.history.recent(limit=10_000)
                if e.outcome == "watched"]
-    assert len(watched) == scene.table.round_no - played
+    assert len(watched) == scene.engine.round_no - played
 
 
 def test_skip_to_end_plays_the_ai_rounds_out_at_once_by_key(app):
     scene = short_match(app)
     play_until_you_are_out(app, scene)
     app.dispatch(key_event(pygame.K_k))
-    assert scene.table.is_over()
+    assert scene.engine.is_over()
     frames(app)
     assert isinstance(app.context.manager.top, MatchOverOverlay)
 
@@ -91,13 +89,13 @@ def test_watch_moves_on_from_each_summary_by_itself(app):
     app.context.update_settings(anim_speed=AnimSpeed.INSTANT)
     play_until_you_are_out(app, scene)
     app.context.update_settings(anim_speed=AnimSpeed.FAST)
-    start = scene.table.round_no
+    start = scene.engine.round_no
     app.dispatch(key_event(pygame.K_w))
     for _ in range(3000):                 # no input at all from here on
         frames(app, dt=1 / 30)
-        if scene.table.is_over() or scene.table.round_no >= start + 2:
+        if scene.engine.is_over() or scene.engine.round_no >= start + 2:
             break
-    assert scene.table.is_over() or scene.table.round_no >= start + 2
+    assert scene.engine.is_over() or scene.engine.round_no >= start + 2
     top = app.context.manager.top
     if isinstance(top, RoundSummaryOverlay):
         assert [b.text for b in top.extra_buttons] == ["SKIP TO END"]
@@ -109,7 +107,7 @@ def test_while_you_still_play_the_summary_offers_only_next_hand(app):
     for _ in range(200):
         if isinstance(app.context.manager.top, RoundSummaryOverlay):
             break
-        if scene.table.phase is ShowdownPhase.PLAY and scene.table.current_player() == 0:
+        if scene.engine.phase is ShowdownPhase.PLAY and scene.engine.current_player() == 0:
             app.dispatch(key_event(pygame.K_s))
         frames(app)
     assert app.context.manager.top.extra_buttons == []

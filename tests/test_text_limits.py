@@ -51,7 +51,7 @@ def test_names_read_back_from_an_edited_save_keep_the_limits(tmp_path):
     from scenes.tables.dealer.classic import saved_seats
     from scenes.tables.indian.save import saved_config
     from scenes.tables.journal import save_scene_setup
-    from scenes.tables.showdown.scene import saved_players
+    from scenes.tables.showdown.save import saved_players
     profile = open_storage(tmp_path).profile
     context = SimpleNamespace(profile=profile)
     setups = {"classic": {"seats": [{"kind": "human", "name": FLOOD, "level": "normal"}]},

@@ -73,8 +73,9 @@ from scenes.tables.indian.text import (
     result_lines,
     says,
 )
-from scenes.tables.journal import TableJournal, open_sitting, profile_of
+from scenes.tables.journal import TableJournal
 from scenes.tables.match_over import MatchOverOverlay, duel_over
+from scenes.tables.sitting import sit_or_set_up
 from scenes.widgets.theme import CREAM
 
 K = IndianKind
@@ -511,18 +512,21 @@ class IndianScene(TableScene):
 
 
 def create_scene(context: Context, config: IndianConfig | None = None,
-                 resume: Pending | None = None, **options: Any) -> Scene:
+                 resume: Pending | None = None, **options: Any) -> TableScene:
     """The setup screen, or (with ``config``) the table itself.  ``resume``: a
     saved match continues.  A match left unfinished (mid-round or between
     rounds) is offered over the setup screen: Resume or New match — so it can
     be abandoned, and a pass-and-play match resumes behind the hand-over curtain."""
-    if resume is not None:
-        return IndianScene(context, resume=resume, **options)
-    if config is None:
+    def open_table(chosen: IndianConfig | None, pending: Any) -> TableScene:
+        if chosen is None:
+            return IndianScene(context, resume=pending, **options)
+        return IndianScene(context, config=chosen, **options)
+
+    def open_setup(unfinished: Any) -> TableScene:
         from scenes.tables.indian.setup import IndianSetupScene
-        return IndianSetupScene(context, unfinished=open_sitting(profile_of(context), "indian"),
-                                **options)
-    return IndianScene(context, config=config, **options)
+        return IndianSetupScene(context, unfinished=unfinished, **options)
+
+    return sit_or_set_up(context, "indian", config, resume, open_table, open_setup)
 
 
 __all__ = ["IndianScene", "create_scene"]

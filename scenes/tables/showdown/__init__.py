@@ -1,1 +1,2 @@
-"""Blackjack Showdown: the table scene, seats, animation, round summary, match over and the watch mode."""
+"""Blackjack Showdown: the table scene, its seats, animation, round summary,
+match over and watch mode."""

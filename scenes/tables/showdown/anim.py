@@ -1,13 +1,16 @@
 """Blackjack Showdown: engine events → tweens on the scene's timeline.
 
 The engine has already applied the rule when these run; each step only moves
-the *shown* state (``SeatPanel``s, the pot figure, the FIRST token) towards
-the engine's, in order, so skipping the timeline lands exactly on it.
+the *shown* state (``ShowdownBoard``: seat panels, the pot figure, the FIRST
+token) towards the engine's, in order, so skipping the timeline lands exactly
+on it.  What the animator needs from its scene is the ``Hooks`` protocol.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
 
 from game.tables.showdown.view import (
     AntePaid,
@@ -24,30 +27,52 @@ from game.tables.showdown.view import (
     PotWon,
     RoundOver,
     RoundStarted,
+    RoundSummary,
     SeatEliminated,
     Stood,
     TurnStarted,
 )
-from scenes.tables.showdown.seats import CHIP_PX, SeatCard, small_card_size
-from scenes.widgets.tween import MoveFromCurrent, Parallel
+from scenes.tables.showdown.board import Mover, ShowdownBoard
+from scenes.tables.showdown.seats import (
+    CHIP_PX,
+    MARKER_HALF,
+    CardImages,
+    SeatCard,
+    small_card_size,
+)
+from scenes.widgets.tween import MoveFromCurrent, Parallel, Timeline
 
+Point = tuple[float, float]
 DEAL_S, FLIP_S, ANTE_S, PAYOUT_S, TOKEN_S, SWEEP_S = 0.16, 0.08, 0.35, 0.45, 0.45, 0.3
 NATURAL_PAUSE_S, ROUND_END_PAUSE_S = 0.8, 0.5
 
 
-@dataclass
-class Mover:
-    """Anything drawn at a position that a slide can move (a chip, the token)."""
-    pos: tuple[float, float]
-    visible: bool = True
+class Hooks(Protocol):
+    """What the animator asks of its scene."""
+
+    def anchor(self, name: str) -> pygame.Rect: ...
+    def say(self, text: str) -> None: ...
+    def toast(self, text: str, seconds: float) -> None: ...
+    def sound_play(self, name: str) -> None: ...
+    def on_turn(self, seat: int) -> None: ...
+    def on_round_over(self, summary: RoundSummary) -> None: ...
+    def open_summary(self, summary: RoundSummary) -> None: ...
+    def open_match_over(self, ev: MatchWon) -> None: ...
 
 
 class ShowdownAnimator:
-    """Mixin for ShowdownScene: ``queue_events(events)``.  Expects ``timeline``,
-    ``panels``, ``cards``, ``marker``, ``flying``, ``pot_shown``,
-    ``carried_shown``, ``acting``, ``message`` and the callbacks below."""
+    """``queue_events(events)``: the engine's events as steps on ``timeline``
+    that change ``board``."""
 
-    def queue_events(self, events: list) -> None:
+    def __init__(self, board: ShowdownBoard, timeline: Timeline, cards: CardImages,
+                 hooks: Hooks) -> None:
+        self.board = board
+        self.timeline = timeline
+        self.cards = cards
+        self.hooks = hooks
+        self.naturals: list[int] = []    # the seats dealt a natural in the last deal
+
+    def queue_events(self, events: list[Any]) -> None:
         # Every natural of the deal is named at once (they share the pot).
         self.naturals = [ev.seat for ev in events if isinstance(ev, NaturalDealt)]
         antes: list[AntePaid] = []
@@ -69,19 +94,20 @@ class ShowdownAnimator:
         self.timeline.call(fn)
 
     def _say(self, text: str) -> None:
-        self._call(lambda: setattr(self, "message", text))
+        self._call(lambda: self.hooks.say(text))
 
     def name_of(self, seat: int) -> str:
-        return self.panels[seat].config.name
+        return self.board.panels[seat].config.name
 
     def _shoe_pos(self) -> tuple[int, int]:
-        shoe = self.anchor("shoe")
+        shoe = self.hooks.anchor("shoe")
         return shoe.centerx - small_card_size()[0] // 2, shoe.y + 12
 
     def _pot_centre(self) -> tuple[int, int]:
-        return self.anchor("pot").center
+        centre: tuple[int, int] = self.hooks.anchor("pot").center
+        return centre
 
-    def _fly_chips(self, routes: list[tuple[tuple, tuple]], seconds: float,
+    def _fly_chips(self, routes: list[tuple[Point, Point]], seconds: float,
                    before: Callable[[], None], after: Callable[[], None]) -> None:
         """Chips slide along ``routes`` (from, to) together."""
         half = CHIP_PX // 2
@@ -91,12 +117,12 @@ class ShowdownAnimator:
             before()
             for chip in chips:
                 chip.visible = True
-                self.flying.append(chip)
+                self.board.flying.append(chip)
 
         def land() -> None:
             for chip in chips:
-                if chip in self.flying:
-                    self.flying.remove(chip)
+                if chip in self.board.flying:
+                    self.board.flying.remove(chip)
             after()
 
         self._call(launch)
@@ -106,34 +132,38 @@ class ShowdownAnimator:
 
     # -- one method per event ----------------------------------------------
     def _round_started(self, ev: RoundStarted) -> None:
-        def begin() -> None:
-            self.carried_shown = self.pot_shown
-            self.acting = None
-            self.round_words = []
-            self.message = f"Round {ev.round_no}: {self.name_of(ev.first_seat)} is first"
-        self._call(begin)
-        self.timeline.add(MoveFromCurrent(self.marker, self._marker_target(ev.first_seat), TOKEN_S))
+        board = self.board
 
-    def _marker_target(self, seat: int) -> tuple[float, float]:
-        x, y = self.panels[seat].token_spot
-        half = self.marker_half
-        return x - half, y - half
+        def begin() -> None:
+            board.carried_shown = board.pot_shown
+            board.acting = None
+            self.hooks.say(f"Round {ev.round_no}: {self.name_of(ev.first_seat)} is first")
+        self._call(begin)
+        self.timeline.add(MoveFromCurrent(board.marker, self.marker_target(ev.first_seat),
+                                          TOKEN_S))
+
+    def marker_target(self, seat: int) -> Point:
+        """Where the FIRST token rests beside ``seat`` (its image's top left)."""
+        x, y = self.board.panels[seat].token_spot
+        return x - MARKER_HALF, y - MARKER_HALF
 
     def _antes(self, antes: list[AntePaid]) -> None:
         pot = self._pot_centre()
-        routes = [(self.panels[a.seat].chip_spot, pot) for a in antes]
+        board = self.board
+        routes: list[tuple[Point, Point]] = [(board.panels[a.seat].chip_spot, pot)
+                                             for a in antes]
 
         def pay() -> None:
             for a in antes:
-                self.panels[a.seat].tokens -= a.amount
+                board.panels[a.seat].tokens -= a.amount
 
         def into_pot() -> None:
-            self.pot_shown = antes[-1].pot
+            board.pot_shown = antes[-1].pot
         self._say("Antes into the pot")
         self._fly_chips(routes, ANTE_S, pay, into_pot)
 
     def _card_dealt(self, ev: CardDealt) -> None:
-        panel = self.panels[ev.seat]
+        panel = self.board.panels[ev.seat]
         size = small_card_size()
         card = SeatCard(self.cards.face(ev.card, size), self.cards.back(size),
                         self._shoe_pos(), size, ev.card)
@@ -143,36 +173,37 @@ class ShowdownAnimator:
         shuffle_up = [MoveFromCurrent(c, p, DEAL_S) for c, p in zip(panel.cards[:-1], spots)]
         self.timeline.add(Parallel([MoveFromCurrent(card, spots[-1], DEAL_S), *shuffle_up]))
         self.timeline.add(card.flip(FLIP_S))
+
         def landed() -> None:
             panel.total = ev.total
-            self.sound_play("card")
-            if self.acting == ev.seat:   # a hit: ask the same seat again
-                self.on_turn(ev.seat)
+            self.hooks.sound_play("card")
+            if self.board.acting == ev.seat:   # a hit: ask the same seat again
+                self.hooks.on_turn(ev.seat)
         self._call(landed)
 
     def _natural(self, ev: NaturalDealt) -> None:
         names = [self.name_of(seat) for seat in self.naturals or [ev.seat]]
 
         def show() -> None:
-            self.panels[ev.seat].badge = "NATURAL!"
+            self.board.panels[ev.seat].badge = "NATURAL!"
             if len(names) == 1:
-                self.message = f"Natural for {names[0]}! Nobody plays this round"
+                self.hooks.say(f"Natural for {names[0]}! Nobody plays this round")
             else:
-                self.message = (f"Naturals for {', '.join(names[:-1])} and {names[-1]}! "
-                                "They share the pot; nobody plays this round")
+                self.hooks.say(f"Naturals for {', '.join(names[:-1])} and {names[-1]}! "
+                               "They share the pot; nobody plays this round")
         self._call(show)
         self.timeline.wait(NATURAL_PAUSE_S)
 
     def _turn(self, ev: TurnStarted) -> None:
-        self._call(lambda: self.on_turn(ev.seat))
+        self._call(lambda: self.hooks.on_turn(ev.seat))
 
     def _hit(self, ev: Hit) -> None:
         self._say(f"{self.name_of(ev.seat)} hits")
 
     def _badge(self, seat: int, text: str, bad: bool, message: str) -> None:
         def show() -> None:
-            self.panels[seat].badge, self.panels[seat].badge_bad = text, bad
-            self.message = message
+            self.board.panels[seat].badge, self.board.panels[seat].badge_bad = text, bad
+            self.hooks.say(message)
         self._call(show)
 
     def _stood(self, ev: Stood) -> None:
@@ -185,21 +216,21 @@ class ShowdownAnimator:
     def _busted(self, ev: Busted) -> None:
         self._badge(ev.seat, f"BUST {ev.total}", True,
                     f"{self.name_of(ev.seat)} busts with {ev.total}")
-        self._call(lambda: self.sound_play("lose"))
+        self._call(lambda: self.hooks.sound_play("lose"))
 
     def _payout(self, seats: tuple[int, ...], share: int, message: str) -> None:
-        pot = self._pot_centre()
+        pot, board = self._pot_centre(), self.board
 
         def out_of_pot() -> None:
-            self.acting = None
-            self.pot_shown -= share * len(seats)
-            self.message = message
-            self.sound_play("chip")
+            board.acting = None
+            board.pot_shown -= share * len(seats)
+            self.hooks.say(message)
+            self.hooks.sound_play("chip")
 
         def land() -> None:
             for s in seats:
-                self.panels[s].tokens += share
-        self._fly_chips([(pot, self.panels[s].chip_spot) for s in seats], PAYOUT_S,
+                board.panels[s].tokens += share
+        self._fly_chips([(pot, board.panels[s].chip_spot) for s in seats], PAYOUT_S,
                         out_of_pot, land)
 
     def _pot_won(self, ev: PotWon) -> None:
@@ -211,31 +242,31 @@ class ShowdownAnimator:
 
     def _pot_carried(self, ev: PotCarried) -> None:
         def show() -> None:
-            self.acting = None
-            self.message = f"{ev.amount} stays in the pot for the next round"
+            self.board.acting = None
+            self.hooks.say(f"{ev.amount} stays in the pot for the next round")
         self._call(show)
 
     def _shuffled(self, ev: DiscardsShuffled) -> None:
         def shuffle() -> None:
-            self.discards_shown = 0
-            self.context.toast.show("Shoe empty: the discards are shuffled in", 3.0)
+            self.board.discards_shown = 0
+            self.hooks.toast("Shoe empty: the discards are shuffled in", 3.0)
         self._call(shuffle)
 
     def _round_over(self, ev: RoundOver) -> None:
         def badges() -> None:
             for seat in ev.summary.seats:
                 if seat.outcome is Outcome.FOLDED_BY_NATURAL:
-                    self.panels[seat.seat].badge = "FOLDED"
-            self.on_round_over(ev.summary)
+                    self.board.panels[seat.seat].badge = "FOLDED"
+            self.hooks.on_round_over(ev.summary)
         self._call(badges)
         self.timeline.wait(ROUND_END_PAUSE_S)
-        self._call(lambda: self.open_summary(ev.summary))
+        self._call(lambda: self.hooks.open_summary(ev.summary))
 
     def _eliminated(self, ev: SeatEliminated) -> None:
         def out() -> None:
-            panel = self.panels[ev.seat]
+            panel = self.board.panels[ev.seat]
             panel.out, panel.tokens = True, ev.tokens
-            self.message = f"{panel.config.name} cannot ante and is out with {ev.tokens}"
+            self.hooks.say(f"{panel.config.name} cannot ante and is out with {ev.tokens}")
         self._call(out)
         self.timeline.wait(0.4)
 
@@ -243,34 +274,42 @@ class ShowdownAnimator:
         if ev.swept:
             self._payout((ev.seat,), ev.swept,
                          f"{self.name_of(ev.seat)} sweeps the pot: {ev.swept}")
-        self._call(lambda: setattr(self.panels[ev.seat], "tokens", ev.tokens))
+        winner = self.board.panels[ev.seat]
+
+        def final_tokens() -> None:
+            winner.tokens = ev.tokens
+        self._call(final_tokens)
         self.timeline.wait(ROUND_END_PAUSE_S)
-        self._call(lambda: self.open_match_over(ev))
+        self._call(lambda: self.hooks.open_match_over(ev))
 
     def sweep_cards(self) -> None:
         """The finished round's cards slide to the discard pile.  They leave the
         seats at once, so the next deal lays its cards out from empty hands."""
-        discard = self.anchor("discard")
+        board = self.board
+        discard = self.hooks.anchor("discard")
         target = (discard.centerx - small_card_size()[0] // 2, discard.y + 20)
-        moving = [c for p in self.panels for c in p.cards]
-        for panel in self.panels:
+        moving = [c for p in board.panels for c in p.cards]
+        for panel in board.panels:
             panel.cards = []
-        self.leaving.extend(moving)
+        board.leaving.extend(moving)
         if moving:
             self.timeline.add(Parallel([MoveFromCurrent(c, target, SWEEP_S) for c in moving]))
 
         def clear() -> None:
-            self.discards_shown += len(moving)
+            board.discards_shown += len(moving)
             for c in moving:
-                self.leaving.remove(c)
-            for p in self.panels:
+                board.leaving.remove(c)
+            for p in board.panels:
                 p.reset_round()
         self._call(clear)
 
-    _HANDLERS = {
+    _HANDLERS: dict[type, Callable[[ShowdownAnimator, Any], None]] = {
         RoundStarted: _round_started, CardDealt: _card_dealt, NaturalDealt: _natural,
         TurnStarted: _turn, Hit: _hit, Stood: _stood, AutoStood: _auto_stood, Busted: _busted,
         PotWon: _pot_won, PotSplit: _pot_split, PotCarried: _pot_carried,
         DiscardsShuffled: _shuffled, RoundOver: _round_over, SeatEliminated: _eliminated,
         MatchWon: _match_won,
     }
+
+
+__all__ = ["Hooks", "ShowdownAnimator"]

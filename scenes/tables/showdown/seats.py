@@ -8,11 +8,13 @@ anchor and the (scaled) card size.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from typing import Any
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
+from scenes.tables.showdown.config import PlayerKind, SeatConfig
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -21,29 +23,9 @@ ANCHOR_COUNT = 8
 CARD_SCALE = 0.72          # 8 seats must fit round the felt: 65x91 cards
 PLATE_H = 26               # the name plate over the cards
 TOKEN_R = 17               # the "FIRST" token's radius
+MARKER_HALF = TOKEN_R + 2  # half the FIRST token image (its disc plus a shadow margin)
 CHIP_PX = 26               # a flying ante chip
 OUT_GREY = (40, 36, 40, 170)
-
-
-class PlayerKind(str, Enum):
-    HUMAN = "human"
-    AI = "ai"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """One seat of the setup: a named human, or an AI with a bot level."""
-    name: str
-    kind: PlayerKind = PlayerKind.HUMAN
-    level: str = "normal"
-
-    @property
-    def is_ai(self) -> bool:
-        return self.kind is PlayerKind.AI
-
-    @property
-    def tag(self) -> str:
-        return f"AI · {self.level.capitalize()}" if self.is_ai else "Human"
 
 
 # Even seat counts use places mirrored left/right (the map's seat k faces 9-k).
@@ -65,7 +47,7 @@ def small_card_size() -> tuple[int, int]:
 class CardImages:
     """Card art scaled once per size and cached (never per frame)."""
 
-    def __init__(self, resources, four_colour: bool = False) -> None:
+    def __init__(self, resources: Resources, four_colour: bool = False) -> None:
         self.resources = resources
         self.four_colour = four_colour
         self._cache: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
@@ -90,7 +72,8 @@ class CardImages:
 class SeatCard(CardSprite):
     """A CardSprite at any size; hidden until the deal reaches it."""
 
-    def __init__(self, face, back, pos, size: tuple[int, int], code: str) -> None:
+    def __init__(self, face: pygame.Surface, back: pygame.Surface, pos: tuple[float, float],
+                 size: tuple[int, int], code: str) -> None:
         super().__init__(face, back, pos, face_up=False, code=code)
         self.size = size
         self.visible = False
@@ -158,7 +141,7 @@ class SeatPanel:
 class SeatPainter:
     """Draws seat panels; the panel backgrounds are rendered once."""
 
-    def __init__(self, resources) -> None:
+    def __init__(self, resources: Resources) -> None:
         self.res = resources
         self._backs: dict[tuple[int, int, bool], pygame.Surface] = {}
 
@@ -227,15 +210,15 @@ def tokens_text(n: int) -> str:
     return f"{n} token" if n == 1 else f"{n} tokens"
 
 
-def chip_image(resources, size: int = CHIP_PX) -> pygame.Surface:
+def chip_image(resources: Resources, size: int = CHIP_PX) -> pygame.Surface:
     return pygame.transform.smoothscale(resources.chip(5), (size, size))
 
 
-def first_token_image(resources) -> pygame.Surface:
+def first_token_image(resources: Resources) -> pygame.Surface:
     """The round's first-seat marker, like a dealer button: a white disc, 'FIRST'."""
-    d = TOKEN_R * 2
-    image = pygame.Surface((d + 4, d + 4), pygame.SRCALPHA)
-    c = TOKEN_R + 2
+    d = MARKER_HALF * 2
+    image = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = MARKER_HALF
     pygame.draw.circle(image, (0, 0, 0, 90), (c + 1, c + 2), TOKEN_R)
     pygame.draw.circle(image, (244, 240, 228), (c, c), TOKEN_R)
     pygame.draw.circle(image, GOLD, (c, c), TOKEN_R, 2)
@@ -249,7 +232,7 @@ class ShowdownFelt(TableScene):
     """The Showdown felt without the printed seat mats and pot label: the
     setup and the table draw their own (only the seats in play are shown)."""
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Any, **options: Any) -> None:
         super().__init__(context, "showdown", **options)
 
     def _mark(self, surface: pygame.Surface, name: str, rect: pygame.Rect) -> None:
@@ -260,3 +243,8 @@ class ShowdownFelt(TableScene):
             pygame.draw.ellipse(surface, (232, 214, 160), rect.inflate(-12, -12), 1)
             return
         super()._mark(surface, name, rect)
+
+
+__all__ = ["CardImages", "PlayerKind", "SeatCard", "SeatConfig", "SeatPainter", "SeatPanel",
+           "ShowdownFelt", "chip_image", "first_token_image", "seat_anchor_names",
+           "small_card_size", "tokens_text"]

@@ -3,24 +3,35 @@
 Keys: + / - change the number of seats, 1-8 cycle a seat through Human and
 the AI levels, a click on a name edits it (type, Backspace, Enter/Tab ends),
 Enter starts, L goes back to the lobby.  Starting replaces this scene by the
-table (so Back to lobby still works from the pause menu).
+table (so Back to lobby still works from the pause menu), built through the
+scene registry like any other scene.
 """
 from __future__ import annotations
+
+from functools import partial
+from typing import Any
 
 import pygame
 
 from game.ai.registry import levels
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
+from scenes.app.context import Context
 from scenes.dialogs.resume_prompt import offer_unfinished_match
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig, ShowdownFelt
+from scenes.tables.showdown.config import (
+    DEFAULT_SCRIPT_PLAYERS,
+    NAME_MAX,
+    PlayerKind,
+    SeatConfig,
+)
+from scenes.tables.showdown.seats import ShowdownFelt
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
+TABLE = "showdown"         # the table this screen sets up (opened through the registry)
 PANEL = pygame.Rect(300, 56, 680, 600)
 ROW_H = 44
-NAME_MAX = 14
 AI_NAMES = ("Ace", "Blaze", "Clover", "Dice", "Echo", "Fortune", "Gin")
 DEFAULT_SEATS = 6
 DIGITS = [getattr(pygame, f"K_{i}") for i in range(1, MAX_SEATS + 1)]
@@ -33,7 +44,9 @@ def default_seats() -> list[SeatConfig]:
 
 
 class ShowdownSetupScene(ShowdownFelt):
-    def __init__(self, context, unfinished=None, **options) -> None:
+    context: Context
+
+    def __init__(self, context: Any, unfinished: Any = None, **options: Any) -> None:
         super().__init__(context, **options)
         self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""           # the felt's message spot lies under the panel
@@ -52,7 +65,7 @@ class ShowdownSetupScene(ShowdownFelt):
         self.rows_top = top + 56
         self.kind_buttons = [
             Button(res, (PANEL.x + 390, self.rows_top + i * ROW_H, 250, ROW_H - 8), "",
-                   (lambda i=i: self.cycle(i)), shortcut=DIGITS[i], font_size=17, sound=snd)
+                   partial(self.cycle, i), shortcut=DIGITS[i], font_size=17, sound=snd)
             for i in range(MAX_SEATS)]
         bottom = PANEL.bottom - 70
         self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), "START",
@@ -108,15 +121,16 @@ class ShowdownSetupScene(ShowdownFelt):
         if why:
             self.notice = why
             return
-        from scenes.tables.showdown.scene import ShowdownScene
-        self.context.manager.replace(ShowdownScene(self.context, players=self.players(),
-                                                  seed=self.seed))
+        table = self.context.create_scene(TABLE, players=self.players(), seed=self.seed)
+        self.context.manager.replace(table)
 
     def apply_actions(self, words: list[str]) -> None:
         """``--actions`` skip the setup: the scripted six-seat table plays them."""
-        from scenes.tables.showdown.scene import ShowdownScene
-        table = self.context.manager.replace(ShowdownScene(self.context, seed=self.seed))
-        table.apply_actions(words)
+        table = self.context.create_scene(TABLE, players=DEFAULT_SCRIPT_PLAYERS, seed=self.seed)
+        self.context.manager.replace(table)
+        apply = getattr(table, "apply_actions", None)
+        if apply is not None:
+            apply(words)
 
     # -- input ------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -141,6 +155,8 @@ class ShowdownSetupScene(ShowdownFelt):
 
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
+        if i is None:
+            return False
         seat = self.seats[i]
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
             self.editing = None

@@ -8,13 +8,16 @@ Rows are plain ``SummaryRow`` values, so any table can fill it.
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.tables.showdown.view import Outcome, RoundSummary
+from scenes.app.context import Context
 from scenes.app.manager import Scene
+from scenes.tables.showdown.config import SeatConfig
+from scenes.tables.showdown.seats import CardImages
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
@@ -49,7 +52,7 @@ class SummaryRow:
     greyed: bool = False
 
 
-def showdown_rows(summary: RoundSummary, players: Sequence) -> list[SummaryRow]:
+def showdown_rows(summary: RoundSummary, players: Sequence[SeatConfig]) -> list[SummaryRow]:
     rows = []
     for seat in summary.seats:
         text, colour = OUTCOME_TEXT[seat.outcome]
@@ -73,9 +76,10 @@ def overlay_layer() -> pygame.Surface:
 class RoundSummaryOverlay(Scene):
     name = "summary"
     is_overlay = True
+    context: Context
 
-    def __init__(self, context, title: str, rows: list[SummaryRow], footer: str,
-                 on_next: Callable[[], None], cards,
+    def __init__(self, context: Context, title: str, rows: list[SummaryRow], footer: str,
+                 on_next: Callable[[], None], cards: CardImages,
                  extras: Sequence[tuple[str, Callable[[], None], int]] = (),
                  auto_next_s: float | None = None) -> None:
         """``extras``: more (label, action, key) buttons beside NEXT HAND;
@@ -101,7 +105,7 @@ class RoundSummaryOverlay(Scene):
                                      font_size=19, sound=context.sound)
                               for rect, (label, fn, key) in zip(rects[1:], extras)]
         self._layer: pygame.Surface | None = None  # the whole overlay, drawn once
-        self._steps = self._render_steps()          # ...a few rows per frame (update)
+        self._steps: Iterator[None] | None = self._render_steps()   # a few rows per frame
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
@@ -141,15 +145,15 @@ class RoundSummaryOverlay(Scene):
         self._steps = None
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.ready:       # being written, a few frames: the table shows meanwhile
-            return
+        if not self.ready or self._layer is None:   # being written, a few frames: the
+            return                                   # table shows meanwhile
         surface.blit(self._layer, (0, 0))
         self.next_button.draw(surface)
         for button in self.extra_buttons:
             button.draw(surface)
 
     # -- rendered once, over a few frames -------------------------------------------------
-    def _render_steps(self):
+    def _render_steps(self) -> Iterator[None]:
         """A generator: each ``next`` writes part of the layer (the first summary
         of a table used to cost one 12-14 ms frame)."""
         layer = overlay_layer()

@@ -1,0 +1,52 @@
+"""Blackjack Showdown's HIT (H) and STAND (S) buttons.
+
+Enabled only on a human's turn; a click on a greyed button, or its key while
+it is greyed, is refused and the table says why (``refused``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.tables.showdown.view import HIT, STAND, ShowdownAction
+from scenes.widgets.button import Button, layout_row
+
+
+class ShowdownControls:
+    """HIT (H) and STAND (S).  A press the rules refuse now says why instead."""
+
+    def __init__(self, resources: Any, sound: Any, row: pygame.Rect,
+                 on_action: Callable[[ShowdownAction], None]) -> None:
+        hit_rect, stand_rect = layout_row(row, 2, gap=24)
+        self.hit = Button(resources, hit_rect, "HIT", lambda: on_action(HIT),
+                          shortcut=pygame.K_h, sound=sound)
+        self.stand = Button(resources, stand_rect, "STAND", lambda: on_action(STAND),
+                            shortcut=pygame.K_s, sound=sound)
+
+    @property
+    def buttons(self) -> tuple[Button, Button]:
+        return self.hit, self.stand
+
+    def enable(self, human_turn: bool, legal: Sequence[ShowdownAction]) -> None:
+        self.hit.enabled = human_turn and HIT in legal
+        self.stand.enabled = human_turn and STAND in legal
+
+    def refused(self, ev: pygame.event.Event) -> bool:
+        """A click on a greyed button or its key while it is greyed."""
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            hit = next((b for b in self.buttons if b.rect.collidepoint(ev.pos)), None)
+            return hit is not None and not hit.enabled
+        return (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_h, pygame.K_s)
+                and not self.hit.enabled)
+
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        return any(b.handle_event(ev) for b in self.buttons)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.hit.draw(surface)
+        self.stand.draw(surface)
+
+
+__all__ = ["ShowdownControls"]
