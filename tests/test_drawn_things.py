@@ -16,10 +16,10 @@ from game.tables.dealer.view import Phase
 from scenes.app.layout import load_table_anchors
 from scenes.tables.dealer import view as dealer_view
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.dealer.hud import total_text
 from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.seat_config import SeatConfig as ClassicSeat
+from scenes.tables.seat_config import SeatKind
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
 from scenes.widgets.theme import LOGICAL_SIZE

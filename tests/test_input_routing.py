@@ -57,9 +57,9 @@ def test_at_every_table_setup_the_lobby_shortcuts_do_nothing(app, table):
 
 def open_table(app, table):
     from scenes.tables.dealer.classic import ClassicScene
-    from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-    from scenes.tables.dealer.classic_setup import SeatKind
     from scenes.tables.indian.scene import IndianScene
+    from scenes.tables.seat_config import SeatConfig as ClassicSeat
+    from scenes.tables.seat_config import SeatKind
     from scenes.tables.showdown.scene import ShowdownScene
     from scenes.tables.showdown.seats import PlayerKind, SeatConfig
     context = app.context

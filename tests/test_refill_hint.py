@@ -5,9 +5,9 @@ from scene_helpers import click, instant_app, key, push
 
 from game.money import CENTS_PER_CHIP
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.dealer.scene import REFILL_HINT
+from scenes.tables.seat_config import SeatConfig, SeatKind
 
 LOSE_ALL = ["TS", "9H", "7C", "TD"]        # you T 7 = 17, dealer 9 T = 19
 

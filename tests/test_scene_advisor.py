@@ -14,10 +14,10 @@ from game.tables.showdown.view import STAND as SHOWDOWN_STAND
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.settings_store import SettingsStore
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.setup import IndianConfig, Opponent
+from scenes.tables.seat_config import SeatConfig, SeatKind
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat

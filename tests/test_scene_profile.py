@@ -13,11 +13,11 @@ from game.tables.dealer.view import Phase
 from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.showdown.view import STAND as SHOWDOWN_STAND
 from scenes.tables.dealer import classic, midnight
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
 from scenes.tables.indian.setup import DEFAULT_CONFIG
 from scenes.tables.journal import short_commitment
+from scenes.tables.seat_config import SeatConfig as ClassicSeat
+from scenes.tables.seat_config import SeatKind
 from scenes.tables.showdown import scene as showdown
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 

@@ -6,9 +6,9 @@ import pytest
 from scene_helpers import click, instant_app, key, push
 
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.classic_view import seat_plate
 from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.seat_config import SeatConfig, SeatKind
 
 SIX_CARD_HAND = ["AS", "9C", "AD", "7H", "2C", "2D", "2H", "2S"]   # A A 2 2 2 2, dealer 9 7
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -135,32 +136,31 @@ def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
     return box
 
 
-class RoundResultsPanel:
-    """The after-round panel of a dealer table scene (a mixin: it reads the
-    scene's shown board, ``context`` and the naming hooks below)."""
+class RoundBreakdown:
+    """The after-round panel of a dealer table scene: rows read from the shown
+    hands, named by ``name_of``, with ``footer`` (the round's last line); drawn
+    once per round's results and reused."""
 
-    def result_name(self, spot: int) -> str:
-        """How the after-round panel names a spot/seat."""
-        return f"Spot {spot + 1}"
+    def __init__(self, resources: Any, hands: Callable[[], list[Any]],
+                 name_of: Callable[[int], str],
+                 footer: Callable[[list[ResultRow]], tuple[str, int]],
+                 topleft: tuple[int, int] = (16, 48)) -> None:
+        self.resources = resources
+        self.hands, self.name_of, self.footer = hands, name_of, footer
+        self.topleft = topleft
+        self._key: tuple[object, ...] | None = None
+        self._image: pygame.Surface | None = None
 
-    def breakdown_footer(self, rows) -> tuple[str, int]:
-        """The panel's last line: the round's net (for the person at the screen)."""
-        return "Round net", sum(r.net for r in rows)
+    def rows(self) -> list[ResultRow]:
+        return round_rows(self.hands(), self.name_of)
 
-    def breakdown_topleft(self) -> tuple[int, int]:
-        return 16, 48
-
-    def result_rows(self):
-        return round_rows(self.board.hands, self.result_name)
-
-    def draw_breakdown(self, surface: pygame.Surface) -> None:
-        """The after-round panel, drawn once per round's results and reused."""
-        rows = self.result_rows()
+    def draw(self, surface: pygame.Surface) -> None:
+        rows = self.rows()
         if not rows:
             return
-        text, net = self.breakdown_footer(rows)
+        text, net = self.footer(rows)
         key = (tuple(rows), text, net)
-        if self.__dict__.get("_breakdown_key") != key:
-            self._breakdown_key = key
-            self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
-        surface.blit(self._breakdown, self.breakdown_topleft())
+        if self._image is None or self._key != key:
+            self._key = key
+            self._image = breakdown_surface(self.resources, rows, text, net)
+        surface.blit(self._image, self.topleft)

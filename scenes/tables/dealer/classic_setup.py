@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import replace
 
 import pygame
 
 from game.ai.registry import levels
 from scenes.tables.base import TableScene
 from scenes.tables.journal import profile_of
+from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.label import format_cents
@@ -33,19 +33,6 @@ ROW_H, TOP = 56, 152
 PANEL = pygame.Rect(190, 64, 900, 566)
 SEATS_KEY = "classic.seats"    # meta key of the remembered seat setup
 log = logging.getLogger(__name__)
-
-
-class SeatKind(str, Enum):
-    EMPTY = "empty"
-    HUMAN = "human"
-    AI = "ai"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    kind: SeatKind = SeatKind.EMPTY
-    name: str = ""
-    level: str = "normal"
 
 
 def ai_levels() -> list[str]:
@@ -71,7 +58,7 @@ def remember_seats(context, seats: list[SeatConfig]) -> None:
     profile = profile_of(context)
     if profile is None:
         return
-    rows = [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
+    rows = seat_rows(seats)
     try:
         with profile.db.write() as cur:
             cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
@@ -91,8 +78,7 @@ def remembered_seats(context) -> list[SeatConfig] | None:
         rows = json.loads(row[0]) if row else None
         if not isinstance(rows, list) or len(rows) != SEATS:
             return None
-        seats = [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:NAME_LIMIT],
-                            str(r["level"])) for r in rows]
+        seats = seats_from_rows(rows, NAME_LIMIT)
     except Exception:  # noqa: BLE001 - odd data: the defaults do
         log.exception("reading the remembered Classic seats failed")
         return None
@@ -146,14 +132,12 @@ class ClassicSetupScene(TableScene):
         seats = [replace(s, name=s.name.strip() or f"Player {i + 1}") for i, s in
                  enumerate(self.seats)]
         remember_seats(self.context, seats)
-        from scenes.tables.dealer.classic import ClassicScene
-        self.context.manager.replace(ClassicScene(self.context, seats=seats, seed=self.seed,
-                                                  **self.options))
+        # through the registry: the table module imports this screen, never the reverse
+        table = self.context.create_scene("classic", seats=seats, seed=self.seed, **self.options)
+        self.context.manager.replace(table)
 
     def back(self) -> None:
         self.context.back_to_lobby()
-
-
 
     def apply_actions(self, words: list[str]) -> None:
         """``club21 --scene classic --actions …``: sit the default seats, then play."""

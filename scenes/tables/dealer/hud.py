@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
@@ -30,6 +31,8 @@ CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pyga
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
 BLUE_TEXT = (150, 196, 250)
+BUBBLE_FACE = (250, 244, 226)      # a speech bubble: light paper, dark words
+INK_DARK = (34, 26, 20)
 
 
 # -- words shown on the felt -------------------------------------------------
@@ -246,3 +249,87 @@ class ActionBar:
     def draw(self, surface: pygame.Surface) -> None:
         for item in self.items:
             item.button.draw(surface)
+
+
+# -- the dealer's voice ------------------------------------------------------
+
+VOICE_SECONDS = 1.6       # how long a line stays up (fading over its last VOICE_FADE)
+VOICE_FADE = 0.4
+VOICE_JOIN = 0.5          # a line said within this of the last one joins it (two at most)
+VOICE_SIZE = 17
+VOICE_TOP = 4             # in the top bar, over the DEALER label: no card or button is there
+VOICE_TAIL = 7
+
+
+class DealerVoice:
+    """The dealer's words in a speech bubble over the dealer's place ("Insurance?",
+    "Dealer busts", "Push").  The animator says a line when its moment is reached
+    on the timeline; the bubble fades after a moment.  Drawing only reads."""
+
+    def __init__(self, resources: Any, dealer_area: pygame.Rect) -> None:
+        self.resources = resources
+        self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
+        self.lines: list[str] = []
+        self.age = 0.0
+        self._image: pygame.Surface | None = None
+
+    @property
+    def showing(self) -> bool:
+        return bool(self.lines)
+
+    def say(self, line: str) -> None:
+        if self.lines and self.age < VOICE_JOIN:
+            if line in self.lines:
+                return
+            self.lines = [*self.lines, line][-2:]
+        else:
+            self.lines = [line]
+        self.age, self._image = 0.0, None
+
+    def clear(self) -> None:
+        self.lines, self._image = [], None
+
+    def update(self, dt: float) -> None:
+        if self.lines:
+            self.age += dt
+            if self.age >= VOICE_SECONDS:
+                self.clear()
+
+    def rect(self) -> pygame.Rect | None:
+        """The bubble's box (the tail hangs below it); None when silent."""
+        if not self.lines:
+            return None
+        image = self._bubble()
+        box = image.get_rect(midtop=(self.point[0], VOICE_TOP))
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.rect()
+        if box is None:
+            return
+        image = self._bubble()
+        left = VOICE_SECONDS - self.age
+        alpha = 255 if left >= VOICE_FADE else max(0, round(255 * left / VOICE_FADE))
+        image.set_alpha(alpha)
+        surface.blit(image, box)
+
+    def _bubble(self) -> pygame.Surface:
+        """The bubble with its tail, rendered once per text."""
+        if self._image is not None:
+            return self._image
+        res = self.resources
+        # one row (two lines side by side): the bubble stays in the top bar,
+        # clear of the dealer's cards below it
+        text = res.text("  \u00b7  ".join(self.lines), VOICE_SIZE, INK_DARK, bold=True)
+        w, h = text.get_width() + 28, text.get_height() + 10
+        image = pygame.Surface((w, h + VOICE_TAIL), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h)
+        pygame.draw.rect(image, BUBBLE_FACE, body, border_radius=min(14, h // 2))
+        pygame.draw.rect(image, GOLD_DARK, body, 2, border_radius=min(14, h // 2))
+        cx = w // 2
+        tail = [(cx - 8, h - 2), (cx + 8, h - 2), (cx, h + VOICE_TAIL - 1)]
+        pygame.draw.polygon(image, BUBBLE_FACE, tail)
+        pygame.draw.lines(image, GOLD_DARK, False, [tail[0], tail[2], tail[1]], 2)
+        image.blit(text, text.get_rect(midtop=(cx, 5)))
+        self._image = image
+        return image

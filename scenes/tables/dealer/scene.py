@@ -9,15 +9,24 @@ Subclasses (midnight.py, classic.py) say who may bet where, which buttons
 each phase has, and what the message line says; they never decide a rule —
 buttons are enabled exactly by ``engine.legal_actions()``.
 
+The scene owns its parts as objects: ``board`` (the shown cards and chips,
+view.py), ``anim`` (engine events → timeline steps, anim.py; the scene is its
+``Hooks``), ``rack`` and ``bar`` (the controls, hud.py), ``voice`` (the
+dealer's speech bubble), ``results`` (the after-round panel), ``advisor``
+(HINT and coach, advice.py) and ``saver`` (the journal, save.py).
+
 The save (``scenes.tables.journal``): with a profile, sitting down writes the
 seed and its commitment before the engine exists, and the engine is built from
-that seed; every applied word is journaled in ``_record`` (a deal opens a round,
-the word that ends it settles it) with the bankroll player's rack and stake;
+that seed; every applied word is journaled by ``saver.record`` (a deal opens a
+round, the word that ends it settles it) with the bankroll player's rack and stake;
 ``exit`` stands up between rounds (mid-round the seat is kept, pending).
 ``resume=pending`` rebuilds the sitting from its record and lands on the same
 decision with the same cards.
 """
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
 
 import pygame
 
@@ -33,67 +42,87 @@ from game.tables.dealer.actions import (
     format_action,
     parse_action,
 )
+from game.tables.dealer.settle import Hand
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
+from scenes.app.context import Context
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
-from scenes.tables.dealer.hud import RED_TEXT, ActionBar, ChipRack
-from scenes.tables.dealer.save import DealerSaving, fresh_table
+from scenes.tables.dealer.hud import RED_TEXT, ActionBar, ChipRack, DealerVoice
+from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
-from scenes.tables.round_results import RoundResultsPanel
+from scenes.tables.round_results import ResultRow, RoundBreakdown
 from scenes.widgets.draw import fill_alpha
 
 ALERT_SECONDS = 3.5
+GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
 REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
 
 
-class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
+class SeatedHand(Protocol):
+    """A hand as the words name it: an engine ``Hand`` or an observation's ``HandView``."""
+    @property
+    def spot(self) -> int: ...
+    @property
+    def part(self) -> int: ...
+    @property
+    def owner(self) -> int: ...
+
+
+class DealerTableScene(TableScene):
+    context: Context              # a table always has one (Scene allows None)
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
-    def __init__(self, context, table: str, rules: DealerRules, cents: list[int],
+    def __init__(self, context: Context, table_name: str, rules: DealerRules, cents: list[int],
                  stack: list[str] | None = None, seed: int | None = None,
-                 resume=None, house_rules: dict | None = None, **options) -> None:
+                 resume: Any = None, house_rules: dict[str, Any] | None = None,
+                 **options: Any) -> None:
         """``house_rules``: overrides of the table's rules (docs/rules.md
         "House rules"; default: the ones saved in the settings for this table);
         the sitting's record keeps them."""
-        super().__init__(context, table, **options)
         if house_rules is None and resume is None:   # the house-rules screen's choice
-            house_rules = context.settings.house_rules.get(table)
-        if house_rules:
+            house_rules = context.settings.house_rules.get(table_name)
+        if resume is not None:
+            rules = record_rules(resume.record)          # the record's house rules
+        elif house_rules:
             rules = with_overrides(rules, house_rules)
+        self.rules = rules          # before the felt is printed: it names them
+        super().__init__(context, table_name, **options)
         if seed is not None:         # handed on (the Classic seat setup drew it)
             self.seed = seed
         res = context.resources
-        self.rules = rules
         self.journal: TableJournal | None = None
+        self.engine: DealerTable
         if resume is not None:       # the sitting's table, before its first word
             self.engine = fresh_table(resume.record)
-            self.rules = self.engine.rules          # the record's house rules
             self.journal = TableJournal.resume(context, resume)
         else:
             if self.home() is not None:   # the bankroll sits down: seed + commitment first
                 self.journal = TableJournal.sit_down(
-                    context, table, dict(house_rules or {}), {"cents": list(cents)}, cards=stack or (),
-                    seed=chosen_seed(context, self.seed), scene=self.scene_setup())
+                    context, table_name, dict(house_rules or {}), {"cents": list(cents)},
+                    cards=stack or (), seed=chosen_seed(context, self.seed),
+                    scene=self.scene_setup())
             if self.journal is not None:
                 self.seed = self.journal.seed
             self.engine = DealerTable(rules, seed=self.seed, chips=[], cents=cents)
             if stack:
                 self.engine.shoe.stack(stack)
         self.commitment = self.journal.commitment if self.journal else ""
+        self.saver = DealerSaver(self)
         self.board = DealerBoard(res, self.anchors, self.spot_rect, self.engine.n_spots,
                                  self.CIRCLE_RADIUS)
         self.board.shoe_size = len(self.engine.shoe.composition)
         self.board.blackjack_pays = self.engine.rules.blackjack_pays.value
-        if self.felt_print() != super().felt_print():    # house rules: print them
-            self._static = self._render_static()
         self.anim = DealerAnimator(self.board, self.timeline, self)
+        self.voice = DealerVoice(res, self.anchor("dealer_hand"))
+        self.results = RoundBreakdown(res, lambda: self.board.hands, self.result_name,
+                                      self.breakdown_footer)
         self.rack = ChipRack(self.anchor("chip_rack"), res)
         self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
         self.round_words: list[str] = []
@@ -107,11 +136,39 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
             self._replay(resume.record["actions"])
         self.refresh()
 
+    # -- the save ----------------------------------------------------------------
+    def scene_setup(self) -> dict[str, Any]:
+        """What the scene needs beyond the record to look the same when resumed."""
+        return {}
+
+    def _replay(self, words: list[str]) -> None:
+        """Resume: the record's words again, unsaved and unanimated; then, if the
+        last one ended a round that was never settled (killed in between), settle it."""
+        journal, self.journal = self.journal, None
+        try:
+            self.apply_actions(words)
+        finally:
+            self.journal = journal
+        self.saver.settle_unsettled()
+        self.after_resume(words)
+
+    def after_resume(self, words: list[str]) -> None:
+        """Scene state the engine does not hold (Classic: whose turn to bet)."""
+
+    # -- the after-round panel's words -----------------------------------------------
+    def result_name(self, spot: int) -> str:
+        """How the after-round panel names a spot/seat."""
+        return f"Spot {spot + 1}"
+
+    def breakdown_footer(self, rows: list[ResultRow]) -> tuple[str, int]:
+        """The panel's last line: the round's net (for the person at the screen)."""
+        return "Round net", sum(r.net for r in rows)
+
     # -- geometry --------------------------------------------------------------
     def spot_rect(self, spot: int) -> pygame.Rect:
         raise NotImplementedError
 
-    def spot_at(self, pos) -> int | None:
+    def spot_at(self, pos: tuple[int, int]) -> int | None:
         for s in range(self.engine.n_spots):
             if self.spot_rect(s).collidepoint(pos):
                 return s
@@ -126,6 +183,9 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def say(self, text: str) -> None:
         self.spoken = text
 
+    def speak(self, line: str) -> None:
+        self.voice.say(line)
+
     def on_shuffle(self, shoe_seed: int) -> None:
         self.seed = shoe_seed
 
@@ -135,21 +195,22 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def on_round_over(self, event: RoundOver) -> None:
         pass
 
-    def card_face(self, code: str):
+    def card_face(self, code: str) -> pygame.Surface:
         return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
 
-    def preload_tasks(self) -> list:
-        return glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)) + \
-            [lambda c=c: self.card_face(c) for c in ALL_CODES] + [self.card_back]
+    def preload_tasks(self) -> list[Callable[[], object]]:
+        faces: list[Callable[[], object]] = [lambda c=c: self.card_face(c) for c in ALL_CODES]
+        return [*glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)),
+                *faces, self.card_back]
 
-    def card_back(self):
+    def card_back(self) -> pygame.Surface:
         return self.context.resources.card_back()
 
     def play_sound(self, name: str) -> None:
         self.context.sound.play(name)
 
     # -- the one way into the engine -------------------------------------------
-    def press(self, action) -> None:
+    def press(self, action: Any) -> None:
         """A button or its key: engine actions go to ``act`` (a disabled one too,
         so the engine says why it is refused)."""
         self.human_act(action)
@@ -158,6 +219,13 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         """A move by the person at the screen: coach mode may hold it for a confirm."""
         if not self.advisor.intercept(action):
             self.act(action)
+
+    def active_hand(self) -> Hand:
+        """The hand being asked now (insurance or play)."""
+        active = self.engine.active
+        if active is None:
+            raise RuntimeError("no hand is being asked now")
+        return self.engine.hands[active]
 
     def hint_player(self) -> int | None:
         """Whose decision HINT answers now: a hand or insurance question of the
@@ -197,7 +265,7 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def _record(self, action: Action) -> None:
         word = format_action(action)
         self.round_words.append(word)
-        self._journal(action.kind, word)
+        self.saver.record(action.kind, word)
 
     def _drain(self) -> None:
         events = self.engine.events()
@@ -228,6 +296,27 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
                 self.placed[action.spot].append(action.amount)
         self.timeline.skip()
 
+    # -- the guided first round ------------------------------------------------------
+    def guide_moment(self) -> str | None:
+        """Which of ``GUIDE_MOMENTS`` the person at the screen is in (None while
+        the cards move, or while nobody at the screen is asked anything)."""
+        if self.timeline.busy or self.advisor.confirm is not None:
+            return None
+        e = self.engine
+        if e.phase is Phase.BETTING:
+            if self.results.rows():
+                return "result"
+            return "bet" if self.betting_player() is not None else None
+        if self.hint_player() is None:
+            return None
+        if e.phase is Phase.INSURANCE:
+            return "insurance"
+        return "split" if any(a.kind is Kind.SPLIT for a in e.legal_actions()) else "act"
+
+    def betting_player(self) -> int | None:
+        """The person at the screen placing chips now (None: nobody)."""
+        return self.home()
+
     # -- to override -------------------------------------------------------------
     def viewer(self) -> int:
         """The player whose observation the screen shows (and profile hooks get)."""
@@ -240,12 +329,9 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def felt_print(self) -> tuple[str, str]:
         """The felt names the natural's payout and, if so, a dealer hitting soft 17."""
         big, small = super().felt_print()
-        engine = getattr(self, "engine", None)   # the felt may be painted first
-        if engine is None:
-            return big, small
-        num, den = engine.rules.blackjack_pays.ratio
+        num, den = self.rules.blackjack_pays.ratio
         big = f"BLACKJACK PAYS {num} TO {den}"
-        if engine.rules.dealer_hits_soft_17:
+        if self.rules.dealer_hits_soft_17:
             small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
         return big, small
 
@@ -278,8 +364,13 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         return REFILL_HINT
 
     def human_bankroll(self) -> int:
+        """The money the bankroll box shows."""
         home = self.home()
         return self.context.bankroll_cents if home is None else self.engine.chips[home]
+
+    def bankroll_words(self) -> str:
+        """The bankroll box's label (Classic pass-and-play: whose chips)."""
+        return "BANKROLL"
 
     # -- chips on spots ----------------------------------------------------------
     def add_chip(self, spot: int) -> None:
@@ -330,8 +421,8 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         self.placed[spot].pop()
         self.alert = ""
         self.board.spot_bets[spot] = target[spot] + value * CENTS_PER_CHIP
-        self.timeline.add(self.anim._fly(
-            value * CENTS_PER_CHIP, lambda: self.board._spot_pile(spot),
+        self.timeline.add(self.anim.fly(
+            value * CENTS_PER_CHIP, lambda: self.board.spot_pile(spot),
             lambda: self.bank_point(spot),
             before=lambda: self.board.spot_bets.__setitem__(spot, target[spot]), duration=0.18))
         self.refresh()
@@ -340,7 +431,7 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def spot_label(self, spot: int) -> str:
         return f"spot {spot + 1}"
 
-    def hand_title(self, hand) -> str:
+    def hand_title(self, hand: SeatedHand) -> str:
         """A hand (engine Hand or observation HandView) as the hint panel names it."""
         return f"Spot {hand.spot + 1}"
 
@@ -379,12 +470,14 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.advisor.update(dt)
+        self.voice.update(dt)
         if self.alert:
             self.alert_left -= dt
             if self.alert_left <= 0:
                 self.alert = ""
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
+        self.bankroll_label = self.bankroll_words()
         self.context.bankroll_cents = self._context_bankroll()
         if self.alert:
             self.message = ""
@@ -421,7 +514,8 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
             self._draw_alert(surface)
         self.draw_top(surface)
         self.board.draw_results(surface)
-        self.draw_breakdown(surface)
+        self.results.draw(surface)
+        self.voice.draw(surface)          # the dealer's words, over everything on the felt
         self.advisor.draw(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:

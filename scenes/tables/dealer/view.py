@@ -54,6 +54,12 @@ class ShownHand:
     def codes(self) -> list[str]:
         return [s.code for s in self.cards if s.code]
 
+    @property
+    def natural(self) -> bool:
+        """Two cards making 21, not after a split: the "Blackjack" label."""
+        codes = self.codes
+        return len(codes) == 2 and not self.from_split and total_and_soft(codes)[0] == 21
+
 
 @dataclass
 class ChipFlight:
@@ -201,11 +207,11 @@ class DealerBoard:
         self._draw_discards(surface)
         for s in range(self.n_spots):
             if self.spot_bets[s]:
-                draw_chip_stack(surface, res, self.spot_bets[s], self._spot_pile(s),
+                draw_chip_stack(surface, res, self.spot_bets[s], self.spot_pile(s),
                                 size=self.pile_size)
         for h in self.hands:
             self._draw_hand(surface, h)
-        for i, sprite in enumerate(self.dealer):
+        for sprite in self.dealer:
             sprite.draw(surface)
         label = self.dealer_label()
         if label:
@@ -229,7 +235,7 @@ class DealerBoard:
         natural = len(shown) == 2 and t == 21
         return f"Dealer: {total_text(t, soft, natural)}"
 
-    def _spot_pile(self, spot: int) -> tuple[int, int]:
+    def spot_pile(self, spot: int) -> tuple[int, int]:
         cx, cy = self.circle_center(spot)
         return cx, cy + self.radius - 2
 
@@ -262,7 +268,7 @@ class DealerBoard:
         for sprite in h.cards:
             sprite.draw(surface)
         t, soft = total_and_soft(h.codes)
-        natural = len(h.codes) == 2 and t == 21 and not h.from_split
+        natural = h.natural
         colour = GOLD_LIGHT if active else CREAM
         split = self.parts(h.spot) > 1       # the two totals at the hands' outer edges
         anchor = ("midbottom", bounds.centerx) if not split else \

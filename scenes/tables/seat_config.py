@@ -1,0 +1,47 @@
+"""Who sits at a seat before play: plain data, shared by every seat setup.
+
+A seat is empty, a named human (pass-and-play: people share one computer) or
+an AI player with a bot level (``game.ai.registry.levels``).  The setup
+screens build these, the tables read them, and the save keeps them as rows
+(``seat_rows`` / ``seats_from_rows``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+
+class SeatKind(str, Enum):
+    EMPTY = "empty"
+    HUMAN = "human"
+    AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    kind: SeatKind = SeatKind.EMPTY
+    name: str = ""
+    level: str = "normal"        # an AI player's bot level (kept for a human too)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind is SeatKind.AI
+
+    @property
+    def tag(self) -> str:
+        """"Human" or "AI · Normal": what a seat list says about the player."""
+        return f"AI · {self.level.capitalize()}" if self.is_ai else "Human"
+
+
+def seat_rows(seats: Iterable[SeatConfig]) -> list[dict[str, str]]:
+    """The seats as JSON-ready rows (the save and the remembered setup)."""
+    return [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
+
+
+def seats_from_rows(rows: Iterable[Mapping[str, object]], name_limit: int) -> list[SeatConfig]:
+    """Rows back into seats; a name keeps the field's limit (an edited save may
+    not).  Raises ``TypeError``/``KeyError``/``ValueError`` on rows that are
+    not seats: the caller falls back on its defaults."""
+    return [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:name_limit], str(r["level"]))
+            for r in rows]
