@@ -53,16 +53,16 @@ PLAY_SPECS: list[tuple[Action, str, int | None]] = [
     (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
 # The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
 GUIDE_TIPS = {
-    "bet": "Seats bet in turn, seat 1 first (on the right). Pick a chip, click your "
-           "seat: 2 to 500. Enter when done; X sits the round out.",
+    "bet": "Seats bet in turn, seat 1 (on the right) first: pick a chip and click your "
+           "seat, 2 to 500. Enter when done, X sits the round out.",
     "insurance": "The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
                  "the hole card makes Blackjack. The dealer peeks before anyone plays.",
     "act": "The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "
            "(D) on your first two cards when they make 9, 10 or 11.",
     "split": "Two cards of the same rank can be SPLIT (P) once, into two hands with equal "
              "bets. Split aces get one card each.",
-    "result": "Blackjack pays 3:2, other wins 1:1, a push comes back to your chips. The "
-              "dealer stands on all 17s. NEXT ROUND (Enter) opens the bets.",
+    "result": "Blackjack pays 3:2, other wins 1:1, and a push comes back to your chips "
+              "(the dealer stands on all 17s). NEXT ROUND (Enter) opens the bets.",
 }
 
 

@@ -278,7 +278,8 @@ class DealerVoice:
         return bool(self.lines)
 
     def say(self, line: str) -> None:
-        if self.lines and self.age < VOICE_JOIN:
+        # a question is answered by what comes next: it is replaced, never joined
+        if self.lines and self.age < VOICE_JOIN and not self.lines[-1].endswith("?"):
             if line in self.lines:
                 return
             self.lines = [*self.lines, line][-2:]
