@@ -8,14 +8,15 @@ appear when the animation reaches the settlement, not before.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 import pygame
 
 from game.money import fmt_short
 from game.tables.dealer.view import Outcome
+from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
 GREEN = (120, 220, 130)
@@ -37,7 +38,7 @@ def signed(cents: int) -> str:
     return "0"
 
 
-def net_colour(cents: int):
+def net_colour(cents: int) -> tuple[int, int, int]:
     return GREEN if cents > 0 else RED_TEXT if cents < 0 else BLUE_TEXT
 
 
@@ -77,7 +78,17 @@ class ResultRow:
     net: int                     # cents, insurance included
 
 
-def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
+class SettledHand(Protocol):
+    """A hand on show, as the results read it (``scenes.tables.dealer.view.ShownHand``)."""
+    spot: int
+    part: int
+    outcome: Outcome | None
+    net: int
+    rides: bool
+    insurance_net: int | None
+
+
+def round_rows(hands: Sequence[SettledHand], name_of: Callable[[int], str]) -> list[ResultRow]:
     """One row per spot/seat with a settled hand, in spot order; [] while any
     hand on show is unsettled (the round is still being played or paid)."""
     if not hands or any(h.outcome is None for h in hands):
@@ -85,7 +96,8 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     rows = []
     for spot in sorted({h.spot for h in hands}):
         mine = sorted((h for h in hands if h.spot == spot), key=lambda h: h.part)
-        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "") for h in mine)
+        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "")
+                           for h in mine if h.outcome is not None)
         insured = [h.insurance_net for h in mine if h.insurance_net is not None]
         if insured:
             words += f" \u00b7 INS {signed(sum(insured))}"
@@ -94,7 +106,7 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     return rows
 
 
-def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
+def breakdown_surface(res: Resources, rows: list[ResultRow], footer: str, footer_net: int
                       ) -> pygame.Surface:
     """The after-round panel (drawn once, blitted each frame)."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
@@ -103,7 +115,7 @@ def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
     return surface
 
 
-def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
+def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, int],
                    rows: list[ResultRow], footer: str, footer_net: int) -> pygame.Rect:
     """The after-round panel: a row per spot/seat and the round's net at the foot."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
@@ -141,7 +153,7 @@ class RoundBreakdown:
     hands, named by ``name_of``, with ``footer`` (the round's last line); drawn
     once per round's results and reused."""
 
-    def __init__(self, resources: Any, hands: Callable[[], list[Any]],
+    def __init__(self, resources: Resources, hands: Callable[[], Sequence[SettledHand]],
                  name_of: Callable[[int], str],
                  footer: Callable[[list[ResultRow]], tuple[str, int]],
                  topleft: tuple[int, int] = (16, 48)) -> None:

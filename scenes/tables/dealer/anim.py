@@ -14,6 +14,7 @@ never waits for them.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
 import pygame
@@ -229,10 +230,10 @@ class DealerAnimator:
             flights = []
             for s, cents in enumerate(e.returned):
                 if cents:
-                    flights.append(self.fly(cents, lambda s=s: b.spot_pile(s),
-                                             lambda s=s: self.hooks.bank_point(s),
-                                             before=lambda s=s: b.spot_bets.__setitem__(s, 0),
-                                             duration=BET_TIME * 1.5))
+                    flights.append(self.fly(cents, partial(b.spot_pile, s),
+                                            partial(self.hooks.bank_point, s),
+                                            before=partial(b.spot_bets.__setitem__, s, 0),
+                                            duration=BET_TIME * 1.5))
             return Parallel(flights)
         self._add(Deferred(build))
 
@@ -252,7 +253,7 @@ class DealerAnimator:
                            face_up=e.face_up and face is not None, code=e.card)
             board.shoe_left -= 1
             hooks.play_sound("card")
-            if e.to_dealer:
+            if e.to_dealer or e.spot is None or e.part is None:   # no spot: the dealer's
                 board.dealer.append(s)
                 return Parallel([c.move_to(t, DEAL_TIME)
                                  for c, t in zip(board.dealer, board.dealer_targets())])
@@ -307,8 +308,9 @@ class DealerAnimator:
 
     def _on_InsuranceSettled(self, e: InsuranceSettled) -> None:
         b = self.board
-        h = lambda: self._hand(e.spot, e.part)  # noqa: E731 - looked up when reached
-        point = lambda: b.insurance_point(e.spot, e.part)  # noqa: E731
+        h = partial(self._hand, e.spot, e.part)        # looked up when reached
+        point = partial(b.insurance_point, e.spot, e.part)
+
         def mark() -> None:
             hand = h()
             stake = e.payout // 3 if e.won else hand.insurance
@@ -322,7 +324,7 @@ class DealerAnimator:
         else:
             self._add(Deferred(lambda: self._lost_insurance(h(), point)))
 
-    def _lost_insurance(self, hand: ShownHand, point) -> Step:
+    def _lost_insurance(self, hand: ShownHand, point: Callable[[], Point]) -> Step:
         cents, hand.insurance = hand.insurance, 0
         return self.fly(cents, point, self.board.dealer_tray)
 
@@ -356,9 +358,9 @@ class DealerAnimator:
 
     def _on_HandSettled(self, e: HandSettled) -> None:
         b, hooks = self.board, self.hooks
-        h = lambda: self._hand(e.spot, e.part)  # noqa: E731
-        pile = lambda: b.pile_point(e.spot, e.part)  # noqa: E731
-        bank = lambda: hooks.bank_point(e.spot)  # noqa: E731
+        h = partial(self._hand, e.spot, e.part)
+        pile = partial(b.pile_point, e.spot, e.part)
+        bank = partial(hooks.bank_point, e.spot)
 
         if e.outcome in AGAINST_DEALER and not self.dealer_spoke:
             self.dealer_spoke = True       # the dealer's hand is finished by now

@@ -280,7 +280,7 @@ class ClassicScene(DealerTableScene):
 
     # -- buttons and words ------------------------------------------------------------
     def refresh(self) -> None:
-        legal: list[Action | str] = list(self.engine.legal_actions())
+        legal = self.engine.legal_actions()
         p = self.turn()
         human = self.is_human(p)
         phase = self.engine.phase
@@ -300,7 +300,7 @@ class ClassicScene(DealerTableScene):
                                   (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
             self.bar.refresh(legal if human else [])
         else:
-            self.bar.set_actions(list(self.play_specs(PLAY_SPECS)))
+            self.bar.set_actions(self.play_specs(PLAY_SPECS))
             self.bar.refresh(legal if human else [])
         self.rack.enabled = phase is Phase.BETTING and human and not self.between
 
@@ -354,11 +354,14 @@ def saved_seats(context: Context, pending: Any) -> list[SeatConfig]:
     rows = load_scene_setup(context, pending.sitting.id).get("seats")
     try:
         # a name from the save keeps the field's limit too (an edited save may not)
-        return seats_from_rows(rows, NAME_LIMIT)
+        seats = seats_from_rows(rows, NAME_LIMIT) if isinstance(rows, list) else []
     except (TypeError, KeyError, ValueError):
-        n = len(pending.record["setup"].get("cents", [])) or 1
-        return [SeatConfig(SeatKind.HUMAN, "You")] + \
-            [SeatConfig(SeatKind.AI, f"AI {i}") for i in range(1, n)]
+        seats = []
+    if any(c.kind is not SeatKind.EMPTY for c in seats):
+        return seats
+    n = len(pending.record["setup"].get("cents", [])) or 1
+    return [SeatConfig(SeatKind.HUMAN, "You")] + \
+        [SeatConfig(SeatKind.AI, f"AI {i}") for i in range(1, n)]
 
 
 def create_scene(context: Context, seats: list[SeatConfig] | None = None, resume: Any = None,

@@ -12,11 +12,15 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import replace
+from typing import Any
 
 import pygame
 
 from game.ai.registry import levels
+from scenes.app.context import Context
+from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
+from scenes.tables.dealer.scene import DealerTableScene
 from scenes.tables.journal import profile_of
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
 from scenes.widgets.button import Button
@@ -39,7 +43,7 @@ def ai_levels() -> list[str]:
     return [lv for lv in levels("classic") if lv != "random"] or ["normal"]
 
 
-def default_seats(context) -> list[SeatConfig]:
+def default_seats(context: Context) -> list[SeatConfig]:
     """The seats of the last START (remembered in the save); the first time,
     you on seat 1 and two AI players beside you."""
     remembered = remembered_seats(context)
@@ -53,7 +57,7 @@ def default_seats(context) -> list[SeatConfig]:
     return seats
 
 
-def remember_seats(context, seats: list[SeatConfig]) -> None:
+def remember_seats(context: Context, seats: list[SeatConfig]) -> None:
     """Keep the seat setup in the save's meta table (nothing without a save)."""
     profile = profile_of(context)
     if profile is None:
@@ -67,7 +71,7 @@ def remember_seats(context, seats: list[SeatConfig]) -> None:
         log.exception("remembering the Classic seats failed")
 
 
-def remembered_seats(context) -> list[SeatConfig] | None:
+def remembered_seats(context: Context) -> list[SeatConfig] | None:
     """The remembered seat setup, or None (none yet, or not readable)."""
     profile = profile_of(context)
     if profile is None:
@@ -89,8 +93,9 @@ def remembered_seats(context) -> list[SeatConfig] | None:
 
 class ClassicSetupScene(TableScene):
     """Drawn over the Classic felt; Esc (Menu) opens the table's pause menu."""
+    context: Context              # a table always has one (Scene allows None)
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context, "classic")
         self.options = options
         self.seats = default_seats(context)
@@ -143,7 +148,7 @@ class ClassicSetupScene(TableScene):
         """``club21 --scene classic --actions …``: sit the default seats, then play."""
         self.start()
         top = self.context.manager.top
-        if top is not self and hasattr(top, "apply_actions"):
+        if isinstance(top, DealerTableScene):           # the table START opened
             top.apply_actions(words)
 
     # -- input ----------------------------------------------------------------
@@ -169,6 +174,8 @@ class ClassicSetupScene(TableScene):
 
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
+        if i is None:
+            return False
         name = self.seats[i].name
         if ev.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE, pygame.K_KP_ENTER):
             self.editing = None
@@ -210,7 +217,8 @@ class ClassicSetupScene(TableScene):
         self.start_button.draw(surface)
         self.menu_button.draw(surface)
 
-    def _draw_row(self, surface, res, i: int, seat: SeatConfig) -> None:
+    def _draw_row(self, surface: pygame.Surface, res: Resources, i: int,
+                  seat: SeatConfig) -> None:
         y = TOP + i * ROW_H
         label = res.text(f"Seat {i + 1}", 18, CREAM, bold=True)
         surface.blit(label, label.get_rect(midleft=(PANEL.x + 28, y + 22)))

@@ -7,13 +7,14 @@ the reason — "a refused double shows a message and nothing moves".
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import (
@@ -26,6 +27,11 @@ from scenes.widgets.theme import (
     GOLD_DARK,
     GOLD_LIGHT,
 )
+
+Colour = tuple[int, int, int]
+# What an action-bar button stands for: an engine action, or a word naming a
+# scene's own button (Classic's NEXT ROUND, BET DONE…) that the engine never sees.
+BarAction = Action | str
 
 CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
 GREEN = (120, 220, 130)
@@ -48,13 +54,13 @@ def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) ->
     return str(total)
 
 
-def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor
-              ) -> pygame.Rect:
+def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: Colour,
+              size: int, **anchor: tuple[int, int] | int) -> pygame.Rect:
     """Text in a dark rounded pill (totals, result labels); the pill is drawn
     once per (text, colour, size) and reused: a translucent fill each frame
     cost a fresh surface per label."""
     image = resources.text(text, size, colour, bold=True)
-    rect = image.get_rect(**anchor)
+    rect: pygame.Rect = image.get_rect(**anchor)
     box = rect.inflate(16, 6)
     key = (text, tuple(colour), size)
     pill = _PILLS.get(key)
@@ -72,7 +78,7 @@ def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, 
 
 
 PILL_CACHE = 256
-_PILLS: dict[tuple, pygame.Surface] = {}
+_PILLS: dict[tuple[str, tuple[int, ...], int], pygame.Surface] = {}
 
 
 # -- chip rack ---------------------------------------------------------------
@@ -84,7 +90,7 @@ class ChipRack:
     selection ring and the value, and turns clicks/keys into a selection.
     """
 
-    def __init__(self, rect: pygame.Rect, resources) -> None:
+    def __init__(self, rect: pygame.Rect, resources: Resources) -> None:
         self.rect = pygame.Rect(rect)
         self.resources = resources
         self.selected = 5
@@ -95,7 +101,7 @@ class ChipRack:
                                      self.rect.centery - size // 2, size, size)
                       for i, v in enumerate(sorted(CHIP_VALUES))}
 
-    def chip_at(self, pos) -> int | None:
+    def chip_at(self, pos: tuple[int, int]) -> int | None:
         for value, slot in self.slots.items():
             if slot.inflate(6, 6).collidepoint(pos):
                 return value
@@ -140,8 +146,9 @@ class BarButton(Button):
         hint = self.shortcut_label
         if not hint or not self.visible:
             return False
-        label = self.resources.text(self.text, self.font_size, BUTTON_TEXT, bold=True)
-        small = self.resources.text(hint, self.HINT_SIZE, GOLD)
+        label: pygame.Surface = self.resources.text(self.text, self.font_size, BUTTON_TEXT,
+                                                    bold=True)
+        small: pygame.Surface = self.resources.text(hint, self.HINT_SIZE, GOLD)
         return label.get_width() + 10 + small.get_width() > self.rect.w - 16
 
     def _label_size(self) -> int:
@@ -153,7 +160,7 @@ class BarButton(Button):
     def text_width(self) -> int:
         if not self._two_lines():
             return super().text_width()
-        hint = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
+        hint: pygame.Surface = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
         return max(self.label_width(self._label_size()), hint.get_width())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -191,7 +198,7 @@ class BarButton(Button):
 
 @dataclass
 class ActionButton:
-    action: Action
+    action: BarAction
     button: Button
 
 
@@ -203,16 +210,17 @@ class ActionBar:
     ``on_refused(action)`` for a disabled one that was clicked or keyed.
     """
 
-    def __init__(self, rect: pygame.Rect, resources, sound,
-                 on_press: Callable[[Action], None],
-                 on_refused: Callable[[Action], None]) -> None:
+    def __init__(self, rect: pygame.Rect, resources: Resources, sound: Any,
+                 on_press: Callable[[BarAction], None],
+                 on_refused: Callable[[BarAction], None]) -> None:
         self.rect = pygame.Rect(rect)
         self.resources, self.sound = resources, sound
         self.on_press, self.on_refused = on_press, on_refused
         self.items: list[ActionButton] = []
-        self._key: tuple = ()
+        self._key: tuple[tuple[BarAction, str, int | None], ...] = ()
 
-    def set_actions(self, specs: list[tuple[Action, str, int | None]], font_size: int = 20) -> None:
+    def set_actions(self, specs: Sequence[tuple[BarAction, str, int | None]],
+                    font_size: int = 20) -> None:
         """``specs``: (action, label, shortcut key).  Rebuilt only when they change."""
         key = tuple(specs)
         if key == self._key:
@@ -221,17 +229,21 @@ class ActionBar:
         self.items = []
         for (action, label, shortcut), rect in zip(specs, layout_row(self.rect, len(specs), 10)):
             button = BarButton(self.resources, rect, label, shortcut=shortcut,
-                            font_size=font_size, sound=self.sound)
-            button.on_click = (lambda a=action: self.on_press(a))
+                               font_size=font_size, sound=self.sound)
+            button.on_click = self._presser(action)
             self.items.append(ActionButton(action, button))
 
-    def refresh(self, legal: list[Action]) -> None:
+    def _presser(self, action: BarAction) -> Callable[[], None]:
+        return lambda: self.on_press(action)
+
+    def refresh(self, legal: Collection[BarAction]) -> None:
         allowed = set(legal)
         for item in self.items:
             item.button.enabled = item.action in allowed
 
     def button_for(self, kind: Kind) -> Button | None:
-        return next((i.button for i in self.items if i.action.kind is kind), None)
+        return next((i.button for i in self.items
+                     if isinstance(i.action, Action) and i.action.kind is kind), None)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         for item in self.items:
@@ -266,7 +278,7 @@ class DealerVoice:
     "Dealer busts", "Push").  The animator says a line when its moment is reached
     on the timeline; the bubble fades after a moment.  Drawing only reads."""
 
-    def __init__(self, resources: Any, dealer_area: pygame.Rect) -> None:
+    def __init__(self, resources: Resources, dealer_area: pygame.Rect) -> None:
         self.resources = resources
         self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
         self.lines: list[str] = []

@@ -30,7 +30,8 @@ DEAL_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
 
 def record_rules(record: dict[str, Any]) -> DealerRules:
     """The rules a saved sitting was played by: its table's, with its house rules."""
-    return with_overrides(RULES[record["table"]], record.get("rules") or {})
+    rules: DealerRules = with_overrides(RULES[record["table"]], record.get("rules") or {})
+    return rules
 
 
 def fresh_table(record: dict[str, Any]) -> DealerTable:
@@ -128,5 +129,6 @@ def open_bankroll_table(context: Any, table: str, resume: Any,
         other = resume.sitting.table
         context.toast.show(f"Your round at {TABLE_TITLES.get(other, other)} is still in play: "
                            "finish it first")
-        return context.create_scene(other, resume=resume)
+        scene: Scene = context.create_scene(other, resume=resume)
+        return scene
     return make(resume)

@@ -26,6 +26,7 @@ decision with the same cards.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any, Protocol
 
 import pygame
@@ -199,7 +200,7 @@ class DealerTableScene(TableScene):
         return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
 
     def preload_tasks(self) -> list[Callable[[], object]]:
-        faces: list[Callable[[], object]] = [lambda c=c: self.card_face(c) for c in ALL_CODES]
+        faces = [partial(self.card_face, c) for c in ALL_CODES]
         return [*glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)),
                 *faces, self.card_back]
 
@@ -292,7 +293,7 @@ class DealerTableScene(TableScene):
                 break
             if not self.act(action):
                 break
-            if action.kind.name == "BET":
+            if action.kind is Kind.BET and action.spot is not None and action.amount:
                 self.placed[action.spot].append(action.amount)
         self.timeline.skip()
 
@@ -335,7 +336,8 @@ class DealerTableScene(TableScene):
             small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
         return big, small
 
-    def play_specs(self, specs: list) -> list:
+    def play_specs(self, specs: list[tuple[Action, str, int | None]]
+                   ) -> list[tuple[Action, str, int | None]]:
         """The play buttons, with SURRENDER (key U, free on every dealer-table
         screen) only where the house rules offer it."""
         if self.engine.rules.late_surrender:
