@@ -11,7 +11,7 @@ from scenes.app.loop import App
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.dealer.scene import GUIDE_MOMENTS
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 PAIR_VS_ACE = ["8S", "AH", "8D", "6D", "TC", "TD", "9S"]   # Midnight: 8 8 against an ace
 HARD_12 = ["TS", "9H", "2C", "8D"]                         # Midnight: T 2 against a 9
@@ -61,8 +61,8 @@ def test_no_moment_while_the_cards_are_moving(tmp_path):
 
 
 def test_classic_guides_the_person_at_the_screen_never_an_ai_seat(app):
-    seats = [SeatConfig(SeatKind.AI, "Ada", "normal"), SeatConfig(SeatKind.HUMAN, "You")] + \
-        [SeatConfig()] * 5
+    seats = [SeatConfig("Ada", SeatKind.AI, "normal"), SeatConfig("You")] + \
+        [EMPTY_SEAT] * 5
     scene = ClassicScene(app.context, seats=seats, stack=["TS", "9H", "6C"] * 4)
     assert scene.bet_turn == 0 and scene.guide_moment() is None   # Ada is betting
     push(app, scene)                                   # Ada bets: your turn
@@ -73,7 +73,7 @@ def test_classic_guides_the_person_at_the_screen_never_an_ai_seat(app):
 
 @pytest.mark.parametrize("make", [
     lambda c: MidnightScene(c),
-    lambda c: ClassicScene(c, seats=[SeatConfig(SeatKind.HUMAN, "You")] + [SeatConfig()] * 6)])
+    lambda c: ClassicScene(c, seats=[SeatConfig("You")] + [EMPTY_SEAT] * 6)])
 def test_every_moment_has_a_short_tip(app, make):
     tips = push(app, make(app.context)).guide_tips()
     assert set(tips) == set(GUIDE_MOMENTS)

@@ -13,7 +13,7 @@ from scenes.tables.dealer.anim import dealer_words
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.hud import VOICE_FADE, VOICE_SECONDS
 from scenes.tables.dealer.midnight import MidnightScene
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
 ACE_UP = ["TS", "AH", "9C", "6D"]            # Midnight: spot 1 T 9, dealer A, then 6 (soft 17)
 NATURAL_VS_ACE = ["AS", "AH", "KC", "6D"]    # Midnight: spot 1 A K against an ace
@@ -43,7 +43,7 @@ def midnight(app, stack):
 
 
 def classic(app, stack):
-    seats = [SeatConfig(SeatKind.HUMAN, "You")] + [SeatConfig()] * 6
+    seats = [SeatConfig("You")] + [EMPTY_SEAT] * 6
     return push(app, ClassicScene(app.context, seats=seats, stack=stack))
 
 

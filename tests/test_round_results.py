@@ -9,7 +9,7 @@ from game.tables.dealer.view import Outcome
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.round_results import insurance_badge, outcome_badge, signed
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 
 @pytest.fixture
@@ -56,8 +56,8 @@ def test_midnight_insurance_result_and_the_round_breakdown_are_shown(app):
 
 
 def test_classic_breakdown_names_each_seat_and_the_house_take(app):
-    config = [SeatConfig(SeatKind.HUMAN, "Ann"), SeatConfig(SeatKind.HUMAN, "Ben")] + \
-        [SeatConfig()] * 5
+    config = [SeatConfig("Ann"), SeatConfig("Ben")] + \
+        [EMPTY_SEAT] * 5
     # seat 1: T 9 = 19; seat 2: 7 8 = 15; dealer: 9 up, 8 hole = 17
     scene = push(app, ClassicScene(app.context, seats=config,
                                    stack=["TS", "7H", "9C", "9D", "8S", "8C"]))

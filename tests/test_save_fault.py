@@ -25,8 +25,8 @@ from scenes.dialogs import save_fault
 from scenes.tables.dealer import classic, midnight
 from scenes.tables.indian import scene as indian
 from scenes.tables.indian.setup import DEFAULT_CONFIG
+from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
-from scenes.tables.seat_config import SeatKind
 from scenes.tables.showdown import scene as showdown
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
@@ -84,8 +84,8 @@ def midnight_move(app, scene, rng) -> None:
 
 
 def classic_scene(context):
-    seats = [ClassicSeat(SeatKind.AI, "Ada", "random"), ClassicSeat(SeatKind.HUMAN, "You")] \
-        + [ClassicSeat()] * 5
+    seats = [ClassicSeat("Ada", SeatKind.AI, "random"), ClassicSeat("You")] \
+        + [EMPTY_SEAT] * 5
     return classic.create_scene(context, seats=seats)
 
 

@@ -17,7 +17,7 @@ from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.setup import IndianConfig, Opponent
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import PlayerKind
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
@@ -43,7 +43,7 @@ def midnight(app, stack) -> MidnightScene:
 
 
 def classic(app, stack) -> ClassicScene:
-    seats = [SeatConfig(SeatKind.HUMAN, "Mia")] + [SeatConfig()] * 6
+    seats = [SeatConfig("Mia")] + [EMPTY_SEAT] * 6
     scene = push(app, ClassicScene(app.context, seats=seats, stack=list(stack)))
     click(scene, scene.rack.slots[25].center)
     click(scene, scene.spot_rect(0).center)

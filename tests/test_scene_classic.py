@@ -9,7 +9,7 @@ from scenes.tables.dealer import classic
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_setup import ClassicSetupScene
 from scenes.tables.dealer.classic_turns import AI_PAUSE
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 
 @pytest.fixture
@@ -23,12 +23,12 @@ def seats(*kinds):
     out = []
     for i, kind in enumerate(kinds):
         if kind == "human":
-            out.append(SeatConfig(SeatKind.HUMAN, f"P{i + 1}"))
+            out.append(SeatConfig(f"P{i + 1}"))
         elif kind == "ai":
-            out.append(SeatConfig(SeatKind.AI, f"Bot{i + 1}", "normal"))
+            out.append(SeatConfig(f"Bot{i + 1}", SeatKind.AI, "normal"))
         else:
-            out.append(SeatConfig())
-    return out + [SeatConfig()] * (7 - len(out))
+            out.append(EMPTY_SEAT)
+    return out + [EMPTY_SEAT] * (7 - len(out))
 
 
 def table(app, config, stack=()) -> ClassicScene:

@@ -16,8 +16,8 @@ from scenes.tables.dealer import classic, midnight
 from scenes.tables.indian import scene as indian
 from scenes.tables.indian.setup import DEFAULT_CONFIG
 from scenes.tables.journal import short_commitment
+from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
-from scenes.tables.seat_config import SeatKind
 from scenes.tables.showdown import scene as showdown
 from scenes.tables.showdown.seats import PlayerKind, SeatConfig
 
@@ -128,8 +128,8 @@ def test_opening_midnight_again_continues_a_round_left_in_play(app):
 # -- Classic ---------------------------------------------------------------------------
 def test_only_the_first_human_seats_money_is_the_bankroll_at_classic(app):
     profile = app.context.profile
-    seats = [ClassicSeat(SeatKind.AI, "Ada", "random"), ClassicSeat(SeatKind.HUMAN, "You"),
-             ClassicSeat(SeatKind.HUMAN, "Guest")] + [ClassicSeat()] * 4
+    seats = [ClassicSeat("Ada", SeatKind.AI, "random"), ClassicSeat("You"),
+             ClassicSeat("Guest")] + [EMPTY_SEAT] * 4
     scene = push(app, classic.create_scene(app.context, seats=seats))
     rng = random.Random(3)
     for _ in range(400):

@@ -1,9 +1,11 @@
 """Who sits at a seat before play: plain data, shared by every seat setup.
 
-A seat is empty, a named human (pass-and-play: people share one computer) or
-an AI player with a bot level (``game.ai.registry.levels``).  The setup
-screens build these, the tables read them, and the save keeps them as rows
-(``seat_rows`` / ``seats_from_rows``).
+A seat is a named human (pass-and-play: people share one computer), an AI
+player with a bot level (``game.ai.registry.levels``), or empty (Classic's
+seven seats need not all be taken).  ``SeatConfig("Ann")`` is a human,
+``SeatConfig("Ada", SeatKind.AI, "easy")`` an AI player, ``EMPTY_SEAT``
+nobody.  The setup screens build these, the tables read them, and the save
+keeps them as rows (``seat_rows`` / ``seats_from_rows``).
 """
 from __future__ import annotations
 
@@ -20,8 +22,8 @@ class SeatKind(str, Enum):
 
 @dataclass(frozen=True)
 class SeatConfig:
-    kind: SeatKind = SeatKind.EMPTY
     name: str = ""
+    kind: SeatKind = SeatKind.HUMAN
     level: str = "normal"        # an AI player's bot level (kept for a human too)
 
     @property
@@ -34,6 +36,9 @@ class SeatConfig:
         return f"AI · {self.level.capitalize()}" if self.is_ai else "Human"
 
 
+EMPTY_SEAT = SeatConfig(kind=SeatKind.EMPTY)
+
+
 def seat_rows(seats: Iterable[SeatConfig]) -> list[dict[str, str]]:
     """The seats as JSON-ready rows (the save and the remembered setup)."""
     return [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
@@ -43,5 +48,5 @@ def seats_from_rows(rows: Iterable[Mapping[str, object]], name_limit: int) -> li
     """Rows back into seats; a name keeps the field's limit (an edited save may
     not).  Raises ``TypeError``/``KeyError``/``ValueError`` on rows that are
     not seats: the caller falls back on its defaults."""
-    return [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:name_limit], str(r["level"]))
+    return [SeatConfig(str(r["name"])[:name_limit], SeatKind(r["kind"]), str(r["level"]))
             for r in rows]

@@ -360,8 +360,8 @@ def saved_seats(context: Context, pending: Any) -> list[SeatConfig]:
     if any(c.kind is not SeatKind.EMPTY for c in seats):
         return seats
     n = len(pending.record["setup"].get("cents", [])) or 1
-    return [SeatConfig(SeatKind.HUMAN, "You")] + \
-        [SeatConfig(SeatKind.AI, f"AI {i}") for i in range(1, n)]
+    return [SeatConfig("You")] + \
+        [SeatConfig(f"AI {i}", SeatKind.AI) for i in range(1, n)]
 
 
 def create_scene(context: Context, seats: list[SeatConfig] | None = None, resume: Any = None,

@@ -22,7 +22,13 @@ from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.scene import DealerTableScene
 from scenes.tables.journal import profile_of
-from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
+from scenes.tables.seat_config import (
+    EMPTY_SEAT,
+    SeatConfig,
+    SeatKind,
+    seat_rows,
+    seats_from_rows,
+)
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.label import format_cents
@@ -50,10 +56,10 @@ def default_seats(context: Context) -> list[SeatConfig]:
     if remembered:
         return remembered
     you = getattr(getattr(context, "profile", None), "name", None) or "You"
-    seats = [SeatConfig() for _ in range(SEATS)]
-    seats[0] = SeatConfig(SeatKind.HUMAN, you)
-    seats[1] = SeatConfig(SeatKind.AI, AI_NAMES[1], "normal")
-    seats[2] = SeatConfig(SeatKind.AI, AI_NAMES[2], "easy")
+    seats = [EMPTY_SEAT] * SEATS
+    seats[0] = SeatConfig(you)
+    seats[1] = SeatConfig(AI_NAMES[1], SeatKind.AI, "normal")
+    seats[2] = SeatConfig(AI_NAMES[2], SeatKind.AI, "easy")
     return seats
 
 
@@ -118,7 +124,7 @@ class ClassicSetupScene(TableScene):
         kind = order[(order.index(self.seats[i].kind) + 1) % len(order)]
         name = {SeatKind.EMPTY: "", SeatKind.HUMAN: f"Player {i + 1}",
                 SeatKind.AI: AI_NAMES[i]}[kind]
-        self.seats[i] = SeatConfig(kind, name, ai_levels()[-1])
+        self.seats[i] = SeatConfig(name, kind, ai_levels()[-1])
         self.editing = i if kind is SeatKind.HUMAN else None
         self.error = ""
 

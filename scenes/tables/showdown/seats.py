@@ -8,11 +8,12 @@ anchor and the (scaled) card size.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
 import pygame
 
 from scenes.tables.base import TableScene
+from scenes.tables.seat_config import SeatConfig as SeatConfig
+from scenes.tables.seat_config import SeatKind
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -25,25 +26,7 @@ CHIP_PX = 26               # a flying ante chip
 OUT_GREY = (40, 36, 40, 170)
 
 
-class PlayerKind(str, Enum):
-    HUMAN = "human"
-    AI = "ai"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """One seat of the setup: a named human, or an AI with a bot level."""
-    name: str
-    kind: PlayerKind = PlayerKind.HUMAN
-    level: str = "normal"
-
-    @property
-    def is_ai(self) -> bool:
-        return self.kind is PlayerKind.AI
-
-    @property
-    def tag(self) -> str:
-        return f"AI · {self.level.capitalize()}" if self.is_ai else "Human"
+PlayerKind = SeatKind      # one seat-config type for every table (never EMPTY here)
 
 
 # Even seat counts use places mirrored left/right (the map's seat k faces 9-k).
