@@ -97,7 +97,7 @@ def classic_move(app, scene, rng) -> None:
         return
     elif scene.engine.phase is Phase.BETTING:
         if not scene.engine.spots[p]:
-            scene.add_chip(p)
+            scene.bets.add(p)
         scene.press(classic.DONE)
     else:
         scene.act(rng.choice(scene.engine.legal_actions()))

@@ -136,7 +136,7 @@ def test_an_ai_seat_places_its_whole_bet_after_one_think_and_passes_the_turn(app
         scene.update(1 / 60)
         if scene.engine.spots[0]:
             break
-    assert scene.engine.spots[0] == target and len(scene.placed[0]) > 1   # all its chips
+    assert scene.engine.spots[0] == target and len(scene.bets.placed[0]) > 1   # all its chips
     assert scene.turn() == 1                                 # and the human bets next
 
 

@@ -188,8 +188,8 @@ class ClassicScene(DealerTableScene):
             return
         bet = self.engine.spots[p]
         if sit_out and bet:
-            while self.placed[p]:
-                self.take_back(p)
+            while self.bets.placed[p]:
+                self.bets.take_back(p)
             bet = self.engine.spots[p]
         if 0 < bet < CLASSIC.min_bet * CENTS_PER_CHIP:
             self.refuse(f"The minimum bet is {CLASSIC.min_bet}: add a chip or sit out (X)")

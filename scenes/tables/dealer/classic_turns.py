@@ -26,6 +26,7 @@ from scenes.app.context import Context
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.save_fault import writes_failing
+from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.round_results import signed
 from scenes.tables.seat_config import SeatConfig, SeatKind
 
@@ -69,7 +70,7 @@ class ClassicTable(Protocol):
     seating: Seating
     bet_turn: int | None
     last_nets: dict[int, int]
-    placed: list[list[int]]
+    bets: SpotBets
     round_words: list[str]
 
     def turn(self) -> int | None: ...
@@ -109,7 +110,7 @@ class PassAndPlay:
         elif t.engine.spots[p]:
             t.refuse(f"Chips are already on {name}'s seat: right-click takes one back")
         elif t.act(bet(p, amount)):
-            t.placed[p].append(amount)
+            t.bets.note(p, amount)
 
     def results_line(self) -> str:
         """Each person's round at the screen: "Ann +50 · Ben −10" (pass-and-play)."""
@@ -183,7 +184,8 @@ class AiSeats:
             choice = self.bots[p].act(t.engine.observation(p), legal, self.dice(p))
             if choice.kind is not Kind.BET or not t.act(choice):
                 break
-            t.placed[p].append(choice.amount)
+            if choice.amount:
+                t.bets.note(p, choice.amount)
         t.finish_betting()
 
     def _move(self, p: int) -> None:

@@ -77,6 +77,16 @@ def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: 
     return box
 
 
+def draw_alert(surface: pygame.Surface, resources: Resources, anchor: pygame.Rect,
+               text: str) -> None:
+    """A refusal's reason, red, in place of the message line."""
+    image = resources.text(text, 18, RED_TEXT, bold=True)
+    pill = image.get_rect(center=anchor.center).inflate(36, 16)
+    fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
+    pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
+    surface.blit(image, image.get_rect(center=anchor.center))
+
+
 PILL_CACHE = 256
 _PILLS: dict[tuple[str, tuple[int, ...], int], pygame.Surface] = {}
 

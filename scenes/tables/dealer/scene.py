@@ -35,11 +35,9 @@ from game.errors import IllegalAction
 from game.money import CENTS_PER_CHIP
 from game.rules import DealerRules, with_overrides
 from game.tables.dealer.actions import (
-    CLEAR,
     SURRENDER,
     Action,
     Kind,
-    bet,
     format_action,
     parse_action,
 )
@@ -53,12 +51,12 @@ from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
-from scenes.tables.dealer.hud import RED_TEXT, ActionBar, ChipRack, DealerVoice
+from scenes.tables.dealer.bets import SpotBets
+from scenes.tables.dealer.hud import ActionBar, ChipRack, DealerVoice, draw_alert
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
 from scenes.tables.round_results import ResultRow, RoundBreakdown
-from scenes.widgets.draw import fill_alpha
 
 ALERT_SECONDS = 3.5
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
@@ -128,7 +126,7 @@ class DealerTableScene(TableScene):
         self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
         self.round_words: list[str] = []
         self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
-        self.placed: list[list[int]] = [[] for _ in range(self.engine.n_spots)]
+        self.bets = SpotBets(self, self.engine.n_spots)
         self.alert, self.alert_left = "", 0.0
         self.spoken = ""
         self.advisor = TableAdvisor(self)
@@ -245,25 +243,24 @@ class DealerTableScene(TableScene):
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
-        self._record(action)
+        self.record(action)
         self.advisor.on_action()
         if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
-            # the chips taken back (or replaced by SAME BET) are no longer
-            # "placed this round": right-click must not take them back again
-            self.placed = [[] for _ in range(self.engine.n_spots)]
+            self.bets.forget()         # taken back, or replaced by SAME BET
         self.alert, self.spoken, self.board.highlight = "", "", None
         self._drain()
         self.context.bankroll_cents = self._context_bankroll()
         self.refresh()
-        self._instant()
+        self.land_if_instant()
         return True
 
-    def _instant(self) -> None:
+    def land_if_instant(self) -> None:
         """Animations off: the board lands on the engine's state at once."""
         if self.context.settings.anim_speed is AnimSpeed.INSTANT:
             self.timeline.skip()
 
-    def _record(self, action: Action) -> None:
+    def record(self, action: Action) -> None:
+        """Keep an applied action's word (this round's words, and the save)."""
         word = format_action(action)
         self.round_words.append(word)
         self.saver.record(action.kind, word)
@@ -278,7 +275,7 @@ class DealerTableScene(TableScene):
     def _round_finished(self) -> None:
         self.history.append((self.engine.shoe_seed, list(self.round_words)))
         self.round_words = []
-        self.placed = [[] for _ in range(self.engine.n_spots)]
+        self.bets.forget()
 
     def refuse(self, reason: str) -> None:
         self.alert, self.alert_left = reason, ALERT_SECONDS
@@ -294,7 +291,7 @@ class DealerTableScene(TableScene):
             if not self.act(action):
                 break
             if action.kind is Kind.BET and action.spot is not None and action.amount:
-                self.placed[action.spot].append(action.amount)
+                self.bets.note(action.spot, action.amount)
         self.timeline.skip()
 
     # -- the guided first round ------------------------------------------------------
@@ -375,61 +372,6 @@ class DealerTableScene(TableScene):
         return "BANKROLL"
 
     # -- chips on spots ----------------------------------------------------------
-    def add_chip(self, spot: int) -> None:
-        why = self.betting_refusal(spot)
-        if why:
-            self.refuse(why)
-            return
-        value = self.rack.selected
-        if self.act(bet(spot, value)):
-            self.placed[spot].append(value)
-
-    def take_back(self, spot: int) -> None:
-        """Right-click: the last chip put on ``spot`` goes back to the rack.
-
-        The engine knows only CLEAR (every bet back), so this is CLEAR and each
-        spot's remaining amount placed again — checked first (no amount is larger
-        than it was), so it never half-happens.
-        """
-        why = NOT_SAVED if writes_failing(self.context) else self.betting_refusal(spot)
-        if why:
-            self.refuse(why)
-            return
-        label = self.spot_label(spot)
-        if not self.placed[spot]:
-            if self.engine.spots[spot]:
-                self.refuse(f"The push riding on {label} stays there; CLEAR TABLE takes it back")
-            else:
-                self.refuse(f"There is no chip of yours on {label} to take back")
-            return
-        target = list(self.engine.spots)
-        value = self.placed[spot][-1]
-        target[spot] -= value * CENTS_PER_CHIP
-        top = self.rules.max_bet * CENTS_PER_CHIP
-        if any(t < 0 for t in target):           # out of step with the engine: never
-            self.placed = [[] for _ in range(self.engine.n_spots)]   # half-apply
-            self.refuse(f"There is no chip of yours on {label} to take back")
-            return
-        if any(t > top or t % CENTS_PER_CHIP for t in target):
-            self.refuse("A riding push over the table maximum is on the table: "
-                        "CLEAR TABLE first")
-            return
-        actions = [CLEAR] + [bet(s, cents // CENTS_PER_CHIP)     # each spot in one bet
-                             for s, cents in enumerate(target) if cents]
-        for a in actions:
-            self.engine.apply(a)      # legal: each bet is no larger than before
-            self._record(a)
-        self.engine.events()          # shown as one chip sliding back, not a re-bet
-        self.placed[spot].pop()
-        self.alert = ""
-        self.board.spot_bets[spot] = target[spot] + value * CENTS_PER_CHIP
-        self.timeline.add(self.anim.fly(
-            value * CENTS_PER_CHIP, lambda: self.board.spot_pile(spot),
-            lambda: self.bank_point(spot),
-            before=lambda: self.board.spot_bets.__setitem__(spot, target[spot]), duration=0.18))
-        self.refresh()
-        self._instant()
-
     def spot_label(self, spot: int) -> str:
         return f"spot {spot + 1}"
 
@@ -462,9 +404,9 @@ class DealerTableScene(TableScene):
                 if self.engine.phase is not Phase.BETTING:
                     self.refuse("Bets are closed until this round is over")
                 elif ev.button == 1:
-                    self.add_chip(spot)
+                    self.bets.add(spot)
                 else:
-                    self.take_back(spot)
+                    self.bets.take_back(spot)
                 return True
         return False
 
@@ -513,7 +455,7 @@ class DealerTableScene(TableScene):
         self.bar.draw(surface)
         self.draw_hud(surface)
         if self.alert:
-            self._draw_alert(surface)
+            draw_alert(surface, self.context.resources, self.anchors["message"], self.alert)
         self.draw_top(surface)
         self.board.draw_results(surface)
         self.results.draw(surface)
@@ -525,15 +467,6 @@ class DealerTableScene(TableScene):
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Between the felt and the cards (Classic: the shoe's gauge, seat plates)."""
-
-    def _draw_alert(self, surface: pygame.Surface) -> None:
-        res = self.context.resources
-        rect = self.anchors["message"]
-        text = res.text(self.alert, 18, RED_TEXT, bold=True)
-        pill = text.get_rect(center=rect.center).inflate(36, 16)
-        fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
-        pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
-        surface.blit(text, text.get_rect(center=rect.center))
 
     def exit(self) -> None:
         if self.journal is not None:
