@@ -113,8 +113,8 @@ class ClassicDriver(Driver):
 
     def build(self) -> None:
         from scenes.tables.dealer.classic import ClassicScene
-        from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
-        seats = [SeatConfig(SeatKind.AI, f"AI {i}", ("easy", "normal")[i % 2])
+        from scenes.tables.seat_config import SeatConfig, SeatKind
+        seats = [SeatConfig(f"AI {i}", SeatKind.AI, ("easy", "normal")[i % 2])
                  for i in range(1, 8)]
         self.push(ClassicScene(self.ctx, seats=seats))
         self.wait = 0

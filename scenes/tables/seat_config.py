@@ -26,6 +26,14 @@ class SeatConfig:
     kind: SeatKind = SeatKind.HUMAN
     level: str = "normal"        # an AI player's bot level (kept for a human too)
 
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, SeatKind):      # "ai" from a dict; or arguments swapped
+            try:
+                kind = SeatKind(self.kind)
+            except ValueError:
+                raise TypeError(f"a seat's kind is a SeatKind, not {self.kind!r}") from None
+            object.__setattr__(self, "kind", kind)
+
     @property
     def is_ai(self) -> bool:
         return self.kind is SeatKind.AI
