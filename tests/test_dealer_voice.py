@@ -78,6 +78,15 @@ def test_a_push_is_said_after_the_dealers_total(app):
     assert scene.voice.lines == ["Dealer stands on 19", "Push"]
 
 
+def test_last_rounds_words_go_when_the_next_round_is_dealt(app):
+    scene = midnight(app, TWO_SPOTS_PUSH + ["TC", "9S", "8C", "7D"])
+    for action in (bet(0, 10), bet(1, 10), DEAL, STAND, STAND):
+        scene.act(action)
+    assert scene.voice.showing
+    scene.act(DEAL)                                   # the push rides into the next round
+    assert not scene.voice.showing
+
+
 def test_the_classic_dealer_says_it_busts(app):
     scene = classic(app, CLASSIC_BUST)
     scene.apply_actions(["bet 1 10", "deal", "stand"])

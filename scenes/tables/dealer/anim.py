@@ -71,6 +71,7 @@ class Hooks(Protocol):
     def bank_point(self, spot: int) -> tuple[int, int]: ...   # the spot owner's chips
     def say(self, text: str) -> None: ...                     # the message line
     def speak(self, line: str) -> None: ...                   # the dealer's speech bubble
+    def hush(self) -> None: ...                               # a new round: no old words
     def on_shuffle(self, shoe_seed: int) -> None: ...
     def cut_position(self) -> int | None: ...
     def on_round_over(self, event: RoundOver) -> None: ...
@@ -239,6 +240,7 @@ class DealerAnimator:
 
     def _on_RoundStarted(self, e: RoundStarted) -> None:
         self.dealer_spoke = False
+        self._add(Call(self.hooks.hush))
         self._add(self.sweep())
         # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
         # stay up while the cards go out.

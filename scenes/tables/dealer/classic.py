@@ -31,7 +31,12 @@ from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.manager import Scene
 from scenes.dialogs.save_fault import writes_failing
-from scenes.tables.dealer.classic_setup import GUEST_CENTS, NAME_LIMIT, default_seats
+from scenes.tables.dealer.classic_setup import (
+    GUEST_CENTS,
+    NAME_LIMIT,
+    ClassicSetupScene,
+    default_seats,
+)
 from scenes.tables.dealer.classic_turns import AiSeats, PassAndPlay, Seating
 from scenes.tables.dealer.classic_view import (
     draw_seat_plates,
@@ -373,7 +378,6 @@ def create_scene(context: Context, seats: list[SeatConfig] | None = None, resume
             options.pop("skip_setup", None)
             return ClassicScene(context, resume=pending, **options)
         if seats is None and not options.get("skip_setup"):
-            from scenes.tables.dealer.classic_setup import ClassicSetupScene
             return ClassicSetupScene(context, **options)
         options.pop("skip_setup", None)
         return ClassicScene(context, seats=seats, **options)

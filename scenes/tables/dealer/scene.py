@@ -185,6 +185,9 @@ class DealerTableScene(TableScene):
     def speak(self, line: str) -> None:
         self.voice.say(line)
 
+    def hush(self) -> None:
+        self.voice.clear()
+
     def on_shuffle(self, shoe_seed: int) -> None:
         self.seed = shoe_seed
 
