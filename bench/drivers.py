@@ -180,7 +180,7 @@ class MidnightDriver(Driver):
             if not s.act(action):
                 self.rebuild()                   # out of money: a new sitting
             elif action.kind is Kind.BET:
-                s.placed[action.spot].append(action.amount)
+                s.bets.note(action.spot, action.amount)
             return
         legal = e.legal_actions()
         if e.phase is Phase.INSURANCE:
