@@ -44,6 +44,7 @@ from scenes.tables.dealer.classic_view import (
     draw_turn_banner,
     seat_plate,
 )
+from scenes.tables.dealer.hud import BarAction
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
@@ -52,7 +53,6 @@ from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_fro
 
 # scene buttons, not engine actions
 DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"
-ButtonSpec = tuple[Action | str, str, int | None]
 PLAY_SPECS: list[tuple[Action, str, int | None]] = [
     (HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
     (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
@@ -225,7 +225,7 @@ class ClassicScene(DealerTableScene):
     def guide_tips(self) -> dict[str, str]:
         return dict(GUIDE_TIPS)
 
-    def press(self, action: Any) -> None:
+    def press(self, action: BarAction) -> None:
         if action == NEXT:
             self.between = False
             self.bet_turn = 0
@@ -243,7 +243,7 @@ class ClassicScene(DealerTableScene):
                 self.finish_betting()
         elif not self.is_human(self.turn()):
             self.refuse("Wait for your turn")
-        else:
+        elif isinstance(action, Action):
             self.human_act(action)
 
     def hint_player(self) -> int | None:

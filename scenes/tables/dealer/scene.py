@@ -52,7 +52,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.bets import SpotBets
-from scenes.tables.dealer.hud import ActionBar, ChipRack, DealerVoice, draw_alert
+from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice, draw_alert
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
@@ -212,10 +212,11 @@ class DealerTableScene(TableScene):
         self.context.sound.play(name)
 
     # -- the one way into the engine -------------------------------------------
-    def press(self, action: Any) -> None:
+    def press(self, action: BarAction) -> None:
         """A button or its key: engine actions go to ``act`` (a disabled one too,
-        so the engine says why it is refused)."""
-        self.human_act(action)
+        so the engine says why it is refused); a subclass handles its own words."""
+        if isinstance(action, Action):
+            self.human_act(action)
 
     def human_act(self, action: Action) -> None:
         """A move by the person at the screen: coach mode may hold it for a confirm."""
