@@ -82,8 +82,8 @@ class ShowdownDriver(Driver):
 
     def build(self) -> None:
         from scenes.tables.showdown.scene import ShowdownScene
-        from scenes.tables.showdown.seats import PlayerKind, SeatConfig
-        players = [SeatConfig(f"AI {i}", PlayerKind.AI, "normal") for i in range(1, 9)]
+        from scenes.tables.showdown.seats import SeatKind, SeatConfig
+        players = [SeatConfig(f"AI {i}", SeatKind.AI, "normal") for i in range(1, 9)]
         self.push(ShowdownScene(self.ctx, players=players, seed=self.seed))
         self.games_before = 0
         self.wait = 0
@@ -113,8 +113,8 @@ class ClassicDriver(Driver):
 
     def build(self) -> None:
         from scenes.tables.dealer.classic import ClassicScene
-        from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
-        seats = [SeatConfig(SeatKind.AI, f"AI {i}", ("easy", "normal")[i % 2])
+        from scenes.tables.seat_config import SeatConfig, SeatKind
+        seats = [SeatConfig(f"AI {i}", SeatKind.AI, ("easy", "normal")[i % 2])
                  for i in range(1, 8)]
         self.push(ClassicScene(self.ctx, seats=seats))
         self.wait = 0
@@ -180,7 +180,7 @@ class MidnightDriver(Driver):
             if not s.act(action):
                 self.rebuild()                   # out of money: a new sitting
             elif action.kind is Kind.BET:
-                s.placed[action.spot].append(action.amount)
+                s.bets.note(action.spot, action.amount)
             return
         legal = e.legal_actions()
         if e.phase is Phase.INSURANCE:

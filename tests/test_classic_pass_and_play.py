@@ -9,7 +9,8 @@ from game.storage import open_storage
 from game.tables.dealer.view import Phase
 from scenes.dialogs.confirm import Confirm
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
+from scenes.tables.dealer.classic_setup import ClassicSetupScene
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 # Ann: T 9 = 19, Ben: 7 8 = 15, dealer 9 up, 8 down = 17 (both stand)
 ROUND = ["TS", "7H", "9C", "9D", "8S", "8C"]
@@ -24,8 +25,8 @@ def app(tmp_path):
 
 
 def two_humans(app, stack=ROUND):
-    config = [SeatConfig(SeatKind.HUMAN, "Ann"), SeatConfig(SeatKind.HUMAN, "Ben")] + \
-        [SeatConfig()] * 5
+    config = [SeatConfig("Ann"), SeatConfig("Ben")] + \
+        [EMPTY_SEAT] * 5
     return push(app, ClassicScene(app.context, seats=config, stack=list(stack) * 2))
 
 
@@ -92,4 +93,4 @@ def test_the_seat_setup_is_remembered_for_the_next_visit(app, tmp_path):
     assert [c.kind for c in again.seats] == [c.kind for c in setup.seats]
     assert again.seats[4].kind is SeatKind.HUMAN
     assert [c.name for c in again.seats if c.kind is not SeatKind.EMPTY] == \
-        [p.name for p in table.players]
+        [p.name for p in table.seating.players]

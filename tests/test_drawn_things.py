@@ -16,12 +16,12 @@ from game.tables.dealer.view import Phase
 from scenes.app.layout import load_table_anchors
 from scenes.tables.dealer import view as dealer_view
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.dealer.hud import total_text
 from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
+from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
+from scenes.tables.showdown.seats import SeatKind, SeatConfig, seat_anchor_names
 from scenes.widgets.theme import LOGICAL_SIZE
 
 RANKS, SUITS = "A23456789TJQK", "SHDC"
@@ -172,8 +172,8 @@ def test_midnight_a_split_draws_each_hand_with_its_own_total(app):
 # -- Classic -------------------------------------------------------------------
 
 def test_classic_cards_sit_at_their_seats_and_each_total_is_the_engines(app):
-    seats = [ClassicSeat(SeatKind.HUMAN, "You"), ClassicSeat(SeatKind.AI, "Bot", "normal"),
-             ClassicSeat(), ClassicSeat(SeatKind.AI, "Cleo", "normal")] + [ClassicSeat()] * 3
+    seats = [ClassicSeat("You"), ClassicSeat("Bot", SeatKind.AI, "normal"),
+             EMPTY_SEAT, ClassicSeat("Cleo", SeatKind.AI, "normal")] + [EMPTY_SEAT] * 3
     scene = push(app, ClassicScene(app.context, seats=seats))
     checked_mid_round = 0
     for round_no in range(4):
@@ -203,9 +203,9 @@ def test_classic_cards_sit_at_their_seats_and_each_total_is_the_engines(app):
 # -- Showdown ------------------------------------------------------------------
 
 def test_showdown_draws_one_panel_per_seat_at_its_anchor_with_its_cards_and_total(app):
-    players = [SeatConfig("You"), SeatConfig("Ann", PlayerKind.AI, "normal"),
-               SeatConfig("Bob", PlayerKind.AI, "normal"),
-               SeatConfig("Cy", PlayerKind.AI, "normal")]
+    players = [SeatConfig("You"), SeatConfig("Ann", SeatKind.AI, "normal"),
+               SeatConfig("Bob", SeatKind.AI, "normal"),
+               SeatConfig("Cy", SeatKind.AI, "normal")]
     scene = push(app, ShowdownScene(app.context, players=players))
     for _ in range(400):
         if scene.board.acting == 0 and not scene.timeline.busy:

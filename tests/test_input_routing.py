@@ -57,18 +57,18 @@ def test_at_every_table_setup_the_lobby_shortcuts_do_nothing(app, table):
 
 def open_table(app, table):
     from scenes.tables.dealer.classic import ClassicScene
-    from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-    from scenes.tables.dealer.classic_setup import SeatKind
     from scenes.tables.indian.scene import IndianScene
+    from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
+    from scenes.tables.seat_config import SeatConfig as ClassicSeat
     from scenes.tables.showdown.scene import ShowdownScene
-    from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+    from scenes.tables.showdown.seats import SeatKind, SeatConfig
     context = app.context
     if table == "classic":
-        seats = [ClassicSeat(SeatKind.HUMAN, "P1"), ClassicSeat(SeatKind.AI, "Bot", "normal")]
-        return ClassicScene(context, seats=seats + [ClassicSeat()] * 5)
+        seats = [ClassicSeat("P1"), ClassicSeat("Bot", SeatKind.AI, "normal")]
+        return ClassicScene(context, seats=seats + [EMPTY_SEAT] * 5)
     if table == "showdown":
         return ShowdownScene(context, players=[SeatConfig("You"),
-                                               SeatConfig("Ada", PlayerKind.AI)])
+                                               SeatConfig("Ada", SeatKind.AI)])
     if table == "indian":
         return IndianScene(context)
     return midnight.create_scene(context)

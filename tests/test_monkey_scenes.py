@@ -111,18 +111,18 @@ def test_right_click_after_clear_table_takes_nothing_back(tmp_path):
     try:
         app.open_path("midnight")
         scene = app.context.manager.top
-        scene.add_chip(1)
+        scene.bets.add(1)
         assert scene.act(CLEAR)
         before = scene.engine.snapshot()
-        scene.take_back(1)                       # nothing of ours is on spot 2 now
+        scene.bets.take_back(1)                       # nothing of ours is on spot 2 now
         assert scene.engine.snapshot() == before
         scene.rack.selected = 5
-        scene.add_chip(0)
-        scene.add_chip(1)
+        scene.bets.add(0)
+        scene.bets.add(1)
         assert scene.act(CLEAR)
         scene.rack.selected = 100
-        scene.add_chip(2)
-        scene.take_back(2)
+        scene.bets.add(2)
+        scene.bets.take_back(2)
         assert sum(scene.engine.spots) == 0
         assert scene.engine.money_total() == scene.engine.start_total
         app.render()

@@ -7,7 +7,7 @@ from scene_helpers import instant_app, push
 from scenes.app.preload import ALL_CODES, Preloader
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import CardImages, PlayerKind, SeatConfig
+from scenes.tables.showdown.seats import CardImages, SeatKind, SeatConfig
 from scenes.tables.showdown.summary import ROW_CARD, RoundSummaryOverlay, SummaryRow
 
 
@@ -37,7 +37,7 @@ def test_midnight_has_every_card_face_loaded_before_the_first_deal(app):
 
 def test_showdown_preloads_the_seat_and_summary_card_sizes(app):
     scene = push(app, ShowdownScene(app.context, players=[SeatConfig("You"),
-                                                          SeatConfig("Ada", PlayerKind.AI)]))
+                                                          SeatConfig("Ada", SeatKind.AI)]))
     scene._preloader.finish()
     assert ("AS", ROW_CARD) in scene.cards._cache and ("KD", ROW_CARD) in scene.cards._cache
 

@@ -5,9 +5,9 @@ from scene_helpers import click, instant_app, key, push
 
 from game.money import CENTS_PER_CHIP
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.dealer.scene import REFILL_HINT
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 LOSE_ALL = ["TS", "9H", "7C", "TD"]        # you T 7 = 17, dealer 9 T = 19
 
@@ -34,7 +34,7 @@ def test_midnight_after_losing_the_last_chips_says_how_to_refill(app):
 
 def test_classic_says_how_to_refill_when_the_bankroll_seat_is_broke(app):
     app.context.bankroll_cents = 5 * CENTS_PER_CHIP
-    config = [SeatConfig(SeatKind.HUMAN, "Ann")] + [SeatConfig()] * 6
+    config = [SeatConfig("Ann")] + [EMPTY_SEAT] * 6
     scene = push(app, ClassicScene(app.context, seats=config, stack=["TS", "9H", "7C", "TD"]))
     click(scene, scene.rack.slots[5].center)
     click(scene, scene.spot_rect(0).center)

@@ -7,9 +7,9 @@ from scene_helpers import click, instant_app, key, push
 from game.money import CENTS_PER_CHIP
 from game.tables.dealer.view import Outcome
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.round_results import insurance_badge, outcome_badge, signed
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def test_midnight_insurance_result_and_the_round_breakdown_are_shown(app):
     bet_by_clicks(scene, 0, 25, times=2)          # 50 on spot 1, insured for 25
     bet_by_clicks(scene, 2, 5, times=2)           # 10 on spot 3, not insured
     key(scene, pygame.K_RETURN)
-    assert scene.result_rows() == []              # nothing settled yet: no panel
+    assert scene.results.rows() == []              # nothing settled yet: no panel
     key(scene, pygame.K_i)
     key(scene, pygame.K_n)
     key(scene, pygame.K_s)
@@ -49,15 +49,15 @@ def test_midnight_insurance_result_and_the_round_breakdown_are_shown(app):
     first = scene.board.hand(0, 0)
     assert first.insurance_net == 50 * CENTS_PER_CHIP
     assert scene.board.hand(2, 0).insurance_net is None
-    rows = scene.result_rows()
+    rows = scene.results.rows()
     assert [(r.name, r.net) for r in rows] == [("Spot 1", 0), ("Spot 3", -1000)]
     assert "INS +50" in rows[0].words and rows[1].words == "LOSE"
     assert scene.breakdown_footer(rows) == ("Round net", -1000)
 
 
 def test_classic_breakdown_names_each_seat_and_the_house_take(app):
-    config = [SeatConfig(SeatKind.HUMAN, "Ann"), SeatConfig(SeatKind.HUMAN, "Ben")] + \
-        [SeatConfig()] * 5
+    config = [SeatConfig("Ann"), SeatConfig("Ben")] + \
+        [EMPTY_SEAT] * 5
     # seat 1: T 9 = 19; seat 2: 7 8 = 15; dealer: 9 up, 8 hole = 17
     scene = push(app, ClassicScene(app.context, seats=config,
                                    stack=["TS", "7H", "9C", "9D", "8S", "8C"]))
@@ -67,7 +67,7 @@ def test_classic_breakdown_names_each_seat_and_the_house_take(app):
     key(scene, pygame.K_s)
     key(scene, pygame.K_s)
     assert scene.between
-    rows = scene.result_rows()
+    rows = scene.results.rows()
     assert [(r.name, r.words, r.net) for r in rows] == [
         ("Ann", "WIN", 1000), ("Ben", "LOSE", -1000)]
     assert scene.breakdown_footer(rows) == ("House", 0)

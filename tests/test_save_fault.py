@@ -23,12 +23,12 @@ from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.showdown.view import HIT, STAND
 from scenes.dialogs import save_fault
 from scenes.tables.dealer import classic, midnight
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
 from scenes.tables.indian.config import DEFAULT_CONFIG
+from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
+from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown import scene as showdown
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.showdown.seats import SeatKind, SeatConfig
 
 SEED = 0x5EED_F00D_CAFE_1234_0000_0000_0000_0021
 STEPS = 45
@@ -84,8 +84,8 @@ def midnight_move(app, scene, rng) -> None:
 
 
 def classic_scene(context):
-    seats = [ClassicSeat(SeatKind.AI, "Ada", "random"), ClassicSeat(SeatKind.HUMAN, "You")] \
-        + [ClassicSeat()] * 5
+    seats = [ClassicSeat("Ada", SeatKind.AI, "random"), ClassicSeat("You")] \
+        + [EMPTY_SEAT] * 5
     return classic.create_scene(context, seats=seats)
 
 
@@ -97,7 +97,7 @@ def classic_move(app, scene, rng) -> None:
         return
     elif scene.engine.phase is Phase.BETTING:
         if not scene.engine.spots[p]:
-            scene.add_chip(p)
+            scene.bets.add(p)
         scene.press(classic.DONE)
     else:
         scene.act(rng.choice(scene.engine.legal_actions()))
@@ -105,7 +105,7 @@ def classic_move(app, scene, rng) -> None:
 
 def showdown_scene(context):
     return showdown.create_scene(context, players=[SeatConfig("You"),
-                                                   SeatConfig("Bot", PlayerKind.AI, "easy")])
+                                                   SeatConfig("Bot", SeatKind.AI, "easy")])
 
 
 def showdown_move(app, scene, rng) -> None:

@@ -14,12 +14,13 @@ from game.tables.showdown.view import STAND as SHOWDOWN_STAND
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.settings_store import SettingsStore
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.indian.scene import IndianScene
+from scenes.tables.indian.config import IndianConfig, Opponent
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import PlayerKind
+from scenes.tables.showdown.seats import SeatKind
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
 
 ELEVEN_VS_SIX = ["5S", "6D", "6H", "9C"]      # Classic: 5+6 against a 6 up (hole 9)
@@ -43,7 +44,7 @@ def midnight(app, stack) -> MidnightScene:
 
 
 def classic(app, stack) -> ClassicScene:
-    seats = [SeatConfig(SeatKind.HUMAN, "Mia")] + [SeatConfig()] * 6
+    seats = [SeatConfig("Mia")] + [EMPTY_SEAT] * 6
     scene = push(app, ClassicScene(app.context, seats=seats, stack=list(stack)))
     click(scene, scene.rack.slots[25].center)
     click(scene, scene.spot_rect(0).center)
@@ -153,7 +154,7 @@ class Spy:
 
 
 def test_showdown_bots_see_the_round_summary(app):
-    players = [ShowdownSeat("You"), ShowdownSeat("Bob", PlayerKind.AI, "hard")]
+    players = [ShowdownSeat("You"), ShowdownSeat("Bob", SeatKind.AI, "hard")]
     scene = ShowdownScene(app.context, players=players)
     app.context.manager.push(scene)
     spy = scene.bots[1] = Spy(SHOWDOWN_STAND)

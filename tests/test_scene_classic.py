@@ -6,8 +6,10 @@ from scene_helpers import click, instant_app, key, push
 from game.tables.dealer.view import Phase
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.dealer import classic
-from scenes.tables.dealer.classic import AI_PAUSE, ClassicScene
-from scenes.tables.dealer.classic_setup import ClassicSetupScene, SeatConfig, SeatKind
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.classic_setup import ClassicSetupScene
+from scenes.tables.dealer.classic_turns import AI_PAUSE
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 
 @pytest.fixture
@@ -21,12 +23,12 @@ def seats(*kinds):
     out = []
     for i, kind in enumerate(kinds):
         if kind == "human":
-            out.append(SeatConfig(SeatKind.HUMAN, f"P{i + 1}"))
+            out.append(SeatConfig(f"P{i + 1}"))
         elif kind == "ai":
-            out.append(SeatConfig(SeatKind.AI, f"Bot{i + 1}", "normal"))
+            out.append(SeatConfig(f"Bot{i + 1}", SeatKind.AI, "normal"))
         else:
-            out.append(SeatConfig())
-    return out + [SeatConfig()] * (7 - len(out))
+            out.append(EMPTY_SEAT)
+    return out + [EMPTY_SEAT] * (7 - len(out))
 
 
 def table(app, config, stack=()) -> ClassicScene:
@@ -56,8 +58,8 @@ def test_setup_seats_humans_and_ai_and_start_opens_the_table(app):
     key(setup, pygame.K_RETURN)                              # START
     scene = app.context.manager.top
     assert isinstance(scene, ClassicScene)
-    assert [p.name for p in scene.players] == ["You", "Bruno", "Cleo", "Mia"]
-    assert scene.seat_of == [0, 1, 2, 3]
+    assert [p.name for p in scene.seating.players] == ["You", "Bruno", "Cleo", "Mia"]
+    assert scene.seating.seat_of == (0, 1, 2, 3)
     assert scene.engine.chips == [app.context.bankroll_cents, 100_000, 100_000, 100_000]
 
 
@@ -129,12 +131,12 @@ def test_ai_seats_bet_and_play_after_a_pause(app):
 def test_an_ai_seat_places_its_whole_bet_after_one_think_and_passes_the_turn(app):
     app.context.settings = app.context.settings.with_(anim_speed=AnimSpeed.NORMAL)
     scene = table(app, seats("ai", "human"))
-    target = scene.bots[0].bet_target(scene.engine.observation(0)) * 100
+    target = scene.ai.bots[0].bet_target(scene.engine.observation(0)) * 100
     for _ in range(200):                                     # the shuffle plays first
         scene.update(1 / 60)
         if scene.engine.spots[0]:
             break
-    assert scene.engine.spots[0] == target and len(scene.placed[0]) > 1   # all its chips
+    assert scene.engine.spots[0] == target and len(scene.bets.placed[0]) > 1   # all its chips
     assert scene.turn() == 1                                 # and the human bets next
 
 

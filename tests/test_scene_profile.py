@@ -13,13 +13,13 @@ from game.tables.dealer.view import Phase
 from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.showdown.view import STAND as SHOWDOWN_STAND
 from scenes.tables.dealer import classic, midnight
-from scenes.tables.dealer.classic_setup import SeatConfig as ClassicSeat
-from scenes.tables.dealer.classic_setup import SeatKind
 from scenes.tables.indian import scene as indian
 from scenes.tables.indian.config import DEFAULT_CONFIG
 from scenes.tables.journal import short_commitment
+from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
+from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown import scene as showdown
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.showdown.seats import SeatKind, SeatConfig
 
 WIN_19_V_17 = ["TS", "TH", "9S", "7D"]      # one spot: you 10, dealer 10, you 9, dealer 7
 PUSH_18 = ["TS", "TH", "8S", "8D"]
@@ -128,8 +128,8 @@ def test_opening_midnight_again_continues_a_round_left_in_play(app):
 # -- Classic ---------------------------------------------------------------------------
 def test_only_the_first_human_seats_money_is_the_bankroll_at_classic(app):
     profile = app.context.profile
-    seats = [ClassicSeat(SeatKind.AI, "Ada", "random"), ClassicSeat(SeatKind.HUMAN, "You"),
-             ClassicSeat(SeatKind.HUMAN, "Guest")] + [ClassicSeat()] * 4
+    seats = [ClassicSeat("Ada", SeatKind.AI, "random"), ClassicSeat("You"),
+             ClassicSeat("Guest")] + [EMPTY_SEAT] * 4
     scene = push(app, classic.create_scene(app.context, seats=seats))
     rng = random.Random(3)
     for _ in range(400):
@@ -160,7 +160,7 @@ def test_only_the_first_human_seats_money_is_the_bankroll_at_classic(app):
 # -- match tables ------------------------------------------------------------------
 def test_a_showdown_match_is_recorded_and_counted_when_it_ends(app):
     profile = app.context.profile
-    players = [SeatConfig("You"), SeatConfig("Bot", PlayerKind.AI, "normal")]
+    players = [SeatConfig("You"), SeatConfig("Bot", SeatKind.AI, "normal")]
     scene = push(app, showdown.create_scene(app.context, players=players))
     assert scene.engine.seed == scene.journal.seed and scene.commitment
     for _ in range(3000):
@@ -261,8 +261,8 @@ def test_a_resumed_indian_match_against_the_hard_ai_plays_on_exactly_as_if_never
 
 
 def test_a_resumed_showdown_match_rolls_the_same_bot_dice_as_if_never_left(tmp_path):
-    players = [SeatConfig("You"), SeatConfig("Easy", PlayerKind.AI, "easy"),
-               SeatConfig("Random", PlayerKind.AI, "random")]
+    players = [SeatConfig("You"), SeatConfig("Easy", SeatKind.AI, "easy"),
+               SeatConfig("Random", SeatKind.AI, "random")]
 
     def play(folder, crash_at=None):
         with saved_app(folder, 21) as application:

@@ -12,7 +12,7 @@ from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig, seat_anchor_names
+from scenes.tables.showdown.seats import SeatKind, SeatConfig, seat_anchor_names
 from scenes.tables.showdown.setup import ShowdownSetupScene
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 
@@ -20,7 +20,7 @@ YOU = SeatConfig("You")
 
 
 def ai(name, level="normal"):
-    return SeatConfig(name, PlayerKind.AI, level)
+    return SeatConfig(name, SeatKind.AI, level)
 
 
 @pytest.fixture

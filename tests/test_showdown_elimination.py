@@ -10,10 +10,10 @@ from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.showdown.seats import SeatKind, SeatConfig
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 
-PLAYERS = [SeatConfig("You"), SeatConfig("Ada", PlayerKind.AI), SeatConfig("Bo", PlayerKind.AI)]
+PLAYERS = [SeatConfig("You"), SeatConfig("Ada", SeatKind.AI), SeatConfig("Bo", SeatKind.AI)]
 SHORT = [10, 100, 100]          # you can ante once: lose round 1 and you are out
 SEED = 3
 

@@ -19,11 +19,11 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.tables.journal import open_sitting
 from scenes.tables.showdown import guide
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.showdown.seats import SeatKind, SeatConfig
 from scenes.tables.showdown.setup import ShowdownSetupScene
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 
-PLAYERS = [SeatConfig("You"), SeatConfig("Ada", PlayerKind.AI), SeatConfig("Bo", PlayerKind.AI)]
+PLAYERS = [SeatConfig("You"), SeatConfig("Ada", SeatKind.AI), SeatConfig("Bo", SeatKind.AI)]
 SHORT = [10, 100, 100]          # you can ante once: lose round 1 and you are out
 SEED = 3
 

@@ -6,9 +6,9 @@ import pytest
 from scene_helpers import click, instant_app, key, push
 
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_setup import SeatConfig, SeatKind
 from scenes.tables.dealer.classic_view import seat_plate
 from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 SIX_CARD_HAND = ["AS", "9C", "AD", "7H", "2C", "2D", "2H", "2S"]   # A A 2 2 2 2, dealer 9 7
 
@@ -27,8 +27,8 @@ def hit_four_times(scene):
 
 @pytest.mark.parametrize("seat", range(7))
 def test_a_six_card_classic_hand_stays_inside_its_seat_and_off_every_other_plate(app, seat):
-    config = [SeatConfig()] * 7
-    config[seat] = SeatConfig(SeatKind.HUMAN, "Ann")
+    config = [EMPTY_SEAT] * 7
+    config[seat] = SeatConfig("Ann")
     scene = push(app, ClassicScene(app.context, seats=config, stack=SIX_CARD_HAND))
     click(scene, scene.rack.slots[5].center)
     click(scene, scene.spot_rect(0).center)
@@ -51,7 +51,7 @@ def test_a_six_card_classic_hand_stays_inside_its_seat_and_off_every_other_plate
 
 
 def test_the_name_plate_sits_on_its_seats_ring(app):
-    config = [SeatConfig(SeatKind.HUMAN, "Ann")] + [SeatConfig()] * 6
+    config = [SeatConfig("Ann")] + [EMPTY_SEAT] * 6
     scene = push(app, ClassicScene(app.context, seats=config))
     plate = scene.plate_rect(0)
     cx, cy = scene.board.circle_center(0)

@@ -9,7 +9,7 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.tables.dealer import midnight
 from scenes.tables.match_over import duel_over
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import PlayerKind, SeatConfig
+from scenes.tables.showdown.seats import SeatKind, SeatConfig
 
 # Midnight, three spots of 10: spot 1 T T (20) wins, spot 2 8 8 splits and both
 # hands lose, spot 3 A K is a Blackjack; the dealer T 9 (19).
@@ -93,7 +93,7 @@ def test_the_shuffle_words_are_gone_once_the_cards_go_out(app):
 # -- Showdown ------------------------------------------------------------------------
 def test_two_naturals_are_both_named_and_share_the_pot(app):
     app.context.update_settings(anim_speed=AnimSpeed.NORMAL)
-    players = [SeatConfig("You"), SeatConfig("Ada", PlayerKind.AI), SeatConfig("Bo", PlayerKind.AI)]
+    players = [SeatConfig("You"), SeatConfig("Ada", SeatKind.AI), SeatConfig("Bo", SeatKind.AI)]
     scene = ShowdownScene(app.context, players=players)
     scene.start_match(ShowdownTable(seed=1, tokens=[100, 100, 100],
                                     cards=["AS", "KD", "5C", "TH", "AH", "9S"]))

@@ -8,13 +8,15 @@ appear when the animation reaches the settlement, not before.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from game.money import fmt_short
 from game.tables.dealer.view import Outcome
+from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
 GREEN = (120, 220, 130)
@@ -36,7 +38,7 @@ def signed(cents: int) -> str:
     return "0"
 
 
-def net_colour(cents: int):
+def net_colour(cents: int) -> tuple[int, int, int]:
     return GREEN if cents > 0 else RED_TEXT if cents < 0 else BLUE_TEXT
 
 
@@ -76,7 +78,17 @@ class ResultRow:
     net: int                     # cents, insurance included
 
 
-def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
+class SettledHand(Protocol):
+    """A hand on show, as the results read it (``scenes.tables.dealer.view.ShownHand``)."""
+    spot: int
+    part: int
+    outcome: Outcome | None
+    net: int
+    rides: bool
+    insurance_net: int | None
+
+
+def round_rows(hands: Sequence[SettledHand], name_of: Callable[[int], str]) -> list[ResultRow]:
     """One row per spot/seat with a settled hand, in spot order; [] while any
     hand on show is unsettled (the round is still being played or paid)."""
     if not hands or any(h.outcome is None for h in hands):
@@ -84,7 +96,8 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     rows = []
     for spot in sorted({h.spot for h in hands}):
         mine = sorted((h for h in hands if h.spot == spot), key=lambda h: h.part)
-        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "") for h in mine)
+        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "")
+                           for h in mine if h.outcome is not None)
         insured = [h.insurance_net for h in mine if h.insurance_net is not None]
         if insured:
             words += f" \u00b7 INS {signed(sum(insured))}"
@@ -93,7 +106,7 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     return rows
 
 
-def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
+def breakdown_surface(res: Resources, rows: list[ResultRow], footer: str, footer_net: int
                       ) -> pygame.Surface:
     """The after-round panel (drawn once, blitted each frame)."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
@@ -102,7 +115,7 @@ def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
     return surface
 
 
-def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
+def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, int],
                    rows: list[ResultRow], footer: str, footer_net: int) -> pygame.Rect:
     """The after-round panel: a row per spot/seat and the round's net at the foot."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
@@ -135,32 +148,31 @@ def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
     return box
 
 
-class RoundResultsPanel:
-    """The after-round panel of a dealer table scene (a mixin: it reads the
-    scene's shown board, ``context`` and the naming hooks below)."""
+class RoundBreakdown:
+    """The after-round panel of a dealer table scene: rows read from the shown
+    hands, named by ``name_of``, with ``footer`` (the round's last line); drawn
+    once per round's results and reused."""
 
-    def result_name(self, spot: int) -> str:
-        """How the after-round panel names a spot/seat."""
-        return f"Spot {spot + 1}"
+    def __init__(self, resources: Resources, hands: Callable[[], Sequence[SettledHand]],
+                 name_of: Callable[[int], str],
+                 footer: Callable[[list[ResultRow]], tuple[str, int]],
+                 topleft: tuple[int, int] = (16, 48)) -> None:
+        self.resources = resources
+        self.hands, self.name_of, self.footer = hands, name_of, footer
+        self.topleft = topleft
+        self._key: tuple[object, ...] | None = None
+        self._image: pygame.Surface | None = None
 
-    def breakdown_footer(self, rows) -> tuple[str, int]:
-        """The panel's last line: the round's net (for the person at the screen)."""
-        return "Round net", sum(r.net for r in rows)
+    def rows(self) -> list[ResultRow]:
+        return round_rows(self.hands(), self.name_of)
 
-    def breakdown_topleft(self) -> tuple[int, int]:
-        return 16, 48
-
-    def result_rows(self):
-        return round_rows(self.board.hands, self.result_name)
-
-    def draw_breakdown(self, surface: pygame.Surface) -> None:
-        """The after-round panel, drawn once per round's results and reused."""
-        rows = self.result_rows()
+    def draw(self, surface: pygame.Surface) -> None:
+        rows = self.rows()
         if not rows:
             return
-        text, net = self.breakdown_footer(rows)
+        text, net = self.footer(rows)
         key = (tuple(rows), text, net)
-        if self.__dict__.get("_breakdown_key") != key:
-            self._breakdown_key = key
-            self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
-        surface.blit(self._breakdown, self.breakdown_topleft())
+        if self._image is None or self._key != key:
+            self._key = key
+            self._image = breakdown_surface(self.resources, rows, text, net)
+        surface.blit(self._image, self.topleft)

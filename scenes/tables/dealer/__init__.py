@@ -1,1 +1,2 @@
-"""Midnight Blackjack and Classic Shoe: the shared dealer-table scene, its animation, controls, advisor and save."""
+"""Midnight Blackjack and Classic Shoe: the shared dealer-table scene and its
+parts (animation, controls, view, advisor, save)."""

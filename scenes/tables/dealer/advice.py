@@ -21,12 +21,16 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
+from game.rules import DealerRules
 from game.strategy.advisor import Advice, advise, warm_up
 from game.tables.dealer.actions import Action, Kind
-from game.tables.dealer.view import Phase
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.view import HandView, Phase
+from scenes.app.context import Context
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
@@ -47,6 +51,8 @@ VERBS = {Kind.HIT: "Hit", Kind.STAND: "Stand", Kind.DOUBLE: "Double", Kind.SPLIT
          Kind.INSURE: "Take insurance", Kind.NO_INSURE: "Decline insurance"}
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
+# (player, round, words so far, active hand, phase): changes with every applied action
+DecisionKey = tuple[int, int, int, int | None, Phase]
 
 
 def signed(value: float, places: int = 3) -> str:
@@ -68,12 +74,26 @@ class Confirm:
     """A costly move held back by coach mode until the player says yes."""
     action: Action
     advice: Advice
-    key: tuple
+    key: DecisionKey
     image: pygame.Surface
     rect: pygame.Rect
     yes: Button
     no: Button
     dim: pygame.Surface           # the table darkened behind it (built once)
+
+
+class AdvisedTable(Protocol):
+    """What the advisor reads from its dealer table scene."""
+    context: Context
+    engine: DealerTable
+    rules: DealerRules
+    round_words: list[str]
+
+    def hint_player(self) -> int | None: ...
+    def hand_title(self, hand: HandView) -> str: ...
+    def anchor(self, name: str) -> pygame.Rect: ...
+    def act(self, action: Action) -> bool: ...
+    def refuse(self, reason: str) -> None: ...
 
 
 class TableAdvisor:
@@ -85,7 +105,7 @@ class TableAdvisor:
     ``draw`` and ``on_action`` after every applied action.
     """
 
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: AdvisedTable) -> None:
         self.scene = scene
         ctx = scene.context
         self.res = ctx.resources
@@ -102,7 +122,7 @@ class TableAdvisor:
         self.warm_ms: float | None = None     # warm_up's time, once done
         self.last_ms: float | None = None     # the last advice's time
         self.advice: Advice | None = None
-        self.key: tuple | None = None
+        self.key: DecisionKey | None = None
         self.panel: pygame.Surface | None = None
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         self.open = False
@@ -115,7 +135,7 @@ class TableAdvisor:
     def coach(self) -> bool:
         return bool(getattr(self.scene.context.settings, "coach", False))
 
-    def decision_key(self, player: int) -> tuple:
+    def decision_key(self, player: int) -> DecisionKey:
         """Changes with every applied action: the cache holds one decision."""
         e = self.scene.engine
         return (player, e.rounds, len(self.scene.round_words), e.active, e.phase)
@@ -132,7 +152,7 @@ class TableAdvisor:
             self.advice = advise(e.observation(p), e.legal_actions(), self.scene.rules)
             self.last_ms = (time.perf_counter() - start) * 1000
             self.key = key
-            self.panel = self._render_panel(self.advice) if self.advice else None
+            self.panel = self._render_panel(self.advice, p) if self.advice else None
         return self.advice
 
     def close(self) -> None:
@@ -172,13 +192,14 @@ class TableAdvisor:
     # -- coach mode ------------------------------------------------------------------
     def intercept(self, action: Action) -> bool:
         """True when coach mode holds ``action`` back for a confirm."""
-        if not self.coach or self.scene.hint_player() is None:
+        p = self.scene.hint_player()
+        if not self.coach or p is None:
             return False
         advice = self.current()
         if advice is None or not advice.costly(action):
             return False
         self.close()
-        self.confirm = self._make_confirm(action, advice)
+        self.confirm = self._make_confirm(action, advice, self.decision_key(p))
         return True
 
     def _answer(self, yes: bool) -> None:
@@ -258,14 +279,14 @@ class TableAdvisor:
         surface.blit(text, text.get_rect(center=box.center))
 
     # -- rendering (once per decision, never in draw) ---------------------------------------
-    def _render_panel(self, advice: Advice) -> pygame.Surface:
+    def _render_panel(self, advice: Advice, player: int) -> pygame.Surface:
         res = self.res
         rows = sorted(advice.evs, key=lambda a: -advice.evs[a])
         best = advice.best
         title = res.text(f"BEST: {NAMES[best.kind]}", 17, GOLD_LIGHT, bold=True)
         if title.get_width() > PANEL_W - 24:
             title = res.text(f"BEST: {NAMES[best.kind]}", 14, GOLD_LIGHT, bold=True)
-        words = self._hand_words(advice)
+        words = self._hand_words(advice, player)
         sub = res.text(words, 13, MUTED, bold=True)
         if sub.get_width() > PANEL_W - 24:
             sub = res.text(words, 11, MUTED, bold=True)
@@ -301,21 +322,21 @@ class TableAdvisor:
         panel.blit(foot, (12, y + 6))
         return panel
 
-    def _hand_words(self, advice: Advice) -> str:
+    def _hand_words(self, advice: Advice, player: int) -> str:
         """'Spot 1: hard 11 vs 6' / 'Mia: insurance' — which decision this is."""
-        obs = self.scene.engine.observation(self.scene.hint_player())
+        obs = self.scene.engine.observation(player)
         hand = obs.hands[advice.hand]
         where = self.scene.hand_title(hand)
         if obs.phase is Phase.INSURANCE:
             return f"{where}: insurance"
-        up = obs.dealer_cards[0]
-        up_word = up[0] if up[0] in "A23456789" else "10"
+        up = obs.dealer_cards[0] or "?"          # the up card: always face up
+        up_word = up[0] if up[0] in "A23456789?" else "10"
         kind = "soft" if hand.soft and hand.total < 21 else "hard"
         if len(hand.cards) == 2 and hand.cards[0][0] == hand.cards[1][0]:
             kind = "pair,"
         return f"{where}: {kind} {hand.total} vs {up_word}"
 
-    def _make_confirm(self, action: Action, advice: Advice) -> Confirm:
+    def _make_confirm(self, action: Action, advice: Advice, key: DecisionKey) -> Confirm:
         res = self.res
         best = advice.best
         line1 = (f"Basic strategy says {SAYS[best.kind]} (EV {signed(advice.evs[best], 2)}"
@@ -343,4 +364,4 @@ class TableAdvisor:
                     shortcut=pygame.K_ESCAPE, font_size=18, sound=self.scene.context.sound)
         dim = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         dim.fill((0, 0, 0, 110))
-        return Confirm(action, advice, self.key, image, rect, yes, no, dim)
+        return Confirm(action, advice, key, image, rect, yes, no, dim)

@@ -4,12 +4,22 @@ Each step changes ``DealerBoard`` only when the timeline reaches it (a
 ``Deferred`` step computes its targets then, from the board as it is at that
 moment), so the deal, the flips and the chips sliding play in the engine's
 order, and ``timeline.skip()`` lands exactly on the engine's state.
+
+The dealer's voice (``Hooks.speak``) is a step too: "Insurance?" when the
+question is reached, "Dealer busts" / "Dealer stands on 18" when the first hand
+is settled against the dealer's finished hand, "Blackjack!" and "Push" with the
+hands they pay.  The words describe what the engine already decided; the engine
+never waits for them.
 """
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Protocol
 
+import pygame
+
+from game.hands import total_and_soft
 from game.tables.dealer.view import (
     BetPlaced,
     BetsCleared,
@@ -50,24 +60,45 @@ BET_TIME = 0.16
 SWEEP_TIME = 0.3
 
 
+AGAINST_DEALER = (Outcome.WIN, Outcome.LOSE, Outcome.PUSH)   # settled by the dealer's hand
+Point = tuple[float, float]
+
+
 class Hooks(Protocol):
     """What the animator asks of its scene."""
     shuffle_time: float
 
     def bank_point(self, spot: int) -> tuple[int, int]: ...   # the spot owner's chips
-    def say(self, text: str) -> None: ...
+    def say(self, text: str) -> None: ...                     # the message line
+    def speak(self, line: str) -> None: ...                   # the dealer's speech bubble
+    def hush(self) -> None: ...                               # a new round: no old words
     def on_shuffle(self, shoe_seed: int) -> None: ...
+    def cut_position(self) -> int | None: ...
     def on_round_over(self, event: RoundOver) -> None: ...
-    def card_face(self, code: str): ...
-    def card_back(self): ...
+    def card_face(self, code: str) -> pygame.Surface: ...
+    def card_back(self) -> pygame.Surface: ...
     def play_sound(self, name: str) -> None: ...
+
+
+def dealer_words(codes: list[str]) -> str:
+    """What the dealer says of a finished hand ("" when there is nothing to say:
+    a hand under 17 the dealer never had to play)."""
+    if len(codes) < 2:
+        return ""
+    total, _ = total_and_soft(codes)
+    if total > 21:
+        return "Dealer busts"
+    if total == 21 and len(codes) == 2:
+        return "Blackjack!"
+    return f"Dealer stands on {total}" if total >= 17 else ""
 
 
 class DealerAnimator:
     def __init__(self, board: DealerBoard, timeline: Timeline, hooks: Hooks) -> None:
         self.board, self.timeline, self.hooks = board, timeline, hooks
+        self.dealer_spoke = False      # this round's "Dealer stands on …" is said
 
-    def play(self, events: list) -> None:
+    def play(self, events: list[object]) -> None:
         for e in events:
             handler = getattr(self, f"_on_{type(e).__name__}", None)
             if handler is not None:
@@ -77,7 +108,7 @@ class DealerAnimator:
     def _add(self, step: Step) -> None:
         self.timeline.add(step)
 
-    def _fly(self, cents: int, start: Callable[[], tuple], end: Callable[[], tuple],
+    def fly(self, cents: int, start: Callable[[], Point], end: Callable[[], Point],
              before: Callable[[], None] | None = None, after: Callable[[], None] | None = None,
              duration: float = CHIP_TIME) -> Deferred:
         board = self.board
@@ -145,7 +176,7 @@ class DealerAnimator:
             hooks.play_sound("shuffle")
             flying = []
             n = 6
-            for i in range(n):
+            for _ in range(n):
                 s = CardSprite(None, hooks.card_back(), board.discard_pos())
                 board.loose.append(s)
                 flying.append(s)
@@ -186,8 +217,8 @@ class DealerAnimator:
         if self._round_is_shown():
             self._add(self.sweep())
         b = self.board
-        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
-                            lambda: b._spot_pile(e.spot),
+        self._add(self.fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+                            lambda: b.spot_pile(e.spot),
                             after=lambda: b.spot_bets.__setitem__(e.spot, e.total),
                             duration=BET_TIME))
 
@@ -200,14 +231,16 @@ class DealerAnimator:
             flights = []
             for s, cents in enumerate(e.returned):
                 if cents:
-                    flights.append(self._fly(cents, lambda s=s: b._spot_pile(s),
-                                             lambda s=s: self.hooks.bank_point(s),
-                                             before=lambda s=s: b.spot_bets.__setitem__(s, 0),
-                                             duration=BET_TIME * 1.5))
+                    flights.append(self.fly(cents, partial(b.spot_pile, s),
+                                            partial(self.hooks.bank_point, s),
+                                            before=partial(b.spot_bets.__setitem__, s, 0),
+                                            duration=BET_TIME * 1.5))
             return Parallel(flights)
         self._add(Deferred(build))
 
     def _on_RoundStarted(self, e: RoundStarted) -> None:
+        self.dealer_spoke = False
+        self._add(Call(self.hooks.hush))
         self._add(self.sweep())
         # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
         # stay up while the cards go out.
@@ -222,7 +255,7 @@ class DealerAnimator:
                            face_up=e.face_up and face is not None, code=e.card)
             board.shoe_left -= 1
             hooks.play_sound("card")
-            if e.to_dealer:
+            if e.to_dealer or e.spot is None or e.part is None:   # no spot: the dealer's
                 board.dealer.append(s)
                 return Parallel([c.move_to(t, DEAL_TIME)
                                  for c, t in zip(board.dealer, board.dealer_targets())])
@@ -256,37 +289,46 @@ class DealerAnimator:
         self._add(lift(16))
         self._add(Call(lambda: hooks.say("Dealer has Blackjack!" if e.blackjack
                                          else "No dealer Blackjack — play on")))
+        if e.blackjack:
+            self._add(Call(lambda: hooks.speak("Blackjack!")))
 
     def _on_InsuranceOffered(self, e: InsuranceOffered) -> None:
-        self._add(Call(lambda: setattr(self.board, "highlight", (e.spot, e.part))))
+        def ask() -> None:
+            self.board.highlight = (e.spot, e.part)
+            hand = self.board.hand(e.spot, e.part)
+            # insuring a natural is taking even money: the dealer says so
+            self.hooks.speak("Even money?" if hand is not None and hand.natural
+                             else "Insurance?")
+        self._add(Call(ask))
 
     def _on_InsuranceTaken(self, e: InsuranceTaken) -> None:
         b = self.board
-        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+        self._add(self.fly(e.amount, lambda: self.hooks.bank_point(e.spot),
                             lambda: b.insurance_point(e.spot, e.part),
                             after=lambda: setattr(self._hand(e.spot, e.part), "insurance",
                                                   e.amount)))
 
     def _on_InsuranceSettled(self, e: InsuranceSettled) -> None:
         b = self.board
-        h = lambda: self._hand(e.spot, e.part)  # noqa: E731 - looked up when reached
-        point = lambda: b.insurance_point(e.spot, e.part)  # noqa: E731
+        h = partial(self._hand, e.spot, e.part)        # looked up when reached
+        point = partial(b.insurance_point, e.spot, e.part)
+
         def mark() -> None:
             hand = h()
             stake = e.payout // 3 if e.won else hand.insurance
             hand.insurance_net = e.payout - stake if e.won else -stake
         self._add(Call(mark))
         if e.won:
-            self._add(self._fly(e.payout - e.payout // 3, b.dealer_tray, point,
+            self._add(self.fly(e.payout - e.payout // 3, b.dealer_tray, point,
                                 after=lambda: setattr(h(), "insurance", e.payout)))
-            self._add(self._fly(e.payout, point, lambda: self.hooks.bank_point(e.spot),
+            self._add(self.fly(e.payout, point, lambda: self.hooks.bank_point(e.spot),
                                 before=lambda: setattr(h(), "insurance", 0)))
         else:
             self._add(Deferred(lambda: self._lost_insurance(h(), point)))
 
-    def _lost_insurance(self, hand: ShownHand, point) -> Step:
+    def _lost_insurance(self, hand: ShownHand, point: Callable[[], Point]) -> Step:
         cents, hand.insurance = hand.insurance, 0
-        return self._fly(cents, point, self.board.dealer_tray)
+        return self.fly(cents, point, self.board.dealer_tray)
 
     def _on_Doubled(self, e: Doubled) -> None:
         b = self.board
@@ -294,7 +336,7 @@ class DealerAnimator:
         def after() -> None:
             h = self._hand(e.spot, e.part)
             h.stake += e.amount
-        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+        self._add(self.fly(e.amount, lambda: self.hooks.bank_point(e.spot),
                             lambda: b.pile_point(e.spot, e.part), after=after))
 
     def _on_SplitHand(self, e: SplitHand) -> None:
@@ -308,7 +350,7 @@ class DealerAnimator:
             b.hands.sort(key=lambda x: (x.spot, x.part))
             return self._relayout([h for h in b.hands if h.spot == e.spot])
         self._add(Deferred(build))
-        self._add(self._fly(e.amount, lambda: self.hooks.bank_point(e.spot),
+        self._add(self.fly(e.amount, lambda: self.hooks.bank_point(e.spot),
                             lambda: b.pile_point(e.spot, e.new_part),
                             after=lambda: setattr(self._hand(e.spot, e.new_part), "stake",
                                                   e.amount)))
@@ -318,20 +360,28 @@ class DealerAnimator:
 
     def _on_HandSettled(self, e: HandSettled) -> None:
         b, hooks = self.board, self.hooks
-        h = lambda: self._hand(e.spot, e.part)  # noqa: E731
-        pile = lambda: b.pile_point(e.spot, e.part)  # noqa: E731
-        bank = lambda: hooks.bank_point(e.spot)  # noqa: E731
+        h = partial(self._hand, e.spot, e.part)
+        pile = partial(b.pile_point, e.spot, e.part)
+        bank = partial(hooks.bank_point, e.spot)
+
+        if e.outcome in AGAINST_DEALER and not self.dealer_spoke:
+            self.dealer_spoke = True       # the dealer's hand is finished by now
+            self._add(Call(self._dealer_speaks))
 
         def mark() -> None:
             hand = h()
             hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
             hooks.play_sound("win" if e.net > 0 else "lose" if e.net < 0 else "chip")
+            if e.outcome is Outcome.BLACKJACK:
+                hooks.speak("Blackjack!")
+            elif e.outcome is Outcome.PUSH:
+                hooks.speak("Push")
         self._add(Call(mark))
         if e.outcome in (Outcome.WIN, Outcome.BLACKJACK):
-            self._add(self._fly(e.net, b.dealer_tray, pile,
+            self._add(self.fly(e.net, b.dealer_tray, pile,
                                 after=lambda: setattr(h(), "stake", e.stake + e.net)))
             self._add(Wait(0.12))
-            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
         elif e.outcome is Outcome.PUSH and e.rides:
             def ride() -> Step | None:       # the chips stay on the spot
                 hand = h()
@@ -339,19 +389,26 @@ class DealerAnimator:
                 if b.parts(e.spot) < 2:
                     b.spot_bets[e.spot] += e.stake
                     return None
-                return self._fly(e.stake, pile, lambda: b._spot_pile(e.spot),
+                return self.fly(e.stake, pile, lambda: b.spot_pile(e.spot),
                                  after=lambda: b.spot_bets.__setitem__(
                                      e.spot, b.spot_bets[e.spot] + e.stake))
             self._add(Deferred(ride))
         elif e.outcome is Outcome.PUSH:
-            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
         elif e.outcome is Outcome.SURRENDER:      # half to the house, half back
-            self._add(self._fly(e.stake - e.payout, pile, b.dealer_tray,
+            self._add(self.fly(e.stake - e.payout, pile, b.dealer_tray,
                                 before=lambda: setattr(h(), "stake", e.payout)))
-            self._add(self._fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
         else:
-            self._add(self._fly(e.stake, pile, b.dealer_tray,
+            self._add(self.fly(e.stake, pile, b.dealer_tray,
                                 before=lambda: setattr(h(), "stake", 0)))
+
+    def _dealer_speaks(self) -> None:
+        shown = [s.code for s in self.board.dealer if s.face_up and s.code]
+        if len(shown) == len(self.board.dealer):       # every dealer card is face up
+            words = dealer_words(shown)
+            if words:
+                self.hooks.speak(words)
 
     def _on_CutCardOut(self, e: CutCardOut) -> None:
         def show() -> None:

@@ -9,10 +9,10 @@ human's turn; keys H S D P, I / N, Enter, X = sit this round out.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from game.ai.base import decision_rng
-from game.ai.registry import make_bot
 from game.money import CENTS_PER_CHIP, fmt_short
 from game.rules import CLASSIC
 from game.tables.dealer.actions import (
@@ -28,60 +28,70 @@ from game.tables.dealer.actions import (
 )
 from game.tables.dealer.game import DealerGame
 from game.tables.dealer.view import Phase, RoundOver
-from scenes.app.settings_store import AnimSpeed
+from scenes.app.context import Context
+from scenes.app.manager import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
     GUEST_CENTS,
     NAME_LIMIT,
-    SeatConfig,
-    SeatKind,
+    ClassicSetupScene,
     default_seats,
 )
-from scenes.tables.dealer.classic_turns import PassAndPlay
+from scenes.tables.dealer.classic_turns import AiSeats, PassAndPlay, Seating
 from scenes.tables.dealer.classic_view import (
     draw_seat_plates,
     draw_shoe_gauge,
     draw_turn_banner,
     seat_plate,
 )
+from scenes.tables.dealer.hud import BarAction
 from scenes.tables.dealer.save import open_bankroll_table
-from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene
+from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
 from scenes.training.count_overlay import CountOverlay
+from scenes.tables.round_results import ResultRow
+from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
 
-AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
-MAX_AI_CHIPS = 40         # a bet is a few chips; the bound only stops a bot gone wrong
-DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"   # scene buttons, not engine actions
-PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
-              (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+# scene buttons, not engine actions
+DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"
+PLAY_SPECS: list[tuple[Action, str, int | None]] = [
+    (HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
+    (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+# The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
+GUIDE_TIPS = {
+    "bet": "Seats bet in turn, seat 1 (on the right) first: pick a chip and click your "
+           "seat, 2 to 500. Enter when done, X sits the round out.",
+    "insurance": "The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
+                 "the hole card makes Blackjack. The dealer peeks before anyone plays.",
+    "act": "The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "
+           "(D) on your first two cards when they make 9, 10 or 11.",
+    "split": "Two cards of the same rank can be SPLIT (P) once, into two hands with equal "
+             "bets. Split aces get one card each.",
+    "result": "Blackjack pays 3:2, other wins 1:1, and a push comes back to your chips "
+              "(the dealer stands on all 17s). NEXT ROUND (Enter) opens the bets.",
+}
 
 
-class ClassicScene(PassAndPlay, DealerTableScene):
+class ClassicScene(DealerTableScene):
     CIRCLE_RADIUS = 32
     shuffle_time = 0.9
 
-    def __init__(self, context, seats: list[SeatConfig] | None = None, resume=None,
-                 **options) -> None:
+    def __init__(self, context: Context, seats: list[SeatConfig] | None = None,
+                 resume: Any = None, **options: Any) -> None:
         if resume is not None:
             seats = saved_seats(context, resume)
-        seats = seats if seats is not None else default_seats(context)
-        self.seats = seats
-        self.seat_of = [i for i, c in enumerate(seats) if c.kind is not SeatKind.EMPTY]
-        if not self.seat_of:
-            raise ValueError("Classic Shoe needs at least one occupied seat")
-        self.players = [seats[i] for i in self.seat_of]
-        humans = [p for p, c in enumerate(self.players) if c.kind is SeatKind.HUMAN]
-        self._home = humans[0] if humans else None
-        cents = [context.bankroll_cents if p == self._home else GUEST_CENTS
-                 for p in range(len(self.players))]
+        self.seating = Seating.of(seats if seats is not None else default_seats(context))
+        home = self.seating.home
+        cents = [context.bankroll_cents if p == home else GUEST_CENTS
+                 for p in range(len(self.seating.seat_of))]
         self.bet_turn: int | None = 0        # who is placing chips (None: not betting)
         self.between = False                 # a round's results are on show
-        self.ai_clock = 0.0
+        self.banner = ""                     # whose turn, large (the message line moves in)
         self.last_nets: dict[int, int] = {}
         self._money_at_deal: list[int] = []
+        self.pass_and_play = PassAndPlay(self)
+        self.ai = AiSeats(self)
         super().__init__(context, "classic", CLASSIC, cents, resume=resume, **options)
-        self.bots = {p: make_bot("classic", c.level) for p, c in enumerate(self.players)
-                     if c.kind is SeatKind.AI}
         self.count = CountOverlay(self)      # the Hi-Lo count and quizzes (C), when on
         self._skip_unable_bettors()
         self.refresh()
@@ -90,9 +100,8 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         return self.count.handle_event(ev) or super().handle_event(ev)
 
     # -- the save ----------------------------------------------------------------
-    def scene_setup(self) -> dict:
-        return {"seats": [{"kind": c.kind.value, "name": c.name, "level": c.level}
-                          for c in self.seats]}
+    def scene_setup(self) -> dict[str, Any]:
+        return {"seats": seat_rows(self.seating.seats)}
 
     def after_resume(self, words: list[str]) -> None:
         """Whose turn to bet is scene state: bets placed since the last round →
@@ -112,10 +121,10 @@ class ClassicScene(PassAndPlay, DealerTableScene):
 
     # -- who is who ------------------------------------------------------------
     def home(self) -> int | None:
-        return self._home
+        return self.seating.home
 
     def spot_rect(self, spot: int) -> pygame.Rect:
-        return self.anchors[f"seat_{self.seat_of[spot] + 1}"]
+        return self.anchors[f"seat_{self.seating.seat_of[spot] + 1}"]
 
     def plate_rect(self, spot: int) -> pygame.Rect:
         return seat_plate(self.spot_rect(spot), self.CIRCLE_RADIUS)
@@ -124,20 +133,20 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         return self.plate_rect(spot).midbottom
 
     def spot_label(self, spot: int) -> str:
-        return f"{self.players[spot].name}'s seat"
+        return f"{self.seating.name(spot)}'s seat"
 
-    def hand_title(self, hand) -> str:
+    def hand_title(self, hand: SeatedHand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
-        return self.players[hand.owner].name + (f", hand {hand.part + 1}" if split else "")
+        return self.seating.name(hand.owner) + (f", hand {hand.part + 1}" if split else "")
 
     def result_name(self, spot: int) -> str:
-        return self.players[spot].name
+        return self.seating.name(spot)
 
-    def breakdown_footer(self, rows) -> tuple[str, int]:
+    def breakdown_footer(self, rows: list[ResultRow]) -> tuple[str, int]:
         return "House", -sum(r.net for r in rows)
 
     def is_human(self, p: int | None) -> bool:
-        return p is not None and self.players[p].kind is SeatKind.HUMAN
+        return self.seating.is_human(p)
 
     def turn(self) -> int | None:
         """The player to act now: the bettor, or the engine's current player."""
@@ -149,7 +158,7 @@ class ClassicScene(PassAndPlay, DealerTableScene):
 
     def viewer(self) -> int:
         t = self.turn()
-        return t if t is not None else (self._home or 0)
+        return t if t is not None else (self.seating.home or 0)
 
     # -- betting flow --------------------------------------------------------------
     def _can_bet(self, p: int) -> bool:
@@ -159,15 +168,16 @@ class ClassicScene(PassAndPlay, DealerTableScene):
     def _skip_unable_bettors(self) -> None:
         while self.bet_turn is not None and not self._can_bet(self.bet_turn):
             p = self.bet_turn
-            if p == self._home:              # said, not skipped in silence
-                self.refuse(f"{self.players[p].name} sits out: {self.refill_hint() or REFILL_HINT}")
+            if p == self.seating.home:       # said, not skipped in silence
+                self.refuse(f"{self.seating.name(p)} sits out: "
+                            f"{self.refill_hint() or REFILL_HINT}")
             self._next_bettor()
 
     def _next_bettor(self) -> None:
-        if writes_failing(self.context):      # the turn passes on once the save works
+        if writes_failing(self.context) or self.bet_turn is None:   # on once the save works
             return
         nxt = self.bet_turn + 1
-        if nxt < len(self.players):
+        if nxt < len(self.seating.seat_of):
             self.bet_turn = nxt
             return
         self.bet_turn = None
@@ -175,7 +185,8 @@ class ClassicScene(PassAndPlay, DealerTableScene):
             self._money_at_deal = [c + b for c, b in zip(self.engine.chips, self.engine.spots)]
             self.act(DEAL)
         elif self.engine.is_over():
-            self.refuse(self.refill_hint() or "Nobody can cover the minimum bet: the table is closed")
+            self.refuse(self.refill_hint()
+                        or "Nobody can cover the minimum bet: the table is closed")
             self.alert_left = float("inf")
         else:
             self.refuse("Nobody placed a bet: bets are open again")
@@ -183,10 +194,12 @@ class ClassicScene(PassAndPlay, DealerTableScene):
 
     def finish_betting(self, sit_out: bool = False) -> None:
         p = self.bet_turn
+        if p is None:
+            return
         bet = self.engine.spots[p]
         if sit_out and bet:
-            while self.placed[p]:
-                self.take_back(p)
+            while self.bets.placed[p]:
+                self.bets.take_back(p)
             bet = self.engine.spots[p]
         if 0 < bet < CLASSIC.min_bet * CENTS_PER_CHIP:
             self.refuse(f"The minimum bet is {CLASSIC.min_bet}: add a chip or sit out (X)")
@@ -201,12 +214,23 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         if self.bet_turn is None:
             return "Bets are closed until this round is over"
         if spot != self.bet_turn:
-            return f"It is {self.players[self.bet_turn].name}'s turn to bet"
+            return f"It is {self.seating.name(self.bet_turn)}'s turn to bet"
         if not self.is_human(spot):
-            return f"{self.players[spot].name} is an AI player"
+            return f"{self.seating.name(spot)} is an AI player"
         return None
 
-    def press(self, action) -> None:
+    def betting_player(self) -> int | None:
+        return self.bet_turn if not self.between and self.is_human(self.bet_turn) else None
+
+    def guide_moment(self) -> str | None:
+        if self.between:
+            return None if self.timeline.busy else "result"
+        return super().guide_moment()
+
+    def guide_tips(self) -> dict[str, str]:
+        return dict(GUIDE_TIPS)
+
+    def press(self, action: BarAction) -> None:
         if action == NEXT:
             self.between = False
             self.bet_turn = 0
@@ -217,14 +241,14 @@ class ClassicScene(PassAndPlay, DealerTableScene):
             if p is None or not self.is_human(p):
                 return
             if action == SAME:
-                self.same_bet(p)
+                self.pass_and_play.same_bet(p)
             elif action == SIT_OUT or not self.engine.spots[p]:
-                self.ask_sit_out(p)        # a stray Enter never skips a player
+                self.pass_and_play.ask_sit_out(p)   # a stray Enter never skips a player
             else:
                 self.finish_betting()
         elif not self.is_human(self.turn()):
             self.refuse("Wait for your turn")
-        else:
+        elif isinstance(action, Action):
             self.human_act(action)
 
     def hint_player(self) -> int | None:
@@ -246,14 +270,18 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         self._banner()
         p = self.turn()
         if self.timeline.busy or p is None or self.is_human(p):
-            self.ai_clock = 0.0
-            return
-        speed = self.context.settings.anim_speed
-        self.ai_clock += dt
-        if speed is not AnimSpeed.INSTANT and self.ai_clock < AI_PAUSE / speed.factor:
-            return
-        self.ai_clock = 0.0
-        self._ai_move(p)
+            self.ai.wait()
+        else:
+            self.ai.update(dt, p)
+
+    def human_bankroll(self) -> int:
+        return self.pass_and_play.bankroll_cents()
+
+    def bankroll_words(self) -> str:
+        return self.pass_and_play.bankroll_label()
+
+    def results_line(self) -> str:
+        return self.pass_and_play.results_line()
 
     def _banner(self) -> None:
         """Whose turn it is, large: the message line moves into the banner."""
@@ -261,37 +289,8 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         if self.turn() is not None and not self.alert and not self.timeline.busy:
             self.banner, self.message = self.message, ""
 
-    def bot_dice(self, p: int):
-        """Seat ``p``'s dice for this decision: the same after a resume as without."""
-        e = self.engine
-        return decision_rng(e.seed, "classic", p, e.rounds, len(self.round_words))
-
-    def _ai_bet(self, p: int) -> None:
-        """An AI seat's whole bet in one move: its chips fly one after another
-        and the turn passes on (one think per seat, not one per chip)."""
-        for _ in range(MAX_AI_CHIPS):
-            if writes_failing(self.context):  # the seat bets on after Retry, same dice
-                return
-            legal = [a for a in self.engine.legal_actions()
-                     if a.kind is not Kind.BET or a.spot == p]
-            choice = self.bots[p].act(self.engine.observation(p), legal, self.bot_dice(p))
-            if choice.kind is not Kind.BET or not self.act(choice):
-                break
-            self.placed[p].append(choice.amount)
-        self.finish_betting()
-
-    def _ai_move(self, p: int) -> None:
-        legal = self.engine.legal_actions()
-        obs = self.engine.observation(p)
-        if self.engine.phase is Phase.BETTING:
-            self._ai_bet(p)
-            return
-        self.act(self.bots[p].act(obs, legal, self.bot_dice(p)))
-
     # -- buttons and words ------------------------------------------------------------
     def refresh(self) -> None:
-        if not hasattr(self, "bots"):
-            return                          # still constructing
         legal = self.engine.legal_actions()
         p = self.turn()
         human = self.is_human(p)
@@ -303,10 +302,11 @@ class ClassicScene(PassAndPlay, DealerTableScene):
             self.bar.set_actions([(SIT_OUT, "SIT OUT", pygame.K_x),
                                   (SAME, "SAME BET", pygame.K_r),
                                   (DONE, "BET DONE", pygame.K_RETURN)])
-            same = [SAME] if human and self.last_bet(p) and not self.engine.spots[p] else []
+            same = [SAME] if (p is not None and human and self.pass_and_play.last_bet(p)
+                              and not self.engine.spots[p]) else []
             self.bar.refresh([SIT_OUT, DONE, *same] if human else [])
         elif phase is Phase.INSURANCE:
-            hand = self.engine.hands[self.engine.active]
+            hand = self.active_hand()
             self.bar.set_actions([(INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
                                   (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
             self.bar.refresh(legal if human else [])
@@ -332,7 +332,7 @@ class ClassicScene(PassAndPlay, DealerTableScene):
             return f"{self.results_line()}  ·  NEXT ROUND (Enter)"
         if p is None:
             return ""
-        name = self.players[p].name
+        name = self.seating.name(p)
         if e.phase is Phase.BETTING:
             if not self.is_human(p):
                 return f"{name} is betting…"
@@ -340,7 +340,7 @@ class ClassicScene(PassAndPlay, DealerTableScene):
         if not self.is_human(p):
             return f"{name} is thinking…"
         if e.phase is Phase.INSURANCE:
-            h = e.hands[e.active]
+            h = self.active_hand()
             return f"Dealer shows an ace: insurance costs {fmt_short(h.bet // 2)}  (I / N)"
         return "Hit, stand" + (", double" if DOUBLE in e.legal_actions() else "") + \
             (", split" if SPLIT in e.legal_actions() else "") + "?"
@@ -351,36 +351,40 @@ class ClassicScene(PassAndPlay, DealerTableScene):
     def draw_top(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         p = self.turn()
-        draw_seat_plates(surface, res, self, p)
-        if p is not None and getattr(self, "banner", ""):
-            draw_turn_banner(surface, res, self.anchors["message"], self.players[p],
+        plates = [(self.plate_rect(q), c, self.engine.chips[q])
+                  for q, c in enumerate(self.seating.players)]
+        draw_seat_plates(surface, res, plates, p)
+        if p is not None and self.banner:
+            draw_turn_banner(surface, res, self.anchors["message"], self.seating.name(p),
                              self.is_human(p), self.engine.phase is Phase.BETTING, self.banner)
         self.count.draw(surface)
 
 
-def saved_seats(context, pending) -> list[SeatConfig]:
+def saved_seats(context: Context, pending: Any) -> list[SeatConfig]:
     """The seats of a saved sitting; without them (an old save) the bankroll
     player on seat 1 and AI players beside."""
     rows = load_scene_setup(context, pending.sitting.id).get("seats")
     try:
         # a name from the save keeps the field's limit too (an edited save may not)
-        return [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:NAME_LIMIT], str(r["level"]))
-                for r in rows]
+        seats = seats_from_rows(rows, NAME_LIMIT) if isinstance(rows, list) else []
     except (TypeError, KeyError, ValueError):
-        n = len(pending.record["setup"].get("cents", [])) or 1
-        return [SeatConfig(SeatKind.HUMAN, "You")] + \
-            [SeatConfig(SeatKind.AI, f"AI {i}") for i in range(1, n)]
+        seats = []
+    if any(c.kind is not SeatKind.EMPTY for c in seats):
+        return seats
+    n = len(pending.record["setup"].get("cents", [])) or 1
+    return [SeatConfig("You")] + \
+        [SeatConfig(f"AI {i}", SeatKind.AI) for i in range(1, n)]
 
 
-def create_scene(context, seats: list[SeatConfig] | None = None, resume=None, **options):
+def create_scene(context: Context, seats: list[SeatConfig] | None = None, resume: Any = None,
+                 **options: Any) -> Scene:
     """No seats yet: the seat setup comes first; it opens the table on START.
-    ``resume``: a saved sitting continues (no setup; see dealer_scene)."""
-    def make(pending):
+    ``resume``: a saved sitting continues (no setup; see scenes/tables/dealer/scene.py)."""
+    def make(pending: Any) -> Scene:
         if pending is not None:
             options.pop("skip_setup", None)
             return ClassicScene(context, resume=pending, **options)
         if seats is None and not options.get("skip_setup"):
-            from scenes.tables.dealer.classic_setup import ClassicSetupScene
             return ClassicSetupScene(context, **options)
         options.pop("skip_setup", None)
         return ClassicScene(context, seats=seats, **options)

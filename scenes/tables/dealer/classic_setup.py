@@ -11,14 +11,24 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass, replace
-from enum import Enum
+from dataclasses import replace
+from typing import Any
 
 import pygame
 
 from game.ai.registry import levels
+from scenes.app.context import Context
+from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
+from scenes.tables.dealer.scene import DealerTableScene
 from scenes.tables.journal import profile_of
+from scenes.tables.seat_config import (
+    EMPTY_SEAT,
+    SeatConfig,
+    SeatKind,
+    seat_rows,
+    seats_from_rows,
+)
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.label import format_cents
@@ -35,43 +45,30 @@ SEATS_KEY = "classic.seats"    # meta key of the remembered seat setup
 log = logging.getLogger(__name__)
 
 
-class SeatKind(str, Enum):
-    EMPTY = "empty"
-    HUMAN = "human"
-    AI = "ai"
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    kind: SeatKind = SeatKind.EMPTY
-    name: str = ""
-    level: str = "normal"
-
-
 def ai_levels() -> list[str]:
     return [lv for lv in levels("classic") if lv != "random"] or ["normal"]
 
 
-def default_seats(context) -> list[SeatConfig]:
+def default_seats(context: Context) -> list[SeatConfig]:
     """The seats of the last START (remembered in the save); the first time,
     you on seat 1 and two AI players beside you."""
     remembered = remembered_seats(context)
     if remembered:
         return remembered
     you = getattr(getattr(context, "profile", None), "name", None) or "You"
-    seats = [SeatConfig() for _ in range(SEATS)]
-    seats[0] = SeatConfig(SeatKind.HUMAN, you)
-    seats[1] = SeatConfig(SeatKind.AI, AI_NAMES[1], "normal")
-    seats[2] = SeatConfig(SeatKind.AI, AI_NAMES[2], "easy")
+    seats = [EMPTY_SEAT] * SEATS
+    seats[0] = SeatConfig(you)
+    seats[1] = SeatConfig(AI_NAMES[1], SeatKind.AI, "normal")
+    seats[2] = SeatConfig(AI_NAMES[2], SeatKind.AI, "easy")
     return seats
 
 
-def remember_seats(context, seats: list[SeatConfig]) -> None:
+def remember_seats(context: Context, seats: list[SeatConfig]) -> None:
     """Keep the seat setup in the save's meta table (nothing without a save)."""
     profile = profile_of(context)
     if profile is None:
         return
-    rows = [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
+    rows = seat_rows(seats)
     try:
         with profile.db.write() as cur:
             cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
@@ -80,7 +77,7 @@ def remember_seats(context, seats: list[SeatConfig]) -> None:
         log.exception("remembering the Classic seats failed")
 
 
-def remembered_seats(context) -> list[SeatConfig] | None:
+def remembered_seats(context: Context) -> list[SeatConfig] | None:
     """The remembered seat setup, or None (none yet, or not readable)."""
     profile = profile_of(context)
     if profile is None:
@@ -91,8 +88,7 @@ def remembered_seats(context) -> list[SeatConfig] | None:
         rows = json.loads(row[0]) if row else None
         if not isinstance(rows, list) or len(rows) != SEATS:
             return None
-        seats = [SeatConfig(SeatKind(r["kind"]), str(r["name"])[:NAME_LIMIT],
-                            str(r["level"])) for r in rows]
+        seats = seats_from_rows(rows, NAME_LIMIT)
     except Exception:  # noqa: BLE001 - odd data: the defaults do
         log.exception("reading the remembered Classic seats failed")
         return None
@@ -103,8 +99,9 @@ def remembered_seats(context) -> list[SeatConfig] | None:
 
 class ClassicSetupScene(TableScene):
     """Drawn over the Classic felt; Esc (Menu) opens the table's pause menu."""
+    context: Context              # a table always has one (Scene allows None)
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context, "classic")
         self.options = options
         self.seats = default_seats(context)
@@ -127,7 +124,7 @@ class ClassicSetupScene(TableScene):
         kind = order[(order.index(self.seats[i].kind) + 1) % len(order)]
         name = {SeatKind.EMPTY: "", SeatKind.HUMAN: f"Player {i + 1}",
                 SeatKind.AI: AI_NAMES[i]}[kind]
-        self.seats[i] = SeatConfig(kind, name, ai_levels()[-1])
+        self.seats[i] = SeatConfig(name, kind, ai_levels()[-1])
         self.editing = i if kind is SeatKind.HUMAN else None
         self.error = ""
 
@@ -146,20 +143,18 @@ class ClassicSetupScene(TableScene):
         seats = [replace(s, name=s.name.strip() or f"Player {i + 1}") for i, s in
                  enumerate(self.seats)]
         remember_seats(self.context, seats)
-        from scenes.tables.dealer.classic import ClassicScene
-        self.context.manager.replace(ClassicScene(self.context, seats=seats, seed=self.seed,
-                                                  **self.options))
+        # through the registry: the table module imports this screen, never the reverse
+        table = self.context.create_scene("classic", seats=seats, seed=self.seed, **self.options)
+        self.context.manager.replace(table)
 
     def back(self) -> None:
         self.context.back_to_lobby()
-
-
 
     def apply_actions(self, words: list[str]) -> None:
         """``club21 --scene classic --actions …``: sit the default seats, then play."""
         self.start()
         top = self.context.manager.top
-        if top is not self and hasattr(top, "apply_actions"):
+        if isinstance(top, DealerTableScene):           # the table START opened
             top.apply_actions(words)
 
     # -- input ----------------------------------------------------------------
@@ -185,6 +180,8 @@ class ClassicSetupScene(TableScene):
 
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
+        if i is None:
+            return False
         name = self.seats[i].name
         if ev.key in (pygame.K_RETURN, pygame.K_TAB, pygame.K_ESCAPE, pygame.K_KP_ENTER):
             self.editing = None
@@ -226,7 +223,8 @@ class ClassicSetupScene(TableScene):
         self.start_button.draw(surface)
         self.menu_button.draw(surface)
 
-    def _draw_row(self, surface, res, i: int, seat: SeatConfig) -> None:
+    def _draw_row(self, surface: pygame.Surface, res: Resources, i: int,
+                  seat: SeatConfig) -> None:
         y = TOP + i * ROW_H
         label = res.text(f"Seat {i + 1}", 18, CREAM, bold=True)
         surface.blit(label, label.get_rect(midleft=(PANEL.x + 28, y + 22)))

@@ -1,9 +1,13 @@
 """Drawing helpers of the Classic Shoe table: the shoe's gauge, seat plates, the turn banner."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from scenes.tables.dealer.hud import RED_TEXT
+from scenes.tables.dealer.view import DealerBoard
+from scenes.tables.seat_config import SeatConfig, SeatKind
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -14,7 +18,8 @@ PLATE_H = 20
 BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
 
 
-def draw_shoe_gauge(surface: pygame.Surface, res, shoe: pygame.Rect, board) -> None:
+def draw_shoe_gauge(surface: pygame.Surface, res: Any, shoe: pygame.Rect,
+                    board: DealerBoard) -> None:
     """A bar beside the shoe: cards dealt (dark) and left (gold), the cut card's
     place as a yellow line, and the same in words."""
     if not board.shoe_size:
@@ -50,32 +55,32 @@ def seat_plate(seat: pygame.Rect, radius: int) -> pygame.Rect:
     return pygame.Rect(seat.x + 6, ring_top - PLATE_H + 2, seat.w - 12, PLATE_H)
 
 
-def draw_seat_plates(surface: pygame.Surface, res, scene, turn: int | None) -> None:
-    """Each seated player's name, kind and chips above the seat."""
-    for p, cfg in enumerate(scene.players):
-        rect = scene.plate_rect(p)
+def draw_seat_plates(surface: pygame.Surface, res: Any,
+                     plates: list[tuple[pygame.Rect, SeatConfig, int]], turn: int | None) -> None:
+    """Each seated player's name, kind and chips (cents) on its plate above the seat."""
+    for p, (rect, cfg, cents) in enumerate(plates):
         acting = p == turn
         fill_alpha(surface, (40, 30, 6, 230) if acting else (0, 0, 0, 150), rect, 8)
         pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
                          border_radius=8)
-        tag = "" if cfg.kind.value == "human" else " (AI)"
+        tag = "" if cfg.kind is SeatKind.HUMAN else " (AI)"
         name = res.text(f"{cfg.name}{tag}", 13, GOLD_LIGHT if acting else CREAM, bold=True)
-        chips = res.text(format_cents(scene.engine.chips[p]), 12, MUTED, bold=True)
+        chips = res.text(format_cents(cents), 12, MUTED, bold=True)
         if name.get_width() + chips.get_width() + 16 > rect.w:
-            chips = res.text(format_cents(scene.engine.chips[p]).split(".")[0], 12, MUTED, True)
+            chips = res.text(format_cents(cents).split(".")[0], 12, MUTED, True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
 
 
-def draw_turn_banner(surface: pygame.Surface, res, anchor: pygame.Rect, player, human: bool,
-                     betting: bool, line: str) -> None:
+def draw_turn_banner(surface: pygame.Surface, res: Any, anchor: pygame.Rect, name: str,
+                     human: bool, betting: bool, line: str) -> None:
     """Whose turn, big and in gold (pass-and-play: hand the mouse over), and what to
     do, on ONE row at the top of the ``message`` anchor: the rules printed on the
     felt just below it stay readable."""
     if human:
-        head = f"{player.name}, your bet" if betting else f"{player.name}, your turn"
+        head = f"{name}, your bet" if betting else f"{name}, your turn"
     else:
-        head = f"{player.name} (AI)"
+        head = f"{name} (AI)"
     big = res.text(head, 24, GOLD_LIGHT, bold=True)
     small = res.text(line, 16, CREAM, bold=False) if line else None
     if small is not None and big.get_width() + small.get_width() + BANNER_PAD * 3 > BANNER_MAX_W:

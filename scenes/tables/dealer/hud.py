@@ -7,12 +7,14 @@ the reason — "a refused double shows a message and nothing moves".
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import (
@@ -26,10 +28,17 @@ from scenes.widgets.theme import (
     GOLD_LIGHT,
 )
 
+Colour = tuple[int, int, int]
+# What an action-bar button stands for: an engine action, or a word naming a
+# scene's own button (Classic's NEXT ROUND, BET DONE…) that the engine never sees.
+BarAction = Action | str
+
 CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
 BLUE_TEXT = (150, 196, 250)
+BUBBLE_FACE = (250, 244, 226)      # a speech bubble: light paper, dark words
+INK_DARK = (34, 26, 20)
 
 
 # -- words shown on the felt -------------------------------------------------
@@ -45,13 +54,13 @@ def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) ->
     return str(total)
 
 
-def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, **anchor
-              ) -> pygame.Rect:
+def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: Colour,
+              size: int, **anchor: tuple[int, int] | int) -> pygame.Rect:
     """Text in a dark rounded pill (totals, result labels); the pill is drawn
     once per (text, colour, size) and reused: a translucent fill each frame
     cost a fresh surface per label."""
     image = resources.text(text, size, colour, bold=True)
-    rect = image.get_rect(**anchor)
+    rect: pygame.Rect = image.get_rect(**anchor)
     box = rect.inflate(16, 6)
     key = (text, tuple(colour), size)
     pill = _PILLS.get(key)
@@ -68,8 +77,18 @@ def draw_pill(surface: pygame.Surface, resources, text: str, colour, size: int, 
     return box
 
 
+def draw_alert(surface: pygame.Surface, resources: Resources, anchor: pygame.Rect,
+               text: str) -> None:
+    """A refusal's reason, red, in place of the message line."""
+    image = resources.text(text, 18, RED_TEXT, bold=True)
+    pill = image.get_rect(center=anchor.center).inflate(36, 16)
+    fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
+    pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
+    surface.blit(image, image.get_rect(center=anchor.center))
+
+
 PILL_CACHE = 256
-_PILLS: dict[tuple, pygame.Surface] = {}
+_PILLS: dict[tuple[str, tuple[int, ...], int], pygame.Surface] = {}
 
 
 # -- chip rack ---------------------------------------------------------------
@@ -81,7 +100,7 @@ class ChipRack:
     selection ring and the value, and turns clicks/keys into a selection.
     """
 
-    def __init__(self, rect: pygame.Rect, resources) -> None:
+    def __init__(self, rect: pygame.Rect, resources: Resources) -> None:
         self.rect = pygame.Rect(rect)
         self.resources = resources
         self.selected = 5
@@ -92,7 +111,7 @@ class ChipRack:
                                      self.rect.centery - size // 2, size, size)
                       for i, v in enumerate(sorted(CHIP_VALUES))}
 
-    def chip_at(self, pos) -> int | None:
+    def chip_at(self, pos: tuple[int, int]) -> int | None:
         for value, slot in self.slots.items():
             if slot.inflate(6, 6).collidepoint(pos):
                 return value
@@ -137,8 +156,9 @@ class BarButton(Button):
         hint = self.shortcut_label
         if not hint or not self.visible:
             return False
-        label = self.resources.text(self.text, self.font_size, BUTTON_TEXT, bold=True)
-        small = self.resources.text(hint, self.HINT_SIZE, GOLD)
+        label: pygame.Surface = self.resources.text(self.text, self.font_size, BUTTON_TEXT,
+                                                    bold=True)
+        small: pygame.Surface = self.resources.text(hint, self.HINT_SIZE, GOLD)
         return label.get_width() + 10 + small.get_width() > self.rect.w - 16
 
     def _label_size(self) -> int:
@@ -150,7 +170,7 @@ class BarButton(Button):
     def text_width(self) -> int:
         if not self._two_lines():
             return super().text_width()
-        hint = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
+        hint: pygame.Surface = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
         return max(self.label_width(self._label_size()), hint.get_width())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -188,7 +208,7 @@ class BarButton(Button):
 
 @dataclass
 class ActionButton:
-    action: Action
+    action: BarAction
     button: Button
 
 
@@ -200,16 +220,17 @@ class ActionBar:
     ``on_refused(action)`` for a disabled one that was clicked or keyed.
     """
 
-    def __init__(self, rect: pygame.Rect, resources, sound,
-                 on_press: Callable[[Action], None],
-                 on_refused: Callable[[Action], None]) -> None:
+    def __init__(self, rect: pygame.Rect, resources: Resources, sound: Any,
+                 on_press: Callable[[BarAction], None],
+                 on_refused: Callable[[BarAction], None]) -> None:
         self.rect = pygame.Rect(rect)
         self.resources, self.sound = resources, sound
         self.on_press, self.on_refused = on_press, on_refused
         self.items: list[ActionButton] = []
-        self._key: tuple = ()
+        self._key: tuple[tuple[BarAction, str, int | None], ...] = ()
 
-    def set_actions(self, specs: list[tuple[Action, str, int | None]], font_size: int = 20) -> None:
+    def set_actions(self, specs: Sequence[tuple[BarAction, str, int | None]],
+                    font_size: int = 20) -> None:
         """``specs``: (action, label, shortcut key).  Rebuilt only when they change."""
         key = tuple(specs)
         if key == self._key:
@@ -218,17 +239,21 @@ class ActionBar:
         self.items = []
         for (action, label, shortcut), rect in zip(specs, layout_row(self.rect, len(specs), 10)):
             button = BarButton(self.resources, rect, label, shortcut=shortcut,
-                            font_size=font_size, sound=self.sound)
-            button.on_click = (lambda a=action: self.on_press(a))
+                               font_size=font_size, sound=self.sound)
+            button.on_click = self._presser(action)
             self.items.append(ActionButton(action, button))
 
-    def refresh(self, legal: list[Action]) -> None:
+    def _presser(self, action: BarAction) -> Callable[[], None]:
+        return lambda: self.on_press(action)
+
+    def refresh(self, legal: Collection[BarAction]) -> None:
         allowed = set(legal)
         for item in self.items:
             item.button.enabled = item.action in allowed
 
     def button_for(self, kind: Kind) -> Button | None:
-        return next((i.button for i in self.items if i.action.kind is kind), None)
+        return next((i.button for i in self.items
+                     if isinstance(i.action, Action) and i.action.kind is kind), None)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         for item in self.items:
@@ -246,3 +271,88 @@ class ActionBar:
     def draw(self, surface: pygame.Surface) -> None:
         for item in self.items:
             item.button.draw(surface)
+
+
+# -- the dealer's voice ------------------------------------------------------
+
+VOICE_SECONDS = 1.6       # how long a line stays up (fading over its last VOICE_FADE)
+VOICE_FADE = 0.4
+VOICE_JOIN = 0.5          # a line said within this of the last one joins it (two at most)
+VOICE_SIZE = 17
+VOICE_TOP = 4             # in the top bar, over the DEALER label: no card or button is there
+VOICE_TAIL = 7
+
+
+class DealerVoice:
+    """The dealer's words in a speech bubble over the dealer's place ("Insurance?",
+    "Dealer busts", "Push").  The animator says a line when its moment is reached
+    on the timeline; the bubble fades after a moment.  Drawing only reads."""
+
+    def __init__(self, resources: Resources, dealer_area: pygame.Rect) -> None:
+        self.resources = resources
+        self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
+        self.lines: list[str] = []
+        self.age = 0.0
+        self._image: pygame.Surface | None = None
+
+    @property
+    def showing(self) -> bool:
+        return bool(self.lines)
+
+    def say(self, line: str) -> None:
+        # a question is answered by what comes next: it is replaced, never joined
+        if self.lines and self.age < VOICE_JOIN and not self.lines[-1].endswith("?"):
+            if line in self.lines:
+                return
+            self.lines = [*self.lines, line][-2:]
+        else:
+            self.lines = [line]
+        self.age, self._image = 0.0, None
+
+    def clear(self) -> None:
+        self.lines, self._image = [], None
+
+    def update(self, dt: float) -> None:
+        if self.lines:
+            self.age += dt
+            if self.age >= VOICE_SECONDS:
+                self.clear()
+
+    def rect(self) -> pygame.Rect | None:
+        """The bubble's box (the tail hangs below it); None when silent."""
+        if not self.lines:
+            return None
+        image = self._bubble()
+        box = image.get_rect(midtop=(self.point[0], VOICE_TOP))
+        return box
+
+    def draw(self, surface: pygame.Surface) -> None:
+        box = self.rect()
+        if box is None:
+            return
+        image = self._bubble()
+        left = VOICE_SECONDS - self.age
+        alpha = 255 if left >= VOICE_FADE else max(0, round(255 * left / VOICE_FADE))
+        image.set_alpha(alpha)
+        surface.blit(image, box)
+
+    def _bubble(self) -> pygame.Surface:
+        """The bubble with its tail, rendered once per text."""
+        if self._image is not None:
+            return self._image
+        res = self.resources
+        # one row (two lines side by side): the bubble stays in the top bar,
+        # clear of the dealer's cards below it
+        text = res.text("  \u00b7  ".join(self.lines), VOICE_SIZE, INK_DARK, bold=True)
+        w, h = text.get_width() + 28, text.get_height() + 10
+        image = pygame.Surface((w, h + VOICE_TAIL), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, w, h)
+        pygame.draw.rect(image, BUBBLE_FACE, body, border_radius=min(14, h // 2))
+        pygame.draw.rect(image, GOLD_DARK, body, 2, border_radius=min(14, h // 2))
+        cx = w // 2
+        tail = [(cx - 8, h - 2), (cx + 8, h - 2), (cx, h + VOICE_TAIL - 1)]
+        pygame.draw.polygon(image, BUBBLE_FACE, tail)
+        pygame.draw.lines(image, GOLD_DARK, False, [tail[0], tail[2], tail[1]], 2)
+        image.blit(text, text.get_rect(midtop=(cx, 5)))
+        self._image = image
+        return image

@@ -7,6 +7,8 @@ C = CLEAR TABLE, R = SAME BET, Enter = DEAL or SAME BET + DEAL.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.money import fmt_short
@@ -25,17 +27,33 @@ from game.tables.dealer.actions import (
     Action,
 )
 from game.tables.dealer.view import Phase, RoundOver
+from scenes.app.context import Context
+from scenes.app.manager import Scene
 from scenes.tables.dealer.save import open_bankroll_table
-from scenes.tables.dealer.scene import DealerTableScene
+from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 
-PLAY_SPECS = [(HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
-              (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+PLAY_SPECS: list[tuple[Action, str, int | None]] = [
+    (HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
+    (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+# The guided first round (docs/rules.md, "Midnight Blackjack"), one tip per moment.
+GUIDE_TIPS = {
+    "bet": "Pick a chip in the rack (keys 1-5) and click up to three spots; right-click "
+           "takes a chip back. DEAL (Enter) starts the round.",
+    "insurance": "The dealer shows an ace: insurance costs half the hand's bet and pays 2:1 "
+                 "if the dealer makes Blackjack. On your own Blackjack it is even money.",
+    "act": "There is no hole card: the dealer draws only after your hands are played. "
+           "HIT (H) takes a card, STAND (S) keeps your total, DOUBLE (D) on 9, 10 or 11.",
+    "split": "Two cards of the same value can be SPLIT (P) into two hands, the second with "
+             "an equal bet. An ace and a ten after a split are 21, not Blackjack.",
+    "result": "Blackjack pays 3:2, other wins 1:1. A push stays on its spot as your next "
+              "bet; SAME BET puts back the last round's bets, CLEAR TABLE takes them all.",
+}
 
 
 class MidnightScene(DealerTableScene):
     shuffle_time = 0.35          # a fresh 8-deck shoe every round: keep it brisk
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         self.last_net: int | None = None
         self.last_won = 0             # what the winning hands won (the net hides it)
         self.last_rides = False       # a push rides on its spot into the next round
@@ -62,7 +80,7 @@ class MidnightScene(DealerTableScene):
     def result_words(self) -> str:
         """The round's real net; with wins and losses both, what made it up
         (+10 / LOSE / LOSE / +15 is "You won 5 (won 25, lost 20)", not "Even")."""
-        net, won = self.last_net, self.last_won
+        net, won = self.last_net or 0, self.last_won
         lost = won - net
         if net > 0:
             head = "You won " + fmt_short(net)
@@ -87,7 +105,7 @@ class MidnightScene(DealerTableScene):
                 (REBET_DEAL, "SAME BET + DEAL", enter if primary is REBET_DEAL else None),
                 (DEAL, "DEAL", enter if primary is DEAL else None)], font_size=16)
         elif phase is Phase.INSURANCE:
-            hand = self.engine.hands[self.engine.active]
+            hand = self.active_hand()
             self.bar.set_actions([
                 (INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
                 (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
@@ -99,12 +117,11 @@ class MidnightScene(DealerTableScene):
     def prompt(self) -> str:
         e = self.engine
         if e.phase is Phase.INSURANCE:
-            h = e.hands[e.active]
+            h = self.active_hand()
             return (f"Dealer shows an ace: insure {self._hand_name(h)} for "
                     f"{fmt_short(h.bet // 2)}?  (I / N)")
         if e.phase is Phase.PLAY:
-            h = e.hands[e.active]
-            return f"{self._hand_name(h)}: your move"
+            return f"{self._hand_name(self.active_hand())}: your move"
         on_table = sum(e.spots)
         broke = self.refill_hint()
         if broke:
@@ -121,18 +138,21 @@ class MidnightScene(DealerTableScene):
             return f"Bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
         return "Pick a chip, click a spot  ·  right-click takes a chip back"
 
-    def hand_title(self, hand) -> str:
+    def hand_title(self, hand: SeatedHand) -> str:
         return self._hand_name(hand)
 
-    def _hand_name(self, h) -> str:
+    def _hand_name(self, h: SeatedHand) -> str:
         split = len([x for x in self.engine.hands if x.spot == h.spot]) > 1
         return f"Spot {h.spot + 1}" + (f", hand {h.part + 1}" if split else "")
 
     def betting_refusal(self, spot: int) -> str | None:
         return None
 
+    def guide_tips(self) -> dict[str, str]:
+        return dict(GUIDE_TIPS)
 
-def create_scene(context, resume=None, **options):
+
+def create_scene(context: Context, resume: Any = None, **options: Any) -> Scene:
     """``resume``: a ``game.storage.Pending`` sitting to continue (see dealer_scene)."""
     return open_bankroll_table(context, "midnight", resume,
                                lambda pending: MidnightScene(context, resume=pending, **options))

@@ -1,25 +1,39 @@
-"""The dealer tables and the save (``scenes.tables.journal``): what DealerTableScene
-writes, and how a saved sitting is found and resumed.
+"""The dealer tables and the save (``scenes.tables.journal``): what a dealer
+table scene writes, and how a saved sitting is found and resumed.
 
-Every applied word goes through ``_journal``: a deal in which the bankroll
-player has a stake opens a round, the word that finishes it settles it (with
-the rack and stake of ``home()``, the player whose money is the bankroll), the
-rest are actions.  ``_replay`` lands a resumed sitting on its last decision.
+Every applied word goes through ``DealerSaver.record``: a deal in which the
+bankroll player has a stake opens a round, the word that finishes it settles it
+(with the rack and stake of ``home()``, the player whose money is the
+bankroll), the rest are actions.  A resumed sitting replays its words unsaved,
+then ``settle_unsettled`` writes a round that ended but was never settled.
 """
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from game.storage.journal import RoundResult
 from game.storage.results import dealer_result
 from game.tables.dealer.actions import Kind
-from scenes.tables.journal import open_sitting, profile_of
+from game.tables.dealer.rules import DealerRules
+from game.tables.dealer.table import DealerTable
+from scenes.app.manager import Scene
+from scenes.tables.base import TABLE_TITLES
+from scenes.tables.journal import TableJournal, open_sitting, profile_of
 
 log = logging.getLogger(__name__)
 DEAL_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
 
 
-def fresh_table(record: dict):
+def record_rules(record: dict[str, Any]) -> DealerRules:
+    """The rules a saved sitting was played by: its table's, with its house rules."""
+    from game.tables.games import game_for
+    rules: DealerRules = game_for(record["table"], record.get("rules") or {}).rules
+    return rules
+
+
+def fresh_table(record: dict[str, Any]) -> DealerTable:
     """The record's table before its first word, its opening events (the
     shuffle) still to be drained, so the view counts the shoe from the start.
     (``game.storage.replays.rebuild`` drains them; the setup is read the same way.)"""
@@ -29,16 +43,27 @@ def fresh_table(record: dict):
                           record.get("cards") or [])
 
 
-class DealerSaving:
-    """Mixed into DealerTableScene (needs engine, journal, home(), apply_actions)."""
+class SavedTable(Protocol):
+    """What the saver reads from its scene."""
+    engine: DealerTable
+    journal: TableJournal | None
 
-    def _journal(self, kind: Kind, word: str) -> None:
+    def home(self) -> int | None: ...
+
+
+class DealerSaver:
+    """Writes a dealer table's applied words to its sitting's journal (if any)."""
+
+    def __init__(self, table: SavedTable) -> None:
+        self.table = table
+
+    def record(self, kind: Kind, word: str) -> None:
         """Write the word just applied: a deal in which the bankroll has a stake
         opens a round; the word that finishes it settles it; the rest are actions."""
-        j = self.journal
+        j = self.table.journal
         if j is None:
             return
-        e, money = self.engine, self.money()
+        e, money = self.table.engine, self.money()
         if kind in DEAL_KINDS and not j.round_open and self._home_in_round():
             j.begin(word, money)
             if e.round_finished:                   # naturals: over at the deal
@@ -48,39 +73,33 @@ class DealerSaving:
         else:
             j.action(word, money)
 
-    def money(self) -> dict:
-        home = self.home()
-        return {"rack_cents": self.engine.chips_of(home),
-                "staked_cents": self.engine.on_table_of(home)}
+    def settle_unsettled(self) -> None:
+        """After a replay: a round whose last word ended it but was never settled
+        (the game stopped in between) is settled now."""
+        j = self.table.journal
+        if j is not None and j.round_open and self.table.engine.round_finished:
+            j.settle(self.round_result(), None, self.money())
+
+    def money(self) -> dict[str, int]:
+        home = self._home()
+        return {"rack_cents": self.table.engine.chips_of(home),
+                "staked_cents": self.table.engine.on_table_of(home)}
+
+    def _home(self) -> int:
+        home = self.table.home()
+        if home is None:          # a journal is opened only for a table with a bankroll player
+            raise RuntimeError("a saved dealer table always has a bankroll player")
+        return home
 
     def _home_in_round(self) -> bool:
-        e, home = self.engine, self.home()
-        return any(h.owner == home for h in e.hands)
+        home = self._home()
+        return any(h.owner == home for h in self.table.engine.hands)
 
     def round_result(self) -> RoundResult:
-        return dealer_result(self.engine, self.home())
-
-    def scene_setup(self) -> dict:
-        """What the scene needs beyond the record to look the same when resumed."""
-        return {}
-
-    def _replay(self, words: list[str]) -> None:
-        """Resume: the record's words again, unsaved and unanimated; then, if the
-        last one ended a round that was never settled (killed in between), settle it."""
-        journal, self.journal = self.journal, None
-        try:
-            self.apply_actions(words)
-        finally:
-            self.journal = journal
-        if journal is not None and journal.round_open and self.engine.round_finished:
-            journal.settle(self.round_result(), None, self.money())
-        self.after_resume(words)
-
-    def after_resume(self, words: list[str]) -> None:
-        """Scene state the engine does not hold (Classic: whose turn to bet)."""
+        return dealer_result(self.table.engine, self._home())
 
 
-def sitting_to_resume(context, table: str):
+def sitting_to_resume(context: Any, table: str) -> Any:
     """Before sitting down at a bankroll table: an unfinished bankroll sitting
     (the journal allows one).  At ``table`` it is returned and resumed (a round
     left mid-play, or riding bets, continue).  At the other table between rounds
@@ -97,16 +116,16 @@ def sitting_to_resume(context, table: str):
     return None
 
 
-def open_bankroll_table(context, table: str, resume, make):
+def open_bankroll_table(context: Any, table: str, resume: Any,
+                        make: Callable[[Any], Scene]) -> Scene:
     """``make(resume)`` for ``table``, or the other bankroll table's scene when a
     round there must be finished first (with a toast saying so)."""
     if resume is None:
         resume = sitting_to_resume(context, table)
     if resume is not None and resume.sitting.table != table:
-        from scenes.tables.base import TABLE_TITLES
         other = resume.sitting.table
         context.toast.show(f"Your round at {TABLE_TITLES.get(other, other)} is still in play: "
                            "finish it first")
-        from scenes.app.registry import table_module
-        return table_module(other).create_scene(context, resume=resume)
+        scene: Scene = context.create_scene(other, resume=resume)
+        return scene
     return make(resume)

@@ -9,15 +9,25 @@ Subclasses (midnight.py, classic.py) say who may bet where, which buttons
 each phase has, and what the message line says; they never decide a rule —
 buttons are enabled exactly by ``engine.legal_actions()``.
 
+The scene owns its parts as objects: ``board`` (the shown cards and chips,
+view.py), ``anim`` (engine events → timeline steps, anim.py; the scene is its
+``Hooks``), ``rack`` and ``bar`` (the controls, hud.py), ``voice`` (the
+dealer's speech bubble), ``results`` (the after-round panel), ``advisor``
+(HINT and coach, advice.py) and ``saver`` (the journal, save.py).
+
 The save (``scenes.tables.journal``): with a profile, sitting down writes the
 seed and its commitment before the engine exists, and the engine is built from
-that seed; every applied word is journaled in ``_record`` (a deal opens a round,
-the word that ends it settles it) with the bankroll player's rack and stake;
+that seed; every applied word is journaled by ``saver.record`` (a deal opens a
+round, the word that ends it settles it) with the bankroll player's rack and stake;
 ``exit`` stands up between rounds (mid-round the seat is kept, pending).
 ``resume=pending`` rebuilds the sitting from its record and lands on the same
 decision with the same cards.
 """
 from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any, Protocol
 
 import pygame
 
@@ -25,79 +35,98 @@ from game.errors import IllegalAction
 from game.money import CENTS_PER_CHIP
 from game.rules import DealerRules, with_overrides
 from game.tables.dealer.actions import (
-    CLEAR,
     SURRENDER,
     Action,
     Kind,
     bet,
 )
 from game.tables.dealer.game import DealerGame
+from game.tables.dealer.settle import Hand
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
+from scenes.app.context import Context
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
-from scenes.tables.dealer.hud import RED_TEXT, ActionBar, ChipRack
-from scenes.tables.dealer.save import DealerSaving, fresh_table
+from scenes.tables.dealer.bets import SpotBets
+from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice, draw_alert
+from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
-from scenes.tables.round_results import RoundResultsPanel
-from scenes.widgets.draw import fill_alpha
+from scenes.tables.round_results import ResultRow, RoundBreakdown
 
 ALERT_SECONDS = 3.5
+GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
 REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
 
 
-class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
+class SeatedHand(Protocol):
+    """A hand as the words name it: an engine ``Hand`` or an observation's ``HandView``."""
+    @property
+    def spot(self) -> int: ...
+    @property
+    def part(self) -> int: ...
+    @property
+    def owner(self) -> int: ...
+
+
+class DealerTableScene(TableScene):
+    context: Context              # a table always has one (Scene allows None)
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
-    def __init__(self, context, table: str, rules: DealerRules, cents: list[int],
+    def __init__(self, context: Context, table_name: str, rules: DealerRules, cents: list[int],
                  stack: list[str] | None = None, seed: int | None = None,
-                 resume=None, house_rules: dict | None = None, **options) -> None:
+                 resume: Any = None, house_rules: dict[str, Any] | None = None,
+                 **options: Any) -> None:
         """``house_rules``: overrides of the table's rules (docs/rules.md
         "House rules"; default: the ones saved in the settings for this table);
         the sitting's record keeps them."""
-        super().__init__(context, table, **options)
         if house_rules is None and resume is None:   # the house-rules screen's choice
-            house_rules = context.settings.house_rules.get(table)
-        if house_rules:
+            house_rules = context.settings.house_rules.get(table_name)
+        if resume is not None:
+            rules = record_rules(resume.record)          # the record's house rules
+        elif house_rules:
             rules = with_overrides(rules, house_rules)
+        self.rules = rules          # before the felt is printed: it names them
+        super().__init__(context, table_name, **options)
         if seed is not None:         # handed on (the Classic seat setup drew it)
             self.seed = seed
         res = context.resources
-        self.rules = rules
         self.journal: TableJournal | None = None
+        self.engine: DealerTable
         if resume is not None:       # the sitting's table, before its first word
             self.engine = fresh_table(resume.record)
-            self.rules = self.engine.rules          # the record's house rules
             self.journal = TableJournal.resume(context, resume)
         else:
             if self.home() is not None:   # the bankroll sits down: seed + commitment first
                 self.journal = TableJournal.sit_down(
-                    context, table, dict(house_rules or {}), {"cents": list(cents)}, cards=stack or (),
-                    seed=chosen_seed(context, self.seed), scene=self.scene_setup())
+                    context, table_name, dict(house_rules or {}), {"cents": list(cents)},
+                    cards=stack or (), seed=chosen_seed(context, self.seed),
+                    scene=self.scene_setup())
             if self.journal is not None:
                 self.seed = self.journal.seed
             self.engine = DealerTable(rules, seed=self.seed, chips=[], cents=cents)
             if stack:
                 self.engine.shoe.stack(stack)
         self.commitment = self.journal.commitment if self.journal else ""
+        self.saver = DealerSaver(self)
         self.board = DealerBoard(res, self.anchors, self.spot_rect, self.engine.n_spots,
                                  self.CIRCLE_RADIUS)
         self.board.shoe_size = len(self.engine.shoe.composition)
         self.board.blackjack_pays = self.engine.rules.blackjack_pays.value
-        if self.felt_print() != super().felt_print():    # house rules: print them
-            self._static = self._render_static()
         self.anim = DealerAnimator(self.board, self.timeline, self)
+        self.voice = DealerVoice(res, self.anchor("dealer_hand"))
+        self.results = RoundBreakdown(res, lambda: self.board.hands, self.result_name,
+                                      self.breakdown_footer)
         self.rack = ChipRack(self.anchor("chip_rack"), res)
         self.bar = ActionBar(self.anchor("buttons"), res, context.sound, self.press, self.press)
         self.round_words: list[str] = []
         self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
-        self.placed: list[list[int]] = [[] for _ in range(self.engine.n_spots)]
+        self.bets = SpotBets(self, self.engine.n_spots)
         self.alert, self.alert_left = "", 0.0
         self.spoken = ""
         self.advisor = TableAdvisor(self)
@@ -106,11 +135,39 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
             self._replay(resume.record["actions"])
         self.refresh()
 
+    # -- the save ----------------------------------------------------------------
+    def scene_setup(self) -> dict[str, Any]:
+        """What the scene needs beyond the record to look the same when resumed."""
+        return {}
+
+    def _replay(self, words: list[str]) -> None:
+        """Resume: the record's words again, unsaved and unanimated; then, if the
+        last one ended a round that was never settled (killed in between), settle it."""
+        journal, self.journal = self.journal, None
+        try:
+            self.apply_actions(words)
+        finally:
+            self.journal = journal
+        self.saver.settle_unsettled()
+        self.after_resume(words)
+
+    def after_resume(self, words: list[str]) -> None:
+        """Scene state the engine does not hold (Classic: whose turn to bet)."""
+
+    # -- the after-round panel's words -----------------------------------------------
+    def result_name(self, spot: int) -> str:
+        """How the after-round panel names a spot/seat."""
+        return f"Spot {spot + 1}"
+
+    def breakdown_footer(self, rows: list[ResultRow]) -> tuple[str, int]:
+        """The panel's last line: the round's net (for the person at the screen)."""
+        return "Round net", sum(r.net for r in rows)
+
     # -- geometry --------------------------------------------------------------
     def spot_rect(self, spot: int) -> pygame.Rect:
         raise NotImplementedError
 
-    def spot_at(self, pos) -> int | None:
+    def spot_at(self, pos: tuple[int, int]) -> int | None:
         for s in range(self.engine.n_spots):
             if self.spot_rect(s).collidepoint(pos):
                 return s
@@ -125,6 +182,12 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def say(self, text: str) -> None:
         self.spoken = text
 
+    def speak(self, line: str) -> None:
+        self.voice.say(line)
+
+    def hush(self) -> None:
+        self.voice.clear()
+
     def on_shuffle(self, shoe_seed: int) -> None:
         self.seed = shoe_seed
 
@@ -134,29 +197,38 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def on_round_over(self, event: RoundOver) -> None:
         pass
 
-    def card_face(self, code: str):
+    def card_face(self, code: str) -> pygame.Surface:
         return self.context.resources.card_face(code, self.context.settings.four_colour_deck)
 
-    def preload_tasks(self) -> list:
-        return glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)) + \
-            [lambda c=c: self.card_face(c) for c in ALL_CODES] + [self.card_back]
+    def preload_tasks(self) -> list[Callable[[], object]]:
+        faces = [partial(self.card_face, c) for c in ALL_CODES]
+        return [*glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)),
+                *faces, self.card_back]
 
-    def card_back(self):
+    def card_back(self) -> pygame.Surface:
         return self.context.resources.card_back()
 
     def play_sound(self, name: str) -> None:
         self.context.sound.play(name)
 
     # -- the one way into the engine -------------------------------------------
-    def press(self, action) -> None:
+    def press(self, action: BarAction) -> None:
         """A button or its key: engine actions go to ``act`` (a disabled one too,
-        so the engine says why it is refused)."""
-        self.human_act(action)
+        so the engine says why it is refused); a subclass handles its own words."""
+        if isinstance(action, Action):
+            self.human_act(action)
 
     def human_act(self, action: Action) -> None:
         """A move by the person at the screen: coach mode may hold it for a confirm."""
         if not self.advisor.intercept(action):
             self.act(action)
+
+    def active_hand(self) -> Hand:
+        """The hand being asked now (insurance or play)."""
+        active = self.engine.active
+        if active is None:
+            raise RuntimeError("no hand is being asked now")
+        return self.engine.hands[active]
 
     def hint_player(self) -> int | None:
         """Whose decision HINT answers now: a hand or insurance question of the
@@ -175,28 +247,27 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         except IllegalAction as exc:
             self.refuse(exc.reason)
             return False
-        self._record(action)
+        self.record(action)
         self.advisor.on_action()
         if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
-            # the chips taken back (or replaced by SAME BET) are no longer
-            # "placed this round": right-click must not take them back again
-            self.placed = [[] for _ in range(self.engine.n_spots)]
+            self.bets.forget()         # taken back, or replaced by SAME BET
         self.alert, self.spoken, self.board.highlight = "", "", None
         self._drain()
         self.context.bankroll_cents = self._context_bankroll()
         self.refresh()
-        self._instant()
+        self.land_if_instant()
         return True
 
-    def _instant(self) -> None:
+    def land_if_instant(self) -> None:
         """Animations off: the board lands on the engine's state at once."""
         if self.context.settings.anim_speed is AnimSpeed.INSTANT:
             self.timeline.skip()
 
-    def _record(self, action: Action) -> None:
+    def record(self, action: Action) -> None:
+        """Keep an applied action's word (this round's words, and the save)."""
         word = DealerGame(self.rules).format(self.engine, action)
         self.round_words.append(word)
-        self._journal(action.kind, word)
+        self.saver.record(action.kind, word)
 
     def _drain(self) -> None:
         events = self.engine.events()
@@ -208,7 +279,7 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def _round_finished(self) -> None:
         self.history.append((self.engine.shoe_seed, list(self.round_words)))
         self.round_words = []
-        self.placed = [[] for _ in range(self.engine.n_spots)]
+        self.bets.forget()
 
     def refuse(self, reason: str) -> None:
         self.alert, self.alert_left = reason, ALERT_SECONDS
@@ -223,9 +294,30 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
                 break
             if not self.act(action):
                 break
-            if action.kind.name == "BET":
-                self.placed[action.spot].append(action.amount)
+            if action.kind is Kind.BET and action.spot is not None and action.amount:
+                self.bets.note(action.spot, action.amount)
         self.timeline.skip()
+
+    # -- the guided first round ------------------------------------------------------
+    def guide_moment(self) -> str | None:
+        """Which of ``GUIDE_MOMENTS`` the person at the screen is in (None while
+        the cards move, or while nobody at the screen is asked anything)."""
+        if self.timeline.busy or self.advisor.confirm is not None:
+            return None
+        e = self.engine
+        if e.phase is Phase.BETTING:
+            if self.results.rows():
+                return "result"
+            return "bet" if self.betting_player() is not None else None
+        if self.hint_player() is None:
+            return None
+        if e.phase is Phase.INSURANCE:
+            return "insurance"
+        return "split" if any(a.kind is Kind.SPLIT for a in e.legal_actions()) else "act"
+
+    def betting_player(self) -> int | None:
+        """The person at the screen placing chips now (None: nobody)."""
+        return self.home()
 
     # -- to override -------------------------------------------------------------
     def viewer(self) -> int:
@@ -239,16 +331,14 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def felt_print(self) -> tuple[str, str]:
         """The felt names the natural's payout and, if so, a dealer hitting soft 17."""
         big, small = super().felt_print()
-        engine = getattr(self, "engine", None)   # the felt may be painted first
-        if engine is None:
-            return big, small
-        num, den = engine.rules.blackjack_pays.ratio
+        num, den = self.rules.blackjack_pays.ratio
         big = f"BLACKJACK PAYS {num} TO {den}"
-        if engine.rules.dealer_hits_soft_17:
+        if self.rules.dealer_hits_soft_17:
             small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
         return big, small
 
-    def play_specs(self, specs: list) -> list:
+    def play_specs(self, specs: list[tuple[Action, str, int | None]]
+                   ) -> list[tuple[Action, str, int | None]]:
         """The play buttons, with SURRENDER (key U, free on every dealer-table
         screen) only where the house rules offer it."""
         if self.engine.rules.late_surrender:
@@ -277,69 +367,19 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         return REFILL_HINT
 
     def human_bankroll(self) -> int:
+        """The money the bankroll box shows."""
         home = self.home()
         return self.context.bankroll_cents if home is None else self.engine.chips[home]
 
+    def bankroll_words(self) -> str:
+        """The bankroll box's label (Classic pass-and-play: whose chips)."""
+        return "BANKROLL"
+
     # -- chips on spots ----------------------------------------------------------
-    def add_chip(self, spot: int) -> None:
-        why = self.betting_refusal(spot)
-        if why:
-            self.refuse(why)
-            return
-        value = self.rack.selected
-        if self.act(bet(spot, value)):
-            self.placed[spot].append(value)
-
-    def take_back(self, spot: int) -> None:
-        """Right-click: the last chip put on ``spot`` goes back to the rack.
-
-        The engine knows only CLEAR (every bet back), so this is CLEAR and each
-        spot's remaining amount placed again — checked first (no amount is larger
-        than it was), so it never half-happens.
-        """
-        why = NOT_SAVED if writes_failing(self.context) else self.betting_refusal(spot)
-        if why:
-            self.refuse(why)
-            return
-        label = self.spot_label(spot)
-        if not self.placed[spot]:
-            if self.engine.spots[spot]:
-                self.refuse(f"The push riding on {label} stays there; CLEAR TABLE takes it back")
-            else:
-                self.refuse(f"There is no chip of yours on {label} to take back")
-            return
-        target = list(self.engine.spots)
-        value = self.placed[spot][-1]
-        target[spot] -= value * CENTS_PER_CHIP
-        top = self.rules.max_bet * CENTS_PER_CHIP
-        if any(t < 0 for t in target):           # out of step with the engine: never
-            self.placed = [[] for _ in range(self.engine.n_spots)]   # half-apply
-            self.refuse(f"There is no chip of yours on {label} to take back")
-            return
-        if any(t > top or t % CENTS_PER_CHIP for t in target):
-            self.refuse("A riding push over the table maximum is on the table: "
-                        "CLEAR TABLE first")
-            return
-        actions = [CLEAR] + [bet(s, cents // CENTS_PER_CHIP)     # each spot in one bet
-                             for s, cents in enumerate(target) if cents]
-        for a in actions:
-            self.engine.apply(a)      # legal: each bet is no larger than before
-            self._record(a)
-        self.engine.events()          # shown as one chip sliding back, not a re-bet
-        self.placed[spot].pop()
-        self.alert = ""
-        self.board.spot_bets[spot] = target[spot] + value * CENTS_PER_CHIP
-        self.timeline.add(self.anim._fly(
-            value * CENTS_PER_CHIP, lambda: self.board._spot_pile(spot),
-            lambda: self.bank_point(spot),
-            before=lambda: self.board.spot_bets.__setitem__(spot, target[spot]), duration=0.18))
-        self.refresh()
-        self._instant()
-
     def spot_label(self, spot: int) -> str:
         return f"spot {spot + 1}"
 
-    def hand_title(self, hand) -> str:
+    def hand_title(self, hand: SeatedHand) -> str:
         """A hand (engine Hand or observation HandView) as the hint panel names it."""
         return f"Spot {hand.spot + 1}"
 
@@ -368,9 +408,9 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
                 if self.engine.phase is not Phase.BETTING:
                     self.refuse("Bets are closed until this round is over")
                 elif ev.button == 1:
-                    self.add_chip(spot)
+                    self.bets.add(spot)
                 else:
-                    self.take_back(spot)
+                    self.bets.take_back(spot)
                 return True
         return False
 
@@ -378,12 +418,14 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.advisor.update(dt)
+        self.voice.update(dt)
         if self.alert:
             self.alert_left -= dt
             if self.alert_left <= 0:
                 self.alert = ""
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
+        self.bankroll_label = self.bankroll_words()
         self.context.bankroll_cents = self._context_bankroll()
         if self.alert:
             self.message = ""
@@ -417,10 +459,11 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
         self.bar.draw(surface)
         self.draw_hud(surface)
         if self.alert:
-            self._draw_alert(surface)
+            draw_alert(surface, self.context.resources, self.anchors["message"], self.alert)
         self.draw_top(surface)
         self.board.draw_results(surface)
-        self.draw_breakdown(surface)
+        self.results.draw(surface)
+        self.voice.draw(surface)          # the dealer's words, over everything on the felt
         self.advisor.draw(surface)
 
     def draw_top(self, surface: pygame.Surface) -> None:
@@ -428,15 +471,6 @@ class DealerTableScene(RoundResultsPanel, DealerSaving, TableScene):
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         """Between the felt and the cards (Classic: the shoe's gauge, seat plates)."""
-
-    def _draw_alert(self, surface: pygame.Surface) -> None:
-        res = self.context.resources
-        rect = self.anchors["message"]
-        text = res.text(self.alert, 18, RED_TEXT, bold=True)
-        pill = text.get_rect(center=rect.center).inflate(36, 16)
-        fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
-        pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
-        surface.blit(text, text.get_rect(center=rect.center))
 
     def exit(self) -> None:
         if self.journal is not None:

@@ -14,17 +14,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import cast
 
 import pygame
 
 from game.hands import total_and_soft
 from game.tables.dealer.view import Outcome
-from scenes.tables.dealer.hud import BLUE_TEXT, GOLD_LIGHT, draw_pill, total_text
+from scenes.app.resources import Resources
+from scenes.tables.dealer.hud import BLUE_TEXT, draw_pill, total_text
 from scenes.tables.round_results import insurance_badge, outcome_badge
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import fill_alpha
-from scenes.widgets.theme import CREAM
+from scenes.widgets.theme import CREAM, GOLD_LIGHT
 
 CW, CH = CARD_SIZE
 FAN_DX = CW // 4 + 6           # a flat fan: the corner index of every card shows
@@ -54,18 +56,25 @@ class ShownHand:
     def codes(self) -> list[str]:
         return [s.code for s in self.cards if s.code]
 
+    @property
+    def natural(self) -> bool:
+        """Two cards making 21, not after a split: the "Blackjack" label."""
+        codes = self.codes
+        return len(codes) == 2 and not self.from_split and total_and_soft(codes)[0] == 21
+
 
 @dataclass
 class ChipFlight:
     cents: int
     pos: tuple[float, float]
 
-    def set_pos(self, value) -> None:
-        self.pos = (float(value[0]), float(value[1]))
+    def set_pos(self, value: object) -> None:      # a Tween's point
+        x, y = cast(tuple[float, float], value)
+        self.pos = (float(x), float(y))
 
 
 class DealerBoard:
-    def __init__(self, resources, anchors: dict[str, pygame.Rect],
+    def __init__(self, resources: Resources, anchors: dict[str, pygame.Rect],
                  spot_rect: Callable[[int], pygame.Rect], n_spots: int,
                  circle_radius: int) -> None:
         self.resources = resources
@@ -201,11 +210,11 @@ class DealerBoard:
         self._draw_discards(surface)
         for s in range(self.n_spots):
             if self.spot_bets[s]:
-                draw_chip_stack(surface, res, self.spot_bets[s], self._spot_pile(s),
+                draw_chip_stack(surface, res, self.spot_bets[s], self.spot_pile(s),
                                 size=self.pile_size)
         for h in self.hands:
             self._draw_hand(surface, h)
-        for i, sprite in enumerate(self.dealer):
+        for sprite in self.dealer:
             sprite.draw(surface)
         label = self.dealer_label()
         if label:
@@ -229,7 +238,7 @@ class DealerBoard:
         natural = len(shown) == 2 and t == 21
         return f"Dealer: {total_text(t, soft, natural)}"
 
-    def _spot_pile(self, spot: int) -> tuple[int, int]:
+    def spot_pile(self, spot: int) -> tuple[int, int]:
         cx, cy = self.circle_center(spot)
         return cx, cy + self.radius - 2
 
@@ -251,9 +260,9 @@ class DealerBoard:
             draw_chip_stack(surface, res, h.insurance, point, size=28)
             tag = res.text("INSURED", 11, GOLD_LIGHT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(point[0], point[1] + 2)))
-        if not h.cards:
-            return
         bounds = self.hand_bounds(h)
+        if bounds is None:                   # no card yet
+            return
         active = self.highlight == (h.spot, h.part)
         if active:
             glow = bounds.inflate(14, 14)
@@ -262,7 +271,7 @@ class DealerBoard:
         for sprite in h.cards:
             sprite.draw(surface)
         t, soft = total_and_soft(h.codes)
-        natural = len(h.codes) == 2 and t == 21 and not h.from_split
+        natural = h.natural
         colour = GOLD_LIGHT if active else CREAM
         split = self.parts(h.spot) > 1       # the two totals at the hands' outer edges
         anchor = ("midbottom", bounds.centerx) if not split else \

@@ -20,7 +20,7 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
-from scenes.tables.showdown.config import NAME_MAX, PlayerKind, SeatConfig
+from scenes.tables.showdown.config import NAME_MAX, SeatKind, SeatConfig
 
 TABLE = "showdown"
 RESIGNED = "resigned"
@@ -107,13 +107,13 @@ def saved_players(context: Any, pending: Any) -> list[SeatConfig]:
         if not isinstance(rows, list):
             raise TypeError("no seats saved")
         # a name from the save keeps the field's limit too (an edited save may not)
-        return [SeatConfig(str(r["name"])[:NAME_MAX], PlayerKind(r["kind"]), str(r["level"]))
+        return [SeatConfig(str(r["name"])[:NAME_MAX], SeatKind(r["kind"]), str(r["level"]))
                 for r in rows]
     except (TypeError, KeyError, ValueError):
         n = len(pending.record["setup"].get("chips", [])) or 2
         ai = pending.sitting.opponent != "human"
         return [SeatConfig("You")] + [SeatConfig(f"Player {i + 1}",
-                                                 PlayerKind.AI if ai else PlayerKind.HUMAN)
+                                                 SeatKind.AI if ai else SeatKind.HUMAN)
                                       for i in range(1, n)]
 
 

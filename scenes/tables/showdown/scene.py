@@ -51,7 +51,7 @@ from scenes.tables.showdown.board import BoardPainter, Mover, ShowdownBoard
 from scenes.tables.showdown.config import (
     DEFAULT_SCRIPT_PLAYERS,
     START_TOKENS,
-    PlayerKind,
+    SeatKind,
     SeatConfig,
 )
 from scenes.tables.showdown.controls import ShowdownControls
@@ -422,4 +422,4 @@ def create_scene(context: Context, players: Sequence[SeatConfig] | None = None,
     return sit_or_set_up(context, "showdown", players, resume, open_table, open_setup)
 
 
-__all__ = ["PlayerKind", "SeatConfig", "ShowdownScene", "create_scene"]
+__all__ = ["SeatKind", "SeatConfig", "ShowdownScene", "create_scene"]

@@ -14,7 +14,7 @@ import pygame
 
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
-from scenes.tables.showdown.config import PlayerKind, SeatConfig
+from scenes.tables.seat_config import SeatConfig, SeatKind
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -245,6 +245,6 @@ class ShowdownFelt(TableScene):
         super()._mark(surface, name, rect)
 
 
-__all__ = ["CardImages", "PlayerKind", "SeatCard", "SeatConfig", "SeatPainter", "SeatPanel",
+__all__ = ["CardImages", "SeatKind", "SeatCard", "SeatConfig", "SeatPainter", "SeatPanel",
            "ShowdownFelt", "chip_image", "first_token_image", "seat_anchor_names",
            "small_card_size", "tokens_text"]

@@ -20,7 +20,7 @@ from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.showdown.config import (
     DEFAULT_SCRIPT_PLAYERS,
     NAME_MAX,
-    PlayerKind,
+    SeatKind,
     SeatConfig,
 )
 from scenes.tables.showdown.seats import ShowdownFelt
@@ -40,7 +40,7 @@ MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 
 
 def default_seats() -> list[SeatConfig]:
-    return [SeatConfig("You")] + [SeatConfig(n, PlayerKind.AI, "normal") for n in AI_NAMES]
+    return [SeatConfig("You")] + [SeatConfig(n, SeatKind.AI, "normal") for n in AI_NAMES]
 
 
 class ShowdownSetupScene(ShowdownFelt):
@@ -90,8 +90,8 @@ class ShowdownSetupScene(ShowdownFelt):
     def cycle(self, i: int) -> None:
         """Human → AI at each level in turn → Human."""
         seat = self.seats[i]
-        choices = [(PlayerKind.HUMAN, seat.level)] + [(PlayerKind.AI, lv) for lv in self.levels]
-        now = (seat.kind, seat.level) if seat.is_ai else (PlayerKind.HUMAN, seat.level)
+        choices = [(SeatKind.HUMAN, seat.level)] + [(SeatKind.AI, lv) for lv in self.levels]
+        now = (seat.kind, seat.level) if seat.is_ai else (SeatKind.HUMAN, seat.level)
         index = next((k for k, c in enumerate(choices) if c == now), 0)
         kind, level = choices[(index + 1) % len(choices)]
         self.seats[i] = SeatConfig(seat.name, kind, level)

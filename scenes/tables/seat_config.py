@@ -1,0 +1,60 @@
+"""Who sits at a seat before play: plain data, shared by every seat setup.
+
+A seat is a named human (pass-and-play: people share one computer), an AI
+player with a bot level (``game.ai.registry.levels``), or empty (Classic's
+seven seats need not all be taken).  ``SeatConfig("Ann")`` is a human,
+``SeatConfig("Ada", SeatKind.AI, "easy")`` an AI player, ``EMPTY_SEAT``
+nobody.  The setup screens build these, the tables read them, and the save
+keeps them as rows (``seat_rows`` / ``seats_from_rows``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+
+class SeatKind(str, Enum):
+    EMPTY = "empty"
+    HUMAN = "human"
+    AI = "ai"
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str = ""
+    kind: SeatKind = SeatKind.HUMAN
+    level: str = "normal"        # an AI player's bot level (kept for a human too)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, SeatKind):      # "ai" from a dict; or arguments swapped
+            try:
+                kind = SeatKind(self.kind)
+            except ValueError:
+                raise TypeError(f"a seat's kind is a SeatKind, not {self.kind!r}") from None
+            object.__setattr__(self, "kind", kind)
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind is SeatKind.AI
+
+    @property
+    def tag(self) -> str:
+        """"Human" or "AI · Normal": what a seat list says about the player."""
+        return f"AI · {self.level.capitalize()}" if self.is_ai else "Human"
+
+
+EMPTY_SEAT = SeatConfig(kind=SeatKind.EMPTY)
+
+
+def seat_rows(seats: Iterable[SeatConfig]) -> list[dict[str, str]]:
+    """The seats as JSON-ready rows (the save and the remembered setup)."""
+    return [{"kind": c.kind.value, "name": c.name, "level": c.level} for c in seats]
+
+
+def seats_from_rows(rows: Iterable[Mapping[str, object]], name_limit: int) -> list[SeatConfig]:
+    """Rows back into seats; a name keeps the field's limit (an edited save may
+    not).  Raises ``TypeError``/``KeyError``/``ValueError`` on rows that are
+    not seats: the caller falls back on its defaults."""
+    return [SeatConfig(str(r["name"])[:name_limit], SeatKind(r["kind"]), str(r["level"]))
+            for r in rows]

@@ -1,0 +1,82 @@
+"""The guided first round at Midnight and Classic: each table names the moment
+the person at the screen is in (bet, insurance, act, split, result) and has a
+short tip from the rules for each."""
+import re
+
+import pytest
+from scene_helpers import instant_app, push
+
+from game.tables.dealer.actions import DEAL, NO_INSURE, STAND, bet
+from scenes.app.loop import App
+from scenes.tables.dealer.classic import ClassicScene
+from scenes.tables.dealer.midnight import MidnightScene
+from scenes.tables.dealer.scene import GUIDE_MOMENTS
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
+
+PAIR_VS_ACE = ["8S", "AH", "8D", "6D", "TC", "TD", "9S"]   # Midnight: 8 8 against an ace
+HARD_12 = ["TS", "9H", "2C", "8D"]                         # Midnight: T 2 against a 9
+
+
+@pytest.fixture
+def app(tmp_path):
+    application = instant_app(tmp_path, seed=11)
+    yield application
+    application.context.manager.clear()
+    application.close()
+
+
+def test_midnight_names_each_moment_of_a_round(app):
+    scene = push(app, MidnightScene(app.context, stack=PAIR_VS_ACE))
+    assert scene.guide_moment() == "bet"
+    scene.act(bet(0, 10))
+    scene.act(DEAL)
+    assert scene.guide_moment() == "insurance"
+    scene.act(NO_INSURE)
+    assert scene.guide_moment() == "split"
+    scene.apply_actions(["split", "stand"])
+    assert scene.guide_moment() == "act"              # 8 T: no pair any more
+    scene.act(STAND)
+    assert scene.engine.round_finished
+    assert scene.guide_moment() == "result"
+
+
+def test_a_hand_without_a_pair_is_the_act_moment(app):
+    scene = push(app, MidnightScene(app.context, stack=HARD_12))
+    scene.apply_actions(["bet 1 10", "deal"])
+    assert scene.guide_moment() == "act"
+
+
+def test_no_moment_while_the_cards_are_moving(tmp_path):
+    application = App(strict=True, data_dir=tmp_path, seed=11)   # normal speed
+    try:
+        scene = push(application, MidnightScene(application.context, stack=HARD_12))
+        scene.act(bet(0, 10))
+        scene.act(DEAL)
+        assert scene.timeline.busy and scene.guide_moment() is None
+        scene.timeline.skip()
+        assert scene.guide_moment() == "act"
+    finally:
+        application.context.manager.clear()
+        application.close()
+
+
+def test_classic_guides_the_person_at_the_screen_never_an_ai_seat(app):
+    seats = [SeatConfig("Ada", SeatKind.AI, "normal"), SeatConfig("You")] + \
+        [EMPTY_SEAT] * 5
+    scene = ClassicScene(app.context, seats=seats, stack=["TS", "9H", "6C"] * 4)
+    assert scene.bet_turn == 0 and scene.guide_moment() is None   # Ada is betting
+    push(app, scene)                                   # Ada bets: your turn
+    assert scene.bet_turn == 1 and scene.guide_moment() == "bet"
+    scene.between = True                               # a round's results on show
+    assert scene.guide_moment() == "result"
+
+
+@pytest.mark.parametrize("make", [
+    lambda c: MidnightScene(c),
+    lambda c: ClassicScene(c, seats=[SeatConfig("You")] + [EMPTY_SEAT] * 6)])
+def test_every_moment_has_a_short_tip(app, make):
+    tips = push(app, make(app.context)).guide_tips()
+    assert set(tips) == set(GUIDE_MOMENTS)
+    for moment, tip in tips.items():
+        sentences = [s for s in re.split(r"(?<=[.!?])\s+", tip) if s]
+        assert 1 <= len(sentences) <= 2 and len(tip) <= 200, moment
