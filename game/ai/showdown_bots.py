@@ -8,9 +8,10 @@ Every hand is public, so the bots differ in how well they price that chance:
   on the table, against the model of the seats still to act.
 - hard: the expected share of the pot from hitting and from standing, from
   the exact unseen cards (the discard pile rebuilt from the round summaries
-  it has seen) and the seats after it playing the same way: the fast model
-  of ``showdown_value``, or the exact game (``showdown_exact``) when the shoe
-  is nearly empty and few seats are left to act.
+  it has seen) and the seats after it playing the same way, except where a
+  seat has shown this match that it keeps to one move (``showdown_habits``):
+  the fast model of ``showdown_value``, or the exact game (``showdown_exact``)
+  when the shoe is nearly empty and few seats are left to act.
 
 No level stands while a stood hand is higher: that wins nothing.
 """
