@@ -138,6 +138,26 @@ def line(a: str, b: str, seats: int, results: list[Result], seconds: float) -> s
             f"   stood beaten A {beat[0]}/{dec[0]} B {beat[1]}/{dec[1]}   {seconds:.0f} s")
 
 
+def coin_flip_rounds(seats: int, ante: int, matches: int, seed: int) -> list[int]:
+    """Match lengths when a seat picked at random takes each whole pot: how
+    long the rules alone make a match between equal players (no ties, no
+    carried pots), to compare the AI's match lengths with."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(matches):
+        tokens, rounds = [SHOWDOWN.start_tokens] * seats, 0
+        while True:
+            able = [s for s in range(seats) if tokens[s] >= ante]
+            if len(able) == 1:
+                break
+            rounds += 1
+            for s in able:
+                tokens[s] -= ante
+            tokens[rng.choice(able)] += ante * len(able)
+        out.append(rounds)
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--a", default="hard")
@@ -147,7 +167,17 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--max-rounds", type=int, default=DEFAULT_MAX_ROUNDS)
+    ap.add_argument("--coin-flip", type=int, metavar="ANTE",
+                    help="only the match lengths of random pot winners at this ante")
     args = ap.parse_args(argv)
+    if args.coin_flip:
+        for seats in args.seats:
+            rounds = coin_flip_rounds(seats, args.coin_flip, args.matches, args.seed)
+            over = sum(r > DEFAULT_MAX_ROUNDS for r in rounds)
+            print(f"{seats} seats, ante {args.coin_flip}, random pot winners: {len(rounds)} matches,"
+                  f" rounds mean {sum(rounds) / len(rounds):.0f} max {max(rounds)},"
+                  f" {over} over {DEFAULT_MAX_ROUNDS}")
+        return 0
     for seats in args.seats:
         for b in args.b:
             t0 = time.perf_counter()

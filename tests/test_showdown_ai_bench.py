@@ -1,5 +1,5 @@
 """The Showdown AI bench plays like the tournament and counts what it says."""
-from bench.showdown_ai import play_match
+from bench.showdown_ai import coin_flip_rounds, play_match
 from game.tournament import showdown_match
 
 
@@ -18,3 +18,8 @@ def test_the_bench_counts_decisions_stands_behind_and_net_tokens():
     assert r.played > 0
     # A duel that A wins: A's tokens went from 100 to everything
     assert r.winner == "A" and r.net > 0
+
+
+def test_with_random_pot_winners_an_all_in_ante_ends_a_duel_in_one_round():
+    assert coin_flip_rounds(2, 100, matches=5, seed=1) == [1] * 5
+    assert all(r >= 10 for r in coin_flip_rounds(2, 10, matches=20, seed=1))
