@@ -8,9 +8,10 @@ Every hand is public, so the bots differ in how well they price that chance:
   on the table, against the model of the seats still to act.
 - hard: the expected share of the pot from hitting and from standing, from
   the exact unseen cards (the discard pile rebuilt from the round summaries
-  it has seen) and the seats after it playing the same way: the fast model
-  of ``showdown_value``, or the exact game (``showdown_exact``) when the shoe
-  is nearly empty and few seats are left to act.
+  it has seen) and the seats after it playing the same way, except where a
+  seat has shown this match that it keeps to one move (``habits``):
+  the fast model of ``showdown_value``, or the exact game (``showdown_exact``)
+  when the shoe is nearly empty and few seats are left to act.
 
 No level stands while a stood hand is higher: that wins nothing.
 """
@@ -22,6 +23,7 @@ from collections.abc import Sequence
 from game.ai.base import BaseBot, RandomBot
 from game.ai.showdown import value as showdown_value
 from game.ai.showdown.exact import EMPTY, Comp, Spot, exact_values, later_cards
+from game.ai.showdown.habits import Habits
 from game.ai.showdown.odds import (
     FULL_DECK,
     bust_probability,
@@ -112,10 +114,17 @@ class HardShowdownBot(ShowdownBot):
     def __init__(self) -> None:
         super().__init__()
         self._turn: tuple | None = None       # (whose turn, its showdown_value.Turn)
+        self.habits = Habits()                # what every seat has done this match
 
     def reset(self) -> None:
         super().reset()
         self._turn = None
+        self.habits.clear()
+
+    def _remember(self, obs: ShowdownObservation) -> None:
+        super()._remember(obs)
+        if obs.summary is not None:
+            self.habits.learn(obs.summary)
 
     def wants_hit(self, obs: ShowdownObservation, rng: random.Random) -> bool:
         me = obs.seats[obs.player]
@@ -129,22 +138,36 @@ class HardShowdownBot(ShowdownBot):
             return hit > stand
         # One price list per turn: the later seats' cards are those unseen at
         # the turn's first decision (my own draws stay exact).
-        key = (obs.round_no, obs.player, spot.best_stood, spot.holders, spot.later)
+        key = (obs.round_no, obs.player, spot.best_stood, spot.holders, spot.later,
+               self.habits.rounds_read)
         if self._turn is None or self._turn[0] != key:
             later = showdown_value.LaterSeats(
-                spot.later, later_cards(shoe, refill, len(spot.later)), spot.carry)
+                spot.later, later_cards(shoe, refill, len(spot.later)), spot.carry,
+                self.habit(obs))
             self._turn = (key, showdown_value.Turn(spot.best_stood, spot.holders, later, 0))
         stand, hit = self._turn[1].values(spot.hand, shoe, refill)
         return hit > stand
 
+    def habit(self, obs: ShowdownObservation) -> showdown_value.Habit:
+        """What the seats after me have shown they do (``LaterSeats`` index j)."""
+        seats = self.later_seats(obs)
+        n = len(seats)
+        predict = self.habits.predicts_stand
+        return lambda j, total, top: predict(seats[j], total, top, n - 1 - j)
+
+    @staticmethod
+    def later_seats(obs: ShowdownObservation) -> list[int]:
+        """The seats still to act after me, in turn order."""
+        n = len(obs.seats)
+        return sorted((s.seat for s in obs.seats
+                       if s.status is SeatStatus.TO_ACT and s.seat != obs.player),
+                      key=lambda s: (s - obs.first_seat) % n)
+
     def spot(self, obs: ShowdownObservation) -> tuple[Spot, Comp, Comp]:
         """The decision as ``showdown_value`` takes it: (spot, shoe, discards)."""
-        n = len(obs.seats)
         stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
         top = max(stood, default=0)
-        later = sorted((s for s in obs.seats
-                        if s.status is SeatStatus.TO_ACT and s.seat != obs.player),
-                       key=lambda s: (s.seat - obs.first_seat) % n)
+        later = [obs.seats[s] for s in self.later_seats(obs)]
         active = sum(1 for s in obs.seats if s.active)
         spot = Spot(hand_state(obs.seats[obs.player].cards), top, stood.count(top) if top else 0,
                     tuple(hand_state(s.cards) for s in later), 1.0 / active)

@@ -17,11 +17,20 @@ How a later seat plays (exactly what the recursion does, taken apart):
 - ahead of it (or with nothing stood), it stands if holding that total
   against the seats after it is worth more than hitting on.
 Its choices ahead of me matter to me even after it passes me: hitting on, it
-may still bust and hand me back the pot.
+may still bust and hand me back the pot. Where a seat has shown a habit (a
+``Habit``: ``habits`` reads them off the round summaries), it plays
+that move instead, even a stand behind the best stood total.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.ai.showdown.exact import EMPTY, Comp, Hand, Spot, best, draws, later_cards
+
+# What later seat j (an index into ``LaterSeats.hands``) is known to do on a
+# total against the best stood total: True stand, False hit, None unknown
+# (then it is priced as maximising its own share).
+Habit = Callable[[int, int, int], "bool | None"]
 
 _SLOTS = 64                      # hand index: hard total * 2 + holds an ace
 _BEST = tuple(best(i >> 1, bool(i & 1)) for i in range(_SLOTS))
@@ -39,9 +48,11 @@ class LaterSeats:
     hard total down (a card only raises it), working out seat j's own share to
     pick its moves and what those moves leave the others."""
 
-    def __init__(self, hands: tuple[Hand, ...], comp: Comp, carry: float):
+    def __init__(self, hands: tuple[Hand, ...], comp: Comp, carry: float,
+                 habit: Habit | None = None):
         self.hands = hands
         self.carry = carry
+        self.habit = habit
         n = sum(comp) or 1
         probs = [(v, comp[v] / n) for v in range(1, 11) if comp[v]]
         # After one more card: (probability, hand index), for hands of 21 or
@@ -68,7 +79,7 @@ class LaterSeats:
 
     def _holder_share(self, j: int, top: int, k: int) -> float:
         kept = self.hold(j + 1, top, k)           # seat j busts: the holders keep it
-        children = self.children
+        children, habit = self.children, self.habit
         own, share = [0.0] * _SLOTS, [0.0] * _SLOTS
         for i in self._slots(j):
             t = _BEST[i]
@@ -80,18 +91,22 @@ class LaterSeats:
                 for p, c in children[i]:
                     hit_own += p * own[c]
                     hit_share += p * share[c]
+            known = None if t == 21 or habit is None else habit(j, t, top)
             if t < top:         # behind: standing wins nothing
-                own[i], share[i] = hit_own, hit_share
+                if known:       # it stands anyway: the holders keep what they had
+                    own[i], share[i] = 0.0, kept
+                else:
+                    own[i], share[i] = hit_own, hit_share
             elif t == top:
                 stand = self.hold(j + 1, top, k + 1)
-                if t == 21 or stand >= hit_own:
+                if t == 21 or (stand >= hit_own if known is None else known):
                     own[i] = share[i] = stand
                 else:
                     own[i], share[i] = hit_own, hit_share
             else:
                 # Below 12 a card cannot bust and a higher total never stands worse.
-                stand = self.hold(j + 1, t, 1) if t >= 12 else -1.0
-                if t == 21 or stand >= hit_own:
+                stand = self.hold(j + 1, t, 1) if t >= 12 or known else -1.0
+                if t == 21 or (stand >= hit_own if known is None else known):
                     own[i] = stand          # and the holders are beaten: 0
                 else:
                     own[i], share[i] = hit_own, hit_share
@@ -109,7 +124,7 @@ class LaterSeats:
     def _bust_chance(self, j: int) -> float:
         """P(seat j busts) when nothing has stood before its turn."""
         bust_share = self.dead(j + 1)
-        children = self.children
+        children, habit = self.children, self.habit
         own, busts = [0.0] * _SLOTS, [0.0] * _SLOTS
         for i in self._slots(j):
             t = _BEST[i]
@@ -121,8 +136,9 @@ class LaterSeats:
                 for p, c in children[i]:
                     hit_own += p * own[c]
                     hit_bust += p * busts[c]
-            stand = self.hold(j + 1, t, 1) if t >= 12 else -1.0
-            if t == 21 or stand >= hit_own:
+            known = None if t == 21 or habit is None else habit(j, t, 0)
+            stand = self.hold(j + 1, t, 1) if t >= 12 or known else -1.0
+            if t == 21 or (stand >= hit_own if known is None else known):
                 own[i] = stand
             else:
                 own[i], busts[i] = hit_own, hit_bust
