@@ -49,7 +49,7 @@ class MatchStats:
 class RuleSetStats:
     """Rounds played at one dealer table under one rule set."""
     table: str
-    overrides: dict                   # {} = the table's own rules
+    overrides: dict[str, object]      # {} = the table's own rules
     rounds: int = 0
     wins: int = 0
     losses: int = 0

@@ -75,7 +75,7 @@ class ShowdownBot(BaseBot):
     def _discards(self, obs: ShowdownObservation) -> list[str] | None:
         """The discard pile, rebuilt as the latest finished rounds whose cards
         add up to ``discard_count``; None if a round was missed."""
-        need, out = obs.discard_count, []
+        need, out = obs.discard_count, list[str]()
         r = obs.round_no - 1 if obs.phase is ShowdownPhase.PLAY else obs.round_no
         while need > 0:
             cards = self._rounds.get(r)
@@ -161,7 +161,7 @@ class HardShowdownBot(ShowdownBot):
         n = len(obs.seats)
         return sorted((s.seat for s in obs.seats
                        if s.status is SeatStatus.TO_ACT and s.seat != obs.player),
-                      key=lambda s: (s - obs.first_seat) % n)
+                      key=lambda s: (s - (obs.first_seat or 0)) % n)
 
     def spot(self, obs: ShowdownObservation) -> tuple[Spot, Comp, Comp]:
         """The decision as ``showdown_value`` takes it: (spot, shoe, discards)."""

@@ -22,11 +22,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import cast
 
 Comp = tuple[int, ...]      # index v (1..10): unseen cards worth v points (1 = ace)
 Hand = tuple[int, bool]     # (total with aces as 1, holds an ace)
 FULL_DECK: Comp = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)
 EMPTY: Comp = (0,) * 11
+Weights = tuple[float, ...]  # like Comp, but expected counts (a shoe mixed with its refill)
 
 
 def best(hard: int, ace: bool) -> int:
@@ -58,7 +60,8 @@ def draws(shoe: Comp, refill: Comp) -> tuple[tuple[int, float, Comp, Comp], ...]
                  for v in range(1, 11) if shoe[v])
 
 
-def frozen_draws(comp: Comp, refill: Comp = EMPTY) -> tuple[tuple[int, float, Comp, Comp], ...]:
+def frozen_draws(comp: Weights, refill: Comp = EMPTY
+                 ) -> tuple[tuple[int, float, Weights, Comp], ...]:
     """Draws that leave ``comp`` (and ``refill``) as they are (with replacement)."""
     n = sum(comp) or 1
     return tuple((v, comp[v] / n, comp, refill) for v in range(1, 11) if comp[v])
@@ -76,7 +79,7 @@ def shoe_draws(shoe: Comp, refill: Comp) -> tuple[tuple[int, float, Comp, Comp],
 CARDS_A_LATER_SEAT_DRAWS = 1.5     # about: from its two cards to a stand or a bust
 
 
-def later_cards(shoe: Comp, refill: Comp, later: int) -> tuple[float, ...]:
+def later_cards(shoe: Comp, refill: Comp, later: int) -> Weights:
     """The frozen cards the later seats draw from, as weights by points: the
     shoe, or when they would likely empty it (about 1.5 cards a seat), the
     shoe and then the discard pile that refills it, mixed in proportion
@@ -101,7 +104,7 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
     freeze = later_cards(shoe, refill, len(spot.later))
     memo: dict = {}
 
-    def after(j: int, top: int, k: int, s: Comp, r: Comp) -> tuple[float, float]:
+    def after(j: int, top: int, k: int, s: Weights, r: Comp) -> tuple[float, float]:
         """Seat j starts its turn: (share of each holder of ``top``, share of
         a seat that is out of it)."""
         if j == len(seats):
@@ -109,19 +112,21 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
         _, hold, out = play(j, *seats[j], top, k, s, r)
         return hold, out
 
-    def play(j: int, h: int, a: bool, top: int, k: int, s: Comp, r: Comp):
+    def play(j: int, h: int, a: bool, top: int, k: int, s: Weights, r: Comp
+             ) -> tuple[float, ...]:
         """(seat j's share, a holder's share, an outsider's share)."""
         key = (j, h, a, top, k, s, r)
         if key in memo:
             return memo[key]
         t = best(h, a)
+        res: tuple[float, ...]
         if t > 21:
             hold, out = after(j + 1, top, k, s, r)
             res = (out, hold, out)
         else:
             if t > top:
                 hold, _ = after(j + 1, t, 1, s, r)
-                stand = (hold, 0.0, 0.0)
+                stand: tuple[float, ...] = (hold, 0.0, 0.0)
             elif t == top:
                 hold, _ = after(j + 1, top, k + 1, s, r)
                 stand = (hold, hold, 0.0)
@@ -132,10 +137,12 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
                 res = stand
             else:
                 hit = [0.0, 0.0, 0.0]
+                ds: tuple[tuple[int, float, Weights, Comp], ...]
                 if frozen_later and j > 0:
                     ds = frozen_draws(freeze)
-                else:
-                    ds = shoe_draws(s, r) if frozen_refill else draws(s, r)
+                else:   # before the later seats, ``s`` is still the real shoe (counts)
+                    whole = cast(Comp, s)
+                    ds = tuple(shoe_draws(whole, r) if frozen_refill else draws(whole, r))
                 for v, p, s2, r2 in ds:
                     sub = play(j, h + v, a or v == 1, top, k, s2, r2)
                     for i in range(3):

@@ -102,7 +102,7 @@ def _draws(shoe: Counts, refill: Counts):
 
 
 @lru_cache(maxsize=1 << 16)
-def _survive(hard: int, ace: bool, target: int, shoe: Counts) -> float:
+def _survive(hard: int, ace: bool, target: int, shoe: tuple[float, ...]) -> float:
     """What a later seat leaves of my share: it hits until it beats ``target``
     (draws from ``shoe`` as it is): bust 1, a tie at 21 1/2, beating me 0."""
     t = _best(hard, ace)
@@ -123,7 +123,7 @@ class BestResponse(BaseBot):
     def __init__(self) -> None:
         super().__init__()
         self._seen: dict[int, Counts] = {}    # round number -> that round's cards
-        self._turn: tuple[int, Counts] | None = None   # (round, unseen cards at its start)
+        self._turn: tuple[int, tuple[float, ...]] | None = None  # (round, cards unseen then)
 
     def reset(self) -> None:
         self._seen.clear()
@@ -173,6 +173,7 @@ class BestResponse(BaseBot):
             # A nearly empty shoe is soon refilled by the discards: the later
             # seats draw from both (not from the last few cards over and over).
             n, m, wanted = sum(shoe), sum(refill), 1.5 * len(later)
+            soon: tuple[float, ...]
             if n >= wanted or not m:
                 soon = shoe if n else DECK
             else:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.ai.showdown.exact import EMPTY, Comp, Hand, Spot, best, draws, later_cards
+from game.ai.showdown.exact import EMPTY, Comp, Hand, Spot, Weights, best, draws, later_cards
 
 # What later seat j (an index into ``LaterSeats.hands``) is known to do on a
 # total against the best stood total: True stand, False hit, None unknown
@@ -48,7 +48,7 @@ class LaterSeats:
     hard total down (a card only raises it), working out seat j's own share to
     pick its moves and what those moves leave the others."""
 
-    def __init__(self, hands: tuple[Hand, ...], comp: Comp, carry: float,
+    def __init__(self, hands: tuple[Hand, ...], comp: Weights, carry: float,
                  habit: Habit | None = None):
         self.hands = hands
         self.carry = carry
@@ -191,6 +191,7 @@ class Turn:
     def _hit(self, h: int, a: bool, key: int, left: int) -> float:
         """Hitting with ``key`` drawn from the base shoe (``left`` cards left)."""
         base, total = self._base, 0.0
+        assert base is not None, "values() sets the base shoe before any hit"
         for v in range(1, 11):
             n = base[v] - (key >> (5 * v) & 31)
             if n:
