@@ -5,7 +5,7 @@ import pytest
 from game.storage import OpenStatus, open_storage
 from scenes.app import cli, startup
 from scenes.app.loop import App
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.dialogs.resume_prompt import ResumePrompt
 from scenes.dialogs.storage_problem import StorageProblemScene
 from scenes.screens.lobby import LobbyScene

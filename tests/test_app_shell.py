@@ -7,7 +7,8 @@ from scene_helpers import key_event as key
 
 from scenes.app.cli import run_cli, run_smoke
 from scenes.app.loop import App, fit_viewport, window_to_logical
-from scenes.app.manager import Scene, SceneManager
+from scenes.app.manager import SceneManager
+from scenes.app.scene import Scene
 from scenes.tables.base import TableScene
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Timeline, Tween, easing
@@ -139,7 +140,7 @@ def test_scene_errors_show_a_panel_and_are_logged_in_normal_play(tmp_path, caplo
     app = App(strict=False, data_dir=tmp_path)
     try:
         app.open_path("lobby")
-        app.context.manager.push(Exploding())
+        app.context.manager.push(Exploding(app.context))
         with caplog.at_level(logging.ERROR, logger="club21"):
             app.step(1 / 60)
         assert app.error is not None and "boom" in app.error.summary
@@ -153,7 +154,7 @@ def test_scene_errors_show_a_panel_and_are_logged_in_normal_play(tmp_path, caplo
 
 
 def test_strict_mode_lets_tests_see_exceptions(app):
-    app.context.manager.push(Exploding())
+    app.context.manager.push(Exploding(app.context))
     with pytest.raises(RuntimeError):
         app.step(1 / 60)
 

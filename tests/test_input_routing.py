@@ -6,7 +6,8 @@ import pytest
 from scene_helpers import click_events, key_event, opened_instant_app
 
 from game.tables.dealer.view import Phase
-from scenes.app.manager import Scene, SceneManager
+from scenes.app.manager import SceneManager
+from scenes.app.scene import Scene
 from scenes.dialogs.quit_confirm import QuitConfirm
 from scenes.tables.dealer import midnight
 
@@ -104,7 +105,7 @@ def test_an_event_a_scene_leaves_stops_there_unless_it_passes_events_on():
             seen.append(self)
             return False
     manager = SceneManager()
-    bottom, top = Recorder(), Recorder()
+    bottom, top = Recorder(None), Recorder(None)
     manager.push(bottom)
     manager.push(top)
     manager.handle_event(key_event(pygame.K_s))

@@ -26,10 +26,11 @@ from scenes.app.context import Context, SeedSource
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
-from scenes.app.registry import TABLE_NAMES, SceneRegistry
+from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
+from scenes.app.table_modules import TABLE_NAMES
 from scenes.app.window_icon import name_window_class, set_window_icon
 from scenes.dialogs import save_fault
 from scenes.widgets.button import Button

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import radial_vignette, vertical_gradient
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
@@ -35,7 +36,7 @@ class HandOverScene(Scene):
     name = "handover"
     is_overlay = False   # opaque: hides the whole table, every card included
 
-    def __init__(self, context, player_name: str, on_ready: Callable[[], None],
+    def __init__(self, context: Context, player_name: str, on_ready: Callable[[], None],
                  detail: str = "", extra: ExtraAction | None = None,
                  table: str = "indian") -> None:
         super().__init__(context)

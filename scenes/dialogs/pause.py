@@ -1,10 +1,13 @@
 """Esc on a table: a translucent overlay with Resume, Rules, Settings, Back to lobby."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.tables.dealer.house_rules import HOUSE_TABLES
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.tables.base import TABLE_TITLES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
@@ -19,7 +22,7 @@ class PauseOverlay(Scene):
     name = "pause"
     is_overlay = True
 
-    def __init__(self, context, table: str = "midnight", **options) -> None:
+    def __init__(self, context: Context, table: str = "midnight", **options: Any) -> None:
         super().__init__(context)
         self.table = table
         res = context.resources
@@ -66,7 +69,7 @@ class PauseOverlay(Scene):
         self.menu.draw(surface)
 
 
-def pause_table_below(context) -> None:
+def pause_table_below(context: Context) -> None:
     """Esc on an overlay that sits over a table (a round summary, a match's
     end): the table's pause menu opens over it (keys never fall through)."""
     table = context.manager.find(lambda s: hasattr(s, "open_pause"))

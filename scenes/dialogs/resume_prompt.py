@@ -20,12 +20,14 @@ by the table, "New match" closes the prompt (starting one ends the old match).
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import pygame
 
 from game.money import fmt_short
 from scenes.app import startup
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
@@ -40,7 +42,7 @@ class ResumePrompt(Scene):
     name = "resume"
     is_overlay = True
 
-    def __init__(self, context, pending=None, over_setup: bool = False, **options) -> None:
+    def __init__(self, context: Context, pending=None, over_setup: bool = False, **options: Any) -> None:
         super().__init__(context)
         self.pending = pending
         self.over_setup = over_setup   # opened over the table's setup screen
@@ -165,5 +167,5 @@ def offer_unfinished_match(setup) -> None:
         setup.context.manager.push(ResumePrompt(setup.context, pending=pending, over_setup=True))
 
 
-def create_scene(context, **options) -> ResumePrompt:
+def create_scene(context: Context, **options: Any) -> ResumePrompt:
     return ResumePrompt(context, **options)

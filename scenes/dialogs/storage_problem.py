@@ -13,11 +13,13 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import Any
 
 import pygame
 
-from scenes.app.manager import Scene
-from scenes.app.registry import TABLE_NAMES
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.table_modules import TABLE_NAMES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.menu import ButtonGroup
@@ -57,7 +59,7 @@ class StorageProblemScene(Scene):
     name = "storage_problem"
     is_overlay = True
 
-    def __init__(self, context, opened=None, **options) -> None:
+    def __init__(self, context: Context, opened=None, **options: Any) -> None:
         super().__init__(context)
         self.opened = opened if opened is not None else context.opened
         self.confirming = False
@@ -226,5 +228,5 @@ class StorageProblemScene(Scene):
         self.menu.draw(surface)
 
 
-def create_scene(context, **options) -> StorageProblemScene:
+def create_scene(context: Context, **options: Any) -> StorageProblemScene:
     return StorageProblemScene(context, **options)

@@ -13,6 +13,7 @@ Esc back.  draw() only reads state; update(dt) runs the tweens.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
@@ -21,7 +22,8 @@ from game.money import fmt
 from game.storage import fairness
 from game.storage.replays import round_steps
 from game.storage.round_check import Verdict, check_round
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -91,7 +93,7 @@ def _label(path: tuple) -> str:
 class HistoryScene(Scene):
     name = "history"
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         self.list_panel = Panel(LIST_PANEL, "Recent rounds", res)
@@ -425,7 +427,7 @@ class HistoryScene(Scene):
         surface.blit(image, rect)
 
 
-def create_scene(context, **options) -> HistoryScene:
+def create_scene(context: Context, **options: Any) -> HistoryScene:
     return HistoryScene(context, **options)
 
 

@@ -9,6 +9,7 @@ the settings and used at the table's next sitting, never in a round in play.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
@@ -25,7 +26,8 @@ from game.tables.dealer.house_rules import (
     value_of,
     value_text,
 )
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker
 from scenes.tables.base import TABLE_TITLES
 from scenes.widgets.button import Button
@@ -64,8 +66,8 @@ class HouseRulesScene(Scene):
     name = "house_rules"
     is_overlay = True
 
-    def __init__(self, context, table: str | None = None, choose_table: bool = False,
-                 edge_worker: EdgeWorker | None = None, **options) -> None:
+    def __init__(self, context: Context, table: str | None = None, choose_table: bool = False,
+                 edge_worker: EdgeWorker | None = None, **options: Any) -> None:
         """``choose_table``: from the lobby (a Table row picks Midnight or Classic);
         otherwise from ``table``'s pause menu."""
         super().__init__(context)
@@ -334,5 +336,5 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def create_scene(context, **options) -> Scene:
+def create_scene(context: Context, **options: Any) -> Scene:
     return HouseRulesScene(context, **options)

@@ -6,9 +6,12 @@ already the HINT key, so there only F1 opens the card.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -62,7 +65,7 @@ def card_for(stack) -> tuple[str, str, list[tuple[str, str]]]:
     return ("", *GENERAL)
 
 
-def open_keys_card(context, ev: pygame.event.Event) -> bool:
+def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     """F1 (or ? where it is free) opens the card over the screen; True when taken."""
     if ev.type != pygame.KEYDOWN:
         return False
@@ -82,7 +85,7 @@ class KeysCard(Scene):
     name = "keys_card"
     is_overlay = True
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         name, self.title, rows = card_for(context.manager.stack)
         opener = ("F1", "this keyboard card") if name in QUESTION_IS_HINT else \

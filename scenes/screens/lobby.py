@@ -15,11 +15,13 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
+from scenes.app.context import Context
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.widgets.button import Button
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
@@ -102,7 +104,7 @@ def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
 class LobbyScene(Scene):
     name = "lobby"
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         try:

@@ -7,11 +7,13 @@ toggles, Esc goes back.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Any
 
 import pygame
 
 from game.version import __version__
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound import SoundName
 from scenes.widgets.button import Button
@@ -42,7 +44,7 @@ class SettingsScene(Scene):
     name = "settings"
     is_overlay = True
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res, settings = context.resources, context.settings
         self.panel = Panel(PANEL, "Settings", res)

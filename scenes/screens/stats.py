@@ -5,10 +5,13 @@ only reads what was computed.  H opens the hand history, Esc goes back.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.storage.stats import TABLE_ORDER, Stats
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.label import format_cents
 from scenes.widgets.panel import Panel
@@ -46,7 +49,7 @@ def nice_step(span: float, lines: int = 5) -> int:
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         self.table_panel = Panel(TABLE_PANEL, "Statistics per table", res)
@@ -207,5 +210,5 @@ class StatsScene(Scene):
         self.text(surface, "refill", (plot.right - 80, plot.bottom + 10), 14, MUTED)
 
 
-def create_scene(context, **options) -> StatsScene:
+def create_scene(context: Context, **options: Any) -> StatsScene:
     return StatsScene(context, **options)

@@ -28,12 +28,15 @@ Esc (or the Menu button) opens the pause overlay.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.storage.fairness import shoe_fingerprint
+from scenes.app.context import Context
 from scenes.app.layout import fan_positions, load_table_anchors
-from scenes.app.manager import Scene
 from scenes.app.preload import Preloader
+from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
@@ -76,7 +79,7 @@ PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no deale
 class TableScene(Scene):
     bankroll_label = "BANKROLL"      # Classic pass-and-play: whose chips the box shows
 
-    def __init__(self, context, table: str, **options) -> None:
+    def __init__(self, context: Context, table: str, **options: Any) -> None:
         super().__init__(context)
         self.table = table
         # the name again, for this class's own use: a subclass may rebind
@@ -299,5 +302,5 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (200, 190, 160), pip, 1, border_radius=4)
 
 
-def create_scene(context, table: str = "midnight", **options) -> TableScene:
+def create_scene(context: Context, table: str = "midnight", **options: Any) -> TableScene:
     return TableScene(context, table, **options)

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.storage import fairness
+from scenes.app.context import Context
 from scenes.dialogs import save_fault
 
 log = logging.getLogger(__name__)
@@ -42,7 +43,7 @@ SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
 COMMIT_SHOWN = 16               # hex digits of the commitment drawn on the felt (64 bits)
 
 
-def profile_of(context) -> Any:
+def profile_of(context: Context) -> Any:
     """The save the tables write to; None in a practice session (``--seed``),
     which therefore neither plays nor resumes anything on the real bankroll."""
     if getattr(context, "practice", False):
@@ -57,7 +58,7 @@ class _Write:
 
 
 class TableJournal:
-    def __init__(self, context, sitting, round_open: bool = False, *,
+    def __init__(self, context: Context, sitting, round_open: bool = False, *,
                  seed: int | None = None) -> None:
         self.context = context
         self.profile = context.profile
@@ -70,7 +71,7 @@ class TableJournal:
 
     # -- opening ---------------------------------------------------------------
     @classmethod
-    def sit_down(cls, context, table: str, rules: dict, setup: dict, *, seed: int | None = None,
+    def sit_down(cls, context: Context, table: str, rules: dict, setup: dict, *, seed: int | None = None,
                  cards=(), opponent: str | None = None, money: bool | None = None,
                  scene: dict | None = None) -> TableJournal | None:
         profile = profile_of(context)
@@ -90,7 +91,7 @@ class TableJournal:
         return journal
 
     @classmethod
-    def resume(cls, context, pending) -> TableJournal | None:
+    def resume(cls, context: Context, pending) -> TableJournal | None:
         """Keep writing to ``pending.sitting`` (no new sit_down)."""
         if profile_of(context) is None:
             return None
@@ -216,7 +217,7 @@ def open_sitting(profile, table: str | None = None, money: bool | None = None):
         return None
 
 
-def mid_round_sitting(context, table: str):
+def mid_round_sitting(context: Context, table: str):
     """The unfinished sitting at ``table`` when it was left in the middle of a
     round (opening the table continues it), else None: a sitting left between
     rounds gives way to a fresh match."""
@@ -226,14 +227,14 @@ def mid_round_sitting(context, table: str):
     return pending
 
 
-def unfinished_match(context, table: str):
+def unfinished_match(context: Context, table: str):
     """The match at ``table`` (Showdown, Indian) that was left between rounds,
     as a ``Pending``, or None: opening the table offers to continue it."""
     pending = open_sitting(profile_of(context), table=table)
     return pending if pending is not None and pending.round_id is None else None
 
 
-def give_up_unfinished(context, table: str) -> None:
+def give_up_unfinished(context: Context, table: str) -> None:
     """A new match at ``table`` ends the one left unfinished there (its rounds
     stay in history and stats; the match is counted neither won nor lost)."""
     profile = profile_of(context)
@@ -252,7 +253,7 @@ def save_scene_setup(profile, sitting_id: int, data: dict) -> None:
                     (SCENE_KEY.format(sitting_id), json.dumps(data, sort_keys=True)))
 
 
-def load_scene_setup(context, sitting_id: int) -> dict:
+def load_scene_setup(context: Context, sitting_id: int) -> dict:
     profile = profile_of(context)
     if profile is None:
         return {}
@@ -270,7 +271,7 @@ def short_commitment(commitment: str) -> str:
     return f"commit {commitment[:COMMIT_SHOWN]}…" if commitment else ""
 
 
-def chosen_seed(context, drawn: int) -> int | None:
+def chosen_seed(context: Context, drawn: int) -> int | None:
     """The seed to sit down with: with a fixed seed source (``App(seed=S)``: tests
     and benchmarks on their own folders) the scene's own, so runs repeat;
     otherwise None, so the journal draws it (``secrets``).  The command line's

@@ -5,7 +5,7 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.tables.indian.anim import says
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.tables.showdown.view import MatchWon
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.tables.showdown.seats import tokens_text
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.tables.showdown.view import Outcome, RoundSummary
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
