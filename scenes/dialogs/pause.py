@@ -8,7 +8,7 @@ import pygame
 from game.tables.dealer.house_rules import HOUSE_TABLES
 from scenes.app.context import Context
 from scenes.app.scene import Scene
-from scenes.tables.base import TABLE_TITLES
+from scenes.app.table_modules import TABLE_TITLES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup

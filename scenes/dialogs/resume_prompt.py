@@ -20,7 +20,7 @@ by the table, "New match" closes the prompt (starting one ends the old match).
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,6 +33,10 @@ from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, FontName
 
+if TYPE_CHECKING:
+    # Types only: the save's modules (sqlite, json) load after the first frame.
+    from game.storage.journal import Pending
+
 log = logging.getLogger("club21")
 PANEL = pygame.Rect(300, 200, 680, 330)
 BUTTON_W, BUTTON_H = 280, 50
@@ -42,7 +46,8 @@ class ResumePrompt(Scene):
     name = "resume"
     is_overlay = True
 
-    def __init__(self, context: Context, pending=None, over_setup: bool = False, **options: Any) -> None:
+    def __init__(self, context: Context, pending: Pending | None = None, over_setup: bool = False,
+                 **options: Any) -> None:
         super().__init__(context)
         self.pending = pending
         self.over_setup = over_setup   # opened over the table's setup screen
@@ -141,7 +146,7 @@ class ResumePrompt(Scene):
         fill_alpha(surface, (4, 2, 8, 170))
         self.panel.draw(surface)
         font = res.font(FontName.BOLD, 24)
-        x, w = PANEL.x + 40, PANEL.w - 80
+        w = PANEL.w - 80
         y = PANEL.y + 30
         for line in wrap_text(font, self.question, w):
             image = res.text(line, 24, GOLD_LIGHT, bold=True)

@@ -372,14 +372,15 @@ class HistoryScene(Scene):
                       OUTCOME_COLOURS.get(entry.outcome or "", GOLD), anchor="topright")
             self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
         if len(self.entries) > VISIBLE_ROWS:
-            self.text(surface, f"{self.scroll + 1}–{min(len(self.entries), self.scroll + VISIBLE_ROWS)}"
-                      f" of {len(self.entries)}", (area.centerx, area.bottom - 4), 14, MUTED,
+            last = min(len(self.entries), self.scroll + VISIBLE_ROWS)
+            self.text(surface, f"{self.scroll + 1}–{last} of {len(self.entries)}", (area.centerx, area.bottom - 4), 14, MUTED,
                       anchor="midbottom")
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         e, x, y = self.entry, DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
-        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD, True)
+        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD,
+                  True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
             self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
                       (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")

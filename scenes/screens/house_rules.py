@@ -28,8 +28,8 @@ from game.tables.dealer.house_rules import (
 )
 from scenes.app.context import Context
 from scenes.app.scene import Scene
+from scenes.app.table_modules import TABLE_TITLES
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker
-from scenes.tables.base import TABLE_TITLES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -282,8 +282,8 @@ class HouseRulesScene(Scene):
         if self.message:
             y = box.bottom - 70
             for line in _wrap(self.message, 46)[:3]:
-                surface.blit(res.text(line, 15, WARN if self.message_bad else GOLD_LIGHT, bold=True),
-                             (x, y))
+                colour = WARN if self.message_bad else GOLD_LIGHT
+                surface.blit(res.text(line, 15, colour, bold=True), (x, y))
                 y += 20
 
     def change_line(self) -> tuple[str, float | None]:

@@ -2,8 +2,9 @@
 
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
-U house rules (Midnight and Classic), T statistics and H hand history (when those screens exist), R refill (when
-offered), Q quit (after a Quit / Stay question).
+U house rules (Midnight and Classic), T statistics and H hand history (when
+those screens exist), R refill (when offered), Q quit (after a Quit / Stay
+question).
 
 Money comes from ``context.profile`` (read on enter/resume, when the save has
 just opened, and after a refill — draw() only reads those numbers).  When the
@@ -22,6 +23,7 @@ import pygame
 from scenes.app.context import Context
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
 from scenes.app.scene import Scene
+from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.widgets.button import Button
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
@@ -93,8 +95,7 @@ FALLBACK_CARPET = (84, 20, 30)
 
 def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
     """The four tables on a plain carpet: the game stays playable without its map."""
-    from scenes.tables.base import TABLE_TITLES
-    tables = [LobbyTable(name, TABLE_TITLES.get(name, name.title()), "", "",
+    tables = [LobbyTable(name, table_title(name), "", "",
                          pygame.Rect(at, FALLBACK_SIZE)) for name, at in FALLBACK_RECTS.items()]
     floor = pygame.Surface(LOGICAL_SIZE)
     floor.fill(FALLBACK_CARPET)

@@ -117,8 +117,10 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
         pygame.draw.rect(surface, (30, 20, 14), tray, border_radius=4)
         for i in range(8):
             colour = [(200, 40, 40), (30, 140, 70), (30, 30, 34), (236, 236, 232)][i % 4]
-            pygame.draw.circle(surface, colour, (tray.x + 8 + i * (tray.w - 16) // 7, tray.centery), 5)
-        pygame.draw.rect(surface, (20, 20, 26), (body.right - 70, body.y + 6, 26, 34), border_radius=4)
+            at = (tray.x + 8 + i * (tray.w - 16) // 7, tray.centery)
+            pygame.draw.circle(surface, colour, at, 5)
+        pygame.draw.rect(surface, (20, 20, 26), (body.right - 70, body.y + 6, 26, 34),
+                         border_radius=4)
         rx, ry = body.w * 0.30, body.h * 0.52  # the printed "pays 3 to 2" arc
         arc = pygame.Rect(body.centerx - rx, body.y - ry, 2 * rx, 2 * ry)
         pygame.draw.arc(surface, GOLD_DARK, arc, math.pi * 1.12, math.pi * 1.88, 2)

@@ -114,7 +114,8 @@ class RulesView(Scene):
         surface.blit(self.page, self.viewport.topleft,
                      pygame.Rect(0, self.scroll, self.viewport.w, self.viewport.h))
         if self.scroll < self.max_scroll:
-            surface.blit(self.fade, (self.viewport.x, self.viewport.bottom - self.fade.get_height()))
+            fade_y = self.viewport.bottom - self.fade.get_height()
+            surface.blit(self.fade, (self.viewport.x, fade_y))
         if self.max_scroll:
             track, thumb = self._scrollbar()
             pygame.draw.rect(surface, (50, 40, 34), track, border_radius=4)

@@ -81,7 +81,8 @@ class SettingsScene(Scene):
 
     def _refresh_speed_buttons(self) -> None:
         for speed, button in zip(SPEEDS, self.speed_buttons):
-            button.face = SELECTED_FACE if speed is self.context.settings.anim_speed else BUTTON_FACE
+            chosen = speed is self.context.settings.anim_speed
+            button.face = SELECTED_FACE if chosen else BUTTON_FACE
 
     def close(self) -> None:
         self.context.manager.pop()
@@ -111,8 +112,8 @@ class SettingsScene(Scene):
             self.coach.toggle()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        widgets = [self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
-                   *self.speed_buttons]
+        widgets = [self.back, self.about, self.slider, self.fullscreen, self.four_colour,
+                   self.coach, *self.speed_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -175,4 +176,5 @@ class SettingsScene(Scene):
             face = self._previews[(code, four_colour)]
             rect = face.get_rect(midleft=(x + i * 52, ROW_Y[3] + 30))
             surface.blit(face, rect)
-        pygame.draw.line(surface, GOLD, (PANEL.x + 40, ROW_Y[3] + 78), (PANEL.right - 40, ROW_Y[3] + 78))
+        rule_y = ROW_Y[3] + 78
+        pygame.draw.line(surface, GOLD, (PANEL.x + 40, rule_y), (PANEL.right - 40, rule_y))

@@ -124,7 +124,8 @@ class StatsScene(Scene):
         y += 34
         for n, (title, attr) in enumerate(ROWS):
             if n % 2 == 0:
-                pygame.draw.rect(surface, (40, 30, 38), (area.x, y - 4, area.w, 30), border_radius=6)
+                stripe = (area.x, y - 4, area.w, 30)
+                pygame.draw.rect(surface, (40, 30, 38), stripe, border_radius=6)
             self.text(surface, title, (area.x + 8, y), 17, MUTED)
             for i, table in enumerate(TABLE_ORDER):
                 t = self.stats.table(table)

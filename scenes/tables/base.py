@@ -38,6 +38,10 @@ from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.preload import Preloader
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
+from scenes.app.table_modules import (  # noqa: F401 - TABLE_TITLES: the tables read it here
+    TABLE_TITLES,
+    table_title,
+)
 from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
@@ -48,12 +52,6 @@ from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
-TABLE_TITLES = {
-    "midnight": "Midnight Blackjack",
-    "classic": "Classic Shoe",
-    "showdown": "Blackjack Showdown",
-    "indian": "Indian Blackjack",
-}
 # What is printed on each felt: (big arc line, small arc line).
 FELT_PRINT = {
     "midnight": ("BLACKJACK PAYS 3 TO 2",
@@ -87,7 +85,7 @@ class TableScene(Scene):
         # the felt must still get the name
         self.table_name = table
         self.name = table
-        self.title = TABLE_TITLES.get(table, table.title())
+        self.title = table_title(table)
         self.anchors = load_table_anchors(table)
         self.seed = context.seed_source.next_seed()
         self.message = WELCOME.get(table, "")
@@ -208,7 +206,8 @@ class TableScene(Scene):
             arc_text(surface, small_font, small, (640, bottom - radius), radius + 26, INK_ON_FELT)
             return
         y = PRINT_LINE_Y.get(self.table_name, 300)
-        for font, text, colour, dy in ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24)):
+        lines = ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24))
+        for font, text, colour, dy in lines:
             image = font.render(text, True, colour)
             surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
 

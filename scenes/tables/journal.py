@@ -71,8 +71,8 @@ class TableJournal:
 
     # -- opening ---------------------------------------------------------------
     @classmethod
-    def sit_down(cls, context: Context, table: str, rules: dict, setup: dict, *, seed: int | None = None,
-                 cards=(), opponent: str | None = None, money: bool | None = None,
+    def sit_down(cls, context: Context, table: str, rules: dict, setup: dict, *,
+                 seed: int | None = None, cards=(), opponent: str | None = None, money: bool | None = None,
                  scene: dict | None = None) -> TableJournal | None:
         profile = profile_of(context)
         if profile is None:

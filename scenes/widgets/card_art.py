@@ -85,6 +85,7 @@ def fallback_chip(resources, value: int) -> pygame.Surface:
     pygame.draw.circle(chip, accent, (c, c), c - 14, 2)
     pygame.draw.circle(chip, (0, 0, 0, 90), (c, c), c - 1, 1)
     text_colour = (30, 30, 30) if value == 1 else accent
-    label = resources.font(FontName.BOLD, 17 if value < 100 else 15).render(str(value), True, text_colour)
+    font = resources.font(FontName.BOLD, 17 if value < 100 else 15)
+    label = font.render(str(value), True, text_colour)
     chip.blit(label, label.get_rect(center=(c, c)))
     return chip

@@ -27,7 +27,8 @@ class Toggle:
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+        elif (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1
+              and self.rect.collidepoint(ev.pos)):
             self.toggle()
             return True
         elif (ev.type == pygame.KEYDOWN and self.focused
@@ -38,7 +39,8 @@ class Toggle:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        pygame.draw.rect(surface, ON_COLOUR if self.value else OFF_COLOUR, r, border_radius=r.h // 2)
+        fill = ON_COLOUR if self.value else OFF_COLOUR
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
         border = GOLD_LIGHT if (self.focused or self.hovered) else GOLD
         pygame.draw.rect(surface, border, r, 2, border_radius=r.h // 2)
         knob_x = r.right - r.h // 2 if self.value else r.x + r.h // 2
