@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import traceback
+from typing import Any
 
 import pygame
 
@@ -235,7 +236,7 @@ class App:
     def viewport(self) -> pygame.Rect:
         return fit_viewport(self.window.get_size())
 
-    def guard(self, fn, *args):
+    def guard(self, fn, *args: Any):
         """Run scene code; in normal play turn an exception into the error panel."""
         if self.strict:
             return fn(*args)

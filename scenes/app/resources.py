@@ -2,8 +2,9 @@
 
 ``asset_path`` works from the source tree, an installed wheel and a
 PyInstaller bundle (``scenes.app.locations`` finds the folder).  ``Resources``
-caches everything it loads; a missing PNG gives ``None`` (callers draw a fallback) and a missing font falls back to the
-system DejaVu or pygame's built-in font, so the game runs while art is absent.
+caches everything it loads; a missing PNG gives ``None`` (callers draw a
+fallback) and a missing font falls back to the system DejaVu or pygame's
+built-in font, so the game runs while art is absent.
 """
 from __future__ import annotations
 

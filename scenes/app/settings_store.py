@@ -12,6 +12,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from game.tables.dealer.house_rules import check_saved
 
@@ -43,12 +44,12 @@ class Settings:
     four_colour_deck: bool = False
     coach: bool = False          # dealer tables: confirm moves that cost > 0.5% of the bet
     # {table: overrides} chosen on the house-rules screen, used at the next sitting
-    house_rules: dict = field(default_factory=dict)
+    house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
 
-    def with_(self, **changes) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["anim_speed"] = self.anim_speed.value
         return data

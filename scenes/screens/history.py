@@ -373,8 +373,8 @@ class HistoryScene(Scene):
             self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
         if len(self.entries) > VISIBLE_ROWS:
             last = min(len(self.entries), self.scroll + VISIBLE_ROWS)
-            self.text(surface, f"{self.scroll + 1}–{last} of {len(self.entries)}", (area.centerx, area.bottom - 4), 14, MUTED,
-                      anchor="midbottom")
+            self.text(surface, f"{self.scroll + 1}–{last} of {len(self.entries)}",
+                      (area.centerx, area.bottom - 4), 14, MUTED, anchor="midbottom")
 
     def _draw_detail(self, surface: pygame.Surface) -> None:
         e, x, y = self.entry, DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16

@@ -5,6 +5,7 @@ import math
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT
 
@@ -175,7 +176,7 @@ def _glow(surface: pygame.Surface, shape, alpha: int) -> None:
     surface.blit(layer, box.topleft)
 
 
-def draw_plaque(surface: pygame.Surface, resources, title: str, midbottom, lit: bool) -> pygame.Rect:
+def draw_plaque(surface: pygame.Surface, resources: Resources, title: str, midbottom, lit: bool) -> pygame.Rect:
     text = resources.text(title, 18, INK if lit else (40, 30, 20), bold=True)
     plaque = text.get_rect(midbottom=midbottom).inflate(34, 12)
     shadow(surface, plaque, 8, (2, 4), 120)

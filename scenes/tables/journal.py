@@ -72,7 +72,8 @@ class TableJournal:
     # -- opening ---------------------------------------------------------------
     @classmethod
     def sit_down(cls, context: Context, table: str, rules: dict, setup: dict, *,
-                 seed: int | None = None, cards=(), opponent: str | None = None, money: bool | None = None,
+                 seed: int | None = None, cards=(), opponent: str | None = None,
+                 money: bool | None = None,
                  scene: dict | None = None) -> TableJournal | None:
         profile = profile_of(context)
         if profile is None:
@@ -139,7 +140,7 @@ class TableJournal:
         save_fault.cleared(self.context, self)
         return True
 
-    def _call(self, name: str, *args, **kwargs) -> None:
+    def _call(self, name: str, *args: Any, **kwargs: Any) -> None:
         """Queue ``profile.<name>(sitting id, *args, **kwargs)``."""
         self._write(name, lambda: getattr(self.profile, name)(self.sitting.id, *args, **kwargs))
 

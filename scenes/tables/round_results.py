@@ -15,6 +15,7 @@ import pygame
 
 from game.money import fmt_short
 from game.tables.dealer.view import Outcome
+from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
 GREEN = (120, 220, 130)
@@ -93,7 +94,7 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     return rows
 
 
-def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
+def breakdown_surface(res: Resources, rows: list[ResultRow], footer: str, footer_net: int
                       ) -> pygame.Surface:
     """The after-round panel (drawn once, blitted each frame)."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
@@ -102,7 +103,7 @@ def breakdown_surface(res, rows: list[ResultRow], footer: str, footer_net: int
     return surface
 
 
-def draw_breakdown(surface: pygame.Surface, res, topleft: tuple[int, int],
+def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, int],
                    rows: list[ResultRow], footer: str, footer_net: int) -> pygame.Rect:
     """The after-round panel: a row per spot/seat and the round's net at the foot."""
     height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4

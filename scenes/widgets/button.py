@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.draw import shadow
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
@@ -30,7 +31,7 @@ KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: 
 
 
 class Button:
-    def __init__(self, resources, rect, text: str, on_click: Callable[[], None] | None = None,
+    def __init__(self, resources: Resources, rect, text: str, on_click: Callable[[], None] | None = None,
                  shortcut: int | None = None, enabled: bool = True, font_size: int = 22,
                  sound=None, face=BUTTON_FACE, hover_face=BUTTON_HOVER) -> None:
         self.resources = resources

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.theme import FontName
 
 CARD_W, CARD_H = 90, 126
@@ -26,7 +27,7 @@ def _card_base() -> pygame.Surface:
     return card
 
 
-def fallback_face(resources, code: str, four_colour: bool) -> pygame.Surface:
+def fallback_face(resources: Resources, code: str, four_colour: bool) -> pygame.Surface:
     card = _card_base()
     if code.isdigit():  # Indian card: one big number
         big = resources.font(FontName.BOLD, 46).render(code, True, (60, 30, 110))
@@ -48,7 +49,7 @@ def fallback_face(resources, code: str, four_colour: bool) -> pygame.Surface:
     return card
 
 
-def fallback_back(resources, indian: bool) -> pygame.Surface:
+def fallback_back(resources: Resources, indian: bool) -> pygame.Surface:
     card = _card_base()
     inner = card.get_rect().inflate(-10, -10)
     colour = (70, 30, 120) if indian else (150, 24, 34)
@@ -71,7 +72,7 @@ def fallback_back(resources, indian: bool) -> pygame.Surface:
     return card
 
 
-def fallback_chip(resources, value: int) -> pygame.Surface:
+def fallback_chip(resources: Resources, value: int) -> pygame.Surface:
     size = 64
     body, accent = CHIP_COLOURS.get(value, ((120, 120, 120), (250, 250, 250)))
     chip = pygame.Surface((size, size), pygame.SRCALPHA)

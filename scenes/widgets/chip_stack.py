@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM
 
@@ -29,7 +30,7 @@ def chip_breakdown(cents: int, values=CHIP_VALUES) -> list[tuple[int, int]]:
     return result
 
 
-def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
+def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, midbottom,
                     label: bool = True, size: int = CHIP_DRAW_SIZE) -> pygame.Rect:
     """Draw chips for ``cents`` standing on ``midbottom``; returns the area used."""
     columns = []
@@ -62,7 +63,7 @@ def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
 _SIZED: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
-def _sized_chip(resources, value: int, size: int) -> pygame.Surface:
+def _sized_chip(resources: Resources, value: int, size: int) -> pygame.Surface:
     """A chip image at ``size``, scaled once (not per column per frame)."""
     image = resources.chip(value)
     if image.get_width() == size:

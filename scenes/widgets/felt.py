@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.theme import FontName
 
@@ -54,7 +56,7 @@ def card_outline(surface: pygame.Surface, colour, topleft) -> pygame.Rect:
     return rect
 
 
-def betting_circle(surface: pygame.Surface, resources, center, radius: int, colour,
+def betting_circle(surface: pygame.Surface, resources: Resources, center, radius: int, colour,
                    label: str | None = None) -> None:
     """A double gold ring with a label in the middle, like a printed bet spot."""
     layer = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
@@ -73,7 +75,7 @@ def spaced(text: str) -> str:
     return " ".join(text)
 
 
-def felt_label(surface: pygame.Surface, resources, text: str, colour, **anchor) -> pygame.Rect:
+def felt_label(surface: pygame.Surface, resources: Resources, text: str, colour, **anchor: Any) -> pygame.Rect:
     font = resources.font(FontName.BOLD, 13)
     image = font.render(text, True, colour)
     image.set_alpha(190)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM
 
 
@@ -20,7 +21,7 @@ class Label:
     changing ``text`` re-renders lazily on the next draw.
     """
 
-    def __init__(self, resources, text: str, size: int = 20, color=CREAM,
+    def __init__(self, resources: Resources, text: str, size: int = 20, color=CREAM,
                  bold: bool = False, shadow: bool = False, **anchor) -> None:
         self.resources = resources
         self.text = text
