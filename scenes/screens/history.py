@@ -26,7 +26,7 @@ from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, Colour
 from scenes.widgets.tween import Tween, easing
 
 BACKGROUND = (22, 14, 20)
@@ -325,7 +325,7 @@ class HistoryScene(Scene):
         return index if index < len(self.entries) else None
 
     # -- drawing --------------------------------------------------------------
-    def text(self, surface, text, pos, size=17, color=CREAM, bold=False, anchor="topleft"):
+    def text(self, surface, text, pos, size=17, color: Colour=CREAM, bold=False, anchor="topleft"):
         image = self.context.resources.text(text, size, color, bold)
         surface.blit(image, image.get_rect(**{anchor: pos}))
 

@@ -33,7 +33,7 @@ from scenes.screens.edge_worker import EdgeResult, EdgeWorker
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, Point
 
 PANEL = pygame.Rect(30, 16, 1220, 688)
 ROWS_TOP, ROW_H = 92, 34
@@ -304,7 +304,7 @@ class HouseRulesScene(Scene):
         colour = WARN if delta > 0.00005 else GOOD if delta < -0.00005 else CREAM
         return self.context.resources.text(text, 20, colour, bold=True)
 
-    def _draw_spinner(self, surface: pygame.Surface, centre) -> None:
+    def _draw_spinner(self, surface: pygame.Surface, centre: Point) -> None:
         rect = pygame.Rect(0, 0, 32, 32)
         rect.center = centre
         start = self.time * 5.0

@@ -30,7 +30,7 @@ from scenes.widgets.draw import blit_text_shadowed, wrap_text
 from scenes.widgets.label import format_cents
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName, Point
 
 # Two cards shown in the info panel: a natural of each table's kind.
 FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC"),
@@ -310,7 +310,7 @@ class LobbyScene(Scene):
                             GOLD_LIGHT, bold=True)
             surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
 
-    def _draw_card_fan(self, surface: pygame.Surface, centre, key: str | None) -> None:
+    def _draw_card_fan(self, surface: pygame.Surface, centre: Point, key: str | None) -> None:
         """Decoration: a natural, the best hand at the table."""
         for image, dx in zip(self.fans.get(key, self.fans[None]), (-28, 28)):
             surface.blit(image, image.get_rect(center=(centre[0] + dx, centre[1])))

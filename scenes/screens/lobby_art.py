@@ -7,7 +7,7 @@ import pygame
 
 from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, shadow
-from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT
+from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT, Point
 
 TILE = 32
 # Tile ids as in assets/tiles/README.md (used only for the drawn stand-in floor).
@@ -84,7 +84,7 @@ def _half_moon(rect: pygame.Rect, steps: int = 40) -> list[tuple[float, float]]:
     return points
 
 
-def _stool(surface: pygame.Surface, centre) -> None:
+def _stool(surface: pygame.Surface, centre: Point) -> None:
     x, y = round(centre[0]), round(centre[1])
     pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), 13)
     pygame.draw.circle(surface, (110, 22, 30), (x, y), 13)
@@ -176,7 +176,8 @@ def _glow(surface: pygame.Surface, shape, alpha: int) -> None:
     surface.blit(layer, box.topleft)
 
 
-def draw_plaque(surface: pygame.Surface, resources: Resources, title: str, midbottom, lit: bool) -> pygame.Rect:
+def draw_plaque(surface: pygame.Surface, resources: Resources, title: str, midbottom: Point,
+                lit: bool) -> pygame.Rect:
     text = resources.text(title, 18, INK if lit else (40, 30, 20), bold=True)
     plaque = text.get_rect(midbottom=midbottom).inflate(34, 12)
     shadow(surface, plaque, 8, (2, 4), 120)

@@ -15,7 +15,7 @@ from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.label import format_cents
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour
 
 BACKGROUND = (22, 14, 20)
 TABLE_PANEL = pygame.Rect(30, 84, 590, 560)
@@ -93,7 +93,7 @@ class StatsScene(Scene):
         return False
 
     # -- drawing ------------------------------------------------------------
-    def text(self, surface, text, pos, size=18, color=CREAM, bold=False, anchor="topleft"):
+    def text(self, surface, text, pos, size=18, color: Colour=CREAM, bold=False, anchor="topleft"):
         image = self.context.resources.text(text, size, color, bold)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)

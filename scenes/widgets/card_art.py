@@ -1,9 +1,10 @@
 """Procedural stand-ins for cards and chips, used while (or if) the PNGs are absent."""
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
-from scenes.app.resources import Resources
 from scenes.widgets.theme import FontName
 
 CARD_W, CARD_H = 90, 126
@@ -20,6 +21,13 @@ CHIP_COLOURS = {
 }
 
 
+
+class Fonts(Protocol):
+    """What the stand-ins need of ``scenes.app.resources.Resources``."""
+
+    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20
+             ) -> pygame.font.Font: ...
+
 def _card_base() -> pygame.Surface:
     card = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
     pygame.draw.rect(card, (252, 250, 244), card.get_rect(), border_radius=7)
@@ -27,7 +35,7 @@ def _card_base() -> pygame.Surface:
     return card
 
 
-def fallback_face(resources: Resources, code: str, four_colour: bool) -> pygame.Surface:
+def fallback_face(resources: Fonts, code: str, four_colour: bool) -> pygame.Surface:
     card = _card_base()
     if code.isdigit():  # Indian card: one big number
         big = resources.font(FontName.BOLD, 46).render(code, True, (60, 30, 110))
@@ -49,7 +57,7 @@ def fallback_face(resources: Resources, code: str, four_colour: bool) -> pygame.
     return card
 
 
-def fallback_back(resources: Resources, indian: bool) -> pygame.Surface:
+def fallback_back(resources: Fonts, indian: bool) -> pygame.Surface:
     card = _card_base()
     inner = card.get_rect().inflate(-10, -10)
     colour = (70, 30, 120) if indian else (150, 24, 34)
@@ -72,7 +80,7 @@ def fallback_back(resources: Resources, indian: bool) -> pygame.Surface:
     return card
 
 
-def fallback_chip(resources: Resources, value: int) -> pygame.Surface:
+def fallback_chip(resources: Fonts, value: int) -> pygame.Surface:
     size = 64
     body, accent = CHIP_COLOURS.get(value, ((120, 120, 120), (250, 250, 250)))
     chip = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -7,11 +7,13 @@ a 3:2 payout still read correctly).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from scenes.app.resources import Resources
 from scenes.widgets.label import format_cents
-from scenes.widgets.theme import CREAM
+from scenes.widgets.theme import CREAM, Point
 
 CHIP_VALUES = (500, 100, 25, 5, 1)
 CHIP_STEP = 5  # vertical offset between stacked chips
@@ -19,7 +21,7 @@ MAX_PER_COLUMN = 10
 CHIP_DRAW_SIZE = 44
 
 
-def chip_breakdown(cents: int, values=CHIP_VALUES) -> list[tuple[int, int]]:
+def chip_breakdown(cents: int, values: Iterable[int]=CHIP_VALUES) -> list[tuple[int, int]]:
     """``[(value, count), ...]`` for the whole chips in ``cents``, largest first."""
     chips = max(0, cents) // 100
     result = []
@@ -30,7 +32,7 @@ def chip_breakdown(cents: int, values=CHIP_VALUES) -> list[tuple[int, int]]:
     return result
 
 
-def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, midbottom,
+def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, midbottom: Point,
                     label: bool = True, size: int = CHIP_DRAW_SIZE) -> pygame.Rect:
     """Draw chips for ``cents`` standing on ``midbottom``; returns the area used."""
     columns = []

@@ -1,10 +1,12 @@
 """Small drawing helpers: translucent rects, shadows, text placement, wrapping."""
 from __future__ import annotations
 
-import pygame
-from pygame.typing import Point, RectLike
+from typing import Any
 
-from scenes.widgets.theme import RGBA, Colour
+import pygame
+from pygame.typing import RectLike
+
+from scenes.widgets.theme import RGBA, Colour, Point
 
 
 def fill_alpha(surface: pygame.Surface, rgba: RGBA, rect: RectLike | None = None,
@@ -54,7 +56,7 @@ def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: Point)
 
 
 def blit_text_shadowed(surface: pygame.Surface, text_surface: pygame.Surface,
-                       shadow_surface: pygame.Surface, **anchor) -> pygame.Rect:
+                       shadow_surface: pygame.Surface, **anchor: Any) -> pygame.Rect:
     """Blit text with a 2 px drop shadow; ``anchor`` is a Rect keyword (center=...)."""
     rect = text_surface.get_rect(**anchor)
     surface.blit(shadow_surface, rect.move(2, 2))

@@ -1,10 +1,12 @@
 """Text that remembers its rendered surface, and money formatting."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from scenes.app.resources import Resources
-from scenes.widgets.theme import CREAM
+from scenes.widgets.theme import CREAM, Colour
 
 
 def format_cents(cents: int) -> str:
@@ -21,8 +23,8 @@ class Label:
     changing ``text`` re-renders lazily on the next draw.
     """
 
-    def __init__(self, resources: Resources, text: str, size: int = 20, color=CREAM,
-                 bold: bool = False, shadow: bool = False, **anchor) -> None:
+    def __init__(self, resources: Resources, text: str, size: int = 20, color: Colour=CREAM,
+                 bold: bool = False, shadow: bool = False, **anchor: Any) -> None:
         self.resources = resources
         self.text = text
         self.size, self.color, self.bold, self.shadow = size, color, bold, shadow

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import RectLike
 
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
@@ -12,7 +13,8 @@ OFF_COLOUR = (70, 62, 60)
 
 
 class Toggle:
-    def __init__(self, rect, value: bool, on_change: Callable[[bool], None] | None = None) -> None:
+    def __init__(self, rect: RectLike, value: bool, on_change: Callable[[bool],
+                 None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.on_change = on_change
