@@ -105,6 +105,10 @@ class Context:
     # bankroll (whoever chose it knows the cards), so the tables neither read nor
     # write the save: they play on ``fallback_bankroll_cents`` and show PRACTICE.
     practice: bool = False
+    # The guided first round's tips (scenes.dialogs.guide): for players.  Tests,
+    # smoke runs, screenshots and benchmarks (a strict App) drive the tables
+    # with words, and a tip waiting for "Got it" would hold them.
+    tips_allowed: bool = True
 
     # -- money ----------------------------------------------------------
     @property

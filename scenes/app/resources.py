@@ -44,6 +44,9 @@ def _pixel_bytes(surface: pygame.Surface) -> int:
     return surface.get_height() * surface.get_pitch()
 
 
+TextKey = tuple[str, int, tuple[int, ...], bool]   # (text, size, colour, bold)
+
+
 class Resources:
     """Cached images, fonts and text surfaces.  One instance lives in the Context."""
 
@@ -51,9 +54,9 @@ class Resources:
         self.root = root or asset_root()
         self._images: dict[tuple[str, bool], pygame.Surface | None] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple[str, int, tuple[int, ...], bool], pygame.Surface] = OrderedDict()
+        self._text: OrderedDict[TextKey, pygame.Surface] = OrderedDict()
         self._text_bytes = 0
-        self._drawn: dict[tuple[str, str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
+        self._drawn: dict[tuple[str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
 
     # -- images ---------------------------------------------------------
     def image(self, relative: str, alpha: bool = True) -> pygame.Surface | None:

@@ -83,7 +83,8 @@ class HandOverScene(Scene):
 
     def _extra(self) -> None:
         extra, self.extra, self.extra_button = self.extra, None, None
-        extra.on_click()
+        if extra is not None:
+            extra.on_click()
         self._background = self._render_background()   # the note goes away
 
     def ready(self) -> None:

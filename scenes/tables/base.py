@@ -1,11 +1,12 @@
-"""TableScene: the felt, the printed markings at the map's anchors, and the menu.
+"""TableScene: the felt, the printed markings at the map's anchors, the menu,
+the pause menu's match control and the guided first round.
 
 The conventions every table scene follows (one act() path, bots, profile
 hooks, screenshots, tests) are in docs/architecture.md, "Table scenes".
 
 Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API they build on:
 
-* ``self.table`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
+* ``self.table_name`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
   checked against ``layout.REQUIRED_ANCHORS``), ``self.anchor(name)``;
 * ``self.seed`` — from ``context.seed_source``; its fingerprint (a SHA-256
   prefix, not the seed) is shown as "Shoe #…" at
@@ -22,12 +23,20 @@ Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API th
   first, then draw cards/chips/buttons; ``draw_hud(surface)`` draws message,
   bankroll and seed label, call it last;
 * ``apply_actions(words: list[str])`` — implement it to accept the scenario
-  action words (``"bet 1 10"``, ``"deal"``…) for ``club21 --actions``.
+  action words (``"bet 1 10"``, ``"deal"``…) for ``club21 --actions``;
+* match control: a table playing a match answers ``can_end_match()`` with
+  True and implements ``resign()`` and ``new_match()``; the pause menu then
+  offers "Resign" and "New match", each behind a yes / no question;
+* the guided first round: ``guide_moment()`` names the moment the player is
+  in (``"bet"``, ``"act"``…) and ``guide_tips()`` maps moments to a sentence
+  or two from docs/rules.md; ``update`` shows each tip once per table, when
+  no animation runs and the table is on top (``scenes.dialogs.guide``).
 
 Esc (or the Menu button) opens the pause overlay.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -42,6 +51,7 @@ from scenes.app.table_modules import (  # noqa: F401 - TABLE_TITLES: the tables 
     TABLE_TITLES,
     table_title,
 )
+from scenes.dialogs.guide import GuideTip
 from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
@@ -79,10 +89,6 @@ class TableScene(Scene):
 
     def __init__(self, context: Context, table: str, **options: Any) -> None:
         super().__init__(context)
-        self.table = table
-        # the name again, for this class's own use: a subclass may rebind
-        # self.table to its engine (ShowdownScene does), and the pause menu and
-        # the felt must still get the name
         self.table_name = table
         self.name = table
         self.title = table_title(table)
@@ -104,6 +110,42 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.context.open_scene("pause", table=self.table_name)
 
+    # -- match control (the pause menu's Resign / New match) ---------------------
+    def can_end_match(self) -> bool:
+        """True while a match is being played that the player may end."""
+        return False
+
+    def resign(self) -> None:
+        """End the match in play as lost (only when ``can_end_match()``)."""
+        raise NotImplementedError(f"{self.table_name} plays no match to resign")
+
+    def new_match(self) -> None:
+        """Leave the match in play and start a new one (only when ``can_end_match()``)."""
+        raise NotImplementedError(f"{self.table_name} plays no match to restart")
+
+    # -- the guided first round ---------------------------------------------------
+    def guide_moment(self) -> str | None:
+        """The moment the player is in ("bet", "act", "insurance"…), None when
+        nothing waits for the player."""
+        return None
+
+    def guide_tips(self) -> dict[str, str]:
+        """Moment -> the tip shown the first time the player meets it."""
+        return {}
+
+    def offer_tip(self) -> None:
+        """Show the tip for this moment if it is due (each once per table)."""
+        settings = self.context.settings
+        if not (self.context.tips_allowed and settings.show_tips) or self.timeline.busy \
+                or self.context.manager.top is not self:
+            return
+        moment = self.guide_moment()
+        if moment is None or settings.tip_seen(self.table_name, moment):
+            return
+        tip = self.guide_tips().get(moment)
+        if tip:
+            self.context.manager.push(GuideTip(self.context, self.table_name, moment, tip))
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
                                    (ev.type == pygame.KEYDOWN and ev.key != pygame.K_ESCAPE)):
@@ -111,7 +153,7 @@ class TableScene(Scene):
             return True
         return self.menu_button.handle_event(ev)
 
-    def preload_tasks(self) -> list:
+    def preload_tasks(self) -> list[Callable[[], object]]:
         """What this table will draw, to load in idle time (``scenes.app.preload``)."""
         return []
 
@@ -125,6 +167,7 @@ class TableScene(Scene):
             self.timeline.skip()
         else:
             self.timeline.update(dt * speed.factor)
+        self.offer_tip()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
@@ -161,7 +204,7 @@ class TableScene(Scene):
         if self.commitment:   # the save's SHA-256 of the seed, shown before any card
             text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
             surface.blit(text, text.get_rect(midleft=(x, y)))
-        elif getattr(self.context, "practice", False):   # --seed: a chosen, known shoe
+        elif self.context.practice:   # --seed: a chosen, known shoe
             text = res.text(PRACTICE_LABEL, 13, GOLD_LIGHT, bold=True)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
@@ -180,7 +223,8 @@ class TableScene(Scene):
             surface.blit(felt, (0, 0))
         else:
             base = FELT.get(self.table_name, FELT["classic"])
-            light = tuple(min(255, c + 26) for c in base)
+            r, g, b = base
+            light = (min(255, r + 26), min(255, g + 26), min(255, b + 26))
             surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
             surface.blit(radial_vignette(LOGICAL_SIZE), (0, 0))
         fill_alpha(surface, (0, 0, 0, 120), pygame.Rect(0, 0, LOGICAL_SIZE[0], 44))
