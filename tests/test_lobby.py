@@ -37,7 +37,7 @@ def test_hover_then_click_on_a_table_opens_that_table(app, index, scene):
     for ev in click(centre):
         app.dispatch(ev)
     top = app.context.manager.top
-    assert isinstance(top, TableScene) and top.table == scene
+    assert isinstance(top, TableScene) and top.table_name == scene
 
 
 def test_clicks_are_mapped_through_the_letterbox(tmp_path):
@@ -47,7 +47,7 @@ def test_clicks_are_mapped_through_the_letterbox(tmp_path):
         x, y = lobby(app).tables[3].rect.center
         window_pos = (round(x * 1.25), round(y * 1.25) + 50)
         app.dispatch(click(window_pos)[0])
-        assert app.context.manager.top.table == "indian"
+        assert app.context.manager.top.table_name == "indian"
     finally:
         app.close()
 
@@ -65,7 +65,7 @@ def test_arrow_keys_move_between_tables_and_enter_sits_down(app):
     app.dispatch(key(pygame.K_LEFT))  # nothing further left: stays
     assert scene.selected == 2
     app.dispatch(key(pygame.K_RETURN))
-    assert app.context.manager.top.table == "showdown"
+    assert app.context.manager.top.table_name == "showdown"
 
 
 def test_hovering_empty_floor_keeps_the_selection(app):

@@ -82,7 +82,7 @@ def play_round_by_standing(app):
 def test_the_lobby_opens_the_setup_and_start_seats_the_chosen_players(app):
     app.open_path("showdown")
     setup = app.context.manager.top
-    assert isinstance(setup, ShowdownSetupScene) and setup.table == "showdown"
+    assert isinstance(setup, ShowdownSetupScene) and setup.table_name == "showdown"
     press(app, pygame.K_MINUS)
     press(app, pygame.K_MINUS)
     press(app, pygame.K_2)             # seat 2: AI normal -> AI hard
