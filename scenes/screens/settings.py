@@ -131,8 +131,9 @@ class SettingsScene(Scene):
             self.tips.toggle()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        widgets: list[Button | Slider | Toggle] = [self.back, self.about, self.slider, self.fullscreen, self.four_colour,
-                   self.coach, self.tips, *self.speed_buttons]
+        widgets: list[Button | Slider | Toggle] = [
+            self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
+            self.tips, *self.speed_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
