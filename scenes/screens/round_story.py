@@ -211,6 +211,11 @@ def _showdown_story(events: Sequence[Any]) -> list[str]:
                 f", {ev.remainder} stays in the pot" if ev.remainder else "")
         elif isinstance(ev, showdown.PotCarried):
             pot_line = f"Everybody bust: the pot of {ev.amount} carries over"
+        elif isinstance(ev, showdown.RoundOver):    # every seat's cards (dealt before any word)
+            for seat in ev.summary.seats:
+                if seat.cards:
+                    cards[seat.seat] = list(seat.cards)
+                    ends.setdefault(seat.seat, _showdown_end(seat))
     lines = []
     for seat in sorted(cards):
         dealt = cards[seat]
@@ -219,14 +224,25 @@ def _showdown_story(events: Sequence[Any]) -> list[str]:
     return lines + ([pot_line] if pot_line else [])
 
 
+def _showdown_end(seat: showdown.SeatSummary) -> str:
+    if seat.outcome is showdown.Outcome.NATURAL:
+        return "a natural"
+    if seat.outcome is showdown.Outcome.BUST:
+        return f"{seat.total}, bust"
+    return f"stood on {seat.total}"
+
+
 # -- Indian --------------------------------------------------------------------------
 def _indian_story(events: Sequence[Any]) -> list[str]:
     lines: list[str] = []
     public: dict[int, list[str]] = {}   # the cards both players saw, per player
     for ev in events:
-        who = f"Player {getattr(ev, 'player', 0) + 1}"
+        player = getattr(ev, "player", None)
+        who = f"Player {player + 1}" if isinstance(player, int) else "The table"
         if isinstance(ev, indian.AntePaid):
             lines.append(f"{who} antes {ev.amount}")
+        elif isinstance(ev, indian.CardDealt) and ev.slot is indian.Slot.COMMUNITY:
+            lines.append(f"The community card: {card_name(ev.card)}")
         elif isinstance(ev, indian.CardDealt) and ev.player is not None \
                 and all(ev.visible_to):
             public.setdefault(ev.player, []).append(ev.card)
@@ -245,7 +261,8 @@ def _indian_story(events: Sequence[Any]) -> list[str]:
         elif isinstance(ev, indian.Revealed):
             for player, (first, value) in enumerate(zip(ev.first_cards, ev.totals)):
                 shown = [first, *public.get(player, [])]
-                lines.append(f"Player {player + 1} shows {_cards(shown)}: {value}")
+                lines.append(f"Player {player + 1} shows {_cards(shown)}: {value} "
+                             "with the community card")
         elif isinstance(ev, indian.PotWon):
             lines.append(f"{who} wins the pot: {ev.amount}")
         elif isinstance(ev, indian.PotReturned):
