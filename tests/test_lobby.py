@@ -4,10 +4,10 @@ import pytest
 from scene_helpers import click_events as click
 from scene_helpers import key_event as key
 
+from game.money import fmt
 from scenes.app.loop import App
 from scenes.screens.lobby import LobbyScene
 from scenes.tables.base import TableScene
-from scenes.widgets.label import format_cents
 
 
 @pytest.fixture
@@ -96,5 +96,5 @@ def test_the_statistics_button_opens_the_statistics_screen(app):
 
 def test_bankroll_shows_the_context_amount_with_two_decimals(app):
     assert lobby(app).bankroll_cents == 100_000
-    assert format_cents(100_000) == "1,000.00"
-    assert format_cents(1250) == "12.50" and format_cents(-5) == "-0.05"
+    assert fmt(100_000) == "1,000.00"
+    assert fmt(1250) == "12.50" and fmt(-5) == "-0.05"

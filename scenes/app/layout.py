@@ -196,7 +196,7 @@ def load_table_anchors(table: str) -> dict[str, pygame.Rect]:
     return load_anchors(map_path(table), REQUIRED_ANCHORS[table])
 
 
-def load_tiled_map(path: Path) -> Any:
+def load_tiled_map(path: Path) -> tuple[Any, bool]:
     """The pytmx map with pygame images (after the guard), or without images
     when the tileset PNG is missing (the caller then draws a fallback floor).
     Needs ``pygame.display.set_mode`` to have been called when images load."""

@@ -16,10 +16,12 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import pygame
 
+from game.money import fmt
 from scenes.app.context import Context
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
 from scenes.app.scene import Scene
@@ -27,7 +29,6 @@ from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.widgets.button import Button
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
-from scenes.widgets.label import format_cents
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName, Point
@@ -65,7 +66,7 @@ class LobbyTable:
     rect: pygame.Rect
 
 
-def load_lobby_tables(path=None) -> list[LobbyTable]:
+def load_lobby_tables(path: Path | None = None) -> list[LobbyTable]:
     _, objects = read_objects(path or map_path("lobby"), "tables")
     tables = []
     for obj in objects:
@@ -78,7 +79,7 @@ def load_lobby_tables(path=None) -> list[LobbyTable]:
     return tables
 
 
-def load_lobby(path) -> tuple[list[LobbyTable], pygame.Surface]:
+def load_lobby(path: Path) -> tuple[list[LobbyTable], pygame.Surface]:
     """The tables and the carpet of the lobby map (LayoutError naming the file)."""
     tables = load_lobby_tables(path)
     info, _ = read_objects(path, "tables")
@@ -182,7 +183,7 @@ class LobbyScene(Scene):
         except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
             self.context.toast.show(f"No refill: {exc}")
         else:
-            self.context.toast.show(f"{format_cents(added)} chips added to your bankroll "
+            self.context.toast.show(f"{fmt(added)} chips added to your bankroll "
                                     "(counted as a refill in your statistics).")
         self.refresh_money()
 
@@ -219,7 +220,7 @@ class LobbyScene(Scene):
     def open_history(self) -> None:
         self.context.open_scene("history")
 
-    def table_at(self, pos) -> int | None:
+    def table_at(self, pos: tuple[int, int]) -> int | None:
         for i, table in enumerate(self.tables):
             if table.rect.collidepoint(pos):
                 return i
@@ -300,13 +301,13 @@ class LobbyScene(Scene):
             value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
             surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
             return
-        value = res.text(format_cents(self.bankroll_cents), 30, CREAM, bold=True)
+        value = res.text(fmt(self.bankroll_cents), 30, CREAM, bold=True)
         surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
         chips = res.text("chips", 16, MUTED)
         surface.blit(chips, chips.get_rect(bottomleft=(box.x + 30 + value.get_width(),
                                                        box.bottom - 12)))
         if self.money.staked_cents:     # an interrupted table still holds a stake
-            held = res.text(f"+{format_cents(self.money.staked_cents)} on a table", 13,
+            held = res.text(f"+{fmt(self.money.staked_cents)} on a table", 13,
                             GOLD_LIGHT, bold=True)
             surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
 

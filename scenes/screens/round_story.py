@@ -212,10 +212,10 @@ def _showdown_story(events: Sequence[Any]) -> list[str]:
         elif isinstance(ev, showdown.PotCarried):
             pot_line = f"Everybody bust: the pot of {ev.amount} carries over"
         elif isinstance(ev, showdown.RoundOver):    # every seat's cards (dealt before any word)
-            for seat in ev.summary.seats:
-                if seat.cards:
-                    cards[seat.seat] = list(seat.cards)
-                    ends.setdefault(seat.seat, _showdown_end(seat))
+            for summary in ev.summary.seats:
+                if summary.cards:
+                    cards[summary.seat] = list(summary.cards)
+                    ends.setdefault(summary.seat, _showdown_end(summary))
     lines = []
     for seat in sorted(cards):
         dealt = cards[seat]

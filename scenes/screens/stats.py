@@ -9,13 +9,15 @@ from typing import Any
 
 import pygame
 
+from game.money import fmt_short
+from game.storage.history import BankrollPoint
+from game.storage.profile import START_CENTS
 from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
-from scenes.widgets.label import format_cents
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour
+from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour, Point
 
 BACKGROUND = (22, 14, 20)
 TABLE_PANEL = pygame.Rect(30, 84, 590, 560)
@@ -32,8 +34,7 @@ MAX_CHART_POINTS = 600
 
 def chips(cents: int) -> str:
     """Chart and table money: whole chips without decimals."""
-    text = format_cents(cents)
-    return text[:-3] if text.endswith(".00") else text
+    return fmt_short(cents)
 
 
 def nice_step(span: float, lines: int = 5) -> int:
@@ -42,8 +43,8 @@ def nice_step(span: float, lines: int = 5) -> int:
     magnitude = 10 ** (len(str(int(raw))) - 1)
     for m in (1, 2, 5, 10):
         if m * magnitude >= raw:
-            return m * magnitude
-    return 10 * magnitude
+            return int(m * magnitude)
+    return int(10 * magnitude)
 
 
 class StatsScene(Scene):
@@ -60,7 +61,7 @@ class StatsScene(Scene):
                               pygame.K_h, font_size=20, sound=context.sound,
                               enabled=context.registry.has("history"))
         self.stats = Stats()
-        self.series: list = []
+        self.series: list[BankrollPoint] = []
         self.total_cents = 0
         self.error: str | None = None
 
@@ -77,7 +78,7 @@ class StatsScene(Scene):
             self.error = "No saved profile is open."
             return
         self.stats = profile.stats()
-        self.series = profile.bankroll_series()
+        self.series = profile.history.bankroll_series(START_CENTS)
         self.total_cents = profile.total_cents
 
     def close(self) -> None:
@@ -93,7 +94,8 @@ class StatsScene(Scene):
         return False
 
     # -- drawing ------------------------------------------------------------
-    def text(self, surface, text, pos, size=18, color: Colour=CREAM, bold=False, anchor="topleft"):
+    def text(self, surface: pygame.Surface, text: str, pos: Point, size: int = 18,
+             color: Colour = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
         image = self.context.resources.text(text, size, color, bold)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)

@@ -41,6 +41,7 @@ from typing import Any
 
 import pygame
 
+from game.money import fmt
 from game.storage.fairness import shoe_fingerprint
 from scenes.app.context import Context
 from scenes.app.layout import fan_positions, load_table_anchors
@@ -58,7 +59,6 @@ from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
 from scenes.widgets.draw import fill_alpha, radial_vignette, shadow, vertical_gradient
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
-from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
@@ -189,7 +189,7 @@ class TableScene(Scene):
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
             label = res.text(self.bankroll_label, 12, MUTED, bold=True)
-            value = res.text(format_cents(self.bankroll_cents), 22, CREAM, bold=True)
+            value = res.text(fmt(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
         x, y = COMMIT_AT

@@ -8,15 +8,17 @@ appear when the animation reaches the settlement, not before.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 import pygame
 
 from game.money import fmt_short
 from game.tables.dealer.view import Outcome
+from scenes.app.context import Context
 from scenes.app.resources import Resources
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, RGB
 
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
@@ -37,7 +39,7 @@ def signed(cents: int) -> str:
     return "0"
 
 
-def net_colour(cents: int):
+def net_colour(cents: int) -> RGB:
     return GREEN if cents > 0 else RED_TEXT if cents < 0 else BLUE_TEXT
 
 
@@ -77,7 +79,29 @@ class ResultRow:
     net: int                     # cents, insurance included
 
 
-def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
+class ShownHand(Protocol):
+    """A hand as the table shows it (``DealerBoard``'s hands)."""
+
+    @property
+    def spot(self) -> int: ...
+    @property
+    def part(self) -> int: ...
+    @property
+    def outcome(self) -> Outcome | None: ...
+    @property
+    def rides(self) -> bool: ...
+    @property
+    def net(self) -> int: ...
+    @property
+    def insurance_net(self) -> int | None: ...
+
+
+class ShownBoard(Protocol):
+    @property
+    def hands(self) -> Sequence[ShownHand]: ...
+
+
+def round_rows(hands: Sequence[ShownHand], name_of: Callable[[int], str]) -> list[ResultRow]:
     """One row per spot/seat with a settled hand, in spot order; [] while any
     hand on show is unsettled (the round is still being played or paid)."""
     if not hands or any(h.outcome is None for h in hands):
@@ -85,7 +109,8 @@ def round_rows(hands, name_of: Callable[[int], str]) -> list[ResultRow]:
     rows = []
     for spot in sorted({h.spot for h in hands}):
         mine = sorted((h for h in hands if h.spot == spot), key=lambda h: h.part)
-        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "") for h in mine)
+        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "") for h in mine
+                           if h.outcome is not None)
         insured = [h.insurance_net for h in mine if h.insurance_net is not None]
         if insured:
             words += f" \u00b7 INS {signed(sum(insured))}"
@@ -140,18 +165,23 @@ class RoundResultsPanel:
     """The after-round panel of a dealer table scene (a mixin: it reads the
     scene's shown board, ``context`` and the naming hooks below)."""
 
+    context: Context
+    board: ShownBoard
+    _breakdown_key: tuple[tuple[ResultRow, ...], str, int] | None = None
+    _breakdown: pygame.Surface
+
     def result_name(self, spot: int) -> str:
         """How the after-round panel names a spot/seat."""
         return f"Spot {spot + 1}"
 
-    def breakdown_footer(self, rows) -> tuple[str, int]:
+    def breakdown_footer(self, rows: list[ResultRow]) -> tuple[str, int]:
         """The panel's last line: the round's net (for the person at the screen)."""
         return "Round net", sum(r.net for r in rows)
 
     def breakdown_topleft(self) -> tuple[int, int]:
         return 16, 48
 
-    def result_rows(self):
+    def result_rows(self) -> list[ResultRow]:
         return round_rows(self.board.hands, self.result_name)
 
     def draw_breakdown(self, surface: pygame.Surface) -> None:
@@ -161,7 +191,7 @@ class RoundResultsPanel:
             return
         text, net = self.breakdown_footer(rows)
         key = (tuple(rows), text, net)
-        if self.__dict__.get("_breakdown_key") != key:
+        if self._breakdown_key != key:
             self._breakdown_key = key
             self._breakdown = breakdown_surface(self.context.resources, rows, text, net)
         surface.blit(self._breakdown, self.breakdown_topleft())

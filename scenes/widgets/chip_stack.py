@@ -11,8 +11,8 @@ from collections.abc import Iterable
 
 import pygame
 
+from game.money import fmt
 from scenes.app.resources import Resources
-from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, Point
 
 CHIP_VALUES = (500, 100, 25, 5, 1)
@@ -55,7 +55,7 @@ def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, m
             used.union_ip(rect)
         x += size - 8
     if label and cents > 0:
-        text = resources.text(format_cents(cents), 16, CREAM, bold=True)
+        text = resources.text(fmt(cents), 16, CREAM, bold=True)
         box = text.get_rect(midbottom=(x0, bottom))
         pygame.draw.rect(surface, (0, 0, 0), box.inflate(10, 2), border_radius=6)
         surface.blit(text, box)

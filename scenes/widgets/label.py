@@ -1,19 +1,13 @@
-"""Text that remembers its rendered surface, and money formatting."""
+"""Text that remembers its rendered surface."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
+from game.money import fmt as format_cents  # noqa: F401 - the dealer scenes' name for it
 from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, Colour
-
-
-def format_cents(cents: int) -> str:
-    """``100000 → "1,000.00"``; exact integer arithmetic, never floats."""
-    sign = "-" if cents < 0 else ""
-    whole, frac = divmod(abs(int(cents)), 100)
-    return f"{sign}{whole:,}.{frac:02d}"
 
 
 class Label:
