@@ -55,7 +55,8 @@ class AboutScene(Scene):
 
     # -- layout: (y, kind, text) rows, wrapped to the viewport ------------------
     def _layout(self, lines: list[Line]) -> list[tuple[int, Kind, str]]:
-        rows, y = [], 0
+        rows: list[tuple[int, Kind, str]] = []
+        y = 0
         for line in lines:
             face, size, _, indent, above = STYLES[line.kind]
             font = self.context.resources.font(face, size)

@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.errors import SetupError
+from game.rules import DealerRules
 from game.tables.dealer.house_rules import (
     HOUSE_TABLES,
     PRESETS,
@@ -34,6 +35,8 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, Point
+
+EdgeKey = tuple[Any, ...]     # what the exact edge depends on (house_rules.edge_key)
 
 PANEL = pygame.Rect(30, 16, 1220, 688)
 ROWS_TOP, ROW_H = 92, 34
@@ -91,7 +94,7 @@ class HouseRulesScene(Scene):
         self.saved = dict(self.overrides)
         self.message, self.message_bad = "", False
         # (what, the edge key and the rules before it)
-        self.last_change: tuple[str, tuple, dict] | None = None
+        self.last_change: tuple[str, EdgeKey, dict[str, Any]] | None = None
         self._request()
 
     @property
@@ -100,11 +103,11 @@ class HouseRulesScene(Scene):
         return fixed + [PRESET_ROW] + [f.name for f in fields_for(self.table)]
 
     @property
-    def rules(self):
+    def rules(self) -> DealerRules:
         return build(self.table, self.overrides)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> EdgeKey:
         return edge_key(self.table, self.overrides)
 
     def _request(self) -> None:
@@ -200,7 +203,7 @@ class HouseRulesScene(Scene):
             return
         # For comparison, once the edge shown is known: the rule set before the
         # last change (it may have been superseded unfinished) and the table's own.
-        wanted = [(edge_key(self.table, {}), {})]
+        wanted: list[tuple[EdgeKey, dict[str, Any]]] = [(edge_key(self.table, {}), {})]
         if self.last_change is not None:
             wanted.insert(0, (self.last_change[1], self.last_change[2]))
         for key, overrides in wanted:
@@ -233,7 +236,7 @@ class HouseRulesScene(Scene):
         self._draw_edge(surface)
         self._draw_footer(surface)
 
-    def _row_text(self, row: str, rules) -> tuple[str, str]:
+    def _row_text(self, row: str, rules: DealerRules) -> tuple[str, str]:
         if row == TABLE_ROW:
             return "Table", TABLE_TITLES.get(self.table, self.table)
         if row == PRESET_ROW:

@@ -6,11 +6,13 @@ already the HINT key, so there only F1 opens the card.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.manager import Stacked
 from scenes.app.scene import Scene
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -56,10 +58,10 @@ def is_question(ev: pygame.event.Event) -> bool:
             or (ev.key == pygame.K_SLASH and shifted))
 
 
-def card_for(stack) -> tuple[str, str, list[tuple[str, str]]]:
+def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]:
     """(screen name, title, rows) of the nearest screen in ``stack`` with a card."""
     for scene in reversed(stack):
-        name = getattr(scene, "name", "")
+        name = scene.name
         if name in CARDS:
             return (name, *CARDS[name])
     return ("", *GENERAL)
