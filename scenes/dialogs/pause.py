@@ -38,7 +38,7 @@ class PauseOverlay(Scene):
             ("Rules", self.show_rules, pygame.K_r),
             ("Settings", self.show_settings, pygame.K_s),
             ("Back to lobby", self.to_lobby, pygame.K_l)]
-        if table in HOUSE_TABLES and context.registry.has("house_rules"):
+        if table in HOUSE_TABLES:
             actions.insert(3, ("House rules", self.show_house_rules, pygame.K_h))
         if self.table_scene is not None and self.table_scene.can_end_match():
             actions[3:3] = [("New match", self.ask_new_match, NEW_MATCH_KEY),

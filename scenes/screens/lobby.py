@@ -2,9 +2,8 @@
 
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
-U house rules (Midnight and Classic), T statistics and H hand history (when
-those screens exist), R refill (when offered), Q quit (after a Quit / Stay
-question).
+U house rules (Midnight and Classic), T statistics, H hand history, R refill
+(when offered), Q quit (after a Quit / Stay question).
 
 Money comes from ``context.profile`` (read on enter/resume, when the save has
 just opened, and after a refill — draw() only reads those numbers).  When the
@@ -128,18 +127,14 @@ class LobbyScene(Scene):
         self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
                                     font_size=16, sound=snd)
         self.refill_button.visible = False
-        rows = [[(text, fn, key) for text, fn, key, name in
-                 (("Settings", self.open_settings, pygame.K_s, "settings"),
-                  ("House rules", self.open_house_rules, pygame.K_u, "house_rules"))
-                 if context.registry.has(name)],
-                [(text, fn, key) for text, fn, key, name in
-                 (("Statistics", self.open_stats, pygame.K_t, "stats"),
-                  ("History", self.open_history, pygame.K_h, "history"))
-                 if context.registry.has(name)],  # no screen yet: no button, no gap
+        rows = [[("Settings", self.open_settings, pygame.K_s),
+                 ("House rules", self.open_house_rules, pygame.K_u)],
+                [("Statistics", self.open_stats, pygame.K_t),
+                 ("History", self.open_history, pygame.K_h)],
                 [("Quit", self.ask_to_quit, pygame.K_q)]]
         made = []
         y = INFO_PANEL.bottom + 20
-        for row in (r for r in rows if r):
+        for row in rows:
             w = (BUTTON_W - BUTTON_GAP * (len(row) - 1)) // len(row)
             for i, (text, fn, key) in enumerate(row):
                 made.append(Button(res, (INFO_PANEL.x + i * (w + BUTTON_GAP), y, w, BUTTON_H),

@@ -58,8 +58,7 @@ class StatsScene(Scene):
         self.back = Button(res, (1030, 660, 220, 46), "Back", self.close, pygame.K_ESCAPE,
                            font_size=20, sound=context.sound)
         self.history = Button(res, (790, 660, 220, 46), "Hand history", self.open_history,
-                              pygame.K_h, font_size=20, sound=context.sound,
-                              enabled=context.registry.has("history"))
+                              pygame.K_h, font_size=20, sound=context.sound)
         self.stats = Stats()
         self.series: list[BankrollPoint] = []
         self.total_cents = 0
