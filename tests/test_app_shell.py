@@ -33,11 +33,10 @@ class Recorder(Scene):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path))
-    application = App(strict=True, data_dir=tmp_path)
-    yield application
-    application.close()
+def app(app, monkeypatch):
+    """The shared app (tests/conftest.py), its data folder named in the environment."""
+    monkeypatch.setenv("CLUB21_DATA_DIR", str(app.context.data_dir))
+    return app
 
 
 def test_push_and_pop_call_the_lifecycle_hooks_in_order():

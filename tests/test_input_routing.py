@@ -3,7 +3,7 @@ shortcut keys (S settings, H history, T statistics, R refill, Q quit), and
 leaving the casino — Q in the lobby, the window's close button — asks first."""
 import pygame
 import pytest
-from scene_helpers import click_events, key_event, opened_instant_app
+from scene_helpers import click_events, key_event
 
 from game.tables.dealer.view import Phase
 from scenes.app.manager import SceneManager
@@ -14,11 +14,6 @@ from scenes.tables.dealer import midnight
 LOBBY_KEYS = (pygame.K_s, pygame.K_h, pygame.K_t, pygame.K_r, pygame.K_q)
 INSURANCE_DEAL = ["TS", "AH", "9S", "7D"]        # the dealer shows an ace
 
-
-@pytest.fixture
-def app(tmp_path):
-    with opened_instant_app(tmp_path) as application:
-        yield application
 
 
 def frames(app, n=2):

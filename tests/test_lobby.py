@@ -11,11 +11,10 @@ from scenes.tables.base import TableScene
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path)
-    application.open_path("lobby")
-    yield application
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) at the lobby."""
+    app.open_path("lobby")
+    return app
 
 
 def lobby(app) -> LobbyScene:

@@ -8,7 +8,6 @@ from scene_helpers import key_event as key
 
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.layout import load_table_anchors
-from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.showdown.over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
@@ -18,17 +17,18 @@ from scenes.tables.showdown.summary import RoundSummaryOverlay
 
 YOU = SeatConfig("You")
 
+APP_SEED = 1   # the first shoe of the shared app fixture
+
 
 def ai(name, level="normal"):
     return SeatConfig(name, PlayerKind.AI, level)
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=1)
-    application.open_path("lobby")
-    yield application
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) at the lobby."""
+    app.open_path("lobby")
+    return app
 
 
 def click(app, pos):

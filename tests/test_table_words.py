@@ -2,7 +2,7 @@
 the round's net, and the key that plays an Indian match again."""
 import pygame
 import pytest
-from scene_helpers import click, instant_app, key, key_event, push
+from scene_helpers import click, key, key_event, push
 
 from game.tables.showdown.table import ShowdownTable
 from scenes.app.settings_store import AnimSpeed
@@ -20,12 +20,7 @@ EVEN_ROUND = ["TS", "TC", "TD", "9S", "7C", "8D"]
 PUSH_ROUND = ["TS", "TD", "9S", "9D"]
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=5)
-    yield application
-    application.context.manager.clear()
-    application.close()
+APP_SEED = 5   # the first shoe of the shared app fixture
 
 
 def bet_tens(scene, spots):
