@@ -112,6 +112,13 @@ def test_no_tip_while_an_animation_runs_or_another_scene_is_on_top(app, table):
     assert isinstance(app.context.manager.top, PauseOverlay)
 
 
+def test_a_strict_app_plays_without_the_tour_so_words_drive_the_tables(app):
+    scene = TinyTable(app.context)
+    app.context.manager.push(scene)
+    app.step(1 / 60)
+    assert app.context.manager.top is scene
+
+
 def test_a_table_without_tips_never_shows_the_panel(app):
     app.context.tips_allowed = True
     plain = TableScene(app.context, "midnight")

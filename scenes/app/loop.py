@@ -157,7 +157,8 @@ class App:
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,
-                               controls=self, seed_source=SeedSource(seed), practice=practice)
+                               controls=self, seed_source=SeedSource(seed), practice=practice,
+                               tips_allowed=not strict)
         set_window_icon(resources)
         if settings.fullscreen:
             self.set_fullscreen(True)
