@@ -44,6 +44,11 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("D  K", "deal again, keep the card"), ("B", "chip bonus"), ("N / Enter", "next"),
         ("arrows  + −", "raise amount up / down"), ("Home  End", "smallest / largest raise"),
         ("Esc", "menu (pause)")]),
+    "pause": ("Paused", [
+        ("Esc", "back to the table"), ("R  S", "rules, settings"),
+        ("H", "house rules (Midnight, Classic)"),
+        ("N  G", "new match, resign (Showdown, Indian; asks first)"), ("L", "back to the lobby")]),
+    "guide": ("Tip", [("Enter", "got it"), ("Esc", "skip the tour (Settings: Show tips)")]),
 }
 GENERAL = ("Keys", [("Esc", "back"), ("Enter", "the highlighted button"),
                     ("Tab / arrows", "move between buttons")])
