@@ -47,7 +47,7 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "pause": ("Paused", [
         ("Esc", "back to the table"), ("R  S", "rules, settings"),
         ("H", "house rules (Midnight, Classic)"),
-        ("N  G", "new match, resign (Showdown, Indian; asks first)"), ("L", "back to the lobby")]),
+        ("N  G", "new match, resign (in a match; asks first)"), ("L", "back to the lobby")]),
     "guide": ("Tip", [("Enter", "got it"), ("Esc", "skip the tour (Settings: Show tips)")]),
 }
 GENERAL = ("Keys", [("Esc", "back"), ("Enter", "the highlighted button"),
