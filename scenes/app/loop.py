@@ -199,7 +199,7 @@ class App:
 
     def _close_profile(self) -> None:
         opened = self.context.opened
-        profile = getattr(opened, "profile", None)
+        profile = opened.profile if opened is not None else None
         if profile is not None:
             profile.close()
         self.context.profile = None

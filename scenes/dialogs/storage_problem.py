@@ -77,18 +77,18 @@ class StorageProblemScene(Scene):
     def heading(self) -> str:
         if self.confirming:
             return "Start over with a new bankroll?"
-        status = getattr(getattr(self.opened, "status", None), "value", "")
+        status = self.opened.status.value if self.opened is not None else ""
         return HEADINGS.get(status, "Your saved game needs a decision")
 
     def body(self) -> list[str]:
         if self.confirming:
-            folder = getattr(self.opened, "folder", None)
+            folder = self.opened.folder if self.opened is not None else None
             where = f" (in {folder})" if folder is not None else ""
             return ["You will get 1,000 new chips. Your statistics and hand history start "
                     "again from nothing.",
                     f"Nothing is deleted: the old save stays in the game's folder{where}, "
                     "so it can still be rescued later."]
-        lines = [getattr(self.opened, "message", None) or NO_SAVE]
+        lines = [(self.opened.message if self.opened is not None else None) or NO_SAVE]
         if self.error:
             lines.append(self.error)
         return lines
@@ -207,7 +207,7 @@ class StorageProblemScene(Scene):
         self.context.manager.pop()
         if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
             self.context.back_to_lobby()    # a table opened before the save was: unsaved
-        fresh = getattr(opened.status, "value", "") == "new"
+        fresh = opened.status.value == "new"
         note = opened.message or ("A new save was started with 1,000 chips." if fresh
                                   else "Your save is open.")
         self.context.toast.show(note, 6.0)

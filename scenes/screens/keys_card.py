@@ -80,7 +80,7 @@ def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     if isinstance(manager.top, KeysCard) or not manager.stack:
         return False               # the card handles its own keys
     name = card_for(manager.stack)[0]
-    top_name = getattr(manager.top, "name", "")
+    top_name = manager.top.name if manager.top is not None else ""
     question = is_question(ev) and top_name in CARDS and name not in QUESTION_IS_HINT
     if ev.key != pygame.K_F1 and not question:
         return False
