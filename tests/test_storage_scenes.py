@@ -73,6 +73,16 @@ def test_history_replays_a_round_card_by_card_and_verifies_it(app):
     assert scene.step_index == len(scene.steps) - 1
 
 
+def test_history_first_tells_the_selected_round_in_words_then_deals_it(app):
+    scene = app.context.open_scene("history")
+    assert scene.telling and scene.rows() == []       # step 1: the words, no card yet
+    assert any(line.startswith("Spot ") for line in scene.story)
+    assert scene.story[-1].startswith("Dealer: ")
+    render(app)
+    scene.handle_event(key(pygame.K_RIGHT))
+    assert not scene.telling and scene.rows()
+
+
 def test_card_rows_skip_the_shoe():
     snap = {"shoe": {"undealt": ["AS", "KD"]}, "dealer": ["9H"], "hands": [{"cards": ["TS", "7C"]}]}
     assert card_rows(snap) == [("Dealer", ["9H"]), ("Hand 1", ["TS", "7C"])]
