@@ -9,7 +9,8 @@ from scene_helpers import key_event as key
 
 from game.storage import open_storage
 from scenes.app.loop import App
-from scenes.screens.history import HistoryScene, card_rows
+from scenes.screens.history import HistoryScene
+from scenes.screens.replay_rows import card_rows
 from scenes.screens.stats import StatsScene
 
 PLAYER = Path(__file__).parent / "helpers" / "crash_player.py"
