@@ -1,5 +1,8 @@
-"""Headless test setup: no window, no sound card, no pygame banner."""
+"""Headless test setup: no window, no sound card, no pygame banner; the
+scene tests' shared ``app``."""
 import os
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -25,3 +28,13 @@ def pytest_collection_finish(session):
     import gc
     gc.collect()
     gc.freeze()
+
+
+@pytest.fixture
+def app(request, tmp_path):
+    """A strict headless app (errors raise) with its data in ``tmp_path`` and
+    instant animations, its stack cleared and closed after the test.  The seed
+    of its first shoe is the test module's ``APP_SEED`` (11 without one)."""
+    from scene_helpers import opened_instant_app
+    with opened_instant_app(tmp_path, getattr(request.module, "APP_SEED", 11)) as application:
+        yield application

@@ -54,7 +54,7 @@ def instant_app(tmp_path, seed) -> App:
 @contextlib.contextmanager
 def opened_instant_app(tmp_path, seed=11):
     """A strict app with instant animations, closed (its stack cleared first)
-    when the block ends: the body of the scene tests' ``app`` fixtures."""
+    when the block ends: the body of the shared ``app`` fixture (conftest.py)."""
     application = App(strict=True, data_dir=tmp_path, seed=seed)
     application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
     try:

@@ -2,20 +2,11 @@
 from __future__ import annotations
 
 import pygame
-import pytest
 from scene_helpers import key_event as key
 
 from game.version import __version__
-from scenes.app.loop import App
 from scenes.screens import about_text
 from scenes.screens.about_text import Kind, Line, document_lines
-
-
-@pytest.fixture
-def app(tmp_path):
-    app = App(strict=True, data_dir=tmp_path)
-    yield app
-    app.close()
 
 
 def _texts(about) -> str:

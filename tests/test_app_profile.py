@@ -2,14 +2,14 @@
 import pygame
 import pytest
 
+from game.money import fmt
 from game.storage import OpenStatus, open_storage
 from scenes.app import cli, startup
 from scenes.app.loop import App
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.dialogs.resume_prompt import ResumePrompt
 from scenes.dialogs.storage_problem import StorageProblemScene
 from scenes.screens.lobby import LobbyScene
-from scenes.widgets.label import format_cents
 
 
 def key(app, k):
@@ -68,7 +68,7 @@ def test_an_empty_data_folder_starts_a_new_profile_with_1000_chips_in_the_lobby(
     assert app.context.bankroll_cents == 100_000
     lobby = lobby_of(app)
     assert app.context.manager.top is lobby
-    assert lobby.money.bankroll_cents == 100_000 and format_cents(100_000) == "1,000.00"
+    assert lobby.money.bankroll_cents == 100_000 and fmt(100_000) == "1,000.00"
 
 
 def test_the_lobby_draws_first_and_the_save_opens_on_the_next_frame(make_app):

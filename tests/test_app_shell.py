@@ -7,7 +7,8 @@ from scene_helpers import key_event as key
 
 from scenes.app.cli import run_cli, run_smoke
 from scenes.app.loop import App, fit_viewport, window_to_logical
-from scenes.app.manager import Scene, SceneManager
+from scenes.app.manager import SceneManager
+from scenes.app.scene import Scene
 from scenes.tables.base import TableScene
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Timeline, Tween, easing
@@ -32,11 +33,10 @@ class Recorder(Scene):
 
 
 @pytest.fixture
-def app(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path))
-    application = App(strict=True, data_dir=tmp_path)
-    yield application
-    application.close()
+def app(app, monkeypatch):
+    """The shared app (tests/conftest.py), its data folder named in the environment."""
+    monkeypatch.setenv("CLUB21_DATA_DIR", str(app.context.data_dir))
+    return app
 
 
 def test_push_and_pop_call_the_lifecycle_hooks_in_order():
@@ -139,7 +139,7 @@ def test_scene_errors_show_a_panel_and_are_logged_in_normal_play(tmp_path, caplo
     app = App(strict=False, data_dir=tmp_path)
     try:
         app.open_path("lobby")
-        app.context.manager.push(Exploding())
+        app.context.manager.push(Exploding(app.context))
         with caplog.at_level(logging.ERROR, logger="club21"):
             app.step(1 / 60)
         assert app.error is not None and "boom" in app.error.summary
@@ -153,7 +153,7 @@ def test_scene_errors_show_a_panel_and_are_logged_in_normal_play(tmp_path, caplo
 
 
 def test_strict_mode_lets_tests_see_exceptions(app):
-    app.context.manager.push(Exploding())
+    app.context.manager.push(Exploding(app.context))
     with pytest.raises(RuntimeError):
         app.step(1 / 60)
 

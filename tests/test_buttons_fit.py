@@ -2,7 +2,7 @@
 text (then drops the key hint, whose key still works) instead of overflowing."""
 import pygame
 import pytest
-from scene_helpers import key_event, opened_instant_app
+from scene_helpers import key_event
 from test_input_routing import frames, open_table
 
 from scenes.widgets.button import TEXT_PAD, Button
@@ -38,11 +38,6 @@ def assert_every_label_fits(scene):
     for b in found:
         assert b.text_width() <= b.rect.w - 2 * TEXT_PAD + 2, (b.text, b.rect)
 
-
-@pytest.fixture
-def app(tmp_path):
-    with opened_instant_app(tmp_path) as application:
-        yield application
 
 
 def test_a_long_label_shrinks_and_then_drops_its_key_hint(app):

@@ -2,8 +2,7 @@
 results per seat, SAME BET per seat, sitting out asks first (a stray Enter never
 skips a player), and the seat setup is remembered."""
 import pygame
-import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 from game.storage import open_storage
 from game.tables.dealer.view import Phase
@@ -15,13 +14,6 @@ from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 # Ann: T 9 = 19, Ben: 7 8 = 15, dealer 9 up, 8 down = 17 (both stand)
 ROUND = ["TS", "7H", "9C", "9D", "8S", "8C"]
 
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=11)
-    yield application
-    application.context.manager.clear()
-    application.close()
 
 
 def two_humans(app, stack=ROUND):

@@ -9,8 +9,7 @@ identity, through the resources' caches the scenes draw from.
 import re
 
 import pygame
-import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 from game.tables.dealer.view import Phase
 from scenes.app.layout import load_table_anchors
@@ -21,7 +20,7 @@ from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatKind, SeatConfig, seat_anchor_names
+from scenes.tables.showdown.seats import SeatConfig, SeatKind, seat_anchor_names
 from scenes.widgets.theme import LOGICAL_SIZE
 
 RANKS, SUITS = "A23456789TJQK", "SHDC"
@@ -126,12 +125,6 @@ def assert_dealer_table_drawn_as_the_engine_says(scene):
 
 
 # -- Midnight ------------------------------------------------------------------
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=11)
-    yield application
-    application.close()
 
 
 def bet(scene, spot, chip=5):

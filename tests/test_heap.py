@@ -4,7 +4,8 @@ import gc
 import weakref
 
 from scenes.app import heap
-from scenes.app.manager import Scene, SceneManager
+from scenes.app.manager import SceneManager
+from scenes.app.scene import Scene
 
 
 def test_the_heap_is_trimmed_once_every_trim_interval():

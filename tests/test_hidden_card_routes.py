@@ -21,6 +21,8 @@ NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGA
 FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))
 VS_AI = IndianConfig(("You", "AI"), Opponent.AI, "normal", items=dict(NOBODY))
 
+APP_SEED = 7   # the first shoe of the shared app fixture
+
 
 def make_app(folder):
     app = App(strict=True, data_dir=folder, seed=7)
@@ -31,10 +33,11 @@ def make_app(folder):
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = make_app(tmp_path)
-    yield application
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) at the lobby."""
+    app.start("lobby", lazy=False)
+    frames(app)
+    return app
 
 
 def frames(app, n=3):

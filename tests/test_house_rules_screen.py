@@ -5,7 +5,7 @@ import time
 
 import pygame
 import pytest
-from scene_helpers import instant_app, key, push
+from scene_helpers import key, push
 
 from game.tables.dealer.house_rules import (
     FIELDS,
@@ -23,6 +23,8 @@ from scenes.screens.edge_worker import EdgeWorker
 from scenes.screens.house_rules import HouseRulesScene
 from scenes.screens.lobby import LobbyScene
 from scenes.tables.dealer.midnight import MidnightScene
+
+APP_SEED = 5   # the first shoe of the shared app fixture
 
 
 def fake_edge(table: str, overrides: dict) -> float:
@@ -46,12 +48,6 @@ def settle(scene, seconds=5.0):
         time.sleep(0.005)
     raise AssertionError("the edge worker did not answer")
 
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=5)
-    yield application
-    application.close()
 
 
 def open_screen(app, table="midnight", choose_table=False, compute=fake_edge):

@@ -3,21 +3,17 @@ shortcut keys (S settings, H history, T statistics, R refill, Q quit), and
 leaving the casino — Q in the lobby, the window's close button — asks first."""
 import pygame
 import pytest
-from scene_helpers import click_events, key_event, opened_instant_app
+from scene_helpers import click_events, key_event
 
 from game.tables.dealer.view import Phase
-from scenes.app.manager import Scene, SceneManager
+from scenes.app.manager import SceneManager
+from scenes.app.scene import Scene
 from scenes.dialogs.quit_confirm import QuitConfirm
 from scenes.tables.dealer import midnight
 
 LOBBY_KEYS = (pygame.K_s, pygame.K_h, pygame.K_t, pygame.K_r, pygame.K_q)
 INSURANCE_DEAL = ["TS", "AH", "9S", "7D"]        # the dealer shows an ace
 
-
-@pytest.fixture
-def app(tmp_path):
-    with opened_instant_app(tmp_path) as application:
-        yield application
 
 
 def frames(app, n=2):
@@ -61,7 +57,7 @@ def open_table(app, table):
     from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
     from scenes.tables.seat_config import SeatConfig as ClassicSeat
     from scenes.tables.showdown.scene import ShowdownScene
-    from scenes.tables.showdown.seats import SeatKind, SeatConfig
+    from scenes.tables.showdown.seats import SeatConfig, SeatKind
     context = app.context
     if table == "classic":
         seats = [ClassicSeat("P1"), ClassicSeat("Bot", SeatKind.AI, "normal")]
@@ -104,7 +100,7 @@ def test_an_event_a_scene_leaves_stops_there_unless_it_passes_events_on():
             seen.append(self)
             return False
     manager = SceneManager()
-    bottom, top = Recorder(), Recorder()
+    bottom, top = Recorder(None), Recorder(None)
     manager.push(bottom)
     manager.push(top)
     manager.handle_event(key_event(pygame.K_s))

@@ -1,7 +1,7 @@
 """F1 (or ? where it is free) shows the keyboard card of the screen; Esc closes it."""
 import pygame
 import pytest
-from scene_helpers import key_event, opened_instant_app
+from scene_helpers import key_event
 from test_input_routing import frames, open_table
 
 from scenes.screens.keys_card import KeysCard
@@ -9,11 +9,6 @@ from scenes.screens.keys_card import KeysCard
 TITLES = {"midnight": "Midnight Blackjack", "classic": "Classic Shoe",
           "showdown": "Showdown", "indian": "Indian Blackjack"}
 
-
-@pytest.fixture
-def app(tmp_path):
-    with opened_instant_app(tmp_path) as application:
-        yield application
 
 
 def press(app, k, text="", mod=0):

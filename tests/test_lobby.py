@@ -4,18 +4,17 @@ import pytest
 from scene_helpers import click_events as click
 from scene_helpers import key_event as key
 
+from game.money import fmt
 from scenes.app.loop import App
 from scenes.screens.lobby import LobbyScene
 from scenes.tables.base import TableScene
-from scenes.widgets.label import format_cents
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path)
-    application.open_path("lobby")
-    yield application
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) at the lobby."""
+    app.open_path("lobby")
+    return app
 
 
 def lobby(app) -> LobbyScene:
@@ -28,7 +27,10 @@ def motion(pos):
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
-@pytest.mark.parametrize("index, scene", list(enumerate(["midnight", "classic", "showdown", "indian"])))
+TABLES = ["midnight", "classic", "showdown", "indian"]
+
+
+@pytest.mark.parametrize("index, scene", list(enumerate(TABLES)))
 def test_hover_then_click_on_a_table_opens_that_table(app, index, scene):
     centre = lobby(app).tables[index].rect.center
     app.dispatch(motion(centre))
@@ -37,7 +39,7 @@ def test_hover_then_click_on_a_table_opens_that_table(app, index, scene):
     for ev in click(centre):
         app.dispatch(ev)
     top = app.context.manager.top
-    assert isinstance(top, TableScene) and top.table == scene
+    assert isinstance(top, TableScene) and top.table_name == scene
 
 
 def test_clicks_are_mapped_through_the_letterbox(tmp_path):
@@ -47,7 +49,7 @@ def test_clicks_are_mapped_through_the_letterbox(tmp_path):
         x, y = lobby(app).tables[3].rect.center
         window_pos = (round(x * 1.25), round(y * 1.25) + 50)
         app.dispatch(click(window_pos)[0])
-        assert app.context.manager.top.table == "indian"
+        assert app.context.manager.top.table_name == "indian"
     finally:
         app.close()
 
@@ -65,7 +67,7 @@ def test_arrow_keys_move_between_tables_and_enter_sits_down(app):
     app.dispatch(key(pygame.K_LEFT))  # nothing further left: stays
     assert scene.selected == 2
     app.dispatch(key(pygame.K_RETURN))
-    assert app.context.manager.top.table == "showdown"
+    assert app.context.manager.top.table_name == "showdown"
 
 
 def test_hovering_empty_floor_keeps_the_selection(app):
@@ -96,5 +98,5 @@ def test_the_statistics_button_opens_the_statistics_screen(app):
 
 def test_bankroll_shows_the_context_amount_with_two_decimals(app):
     assert lobby(app).bankroll_cents == 100_000
-    assert format_cents(100_000) == "1,000.00"
-    assert format_cents(1250) == "12.50" and format_cents(-5) == "-0.05"
+    assert fmt(100_000) == "1,000.00"
+    assert fmt(1250) == "12.50" and fmt(-5) == "-0.05"

@@ -1,22 +1,15 @@
 """No first-time hitches: a table loads what it will draw in idle frames, and
 the Showdown summary is written over a few frames, never all in one."""
 import pygame
-import pytest
-from scene_helpers import instant_app, push
+from scene_helpers import push
 
 from scenes.app.preload import ALL_CODES, Preloader
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import CardImages, SeatKind, SeatConfig
+from scenes.tables.showdown.seats import CardImages, SeatConfig, SeatKind
 from scenes.tables.showdown.summary import ROW_CARD, RoundSummaryOverlay, SummaryRow
 
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=3)
-    yield application
-    application.context.manager.clear()
-    application.close()
+APP_SEED = 3   # the first shoe of the shared app fixture
 
 
 def test_a_preloader_spends_a_small_budget_per_frame_and_then_is_done():

@@ -1,22 +1,15 @@
 """At bankroll 0 the table says how to refill (the lobby's Refill 1,000)."""
 import pygame
-import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 from game.money import CENTS_PER_CHIP
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.dealer.scene import REFILL_HINT
-from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
 LOSE_ALL = ["TS", "9H", "7C", "TD"]        # you T 7 = 17, dealer 9 T = 19
 
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=11)
-    yield application
-    application.close()
 
 
 def test_midnight_after_losing_the_last_chips_says_how_to_refill(app):

@@ -1,22 +1,14 @@
 """Results a player can read: a net label on every hand and insurance bet, and
 the after-round panel with each spot/seat's result and the round's net."""
 import pygame
-import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 from game.money import CENTS_PER_CHIP
 from game.tables.dealer.view import Outcome
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.round_results import insurance_badge, outcome_badge, signed
-from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=11)
-    yield application
-    application.close()
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
 
 def bet_by_clicks(scene, spot, chip, times=1):

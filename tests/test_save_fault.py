@@ -28,7 +28,7 @@ from scenes.tables.indian.config import DEFAULT_CONFIG
 from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown import scene as showdown
-from scenes.tables.showdown.seats import SeatKind, SeatConfig
+from scenes.tables.showdown.seats import SeatConfig, SeatKind
 
 SEED = 0x5EED_F00D_CAFE_1234_0000_0000_0000_0021
 STEPS = 45

@@ -1,8 +1,7 @@
 """The advisor at the dealer tables (HINT, ``?``, coach mode) and bots that learn
 from round results at Showdown and Indian — headless, synthetic events."""
 import pygame
-import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 import scenes.tables.dealer.advice as dealer_advice
 from game.rules import CLASSIC, MIDNIGHT
@@ -17,21 +16,16 @@ from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.indian.scene import IndianScene
-from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatKind
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
+from scenes.tables.showdown.seats import SeatKind
 
 ELEVEN_VS_SIX = ["5S", "6D", "6H", "9C"]      # Classic: 5+6 against a 6 up (hole 9)
 ELEVEN_VS_TEN = ["5S", "TD", "6H"]            # Midnight: 5+6 against a ten (no hole card)
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=5)
-    yield application
-    application.close()
+APP_SEED = 5   # the first shoe of the shared app fixture
 
 
 def midnight(app, stack) -> MidnightScene:

@@ -1,7 +1,6 @@
 """Classic Shoe scene and its seat setup, headless, through synthetic events."""
 import pygame
-import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 from game.tables.dealer.view import Phase
 from scenes.app.settings_store import AnimSpeed
@@ -11,12 +10,7 @@ from scenes.tables.dealer.classic_setup import ClassicSetupScene
 from scenes.tables.dealer.classic_turns import AI_PAUSE
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=21)
-    yield application
-    application.close()
+APP_SEED = 21   # the first shoe of the shared app fixture
 
 
 def seats(*kinds):

@@ -1,19 +1,11 @@
 """House rules at the dealer tables' screens: SURRENDER, re-split hands, the felt."""
 import pygame
-import pytest
-from scene_helpers import instant_app, key, push
+from scene_helpers import key, push
 
 from game.tables.dealer.actions import Kind
 from game.tables.dealer.view import Outcome
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
-
-
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=11)
-    yield application
-    application.close()
 
 
 def test_surrender_is_a_button_and_key_u_only_where_the_house_offers_it(app):

@@ -1,12 +1,10 @@
 """Indian Blackjack scene: setup, betting bar, pass-and-play hand-overs, the
 reveal, the AI's turns and the end of a match — headless, synthetic events."""
 import pygame
-import pytest
 from scene_helpers import click_events
 from scene_helpers import key_event as key
 
 from game.tables.indian.view import IndianKind, IndianPhase, ItemKind
-from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import HandOverScene
 from scenes.tables.base import TableScene
@@ -21,12 +19,7 @@ FRIENDS = IndianConfig(("Alice", "Bob"), Opponent.HUMAN, items=dict(NOBODY))
 VS_AI = IndianConfig(("You", "AI"), Opponent.AI, "normal", items=dict(NOBODY))
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=7)
-    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
-    yield application
-    application.close()
+APP_SEED = 7   # the first shoe of the shared app fixture
 
 
 def click(app, pos):

@@ -11,13 +11,6 @@ from game.tables.dealer.view import Outcome, Phase
 from scenes.tables.dealer.midnight import MidnightScene
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=11)
-    yield application
-    application.close()
-
-
 def table(app, stack=(), bankroll=None) -> MidnightScene:
     if bankroll is not None:
         app.context.bankroll_cents = bankroll * CENTS_PER_CHIP

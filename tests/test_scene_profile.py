@@ -19,20 +19,20 @@ from scenes.tables.journal import short_commitment
 from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown import scene as showdown
-from scenes.tables.showdown.seats import SeatKind, SeatConfig
+from scenes.tables.showdown.seats import SeatConfig, SeatKind
 
 WIN_19_V_17 = ["TS", "TH", "9S", "7D"]      # one spot: you 10, dealer 10, you 9, dealer 7
 PUSH_18 = ["TS", "TH", "8S", "8D"]
 
+# A known 128-bit deal, so every run plays the same cards (no flaky matches).
+APP_SEED = 0x9E3779B97F4A7C15F39CC0605CEDC835
+
 
 @pytest.fixture
-def app(tmp_path):
-    # A known 128-bit deal, so every run plays the same cards (no flaky matches).
-    application = instant_app(tmp_path, seed=0x9E3779B97F4A7C15F39CC0605CEDC835)
-    application.context.profile = open_storage(tmp_path).profile
-    yield application
-    application.context.manager.clear()
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) with a save open."""
+    app.context.profile = open_storage(app.context.data_dir).profile
+    return app
 
 
 def bet_25_and_deal(scene):

@@ -8,15 +8,16 @@ from scene_helpers import key_event as key
 
 from game.tables.showdown.view import ShowdownPhase
 from scenes.app.layout import load_table_anchors
-from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatKind, SeatConfig, seat_anchor_names
+from scenes.tables.showdown.seats import SeatConfig, SeatKind, seat_anchor_names
 from scenes.tables.showdown.setup import ShowdownSetupScene
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 
 YOU = SeatConfig("You")
+
+APP_SEED = 1   # the first shoe of the shared app fixture
 
 
 def ai(name, level="normal"):
@@ -24,11 +25,10 @@ def ai(name, level="normal"):
 
 
 @pytest.fixture
-def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=1)
-    application.open_path("lobby")
-    yield application
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) at the lobby."""
+    app.open_path("lobby")
+    return app
 
 
 def click(app, pos):
@@ -82,7 +82,7 @@ def play_round_by_standing(app):
 def test_the_lobby_opens_the_setup_and_start_seats_the_chosen_players(app):
     app.open_path("showdown")
     setup = app.context.manager.top
-    assert isinstance(setup, ShowdownSetupScene) and setup.table == "showdown"
+    assert isinstance(setup, ShowdownSetupScene) and setup.table_name == "showdown"
     press(app, pygame.K_MINUS)
     press(app, pygame.K_MINUS)
     press(app, pygame.K_2)             # seat 2: AI normal -> AI hard

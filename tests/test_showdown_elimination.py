@@ -6,26 +6,24 @@ import pytest
 from scene_helpers import click_events, key_event
 
 from game.tables.showdown.view import ShowdownPhase
-from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import MatchOverOverlay
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatKind, SeatConfig
+from scenes.tables.showdown.seats import SeatConfig, SeatKind
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 
 PLAYERS = [SeatConfig("You"), SeatConfig("Ada", SeatKind.AI), SeatConfig("Bo", SeatKind.AI)]
 SHORT = [10, 100, 100]          # you can ante once: lose round 1 and you are out
 SEED = 3
 
+APP_SEED = SEED   # the first shoe of the shared app fixture
+
 
 @pytest.fixture
-def app(tmp_path):
-    application = App(strict=True, data_dir=tmp_path, seed=SEED)
-    application.context.update_settings(anim_speed=AnimSpeed.INSTANT)
-    application.start("lobby", lazy=False)
-    yield application
-    application.context.manager.clear()
-    application.close()
+def app(app):
+    """The shared app (tests/conftest.py) at the lobby."""
+    app.start("lobby", lazy=False)
+    return app
 
 
 def frames(app, n=1, dt=1 / 60):

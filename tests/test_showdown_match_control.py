@@ -19,7 +19,7 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.tables.journal import open_sitting
 from scenes.tables.showdown import guide
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatKind, SeatConfig
+from scenes.tables.showdown.seats import SeatConfig, SeatKind
 from scenes.tables.showdown.setup import ShowdownSetupScene
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 

@@ -9,7 +9,8 @@ from scene_helpers import key_event as key
 
 from game.storage import open_storage
 from scenes.app.loop import App
-from scenes.screens.history import HistoryScene, card_rows
+from scenes.screens.history import HistoryScene
+from scenes.screens.replay_rows import card_rows
 from scenes.screens.stats import StatsScene
 
 PLAYER = Path(__file__).parent / "helpers" / "crash_player.py"
@@ -71,6 +72,16 @@ def test_history_replays_a_round_card_by_card_and_verifies_it(app):
     for _ in range(200):
         scene.update(0.05)
     assert scene.step_index == len(scene.steps) - 1
+
+
+def test_history_first_tells_the_selected_round_in_words_then_deals_it(app):
+    scene = app.context.open_scene("history")
+    assert scene.telling and scene.rows() == []       # step 1: the words, no card yet
+    assert any(line.startswith("Spot ") for line in scene.story)
+    assert scene.story[-1].startswith("Dealer: ")
+    render(app)
+    scene.handle_event(key(pygame.K_RIGHT))
+    assert not scene.telling and scene.rows()
 
 
 def test_card_rows_skip_the_shoe():

@@ -3,21 +3,17 @@ spot/seat (never over the ring, a name plate or the next seat), name plates sit
 on their seats, a split's chip amounts stay clear of the buttons."""
 import pygame
 import pytest
-from scene_helpers import click, instant_app, key, push
+from scene_helpers import click, key, push
 
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.classic_view import seat_plate
 from scenes.tables.dealer.midnight import MidnightScene
-from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
 SIX_CARD_HAND = ["AS", "9C", "AD", "7H", "2C", "2D", "2H", "2S"]   # A A 2 2 2 2, dealer 9 7
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=5)
-    yield application
-    application.close()
+APP_SEED = 5   # the first shoe of the shared app fixture
 
 
 def hit_four_times(scene):

@@ -2,14 +2,14 @@
 the round's net, and the key that plays an Indian match again."""
 import pygame
 import pytest
-from scene_helpers import click, instant_app, key, key_event, push
+from scene_helpers import click, key, key_event, push
 
 from game.tables.showdown.table import ShowdownTable
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.dealer import midnight
 from scenes.tables.match_over import duel_over
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatKind, SeatConfig
+from scenes.tables.showdown.seats import SeatConfig, SeatKind
 
 # Midnight, three spots of 10: spot 1 T T (20) wins, spot 2 8 8 splits and both
 # hands lose, spot 3 A K is a Blackjack; the dealer T 9 (19).
@@ -20,12 +20,7 @@ EVEN_ROUND = ["TS", "TC", "TD", "9S", "7C", "8D"]
 PUSH_ROUND = ["TS", "TD", "9S", "9D"]
 
 
-@pytest.fixture
-def app(tmp_path):
-    application = instant_app(tmp_path, seed=5)
-    yield application
-    application.context.manager.clear()
-    application.close()
+APP_SEED = 5   # the first shoe of the shared app fixture
 
 
 def bet_tens(scene, spots):

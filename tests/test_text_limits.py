@@ -53,7 +53,7 @@ def test_names_read_back_from_an_edited_save_keep_the_limits(tmp_path):
     from scenes.tables.journal import save_scene_setup
     from scenes.tables.showdown.save import saved_players
     profile = open_storage(tmp_path).profile
-    context = SimpleNamespace(profile=profile)
+    context = SimpleNamespace(profile=profile, practice=False)
     setups = {"classic": {"seats": [{"kind": "human", "name": FLOOD, "level": "normal"}]},
               "showdown": {"players": [{"name": FLOOD, "kind": "human", "level": "normal"}]},
               "indian": {"names": [FLOOD, FLOOD], "opponent": "ai", "level": "normal",

@@ -1,1 +1,2 @@
-"""The application shell: the window loop, command line, scene stack, context, registry, resources and start-up."""
+"""The application shell: the window loop, command line, scene stack, context,
+registry, resources and start-up."""

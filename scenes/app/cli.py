@@ -22,7 +22,22 @@ import logging
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+if TYPE_CHECKING:
+    # Types only: the window loop loads pygame, which --version does without.
+    from game.storage.instance_lock import InstanceLock
+    from scenes.app.loop import App
+
+
+@runtime_checkable
+class TakesActions(Protocol):
+    """A scene that plays scenario action words (``--actions``): the tables."""
+
+    def apply_actions(self, words: list[str]) -> None: ...
+
 
 SMOKE_FRAMES = 180  # ~3 seconds at 60 FPS, fake dt, no sleeping
 SCREENSHOT_FRAMES = 90
@@ -55,7 +70,7 @@ def _headless() -> None:
 
 
 @contextlib.contextmanager
-def _scratch_data_dir():
+def _scratch_data_dir() -> Iterator[Path]:
     """$CLUB21_DATA_DIR if set (CI points it somewhere), else a temporary folder;
     locked like the player's, so a smoke run never writes beside a running game."""
     env = os.environ.get("CLUB21_DATA_DIR")
@@ -69,7 +84,7 @@ def _scratch_data_dir():
 
 
 @contextlib.contextmanager
-def _locked(folder: Path):
+def _locked(folder: Path) -> Iterator[InstanceLock | None]:
     """Hold the one-copy lock on ``folder`` (``scenes.app.single_instance``)."""
     from scenes.app.single_instance import claim
     lock = claim(folder) if folder.is_dir() else None
@@ -80,7 +95,7 @@ def _locked(folder: Path):
             lock.release()
 
 
-def _fake_frames(app, frames: int, wiggle: bool = False) -> None:
+def _fake_frames(app: App, frames: int, wiggle: bool = False) -> None:
     import pygame
 
     for i in range(frames):
@@ -102,7 +117,7 @@ def run_smoke(frames: int = SMOKE_FRAMES) -> int:
         return _smoke(App(strict=True, data_dir=folder), frames)
 
 
-def _smoke(app, frames: int) -> int:
+def _smoke(app: App, frames: int) -> int:
     try:
         app.open_profile()                      # a NEW save: exercises the storage path too
         for name in app.context.registry.names():
@@ -131,7 +146,7 @@ def take_screenshot(path: str, scene: str, seed: int | None, actions: str,
                            actions, frames)
 
 
-def _screenshot(app, path: str, scene: str, actions: str, frames: int) -> int:
+def _screenshot(app: App, path: str, scene: str, actions: str, frames: int) -> int:
     import pygame
 
     try:
@@ -139,7 +154,7 @@ def _screenshot(app, path: str, scene: str, actions: str, frames: int) -> int:
         words = [w.strip() for w in actions.split(",") if w.strip()]
         if words:
             top = app.context.manager.top
-            if hasattr(top, "apply_actions"):
+            if isinstance(top, TakesActions):
                 top.apply_actions(words)
             else:
                 print(f"club21: scene {scene!r} takes no actions; ignored", file=sys.stderr)

@@ -17,16 +17,19 @@ import random
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from scenes.app.manager import Scene, SceneManager
+from scenes.app.manager import SceneManager, Stacked
 from scenes.app.resources import Resources
 from scenes.app.settings_store import Settings, SettingsStore
 from scenes.app.sound import SoundService
+from scenes.dialogs.save_fault import SaveFault
 from scenes.widgets.toast import Toast
 
 if TYPE_CHECKING:
-    from scenes.app.registry import SceneRegistry
+    # Types only: the save's modules (sqlite, json) load after the first frame.
+    from game.storage.profile import Profile
+    from game.storage.store import Opened
 
 DEFAULT_BANKROLL_CENTS = 100_000  # 1,000.00 chips
 
@@ -36,6 +39,14 @@ class AppControls(Protocol):
 
     def quit(self) -> None: ...
     def set_fullscreen(self, on: bool) -> None: ...
+
+
+class SceneFactories(Protocol):
+    """Scene names -> new scenes (implemented by scenes.app.registry.SceneRegistry)."""
+
+    def create(self, name: str, context: Context, **options: Any) -> Stacked: ...
+    def has(self, name: str) -> bool: ...
+    def names(self) -> list[str]: ...
 
 
 class NullControls:
@@ -65,7 +76,7 @@ class SeedSource:
         self._first = True
 
     def next_seed(self) -> int:
-        if self._follow is None:
+        if self._follow is None or self.fixed is None:
             return secrets.randbits(128)
         if self._first:
             self._first = False
@@ -80,20 +91,24 @@ class Context:
     settings: Settings
     settings_store: SettingsStore
     manager: SceneManager
-    registry: SceneRegistry
+    registry: SceneFactories
     data_dir: Path
     controls: AppControls = field(default_factory=NullControls)
     seed_source: SeedSource = field(default_factory=SeedSource)
     toast: Toast = field(default_factory=Toast)
-    profile: object | None = None
-    opened: object | None = None         # game.storage.Opened, set by scenes.app.startup
+    profile: Profile | None = None
+    opened: Opened | None = None         # set by scenes.app.startup
     profile_loading: bool = False        # the save opens just after the first frame
-    save_fault: object | None = None     # scenes.dialogs.save_fault.SaveFault: a write is failing
+    save_fault: SaveFault | None = None  # a write is failing
     fallback_bankroll_cents: int = DEFAULT_BANKROLL_CENTS  # used when no profile is open
     # ``--seed S``: a practice session.  A chosen seed must never deal on the real
     # bankroll (whoever chose it knows the cards), so the tables neither read nor
     # write the save: they play on ``fallback_bankroll_cents`` and show PRACTICE.
     practice: bool = False
+    # The guided first round's tips (scenes.dialogs.guide): for players.  Tests,
+    # smoke runs, screenshots and benchmarks (a strict App) drive the tables
+    # with words, and a tip waiting for "Got it" would hold them.
+    tips_allowed: bool = True
 
     # -- money ----------------------------------------------------------
     @property
@@ -110,10 +125,10 @@ class Context:
             self.fallback_bankroll_cents = cents
 
     # -- navigation -----------------------------------------------------
-    def create_scene(self, name: str, **options) -> Scene:
+    def create_scene(self, name: str, **options: Any) -> Stacked:
         return self.registry.create(name, self, **options)
 
-    def open_scene(self, name: str, **options) -> Scene:
+    def open_scene(self, name: str, **options: Any) -> Stacked:
         """Create scene ``name`` from the registry and push it."""
         return self.manager.push(self.create_scene(name, **options))
 
@@ -127,7 +142,7 @@ class Context:
             self.open_scene("lobby")
 
     # -- settings -------------------------------------------------------
-    def update_settings(self, **changes) -> None:
+    def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them to the services and save (errors → toast)."""
         self.settings = self.settings.with_(**changes)
         self.sound.set_volume(self.settings.volume)

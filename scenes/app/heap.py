@@ -23,6 +23,7 @@ import ctypes
 import ctypes.util
 import gc
 import sys
+from collections.abc import Callable
 
 TRIM_EVERY_FRAMES = 1800   # every ~30 s at 60 FPS: a trim takes about a millisecond
 
@@ -57,11 +58,12 @@ class HeapTrimmer:
             self._trim(0)
 
 
-def _load_malloc_trim():
+def _load_malloc_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        return libc.malloc_trim
+        trim: Callable[[int], int] = libc.malloc_trim
+        return trim
     except (OSError, AttributeError):  # musl and others have no malloc_trim
         return None

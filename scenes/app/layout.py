@@ -18,10 +18,12 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from scenes.app.resources import asset_path, asset_root
+from scenes.app.locations import asset_root
+from scenes.app.resources import asset_path
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.theme import LOGICAL_SIZE
 
@@ -127,8 +129,8 @@ def _check_sources(path: Path, root: ET.Element) -> None:
 
 def _map_info(path: Path, root: ET.Element) -> MapInfo:
     try:
-        cols, rows = int(root.get("width")), int(root.get("height"))
-        w, h = cols * int(root.get("tilewidth")), rows * int(root.get("tileheight"))
+        cols, rows = int(root.get("width", "")), int(root.get("height", ""))
+        w, h = cols * int(root.get("tilewidth", "")), rows * int(root.get("tileheight", ""))
     except (TypeError, ValueError):
         raise LayoutError(f"map {path} lacks width/height/tilewidth/tileheight") from None
     if not (0 < w <= MAX_MAP_PIXELS and 0 < h <= MAX_MAP_PIXELS):
@@ -167,7 +169,7 @@ def read_objects(path: Path, layer: str) -> tuple[MapInfo, list[MapObject]]:
         raise LayoutError(f"map {path} has no object layer named {layer!r}")
     objects = []
     for obj in group.findall("object"):
-        props = {p.get("name"): p.get("value", p.text or "")
+        props = {p.get("name", ""): p.get("value", p.text or "")
                  for p in obj.findall("properties/property")}
         kind = obj.get("class") or obj.get("type") or ""
         objects.append(MapObject(obj.get("name", ""), kind, _object_rect(path, obj, info),
@@ -194,7 +196,7 @@ def load_table_anchors(table: str) -> dict[str, pygame.Rect]:
     return load_anchors(map_path(table), REQUIRED_ANCHORS[table])
 
 
-def load_tiled_map(path: Path):
+def load_tiled_map(path: Path) -> tuple[Any, bool]:
     """The pytmx map with pygame images (after the guard), or without images
     when the tileset PNG is missing (the caller then draws a fallback floor).
     Needs ``pygame.display.set_mode`` to have been called when images load."""

@@ -10,10 +10,11 @@ from __future__ import annotations
 import contextlib
 import logging
 import logging.handlers
+from typing import Any
 
 
 class TolerantLogFile(logging.handlers.RotatingFileHandler):
-    def __init__(self, *args, **kwargs) -> None:
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.dropped = 0              # lines lost to a failing disk
 

@@ -18,6 +18,9 @@ from __future__ import annotations
 
 import logging
 import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import pygame
 
@@ -26,24 +29,31 @@ from scenes.app.context import Context, SeedSource
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
-from scenes.app.registry import TABLE_NAMES, SceneRegistry
+from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
+from scenes.app.table_modules import TABLE_NAMES
 from scenes.app.window_icon import name_window_class, set_window_icon
 from scenes.dialogs import save_fault
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, LOGICAL_SIZE, RED, FontName
+from scenes.widgets.theme import CREAM, LOGICAL_SIZE, RED, FontName, Point
+
+if TYPE_CHECKING:
+    # Types only: the save's modules (sqlite, json) load after the first frame.
+    from game.storage.store import Opened
 
 log = logging.getLogger("club21")
+T = TypeVar("T")
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 OVERLAY_SCENES = ("pause", "rules")  # need a table beneath them
 
 
-def fit_viewport(window_size: tuple[int, int], logical_size=LOGICAL_SIZE) -> pygame.Rect:
+def fit_viewport(window_size: tuple[int, int],
+                 logical_size: tuple[int, int] = LOGICAL_SIZE) -> pygame.Rect:
     """The largest rect of the logical aspect ratio centred in the window."""
     ww, wh = window_size
     lw, lh = logical_size
@@ -52,14 +62,15 @@ def fit_viewport(window_size: tuple[int, int], logical_size=LOGICAL_SIZE) -> pyg
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
-def window_to_logical(pos, viewport: pygame.Rect, logical_size=LOGICAL_SIZE) -> tuple[int, int]:
+def window_to_logical(pos: Point, viewport: pygame.Rect,
+                      logical_size: tuple[int, int] = LOGICAL_SIZE) -> tuple[int, int]:
     """Map a window pixel to the logical surface (may fall outside it in the bars)."""
     x = (pos[0] - viewport.x) * logical_size[0] / viewport.w
     y = (pos[1] - viewport.y) * logical_size[1] / viewport.h
     return int(x // 1), int(y // 1)
 
 
-def log_to_file(path) -> logging.Handler | None:
+def log_to_file(path: Path) -> logging.Handler | None:
     """Send the root log to ``path`` (rotating); once per path, however many Apps."""
     root = logging.getLogger()
     target = str(path)
@@ -77,7 +88,7 @@ def log_to_file(path) -> logging.Handler | None:
 class ErrorPanel:
     """Shown instead of a traceback window; the scenes wait until it is dismissed."""
 
-    def __init__(self, app: App, exc: BaseException, log_path) -> None:
+    def __init__(self, app: App, exc: BaseException, log_path: Path) -> None:
         res = app.context.resources
         self.app = app
         self.panel = Panel((290, 190, 700, 340), "Something went wrong", res)
@@ -95,7 +106,7 @@ class ErrorPanel:
         self.app.error = None
         self.app.guard(self.app.context.back_to_lobby)
 
-    def handle_event(self, ev) -> None:
+    def handle_event(self, ev: pygame.event.Event) -> None:
         for button in self.buttons:
             if button.handle_event(ev):
                 return
@@ -121,7 +132,7 @@ class ErrorPanel:
 
 
 class App:
-    def __init__(self, strict: bool = False, data_dir=None, seed: int | None = None,
+    def __init__(self, strict: bool = False, data_dir: Path | None = None, seed: int | None = None,
                  window_size: tuple[int, int] = LOGICAL_SIZE, practice: bool = False) -> None:
         self.strict = strict
         self.running = True
@@ -146,7 +157,8 @@ class App:
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,
-                               controls=self, seed_source=SeedSource(seed), practice=practice)
+                               controls=self, seed_source=SeedSource(seed), practice=practice,
+                               tips_allowed=not strict)
         set_window_icon(resources)
         if settings.fullscreen:
             self.set_fullscreen(True)
@@ -175,7 +187,7 @@ class App:
         if at_lobby or (opened is not None and opened.profile is None):
             self._show_profile_state()
 
-    def open_profile(self, show: bool = True):
+    def open_profile(self, show: bool = True) -> Opened | None:
         """Open the save now (``scenes.app.startup.open_profile``); returns the Opened."""
         from scenes.app import startup
         self._profile_due = False
@@ -187,7 +199,7 @@ class App:
 
     def _close_profile(self) -> None:
         opened = self.context.opened
-        profile = getattr(opened, "profile", None)
+        profile = opened.profile if opened is not None else None
         if profile is not None:
             profile.close()
         self.context.profile = None
@@ -234,7 +246,7 @@ class App:
     def viewport(self) -> pygame.Rect:
         return fit_viewport(self.window.get_size())
 
-    def guard(self, fn, *args):
+    def guard(self, fn: Callable[..., T], *args: Any) -> T | None:
         """Run scene code; in normal play turn an exception into the error panel."""
         if self.strict:
             return fn(*args)

@@ -15,67 +15,59 @@ with ``passes_events = True``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from scenes.app.context import Context
 
+class Stacked(Protocol):
+    """What the stack needs of a scene (``scenes.app.scene.Scene`` has it all).
 
-class Scene:
-    """Base class of every screen.  Override what you need; all hooks are optional."""
+    The stack knows scenes only by this interface, so the Context that owns
+    the stack never needs the Scene class that holds a Context."""
 
-    name = "scene"
-    is_overlay = False  # True: the scene below is drawn first (dimmed by us if we like)
-    passes_events = False  # True: events this scene leaves go on to the scene below
-
-    def __init__(self, context: Context | None = None) -> None:
-        self.context = context
+    name: str
+    is_overlay: bool
+    passes_events: bool
 
     def enter(self) -> None: ...
     def exit(self) -> None: ...
     def pause(self) -> None: ...
     def resume(self) -> None: ...
-
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        """Return True when the event was consumed (scenes below won't see it)."""
-        return False
-
+    def handle_event(self, ev: pygame.event.Event) -> bool: ...
     def update(self, dt: float) -> None: ...
-
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
 class SceneManager:
     def __init__(self) -> None:
-        self._stack: list[Scene] = []
+        self._stack: list[Stacked] = []
         self.departures = 0   # scenes that have left the stack (the app collects them)
 
     # -- inspection -----------------------------------------------------
     @property
-    def stack(self) -> tuple[Scene, ...]:
+    def stack(self) -> tuple[Stacked, ...]:
         return tuple(self._stack)
 
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> Stacked | None:
         return self._stack[-1] if self._stack else None
 
     def __len__(self) -> int:
         return len(self._stack)
 
-    def find(self, predicate: Callable[[Scene], bool]) -> Scene | None:
+    def find(self, predicate: Callable[[Stacked], bool]) -> Stacked | None:
         return next((s for s in reversed(self._stack) if predicate(s)), None)
 
     # -- changes --------------------------------------------------------
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: Stacked) -> Stacked:
         if self._stack:
             self._stack[-1].pause()
         self._stack.append(scene)
         scene.enter()
         return scene
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> Stacked | None:
         if not self._stack:
             return None
         scene = self._stack.pop()
@@ -85,7 +77,7 @@ class SceneManager:
             self._stack[-1].resume()
         return scene
 
-    def replace(self, scene: Scene) -> Scene:
+    def replace(self, scene: Stacked) -> Stacked:
         """Swap the top scene for ``scene`` (the one below is not resumed in between)."""
         if self._stack:
             self._stack.pop().exit()
@@ -94,7 +86,7 @@ class SceneManager:
         scene.enter()
         return scene
 
-    def pop_to(self, scene: Scene) -> None:
+    def pop_to(self, scene: Stacked) -> None:
         """Pop until ``scene`` is on top (it must be in the stack)."""
         if scene not in self._stack:
             raise ValueError("scene is not on the stack")
@@ -122,7 +114,7 @@ class SceneManager:
         if self._stack:
             self._stack[-1].update(dt)
 
-    def visible_scenes(self) -> list[Scene]:
+    def visible_scenes(self) -> list[Stacked]:
         """Bottom-up list to draw: the topmost opaque scene and, over it, only
         the top overlay — one panel never shows through another (Settings over
         the pause menu)."""

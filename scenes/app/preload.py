@@ -8,11 +8,13 @@ the first second at the table and no frame takes the whole of it.
 """
 from __future__ import annotations
 
+import functools
 import time
 from collections import deque
 from collections.abc import Callable, Iterable
 
 from game.cards import RANKS, SUITS
+from scenes.app.resources import Resources
 from scenes.widgets.theme import FontName
 
 BUDGET_MS = 1.0                 # per frame: a frame stays well under 4 ms
@@ -50,10 +52,13 @@ class Preloader:
             self._tasks.popleft()()
 
 
-def glyph_tasks(resources, sizes: Iterable[int], bold: Iterable[bool] = (True, False)
-                ) -> list[Callable[[], object]]:
+def glyph_tasks(resources: Resources, sizes: Iterable[int],
+                bold: Iterable[bool] = (True, False)) -> list[Callable[[], object]]:
     """One task per (size, weight): render every glyph once (not cached as text)."""
     weights = tuple(bold)
-    return [lambda z=z, b=b: resources.font(FontName.BOLD if b else FontName.REGULAR,
-                                            z).render(GLYPHS, True, (255, 255, 255))
-            for z in sizes for b in weights]
+    return [functools.partial(_render_glyphs, resources, z, b) for z in sizes for b in weights]
+
+
+def _render_glyphs(resources: Resources, size: int, bold: bool) -> None:
+    font = resources.font(FontName.BOLD if bold else FontName.REGULAR, size)
+    font.render(GLYPHS, True, (255, 255, 255))

@@ -1,101 +1,103 @@
-"""Scene names → factories, every one listed here.  Table scenes are imported
+"""Scene names → factories, every one listed here.  Scenes are imported
 lazily, when first opened, so start-up stays fast.
 
-A table module (``TABLE_MODULES``) defines ``create_scene(context, **options)``
-returning its scene; every other scene has a small factory below.
+A table module (``scenes.app.table_modules``) defines
+``create_scene(context, **options)`` returning its scene; every other scene
+has a small factory below.  No scene imports this module: scenes open one
+another by name through ``Context.open_scene``.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
-from types import ModuleType
+from typing import Any
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.table_modules import (  # noqa: F401 - table_module, TABLE_MODULES: re-exported
+    TABLE_MODULES,
+    TABLE_NAMES,
+    UnknownScene,
+    table_module,
+)
 
-TABLE_NAMES = ("midnight", "classic", "showdown", "indian")
-TABLE_MODULES = {
-    "midnight": "scenes.tables.dealer.midnight",
-    "classic": "scenes.tables.dealer.classic",
-    "showdown": "scenes.tables.showdown.scene",
-    "indian": "scenes.tables.indian.scene",
-}
 Factory = Callable[..., Scene]
 
 
-class UnknownScene(KeyError):
-    def __str__(self) -> str:
-        return f"unknown scene {self.args[0]!r}"
-
-
-def table_module(table: str) -> ModuleType:
-    """The module of a table scene (imported on first use)."""
-    try:
-        return importlib.import_module(TABLE_MODULES[table])
-    except KeyError:
-        raise UnknownScene(table) from None
-
-
 def _table_factory(table: str) -> Factory:
-    def factory(context, **options) -> Scene:
-        return table_module(table).create_scene(context, **options)
+    def factory(context: Context, **options: Any) -> Scene:
+        scene: Scene = table_module(table).create_scene(context, **options)
+        return scene
     return factory
 
 
-def _lobby(context, **options) -> Scene:
+def _lobby(context: Context, **options: Any) -> Scene:
     from scenes.screens.lobby import LobbyScene
     return LobbyScene(context, **options)
 
 
-def _settings(context, **options) -> Scene:
+def _settings(context: Context, **options: Any) -> Scene:
     from scenes.screens.settings import SettingsScene
     return SettingsScene(context, **options)
 
 
-def _about(context, **options) -> Scene:
+def _about(context: Context, **options: Any) -> Scene:
     from scenes.screens.about import AboutScene
     return AboutScene(context, **options)
 
 
-def _storage_problem(context, **options) -> Scene:
+def _storage_problem(context: Context, **options: Any) -> Scene:
     from scenes.dialogs.storage_problem import StorageProblemScene
     return StorageProblemScene(context, **options)
 
 
-def _resume(context, **options) -> Scene:
+def _resume(context: Context, **options: Any) -> Scene:
     from scenes.dialogs.resume_prompt import ResumePrompt
     return ResumePrompt(context, **options)
 
 
-def _pause(context, table: str = "midnight", **options) -> Scene:
+def _pause(context: Context, table: str = "midnight", **options: Any) -> Scene:
     from scenes.dialogs.pause import PauseOverlay
     return PauseOverlay(context, table, **options)
 
 
-def _rules(context, table: str = "midnight", **options) -> Scene:
+def _rules(context: Context, table: str = "midnight", **options: Any) -> Scene:
     from scenes.screens.rules_view import RulesView
     return RulesView(context, table, **options)
 
 
-def _history(context, **options) -> Scene:
+def _history(context: Context, **options: Any) -> Scene:
     from scenes.screens.history import create_scene
     return create_scene(context, **options)
 
 
-def _stats(context, **options) -> Scene:
+def _stats(context: Context, **options: Any) -> Scene:
     from scenes.screens.stats import create_scene
     return create_scene(context, **options)
 
 
-def _house_rules(context, **options) -> Scene:
+def _house_rules(context: Context, **options: Any) -> Scene:
     from scenes.screens.house_rules import HouseRulesScene
     return HouseRulesScene(context, **options)
 
 
-def _training(module: str, cls: str) -> Factory:
-    def factory(context, **options) -> Scene:
-        found = getattr(importlib.import_module(f"scenes.training.{module}"), cls)
-        return found(context, **options)
-    return factory
+def _training(context: Context, **options: Any) -> Scene:
+    from scenes.training.menu import TrainingMenu
+    return TrainingMenu(context, **options)
+
+
+def _strategy_drill(context: Context, **options: Any) -> Scene:
+    from scenes.training.strategy_drill import StrategyDrillScene
+    return StrategyDrillScene(context, **options)
+
+
+def _heat_map(context: Context, **options: Any) -> Scene:
+    from scenes.training.heat_map import HeatMapScene
+    return HeatMapScene(context, **options)
+
+
+def _count_drill(context: Context, **options: Any) -> Scene:
+    from scenes.training.count_drill import CountDrillScene
+    return CountDrillScene(context, **options)
 
 
 class SceneRegistry:
@@ -111,10 +113,10 @@ class SceneRegistry:
             "resume": _resume,                     # an interrupted sitting at start
             "history": _history,
             "stats": _stats,
-            "training": _training("menu", "TrainingMenu"),            # the lobby's door
-            "strategy_drill": _training("strategy_drill", "StrategyDrillScene"),
-            "heat_map": _training("heat_map", "HeatMapScene"),
-            "count_drill": _training("count_drill", "CountDrillScene"),
+            "training": _training,                 # the lobby's door
+            "strategy_drill": _strategy_drill,
+            "heat_map": _heat_map,
+            "count_drill": _count_drill,
         }
         for table in TABLE_NAMES:
             self._factories[table] = _table_factory(table)
@@ -128,7 +130,7 @@ class SceneRegistry:
     def names(self) -> list[str]:
         return list(self._factories)
 
-    def create(self, name: str, context, **options) -> Scene:
+    def create(self, name: str, context: Context, **options: Any) -> Scene:
         try:
             factory = self._factories[name]
         except KeyError:

@@ -1,9 +1,10 @@
 """Where files live and the cached loading of images, fonts and rendered text.
 
 ``asset_path`` works from the source tree, an installed wheel and a
-PyInstaller bundle (``scenes.app.locations`` finds the folder).  ``Resources`` caches everything it loads; a missing PNG
-gives ``None`` (callers draw a fallback) and a missing font falls back to the
-system DejaVu or pygame's built-in font, so the game runs while art is absent.
+PyInstaller bundle (``scenes.app.locations`` finds the folder).  ``Resources``
+caches everything it loads; a missing PNG gives ``None`` (callers draw a
+fallback) and a missing font falls back to the system DejaVu or pygame's
+built-in font, so the game runs while art is absent.
 """
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ import platformdirs
 import pygame
 
 from scenes.app.locations import asset_root
-from scenes.widgets.theme import FontName
+from scenes.widgets.card_art import fallback_back, fallback_chip, fallback_face
+from scenes.widgets.theme import Colour, FontName
 
 APP_NAME = "club21"
 DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
@@ -42,6 +44,9 @@ def _pixel_bytes(surface: pygame.Surface) -> int:
     return surface.get_height() * surface.get_pitch()
 
 
+TextKey = tuple[str, int, tuple[int, ...], bool]   # (text, size, colour, bold)
+
+
 class Resources:
     """Cached images, fonts and text surfaces.  One instance lives in the Context."""
 
@@ -49,9 +54,9 @@ class Resources:
         self.root = root or asset_root()
         self._images: dict[tuple[str, bool], pygame.Surface | None] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
-        self._text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text: OrderedDict[TextKey, pygame.Surface] = OrderedDict()
         self._text_bytes = 0
-        self._drawn: dict[tuple, pygame.Surface] = {}  # procedural stand-ins
+        self._drawn: dict[tuple[str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
 
     # -- images ---------------------------------------------------------
     def image(self, relative: str, alpha: bool = True) -> pygame.Surface | None:
@@ -95,7 +100,7 @@ class Resources:
                     continue
         return pygame.font.Font(None, int(size * 1.3))  # built-in font runs small
 
-    def text(self, text: str, size: int = 20, color=(255, 255, 255),
+    def text(self, text: str, size: int = 20, color: Colour=(255, 255, 255),
              bold: bool = False) -> pygame.Surface:
         """Render ``text`` antialiased; identical requests reuse one surface (LRU)."""
         key = (text, size, tuple(color), bold)
@@ -120,8 +125,6 @@ class Resources:
     # -- game art with drawn fallbacks -----------------------------------
     def card_face(self, code: str, four_colour: bool = False) -> pygame.Surface:
         """A 52-card face (``"AS"``) or Indian card (``"1"``..``"11"``)."""
-        from scenes.widgets.card_art import fallback_face  # avoid import cycle
-
         if code.isdigit():
             relative = f"indian/{code}.png"
         else:
@@ -137,7 +140,6 @@ class Resources:
         return image
 
     def card_back(self, indian: bool = False) -> pygame.Surface:
-        from scenes.widgets.card_art import fallback_back
 
         image = self.image("indian/back.png" if indian else "cards/back.png")
         if image is None:
@@ -148,7 +150,6 @@ class Resources:
         return image
 
     def chip(self, value: int) -> pygame.Surface:
-        from scenes.widgets.card_art import fallback_chip
 
         image = self.image(f"chips/{value}.png")
         if image is None:

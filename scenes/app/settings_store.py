@@ -12,6 +12,7 @@ import tempfile
 from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from game.tables.dealer.house_rules import check_saved
 
@@ -44,12 +45,24 @@ class Settings:
     coach: bool = False          # dealer tables: confirm moves that cost > 0.5% of the bet
     count_overlay: bool = False  # Classic: the Hi-Lo count in a corner, and count quizzes
     # {table: overrides} chosen on the house-rules screen, used at the next sitting
-    house_rules: dict = field(default_factory=dict)
+    house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
+    show_tips: bool = True       # the guided first round: each table's tips, once each
+    # {table: [moment, ...]} the tips already shown (scenes.dialogs.guide)
+    tips_seen: dict[str, list[str]] = field(default_factory=dict)
 
-    def with_(self, **changes) -> Settings:
+    def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
 
-    def to_json(self) -> dict:
+    def tip_seen(self, table: str, moment: str) -> bool:
+        return moment in self.tips_seen.get(table, ())
+
+    def with_tip_seen(self, table: str, moment: str) -> Settings:
+        if self.tip_seen(table, moment):
+            return self
+        seen = {**self.tips_seen, table: [*self.tips_seen.get(table, ()), moment]}
+        return replace(self, tips_seen=seen)
+
+    def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["anim_speed"] = self.anim_speed.value
         return data
@@ -77,14 +90,24 @@ class Settings:
             raise ValueError("volume must be a number between 0 and 1")
         speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
         flags = {}
-        for key in ("fullscreen", "four_colour_deck", "coach", "count_overlay"):
+        for key in ("fullscreen", "four_colour_deck", "coach", "count_overlay", "show_tips"):
             value = data.get(key, getattr(default, key))
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")
             flags[key] = value
         house = check_saved(data.get("house_rules", {}))
+        seen = _check_tips_seen(data.get("tips_seen", {}))
         return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
-                   **flags)
+                   tips_seen=seen, **flags)
+
+
+def _check_tips_seen(saved: object) -> dict[str, list[str]]:
+    """``{table: [moment, ...]}`` as written by ``with_tip_seen``, or ValueError."""
+    if not isinstance(saved, dict) or not all(
+            isinstance(table, str) and isinstance(moments, list)
+            and all(isinstance(m, str) for m in moments) for table, moments in saved.items()):
+        raise ValueError("tips_seen must be an object of table: [moment, ...]")
+    return {table: list(moments) for table, moments in saved.items()}
 
 
 class SettingsStore:

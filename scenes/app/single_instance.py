@@ -14,8 +14,12 @@ from __future__ import annotations
 import logging
 import os
 import sys
+from typing import TYPE_CHECKING
 
 from game.storage.instance_lock import AlreadyRunning, InstanceLock
+
+if TYPE_CHECKING:
+    import pygame  # loaded only when a second copy must be refused
 
 log = logging.getLogger("club21")
 ALREADY_RUNNING = 3              # exit status of a refused second copy
@@ -24,7 +28,7 @@ WINDOW_SECONDS = 6.0
 HEADLESS_DRIVERS = {"dummy", "offscreen"}
 
 
-def claim(folder) -> InstanceLock | None:
+def claim(folder: str | os.PathLike[str]) -> InstanceLock | None:
     """Lock ``folder`` for this process; AlreadyRunning propagates."""
     try:
         return InstanceLock.acquire(folder)
@@ -83,7 +87,7 @@ def show_window(lines: list[str], seconds: float = WINDOW_SECONDS) -> bool:
         pygame.quit()
 
 
-def _paint(window, lines: list[str]) -> None:
+def _paint(window: pygame.Surface, lines: list[str]) -> None:
     import pygame
 
     window.fill((18, 14, 24))

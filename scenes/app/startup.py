@@ -22,16 +22,22 @@ import logging
 import sys
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, Any
 
 from game.money import fmt_short
+from scenes.app.context import Context
+from scenes.app.table_modules import UnknownScene, table_module, table_title
+
+if TYPE_CHECKING:
+    # Types only: the save's modules (sqlite, json) load after the first frame.
+    from game.storage.journal import Pending
+    from game.storage.profile import Profile
+    from game.storage.store import Opened
 
 log = logging.getLogger("club21")
 
-TABLE_TITLES = {"midnight": "Midnight Blackjack", "classic": "Classic Shoe",
-                "showdown": "Blackjack Showdown", "indian": "Indian Blackjack"}
 
-
-def open_profile(context, show: bool = True):
+def open_profile(context: Context, show: bool = True) -> Opened:
     """Open the save in ``context.data_dir``; never raises for bad data.
     ``show=False``: only set ``context.profile``; call ``show_state`` later."""
     from game.storage import open_storage  # here: sqlite/json stay off the first frame
@@ -51,7 +57,7 @@ def open_profile(context, show: bool = True):
     return opened
 
 
-def _void_unrevealable(context) -> None:
+def _void_unrevealable(context: Context) -> None:
     """A sitting whose hidden seed is unreadable (its key file lost) cannot
     resume with the same cards: the journal voids it, the player is told."""
     if context.profile is None:
@@ -66,13 +72,13 @@ def _void_unrevealable(context) -> None:
         context.toast.show(note, 12.0)
 
 
-def accept(context, opened) -> None:
+def accept(context: Context, opened: Opened) -> None:
     """Make ``opened`` the current save and show what it needs (problem / resume)."""
     context.opened, context.profile = opened, opened.profile
     show_state(context)
 
 
-def show_state(context) -> None:
+def show_state(context: Context) -> None:
     """Push the storage-problem screen or the resume prompt, if needed."""
     opened = context.opened
     if opened is None:
@@ -85,7 +91,7 @@ def show_state(context) -> None:
     offer_resume(context)
 
 
-def say_problem(opened) -> None:
+def say_problem(opened: Opened) -> None:
     """Every problem screen's message, as one line on stderr and in the log."""
     line = " ".join(str(opened.message or "the save could not be used").split())
     log.warning("save not usable (%s): %s", opened.status.value, line)
@@ -95,9 +101,9 @@ def say_problem(opened) -> None:
         pass
 
 
-def offer_resume(context) -> None:
+def offer_resume(context: Context) -> None:
     # A practice session (--seed) leaves the save alone: its sitting waits for a real one.
-    profile = None if getattr(context, "practice", False) else context.profile
+    profile = None if context.practice else context.profile
     try:
         pending = profile.pending() if profile is not None else None
     except Exception:  # noqa: BLE001 - reading the journal must not stop the game
@@ -107,17 +113,12 @@ def offer_resume(context) -> None:
         context.open_scene("resume", pending=pending)
 
 
-def table_title(table: str) -> str:
-    return TABLE_TITLES.get(table, table.title())
-
-
 def accepts_resume(table: str) -> bool:
     """Does the table module's ``create_scene`` take a named ``resume`` option?"""
-    from scenes.app.registry import UnknownScene, table_module
     try:
         module = table_module(table)
         params = inspect.signature(module.create_scene).parameters
-    except (UnknownScene, ImportError, AttributeError, TypeError, ValueError):
+    except (UnknownScene, TypeError, ValueError):     # no such table; no signature to read
         return False
     param = params.get("resume")
     return param is not None and param.kind is not inspect.Parameter.VAR_KEYWORD
@@ -135,7 +136,7 @@ class ResumeChoice:
     message: str          # what the prompt says before the player chooses
 
 
-def plan_resume(pending) -> ResumeChoice:
+def plan_resume(pending: Pending) -> ResumeChoice:
     """What the prompt can offer for ``pending`` (reads only, writes nothing).
 
     * the table scene takes ``resume=``: it continues the sitting;
@@ -170,7 +171,7 @@ def plan_resume(pending) -> ResumeChoice:
                                    "save, until it can.")
 
 
-def settle_without_table(profile, pending) -> str:
+def settle_without_table(profile: Profile, pending: Pending) -> str:
     """Carry out ``Plan.SETTLE``; returns what to tell the player."""
     sitting = pending.sitting
     title = table_title(sitting.table)
@@ -188,7 +189,7 @@ def settle_without_table(profile, pending) -> str:
     return f"Done{won}: your bankroll is now {fmt_short(profile.bankroll_cents)} chips."
 
 
-def _replay(record: dict):
+def _replay(record: dict[str, Any]) -> Any:
     try:
         from game.record import Record, replay
         return replay(Record.from_dict(record))

@@ -13,6 +13,8 @@ import sys
 
 import pygame
 
+from scenes.app.resources import Resources
+
 WINDOW_ICON = "icon/club21-window.png"
 FALLBACK_ICON = "chips/100.png"
 WINDOW_CLASS = "club21"
@@ -29,7 +31,7 @@ def name_window_class() -> None:
             os.environ[variable] = WINDOW_CLASS
 
 
-def set_window_icon(resources) -> bool:
+def set_window_icon(resources: Resources) -> bool:
     """Give the window the app icon; False (and no icon) when no image loads."""
     image = resources.image(WINDOW_ICON) or resources.image(FALLBACK_ICON)
     if image is None:

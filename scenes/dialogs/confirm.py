@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -22,7 +23,7 @@ class Confirm(Scene):
     name = "confirm"
     is_overlay = True
 
-    def __init__(self, context, question: str, note: str, yes: str, yes_key: int,
+    def __init__(self, context: Context, question: str, note: str, yes: str, yes_key: int,
                  on_yes: Callable[[], None], no: str = "Back") -> None:
         super().__init__(context)
         res, snd = context.resources, context.sound

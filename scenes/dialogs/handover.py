@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import radial_vignette, vertical_gradient
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
@@ -35,7 +36,7 @@ class HandOverScene(Scene):
     name = "handover"
     is_overlay = False   # opaque: hides the whole table, every card included
 
-    def __init__(self, context, player_name: str, on_ready: Callable[[], None],
+    def __init__(self, context: Context, player_name: str, on_ready: Callable[[], None],
                  detail: str = "", extra: ExtraAction | None = None,
                  table: str = "indian") -> None:
         super().__init__(context)
@@ -82,7 +83,8 @@ class HandOverScene(Scene):
 
     def _extra(self) -> None:
         extra, self.extra, self.extra_button = self.extra, None, None
-        extra.on_click()
+        if extra is not None:
+            extra.on_click()
         self._background = self._render_background()   # the note goes away
 
     def ready(self) -> None:

@@ -1,11 +1,19 @@
-"""Esc on a table: a translucent overlay with Resume, Rules, Settings, Back to lobby."""
+"""Esc on a table: a translucent overlay with Resume, Rules, Settings, Back to lobby;
+House rules at the dealer tables; New match and Resign while a match is played
+(``TableScene.can_end_match``), each behind a yes / no question."""
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.tables.dealer.house_rules import HOUSE_TABLES
-from scenes.app.manager import Scene
-from scenes.tables.base import TABLE_TITLES
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.table_modules import TABLE_TITLES
+from scenes.dialogs.confirm import Confirm
+from scenes.tables.base import TableScene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup
@@ -13,22 +21,28 @@ from scenes.widgets.panel import Panel
 from scenes.widgets.theme import MUTED
 
 PANEL = pygame.Rect(440, 150, 400, 420)
+RESIGN_KEY, NEW_MATCH_KEY = pygame.K_g, pygame.K_n
 
 
 class PauseOverlay(Scene):
     name = "pause"
     is_overlay = True
 
-    def __init__(self, context, table: str = "midnight", **options) -> None:
+    def __init__(self, context: Context, table: str = "midnight", **options: Any) -> None:
         super().__init__(context)
         self.table = table
         res = context.resources
-        actions = [("Resume", self.resume_table, pygame.K_ESCAPE),
-                   ("Rules", self.show_rules, pygame.K_r),
-                   ("Settings", self.show_settings, pygame.K_s),
-                   ("Back to lobby", self.to_lobby, pygame.K_l)]
-        if table in HOUSE_TABLES and context.registry.has("house_rules"):
+        self.table_scene = table_below(context)
+        actions: list[tuple[str, Callable[[], None], int]] = [
+            ("Resume", self.resume_table, pygame.K_ESCAPE),
+            ("Rules", self.show_rules, pygame.K_r),
+            ("Settings", self.show_settings, pygame.K_s),
+            ("Back to lobby", self.to_lobby, pygame.K_l)]
+        if table in HOUSE_TABLES:
             actions.insert(3, ("House rules", self.show_house_rules, pygame.K_h))
+        if self.table_scene is not None and self.table_scene.can_end_match():
+            actions[3:3] = [("New match", self.ask_new_match, NEW_MATCH_KEY),
+                            ("Resign", self.ask_resign, RESIGN_KEY)]
         self.panel_rect = PANEL.inflate(0, 72 * (len(actions) - 4)) if len(actions) > 4 \
             else PANEL
         self.panel = Panel(self.panel_rect, "Paused", res)
@@ -53,6 +67,36 @@ class PauseOverlay(Scene):
     def to_lobby(self) -> None:
         self.context.back_to_lobby()
 
+    # -- match control ------------------------------------------------------
+    def ask_resign(self) -> None:
+        self.context.manager.push(Confirm(
+            self.context, "Resign this match?", "It ends now and counts as lost.",
+            "Resign", RESIGN_KEY, self._resign))
+
+    def ask_new_match(self) -> None:
+        self.context.manager.push(Confirm(
+            self.context, "Start a new match?", "The match in play ends and counts as lost.",
+            "New match", NEW_MATCH_KEY, self._new_match))
+
+    def _resign(self) -> None:
+        table = self._back_to_table()
+        if table is not None:
+            table.resign()
+
+    def _new_match(self) -> None:
+        table = self._back_to_table()
+        if table is not None:
+            table.new_match()
+
+    def _back_to_table(self) -> TableScene | None:
+        """Close this menu (and anything between it and the table)."""
+        table = self.table_scene
+        if table is None or table not in self.context.manager.stack:
+            return None
+        self.context.manager.pop_to(table)
+        return table
+
+    # -- frame --------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
         self.menu.handle_event(ev)
         return True  # modal: the table under the overlay sees nothing
@@ -66,9 +110,15 @@ class PauseOverlay(Scene):
         self.menu.draw(surface)
 
 
-def pause_table_below(context) -> None:
+def table_below(context: Context) -> TableScene | None:
+    """The nearest table scene on the stack (under the menu, a summary, a curtain)."""
+    table = context.manager.find(lambda s: isinstance(s, TableScene))
+    return table if isinstance(table, TableScene) else None
+
+
+def pause_table_below(context: Context) -> None:
     """Esc on an overlay that sits over a table (a round summary, a match's
     end): the table's pause menu opens over it (keys never fall through)."""
-    table = context.manager.find(lambda s: hasattr(s, "open_pause"))
+    table = table_below(context)
     if table is not None:
         table.open_pause()

@@ -6,9 +6,12 @@ Keys: Enter or Q quits, Esc stays.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -21,7 +24,7 @@ class QuitConfirm(Scene):
     name = "quit_confirm"
     is_overlay = True
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res, snd = context.resources, context.sound
         self.panel = Panel(PANEL, None, res)
@@ -58,7 +61,7 @@ class QuitConfirm(Scene):
         self.stay_button.draw(surface)
 
 
-def ask_to_quit(context) -> None:
+def ask_to_quit(context: Context) -> None:
     """Show the dialog; when it is already shown, quit (the second close)."""
     if isinstance(context.manager.top, QuitConfirm) or not context.manager.stack:
         context.controls.quit()

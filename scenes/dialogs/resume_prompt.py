@@ -20,16 +20,23 @@ by the table, "New match" closes the prompt (starting one ends the old match).
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from game.money import fmt_short
 from scenes.app import startup
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.table_modules import table_title
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, FontName
+
+if TYPE_CHECKING:
+    # Types only: the save's modules (sqlite, json) load after the first frame.
+    from game.storage.journal import Pending
 
 log = logging.getLogger("club21")
 PANEL = pygame.Rect(300, 200, 680, 330)
@@ -40,7 +47,8 @@ class ResumePrompt(Scene):
     name = "resume"
     is_overlay = True
 
-    def __init__(self, context, pending=None, over_setup: bool = False, **options) -> None:
+    def __init__(self, context: Context, pending: Pending | None = None, over_setup: bool = False,
+                 **options: Any) -> None:
         super().__init__(context)
         self.pending = pending
         self.over_setup = over_setup   # opened over the table's setup screen
@@ -63,7 +71,7 @@ class ResumePrompt(Scene):
         self.esc_ok = pygame.K_ESCAPE    # Esc closes the OK state too
 
     @property
-    def plan(self):
+    def plan(self) -> startup.Plan:
         return self.choice.plan if self.choice is not None else startup.Plan.KEEP
 
     # -- words ------------------------------------------------------------------
@@ -73,7 +81,7 @@ class ResumePrompt(Scene):
 
     @property
     def question(self) -> str:
-        title = startup.table_title(self.table)
+        title = table_title(self.table)
         if self.pending is None or self.result is not None:
             return "Welcome back"
         if self.plan is startup.Plan.KEEP:
@@ -86,8 +94,8 @@ class ResumePrompt(Scene):
         return f"You were playing {title} — resume the {what}?"
 
     def details(self) -> list[str]:
-        if self.result is not None:
-            return [self.result]
+        if self.result is not None or self.pending is None or self.choice is None:
+            return [self.result or ""]
         sitting = self.pending.sitting
         lines = [self.choice.message]
         if sitting.money and sitting.staked_cents and self.plan is startup.Plan.RESUME:
@@ -104,7 +112,9 @@ class ResumePrompt(Scene):
 
     # -- choices ------------------------------------------------------------------
     def resume_sitting(self) -> None:
-        pending = self.pending
+        pending, profile = self.pending, self.context.profile
+        if pending is None or profile is None:    # nothing to resume: the OK state
+            return
         if self.plan is startup.Plan.RESUME:
             manager = self.context.manager
             manager.pop()
@@ -114,7 +124,7 @@ class ResumePrompt(Scene):
                 self.context.open_scene(pending.sitting.table, resume=pending)
             return
         try:
-            self.result = startup.settle_without_table(self.context.profile, pending)
+            self.result = startup.settle_without_table(profile, pending)
         except Exception as exc:  # noqa: BLE001 - the journal refused: say so, change nothing
             log.exception("settling the interrupted sitting failed")
             self.result = f"The interrupted game could not be settled here ({exc}). It is kept " \
@@ -139,7 +149,7 @@ class ResumePrompt(Scene):
         fill_alpha(surface, (4, 2, 8, 170))
         self.panel.draw(surface)
         font = res.font(FontName.BOLD, 24)
-        x, w = PANEL.x + 40, PANEL.w - 80
+        w = PANEL.w - 80
         y = PANEL.y + 30
         for line in wrap_text(font, self.question, w):
             image = res.text(line, 24, GOLD_LIGHT, bold=True)
@@ -157,7 +167,14 @@ class ResumePrompt(Scene):
             button.draw(surface)
 
 
-def offer_unfinished_match(setup) -> None:
+class MatchSetup(Protocol):
+    """A match table's setup screen, holding the match left unfinished there."""
+
+    context: Context
+    unfinished: Pending | None
+
+
+def offer_unfinished_match(setup: MatchSetup) -> None:
     """On entering a match table's setup screen: offer the match left there
     (``setup.unfinished``, a Pending), once."""
     pending, setup.unfinished = setup.unfinished, None
@@ -165,5 +182,5 @@ def offer_unfinished_match(setup) -> None:
         setup.context.manager.push(ResumePrompt(setup.context, pending=pending, over_setup=True))
 
 
-def create_scene(context, **options) -> ResumePrompt:
+def create_scene(context: Context, **options: Any) -> ResumePrompt:
     return ResumePrompt(context, **options)

@@ -21,15 +21,18 @@ import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.storage.write_errors import is_disk_problem, plain_reason
+from scenes.app.resources import Resources
+from scenes.app.sound import SoundService
 from scenes.widgets.button import Button
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, RED, FontName
+from scenes.widgets.toast import Toast
 
 log = logging.getLogger("club21")
 PANEL_RECT = pygame.Rect(190, 140, 900, 440)
@@ -38,6 +41,28 @@ TEXT_SIZE, LINE_H, PARA_GAP = 19, 27, 12
 BUTTON_W, BUTTON_H = 240, 52
 HEADING = "Your game could not be saved"
 NOT_SAVED = "Your game is not saved yet: nothing can be played until it is"
+
+
+class Quits(Protocol):
+    def quit(self) -> None: ...
+
+
+class FaultHost(Protocol):
+    """What the fault needs of ``scenes.app.context.Context`` (which holds a
+    SaveFault, so this module cannot import it)."""
+
+    save_fault: SaveFault | None
+
+    @property
+    def data_dir(self) -> Path: ...
+    @property
+    def toast(self) -> Toast: ...
+    @property
+    def resources(self) -> Resources: ...
+    @property
+    def sound(self) -> SoundService: ...
+    @property
+    def controls(self) -> Quits: ...
 
 
 @dataclass
@@ -64,26 +89,26 @@ class SaveFault:
         return bool(self.owner.flush())
 
 
-def writes_failing(context) -> bool:
-    return getattr(context, "save_fault", None) is not None
+def writes_failing(context: FaultHost) -> bool:
+    return context.save_fault is not None
 
 
-def report(context, owner, exc: BaseException) -> SaveFault:
+def report(context: FaultHost, owner: Any, exc: BaseException) -> SaveFault:
     """A write of ``owner`` failed: show (or refresh) the modal and say it once."""
     exc = exc.with_traceback(None)    # its frames would keep the save's cursors open
-    fault = getattr(context, "save_fault", None)
+    fault = context.save_fault
     if fault is not None and fault.owner is owner:
         fault.error, fault.failures = exc, fault.failures + 1
     else:
-        fault = SaveFault(owner, exc, getattr(context, "data_dir", None))
+        fault = SaveFault(owner, exc, context.data_dir)
         context.save_fault = fault
     _say(fault.line())
     return fault
 
 
-def cleared(context, owner) -> None:
+def cleared(context: FaultHost, owner: Any) -> None:
     """``owner`` wrote everything it held: the table plays on."""
-    fault = getattr(context, "save_fault", None)
+    fault = context.save_fault
     if fault is not None and fault.owner is owner:
         context.save_fault = None
         log.info("the save works again: everything pending was written")
@@ -98,8 +123,9 @@ def _say(line: str) -> None:
         pass
 
 
-def screen(context) -> FaultScreen:
+def screen(context: FaultHost) -> FaultScreen:
     fault = context.save_fault
+    assert fault is not None, "screen() is shown only while a write is failing"
     if fault.screen is None:
         fault.screen = FaultScreen(context, fault)
     return fault.screen
@@ -108,7 +134,7 @@ def screen(context) -> FaultScreen:
 class FaultScreen:
     """Retry (Enter, R) / Quit (Q) over an opaque backdrop."""
 
-    def __init__(self, context, fault: SaveFault) -> None:
+    def __init__(self, context: FaultHost, fault: SaveFault) -> None:
         self.context, self.fault = context, fault
         res, snd = context.resources, context.sound
         y = PANEL_RECT.bottom - 36 - BUTTON_H
@@ -122,7 +148,7 @@ class FaultScreen:
     def retry(self) -> None:
         self.fault.retry()
 
-    def handle_event(self, ev) -> None:
+    def handle_event(self, ev: pygame.event.Event) -> None:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_r:
             self.retry()
             return
@@ -130,7 +156,7 @@ class FaultScreen:
             if button.handle_event(ev):
                 return
 
-    def paragraphs(self) -> list[tuple[str, tuple]]:
+    def paragraphs(self) -> list[tuple[str, tuple[int, int, int]]]:
         fault = self.fault
         paras = [(f"Club 21 could not write to its save: {fault.reason}.", CREAM),
                  (f"Folder: {fault.folder}", MUTED)]

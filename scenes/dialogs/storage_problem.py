@@ -11,18 +11,25 @@ Keys: 1-3 restore that backup, N start over (then Y / Esc), R retry, Q quit.
 """
 from __future__ import annotations
 
+import functools
 import logging
 import time
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from scenes.app.manager import Scene
-from scenes.app.registry import TABLE_NAMES
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.table_modules import TABLE_NAMES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED, RED, FontName
+
+if TYPE_CHECKING:
+    # Types only: the save's modules (sqlite, json) load after the first frame.
+    from game.storage.store import BackupInfo, Opened
 
 log = logging.getLogger("club21")
 PANEL_X, PANEL_W = 220, 840
@@ -44,7 +51,7 @@ NO_SAVE = "The saved game could not be opened."
 BACKUP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
 
-def backup_label(backup, now: float | None = None) -> str:
+def backup_label(backup: BackupInfo, now: float | None = None) -> str:
     taken = time.localtime(backup.taken_ms / 1000)
     same_year = taken.tm_year == time.localtime(now).tm_year
     when = time.strftime("%d %b, %H:%M" if same_year else "%d %b %Y, %H:%M", taken)
@@ -57,7 +64,7 @@ class StorageProblemScene(Scene):
     name = "storage_problem"
     is_overlay = True
 
-    def __init__(self, context, opened=None, **options) -> None:
+    def __init__(self, context: Context, opened: Opened | None = None, **options: Any) -> None:
         super().__init__(context)
         self.opened = opened if opened is not None else context.opened
         self.confirming = False
@@ -70,29 +77,29 @@ class StorageProblemScene(Scene):
     def heading(self) -> str:
         if self.confirming:
             return "Start over with a new bankroll?"
-        status = getattr(getattr(self.opened, "status", None), "value", "")
+        status = self.opened.status.value if self.opened is not None else ""
         return HEADINGS.get(status, "Your saved game needs a decision")
 
     def body(self) -> list[str]:
         if self.confirming:
-            folder = getattr(self.opened, "folder", None)
+            folder = self.opened.folder if self.opened is not None else None
             where = f" (in {folder})" if folder is not None else ""
             return ["You will get 1,000 new chips. Your statistics and hand history start "
                     "again from nothing.",
                     f"Nothing is deleted: the old save stays in the game's folder{where}, "
                     "so it can still be rescued later."]
-        lines = [getattr(self.opened, "message", None) or NO_SAVE]
+        lines = [(self.opened.message if self.opened is not None else None) or NO_SAVE]
         if self.error:
             lines.append(self.error)
         return lines
 
     @property
     def retry_only(self) -> bool:
-        return getattr(getattr(self.opened, "status", None), "value", "") in RETRY_ONLY
+        return self.opened is not None and self.opened.status.value in RETRY_ONLY
 
     @property
-    def backups(self) -> list:
-        return list(getattr(self.opened, "backups", []) or [])[:MAX_BACKUPS]
+    def backups(self) -> list[BackupInfo]:
+        return self.opened.backups[:MAX_BACKUPS] if self.opened is not None else []
 
     def _build(self) -> None:
         res, snd = self.context.resources, self.context.sound
@@ -103,7 +110,7 @@ class StorageProblemScene(Scene):
             items = [("Retry", self.retry, pygame.K_r),
                      ("Quit", self.context.controls.quit, pygame.K_q)]
         else:
-            items = [(backup_label(b), (lambda b=b: self.restore(b)), BACKUP_KEYS[i])
+            items = [(backup_label(b), functools.partial(self.restore, b), BACKUP_KEYS[i])
                      for i, b in enumerate(self.backups)]
             items += [("Start over with a new bankroll", self.ask_start_over, pygame.K_n),
                       ("Quit", self.context.controls.quit, pygame.K_q)]
@@ -130,7 +137,9 @@ class StorageProblemScene(Scene):
         self.panel = Panel(self.rect, None, res)
 
     # -- choices ----------------------------------------------------------------
-    def restore(self, backup) -> None:
+    def restore(self, backup: BackupInfo) -> None:
+        if self.opened is None:
+            return
         try:
             opened = self.opened.restore(backup)
         except Exception as exc:  # noqa: BLE001 - a full disk must give words, not a traceback
@@ -144,6 +153,8 @@ class StorageProblemScene(Scene):
         """The folder again (after the player freed space or fixed its rights)."""
         from game.storage.instance_lock import AlreadyRunning, held
         from scenes.app.single_instance import claim
+        if self.opened is None:
+            return
         try:
             if held(self.opened.folder) is None:    # it could not be locked at start
                 claim(self.opened.folder)
@@ -158,7 +169,7 @@ class StorageProblemScene(Scene):
             self.error = f"Still not possible: {exc}"
             self._build()
             return
-        if opened.profile is None and opened.message == getattr(self.opened, "message", None):
+        if opened.profile is None and opened.message == self.opened.message:
             self.error = "Still not possible. Nothing was changed."
             self._build()
             return
@@ -187,7 +198,7 @@ class StorageProblemScene(Scene):
             return
         self._done(opened)
 
-    def _done(self, opened) -> None:
+    def _done(self, opened: Opened) -> None:
         from scenes.app import startup
         if opened.profile is None:          # still not usable: say so, offer what is left
             self.opened, self.confirming, self.error = opened, False, None
@@ -196,7 +207,7 @@ class StorageProblemScene(Scene):
         self.context.manager.pop()
         if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
             self.context.back_to_lobby()    # a table opened before the save was: unsaved
-        fresh = getattr(opened.status, "value", "") == "new"
+        fresh = opened.status.value == "new"
         note = opened.message or ("A new save was started with 1,000 chips." if fresh
                                   else "Your save is open.")
         self.context.toast.show(note, 6.0)
@@ -226,5 +237,5 @@ class StorageProblemScene(Scene):
         self.menu.draw(surface)
 
 
-def create_scene(context, **options) -> StorageProblemScene:
+def create_scene(context: Context, **options: Any) -> StorageProblemScene:
     return StorageProblemScene(context, **options)

@@ -1,1 +1,2 @@
-"""Screens away from the felt: lobby, settings, history, statistics, rules, house rules, About, keys card."""
+"""Screens away from the felt: lobby, settings, history, statistics, rules,
+house rules, About, keys card."""

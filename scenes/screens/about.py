@@ -7,10 +7,12 @@ Wheel, arrows, PgUp/PgDn, Home/End and dragging the scrollbar move it.
 from __future__ import annotations
 
 from bisect import bisect_left
+from typing import Any
 
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.screens.about_text import Kind, Line, about_documents, document_lines, summary_lines
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
@@ -34,7 +36,7 @@ class AboutScene(Scene):
     name = "about"
     is_overlay = True
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         self.panel = Panel(PANEL, "About Club 21", res)
@@ -53,7 +55,8 @@ class AboutScene(Scene):
 
     # -- layout: (y, kind, text) rows, wrapped to the viewport ------------------
     def _layout(self, lines: list[Line]) -> list[tuple[int, Kind, str]]:
-        rows, y = [], 0
+        rows: list[tuple[int, Kind, str]] = []
+        y = 0
         for line in lines:
             face, size, _, indent, above = STYLES[line.kind]
             font = self.context.resources.font(face, size)

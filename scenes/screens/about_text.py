@@ -57,7 +57,7 @@ def summary_lines() -> list[str]:
             "The licences of everything it uses follow (wheel, arrows, PgUp/PgDn)."]
 
 
-def document_lines(documents) -> list[Line]:
+def document_lines(documents: list[tuple[str, str | None, bool]]) -> list[Line]:
     lines: list[Line] = []
     for title, text, markdown in documents:
         if lines:

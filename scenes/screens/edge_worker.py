@@ -13,6 +13,7 @@ import threading
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from typing import Any
 
 log = logging.getLogger("club21")
 
@@ -28,14 +29,14 @@ class EdgeWorker:
     def __init__(self, compute: Callable[..., float]) -> None:
         self._compute = compute
         self._cache: dict[Hashable, EdgeResult] = {}
-        self._wanted: tuple[Hashable, tuple] | None = None
+        self._wanted: tuple[Hashable, tuple[Any, ...]] | None = None
         self._busy: Hashable | None = None
         self._lock = threading.Condition()
         self._closed = False
         self._thread = threading.Thread(target=self._run, name="house-edge", daemon=True)
         self._thread.start()
 
-    def request(self, key: Hashable, *args) -> None:
+    def request(self, key: Hashable, *args: Any) -> None:
         """Compute ``compute(*args)`` under ``key`` unless known or under way."""
         with self._lock:
             if key in self._cache or key == self._busy:
@@ -63,7 +64,7 @@ class EdgeWorker:
             with self._lock:
                 while self._wanted is None and not self._closed:
                     self._lock.wait()
-                if self._closed:
+                if self._closed or self._wanted is None:
                     return
                 key, args = self._wanted
                 self._wanted, self._busy = None, key

@@ -1,9 +1,12 @@
-"""Hand history: recent rounds; pick one to re-deal it from its seed, card by card.
+"""Hand history: recent rounds; pick one to read it in plain words, then re-deal
+it from its seed, card by card.
 
-The list comes from ``context.profile.history``.  Selecting a round replays
-its sitting's record (``game.storage.replays.round_steps``): the table as the
-round found it, then one state per recorded word.  Stepping forward slides the
-new cards in from the shoe one at a time; Play steps by itself.  The panel
+The list comes from ``context.profile.history`` (finished rounds only: a round
+in play is never listed).  Selecting a round replays its sitting's record
+(``game.storage.replays.round_steps``): its first step tells the round in
+words (``scenes.screens.round_story``), then one state per recorded word.
+Stepping forward slides the new cards in from the shoe one at a time; Play
+steps by itself.  The panel
 shows the commitment, the seed once revealed, and Verify runs the same check
 as ``python -m game.verify``.
 
@@ -12,19 +15,25 @@ Esc back.  draw() only reads state; update(dt) runs the tweens.
 """
 from __future__ import annotations
 
+import functools
 import time
+from typing import Any
 
 import pygame
 
-from game.cards import is_indian_card, is_standard_card
 from game.money import fmt
 from game.storage import fairness
-from game.storage.replays import round_steps
+from game.storage.history import RoundEntry
+from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict, check_round
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.screens.replay_rows import card_rows
+from scenes.screens.round_story import round_story
 from scenes.widgets.button import Button
+from scenes.widgets.draw import wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, Colour, FontName, Point
 from scenes.widgets.tween import Tween, easing
 
 BACKGROUND = (22, 14, 20)
@@ -38,60 +47,13 @@ SHOE_POS = (DETAIL_PANEL.right - 80, DETAIL_PANEL.y + 200)
 DEAL_SECONDS = 0.22
 PLAY_PAUSE = 0.7
 GREEN = (112, 196, 120)
+STORY_SIZE, STORY_LINE_H, STORY_LINES = 17, 25, 12   # the round in words, at step 1
 VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
 OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
-# Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
-SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
-             "discard", "seen"}
-
-
-def card_rows(snapshot, path=(), table: str | None = None) -> list[tuple[str, list[str]]]:
-    """Every list of card codes in a table snapshot, labelled ("Dealer", "Seat 2",
-    "Spot 1, hand 2").  A dealer table's hand is named by its seat or spot, not
-    by its place in the list: a split inserts a hand, and a row named by place
-    would then show another player's cards under the same name."""
-    rows: list[tuple[str, list[str]]] = []
-    if isinstance(snapshot, dict):
-        table = snapshot.get("table", table) if not path else table
-        if isinstance(snapshot.get("spot"), int) and isinstance(snapshot.get("cards"), list):
-            return [(_hand_label(snapshot, table), list(snapshot["cards"]))]
-        for key, value in snapshot.items():
-            if key not in SKIP_KEYS:
-                rows += card_rows(value, (*path, key), table)
-    elif isinstance(snapshot, list):
-        if snapshot and all(isinstance(c, str) and (is_standard_card(c) or is_indian_card(c))
-                            for c in snapshot):
-            rows.append((_label(path), list(snapshot)))
-        else:
-            for i, value in enumerate(snapshot):
-                rows += card_rows(value, (*path, i), table)
-    return rows
-
-
-def _hand_label(hand: dict, table: str | None) -> str:
-    place = "Seat" if table == "classic" else "Spot"
-    label = f"{place} {hand['spot'] + 1}"
-    if hand.get("from_split") or hand.get("part"):
-        label += f", hand {int(hand.get('part') or 0) + 1}"
-    return label
-
-
-def _label(path: tuple) -> str:
-    words = []
-    for i, part in enumerate(path):
-        if isinstance(part, int):
-            words.append(str(part + 1))
-        elif part != "cards":
-            nxt = path[i + 1] if i + 1 < len(path) else None
-            word = part[:-1] if isinstance(nxt, int) and part.endswith("s") else part
-            words.append(word.replace("_", " ").capitalize())
-    return " ".join(words) or "Cards"
-
-
 class HistoryScene(Scene):
     name = "history"
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         self.list_panel = Panel(LIST_PANEL, "Recent rounds", res)
@@ -113,18 +75,19 @@ class HistoryScene(Scene):
         self.play_button = self.buttons[3]
         self.close_button = Button(res, (1030, 660, 220, 46), "Back", self.close,
                                    pygame.K_ESCAPE, font_size=20, sound=snd)
-        self.entries: list = []
+        self.entries: list[RoundEntry] = []
         self.selected = 0
         self.scroll = 0
-        self.steps: list = []
+        self.steps: list[Step] = []
         self.step_index = 0
         self.replay_error: str | None = None
-        self.verify_lines: list[tuple[str, tuple]] = []
+        self.story: list[str] = []
+        self.verify_lines: list[tuple[str, Colour]] = []
         self.flying: list[tuple[int, int, Tween]] = []   # (row, card index, tween)
         self.positions: dict[tuple[int, int], tuple[float, float]] = {}
         self.playing = False
         self.pause_left = 0.0
-        self._faces: dict[tuple, pygame.Surface] = {}
+        self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     # -- data -----------------------------------------------------------------
     def enter(self) -> None:
@@ -138,21 +101,31 @@ class HistoryScene(Scene):
         self.selected = max(0, min(len(self.entries) - 1, index))
         self.scroll = min(max(self.scroll, self.selected - VISIBLE_ROWS + 1), self.selected)
         self.verify_lines, self.playing = [], False
+        profile = self.context.profile
         try:
-            replay = self.context.profile.history.replay_record(self.entries[self.selected].id)
+            if profile is None:
+                raise LookupError("no save is open")
+            replay = profile.history.replay_record(self.entries[self.selected].id)
             self.steps = round_steps(replay.record, replay.first_seq)
             self.replay_error = None
+            self.story = round_story(self.entries[self.selected].table, self.steps)
         except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
             self.steps, self.replay_error = [], f"This round cannot be replayed here ({exc})."
+            self.story = []
         self.step_index = 0
         self._place_all()
 
     @property
-    def entry(self):
+    def entry(self) -> RoundEntry | None:
         return self.entries[self.selected] if self.entries else None
 
+    @property
+    def telling(self) -> bool:
+        """At the first step the round is told in words (no card is dealt yet)."""
+        return self.step_index == 0 and bool(self.story)
+
     def rows(self, index: int | None = None) -> list[tuple[str, list[str]]]:
-        if not self.steps:
+        if not self.steps or (index is None and self.telling):
             return []
         step = self.steps[self.step_index if index is None else index]
         if step.word is None and step.table_snapshot.get("phase") == "betting":
@@ -229,10 +202,11 @@ class HistoryScene(Scene):
             end = self.slot(r, i, len(rows))
             self.positions[key] = SHOE_POS
             tween = Tween(SHOE_POS, end, DEAL_SECONDS,
-                          lambda v, k=key: self.positions.__setitem__(k, v), easing.out_cubic)
+                          functools.partial(self.positions.__setitem__, key), easing.out_cubic)
             self.flying.append((r, i, tween))
 
-    def _dealt_slots(self, rows, old: dict, dealt: list) -> list[tuple[int, int]]:
+    def _dealt_slots(self, rows: list[tuple[str, list[str]]], old: dict[str, list[str]],
+                     dealt: list[str | None]) -> list[tuple[int, int]]:
         """The slots this step dealt a card into: changed since the last step and
         matching a card the engine dealt (a card a split only moved stays put)."""
         changed = [(r, i) for r, (label, cards) in enumerate(rows) for i, code in enumerate(cards)
@@ -276,10 +250,11 @@ class HistoryScene(Scene):
 
     def verify(self) -> None:
         """The same verdict as ``python -m game.verify``: the same function."""
-        if self.entry is None:
+        entry, profile = self.entry, self.context.profile
+        if entry is None or profile is None:
             return
         try:
-            report = check_round(self.context.profile.db, self.entry.id)
+            report = check_round(profile.db, entry.id)
         except Exception as exc:  # noqa: BLE001 - a save we cannot read: say so, no traceback
             self.verify_lines = [(f"Could not verify: {exc}"[:90], RED)]
             return
@@ -315,7 +290,7 @@ class HistoryScene(Scene):
                 return True
         return False
 
-    def _row_at(self, pos) -> int | None:
+    def _row_at(self, pos: tuple[int, int]) -> int | None:
         area = self.list_panel.content_rect
         if not area.collidepoint(pos):
             return None
@@ -323,7 +298,8 @@ class HistoryScene(Scene):
         return index if index < len(self.entries) else None
 
     # -- drawing --------------------------------------------------------------
-    def text(self, surface, text, pos, size=17, color=CREAM, bold=False, anchor="topleft"):
+    def text(self, surface: pygame.Surface, text: str, pos: Point, size: int = 17,
+             color: Colour = CREAM, bold: bool = False, anchor: str = "topleft") -> None:
         image = self.context.resources.text(text, size, color, bold)
         surface.blit(image, image.get_rect(**{anchor: pos}))
 
@@ -343,7 +319,7 @@ class HistoryScene(Scene):
         self.detail_panel.draw(surface)
         self._draw_list(surface)
         if self.entry is not None:
-            self._draw_detail(surface)
+            self._draw_detail(surface, self.entry)
             for button in self.buttons:
                 button.draw(surface)
         self.close_button.draw(surface)
@@ -370,14 +346,15 @@ class HistoryScene(Scene):
                       OUTCOME_COLOURS.get(entry.outcome or "", GOLD), anchor="topright")
             self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
         if len(self.entries) > VISIBLE_ROWS:
-            self.text(surface, f"{self.scroll + 1}–{min(len(self.entries), self.scroll + VISIBLE_ROWS)}"
-                      f" of {len(self.entries)}", (area.centerx, area.bottom - 4), 14, MUTED,
-                      anchor="midbottom")
+            last = min(len(self.entries), self.scroll + VISIBLE_ROWS)
+            self.text(surface, f"{self.scroll + 1}–{last} of {len(self.entries)}",
+                      (area.centerx, area.bottom - 4), 14, MUTED, anchor="midbottom")
 
-    def _draw_detail(self, surface: pygame.Surface) -> None:
-        e, x, y = self.entry, DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
+    def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
+        x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
-        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD, True)
+        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD,
+                  True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
             self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
                       (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
@@ -395,6 +372,8 @@ class HistoryScene(Scene):
         if self.replay_error:
             self.text(surface, self.replay_error, (x, DETAIL_PANEL.centery), 16, RED)
             return
+        if self.telling:
+            self._draw_story(surface, e)
         rows = self.rows()
         flying = {(r, i) for r, i, _ in self.flying}
         for r, (label, cards) in enumerate(rows):
@@ -410,22 +389,38 @@ class HistoryScene(Scene):
             label, cards = rows[r]
             self._card(surface, cards[i], self.positions[(r, i)], self.hidden(label, i))
         step = self.steps[self.step_index] if self.steps else None
-        words = "the table as the round began" if step is None or step.word is None \
+        words = "the round in words (Step ▶ deals it again)" if self.telling \
+            else "the table as the round began" if step is None or step.word is None \
             else f"after “{step.word}”"
         self.text(surface, f"Step {self.step_index + 1} of {len(self.steps)}: {words}",
                   (x, DETAIL_PANEL.bottom - 92), 16, CREAM)
-        summary = e.summary or ""
+        summary = "" if self.story else e.summary or ""     # the words above say it all
         self.text(surface, summary[:70], (DETAIL_PANEL.right - 20, DETAIL_PANEL.bottom - 92), 15,
                   MUTED, anchor="topright")
 
-    def _card(self, surface, code, pos, face_down: bool) -> None:
+    def _draw_story(self, surface: pygame.Surface, entry: RoundEntry) -> None:
+        x, y = DETAIL_PANEL.x + 30, DETAIL_PANEL.y + 150
+        font = self.context.resources.font(FontName.REGULAR, STORY_SIZE)
+        lines = [part for line in self.story
+                 for part in wrap_text(font, line, DETAIL_PANEL.w - 60)]
+        for line in lines[:STORY_LINES]:
+            colour = GOLD_LIGHT if line.startswith("Dealer") else CREAM
+            self.text(surface, line, (x, y), STORY_SIZE, colour)
+            y += STORY_LINE_H
+        net = entry.net_cents
+        if net is not None:              # money rounds: what the round did to the bankroll
+            colour = GREEN if net > 0 else RED if net < 0 else CREAM
+            self.text(surface, f"In all: {'+' if net > 0 else ''}{fmt(net)}", (x, y + 8),
+                      STORY_SIZE, colour, True)
+
+    def _card(self, surface: pygame.Surface, code: str, pos: Point, face_down: bool) -> None:
         image = self.face(None if face_down else code, self.card_size())
         rect = image.get_rect(topleft=(round(pos[0]), round(pos[1])))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=5)
         surface.blit(image, rect)
 
 
-def create_scene(context, **options) -> HistoryScene:
+def create_scene(context: Context, **options: Any) -> HistoryScene:
     return HistoryScene(context, **options)
 
 

@@ -9,10 +9,12 @@ the settings and used at the table's next sitting, never in a round in play.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
 from game.errors import SetupError
+from game.rules import DealerRules
 from game.tables.dealer.house_rules import (
     HOUSE_TABLES,
     PRESETS,
@@ -25,13 +27,16 @@ from game.tables.dealer.house_rules import (
     value_of,
     value_text,
 )
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.table_modules import TABLE_TITLES
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker
-from scenes.tables.base import TABLE_TITLES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, Point
+
+EdgeKey = tuple[Any, ...]     # what the exact edge depends on (house_rules.edge_key)
 
 PANEL = pygame.Rect(30, 16, 1220, 688)
 ROWS_TOP, ROW_H = 92, 34
@@ -64,8 +69,8 @@ class HouseRulesScene(Scene):
     name = "house_rules"
     is_overlay = True
 
-    def __init__(self, context, table: str | None = None, choose_table: bool = False,
-                 edge_worker: EdgeWorker | None = None, **options) -> None:
+    def __init__(self, context: Context, table: str | None = None, choose_table: bool = False,
+                 edge_worker: EdgeWorker | None = None, **options: Any) -> None:
         """``choose_table``: from the lobby (a Table row picks Midnight or Classic);
         otherwise from ``table``'s pause menu."""
         super().__init__(context)
@@ -89,7 +94,7 @@ class HouseRulesScene(Scene):
         self.saved = dict(self.overrides)
         self.message, self.message_bad = "", False
         # (what, the edge key and the rules before it)
-        self.last_change: tuple[str, tuple, dict] | None = None
+        self.last_change: tuple[str, EdgeKey, dict[str, Any]] | None = None
         self._request()
 
     @property
@@ -98,11 +103,11 @@ class HouseRulesScene(Scene):
         return fixed + [PRESET_ROW] + [f.name for f in fields_for(self.table)]
 
     @property
-    def rules(self):
+    def rules(self) -> DealerRules:
         return build(self.table, self.overrides)
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> EdgeKey:
         return edge_key(self.table, self.overrides)
 
     def _request(self) -> None:
@@ -198,7 +203,7 @@ class HouseRulesScene(Scene):
             return
         # For comparison, once the edge shown is known: the rule set before the
         # last change (it may have been superseded unfinished) and the table's own.
-        wanted = [(edge_key(self.table, {}), {})]
+        wanted: list[tuple[EdgeKey, dict[str, Any]]] = [(edge_key(self.table, {}), {})]
         if self.last_change is not None:
             wanted.insert(0, (self.last_change[1], self.last_change[2]))
         for key, overrides in wanted:
@@ -231,7 +236,7 @@ class HouseRulesScene(Scene):
         self._draw_edge(surface)
         self._draw_footer(surface)
 
-    def _row_text(self, row: str, rules) -> tuple[str, str]:
+    def _row_text(self, row: str, rules: DealerRules) -> tuple[str, str]:
         if row == TABLE_ROW:
             return "Table", TABLE_TITLES.get(self.table, self.table)
         if row == PRESET_ROW:
@@ -280,8 +285,8 @@ class HouseRulesScene(Scene):
         if self.message:
             y = box.bottom - 70
             for line in _wrap(self.message, 46)[:3]:
-                surface.blit(res.text(line, 15, WARN if self.message_bad else GOLD_LIGHT, bold=True),
-                             (x, y))
+                colour = WARN if self.message_bad else GOLD_LIGHT
+                surface.blit(res.text(line, 15, colour, bold=True), (x, y))
                 y += 20
 
     def change_line(self) -> tuple[str, float | None]:
@@ -302,7 +307,7 @@ class HouseRulesScene(Scene):
         colour = WARN if delta > 0.00005 else GOOD if delta < -0.00005 else CREAM
         return self.context.resources.text(text, 20, colour, bold=True)
 
-    def _draw_spinner(self, surface: pygame.Surface, centre) -> None:
+    def _draw_spinner(self, surface: pygame.Surface, centre: Point) -> None:
         rect = pygame.Rect(0, 0, 32, 32)
         rect.center = centre
         start = self.time * 5.0
@@ -334,5 +339,5 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def create_scene(context, **options) -> Scene:
+def create_scene(context: Context, **options: Any) -> Scene:
     return HouseRulesScene(context, **options)

@@ -6,9 +6,14 @@ already the HINT key, so there only F1 opens the card.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.manager import Stacked
+from scenes.app.scene import Scene
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -55,6 +60,11 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("Enter", "start a run, then check the counts"), ("M", "single cards / whole rounds"),
         ("−  +  ←  →", "slower, faster"), ("Tab", "running count / true count field"),
         ("Esc", "back")]),
+    "pause": ("Paused", [
+        ("Esc", "back to the table"), ("R  S", "rules, settings"),
+        ("H", "house rules (Midnight, Classic)"),
+        ("N  G", "new match, resign (in a match; asks first)"), ("L", "back to the lobby")]),
+    "guide": ("Tip", [("Enter", "got it"), ("Esc", "skip the tour (Settings: Show tips)")]),
 }
 GENERAL = ("Keys", [("Esc", "back"), ("Enter", "the highlighted button"),
                     ("Tab / arrows", "move between buttons")])
@@ -69,16 +79,16 @@ def is_question(ev: pygame.event.Event) -> bool:
             or (ev.key == pygame.K_SLASH and shifted))
 
 
-def card_for(stack) -> tuple[str, str, list[tuple[str, str]]]:
+def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]:
     """(screen name, title, rows) of the nearest screen in ``stack`` with a card."""
     for scene in reversed(stack):
-        name = getattr(scene, "name", "")
+        name = scene.name
         if name in CARDS:
             return (name, *CARDS[name])
     return ("", *GENERAL)
 
 
-def open_keys_card(context, ev: pygame.event.Event) -> bool:
+def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     """F1 (or ? where it is free) opens the card over the screen; True when taken."""
     if ev.type != pygame.KEYDOWN:
         return False
@@ -86,7 +96,7 @@ def open_keys_card(context, ev: pygame.event.Event) -> bool:
     if isinstance(manager.top, KeysCard) or not manager.stack:
         return False               # the card handles its own keys
     name = card_for(manager.stack)[0]
-    top_name = getattr(manager.top, "name", "")
+    top_name = manager.top.name if manager.top is not None else ""
     question = is_question(ev) and top_name in CARDS and name not in QUESTION_IS_HINT
     if ev.key != pygame.K_F1 and not question:
         return False
@@ -98,7 +108,7 @@ class KeysCard(Scene):
     name = "keys_card"
     is_overlay = True
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         name, self.title, rows = card_for(context.manager.stack)
         opener = ("F1", "this keyboard card") if name in QUESTION_IS_HINT else \

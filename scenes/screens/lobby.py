@@ -2,8 +2,8 @@
 
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
-U house rules (Midnight and Classic), T statistics and H hand history (when those screens exist), R refill (when
-offered), Q quit (after a Quit / Stay question).
+U house rules (Midnight and Classic), T statistics, H hand history, R refill
+(when offered), Q quit (after a Quit / Stay question).
 
 Money comes from ``context.profile`` (read on enter/resume, when the save has
 just opened, and after a refill — draw() only reads those numbers).  When the
@@ -15,18 +15,22 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 import pygame
 
+from game.money import fmt
+from scenes.app.context import Context
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
+from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.widgets.button import Button
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
-from scenes.widgets.label import format_cents
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName, Point
 
 # Two cards shown in the info panel: a natural of each table's kind.
 FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC"),
@@ -66,7 +70,7 @@ class LobbyTable:
     hint: str = SIT_DOWN_HINT
 
 
-def load_lobby_tables(path=None) -> list[LobbyTable]:
+def load_lobby_tables(path: Path | None = None) -> list[LobbyTable]:
     _, objects = read_objects(path or map_path("lobby"), "tables")
     tables = []
     for obj in objects:
@@ -80,7 +84,7 @@ def load_lobby_tables(path=None) -> list[LobbyTable]:
     return tables
 
 
-def load_lobby(path) -> tuple[list[LobbyTable], pygame.Surface]:
+def load_lobby(path: Path) -> tuple[list[LobbyTable], pygame.Surface]:
     """The tables and the carpet of the lobby map (LayoutError naming the file)."""
     tables = load_lobby_tables(path)
     info, _ = read_objects(path, "tables")
@@ -99,9 +103,7 @@ FALLBACK_CARPET = (84, 20, 30)
 
 def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
     """The four tables and the training room on a plain carpet: the game stays playable without its map."""
-    from scenes.tables.base import TABLE_TITLES
-    titles = {**TABLE_TITLES, **FALLBACK_TITLES}
-    tables = [LobbyTable(name, titles.get(name, name.title()), "", "",
+    tables = [LobbyTable(name, FALLBACK_TITLES.get(name) or table_title(name), "", "",
                          pygame.Rect(at, FALLBACK_SIZES.get(name, FALLBACK_SIZE)))
               for name, at in FALLBACK_RECTS.items()]
     floor = pygame.Surface(LOGICAL_SIZE)
@@ -112,7 +114,7 @@ def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
 class LobbyScene(Scene):
     name = "lobby"
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         try:
@@ -134,18 +136,14 @@ class LobbyScene(Scene):
         self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
                                     font_size=16, sound=snd)
         self.refill_button.visible = False
-        rows = [[(text, fn, key) for text, fn, key, name in
-                 (("Settings", self.open_settings, pygame.K_s, "settings"),
-                  ("House rules", self.open_house_rules, pygame.K_u, "house_rules"))
-                 if context.registry.has(name)],
-                [(text, fn, key) for text, fn, key, name in
-                 (("Statistics", self.open_stats, pygame.K_t, "stats"),
-                  ("History", self.open_history, pygame.K_h, "history"))
-                 if context.registry.has(name)],  # no screen yet: no button, no gap
+        rows = [[("Settings", self.open_settings, pygame.K_s),
+                 ("House rules", self.open_house_rules, pygame.K_u)],
+                [("Statistics", self.open_stats, pygame.K_t),
+                 ("History", self.open_history, pygame.K_h)],
                 [("Quit", self.ask_to_quit, pygame.K_q)]]
         made = []
         y = INFO_PANEL.bottom + 20
-        for row in (r for r in rows if r):
+        for row in rows:
             w = (BUTTON_W - BUTTON_GAP * (len(row) - 1)) // len(row)
             for i, (text, fn, key) in enumerate(row):
                 made.append(Button(res, (INFO_PANEL.x + i * (w + BUTTON_GAP), y, w, BUTTON_H),
@@ -189,7 +187,7 @@ class LobbyScene(Scene):
         except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
             self.context.toast.show(f"No refill: {exc}")
         else:
-            self.context.toast.show(f"{format_cents(added)} chips added to your bankroll "
+            self.context.toast.show(f"{fmt(added)} chips added to your bankroll "
                                     "(counted as a refill in your statistics).")
         self.refresh_money()
 
@@ -226,7 +224,7 @@ class LobbyScene(Scene):
     def open_history(self) -> None:
         self.context.open_scene("history")
 
-    def table_at(self, pos) -> int | None:
+    def table_at(self, pos: tuple[int, int]) -> int | None:
         for i, table in enumerate(self.tables):
             if table.rect.collidepoint(pos):
                 return i
@@ -307,17 +305,17 @@ class LobbyScene(Scene):
             value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
             surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
             return
-        value = res.text(format_cents(self.bankroll_cents), 30, CREAM, bold=True)
+        value = res.text(fmt(self.bankroll_cents), 30, CREAM, bold=True)
         surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
         chips = res.text("chips", 16, MUTED)
         surface.blit(chips, chips.get_rect(bottomleft=(box.x + 30 + value.get_width(),
                                                        box.bottom - 12)))
         if self.money.staked_cents:     # an interrupted table still holds a stake
-            held = res.text(f"+{format_cents(self.money.staked_cents)} on a table", 13,
+            held = res.text(f"+{fmt(self.money.staked_cents)} on a table", 13,
                             GOLD_LIGHT, bold=True)
             surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
 
-    def _draw_card_fan(self, surface: pygame.Surface, centre, key: str | None) -> None:
+    def _draw_card_fan(self, surface: pygame.Surface, centre: Point, key: str | None) -> None:
         """Decoration: a natural, the best hand at the table."""
         for image, dx in zip(self.fans.get(key, self.fans[None]), (-28, 28)):
             surface.blit(image, image.get_rect(center=(centre[0] + dx, centre[1])))

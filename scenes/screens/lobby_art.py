@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, shadow
-from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT
+from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT, Point
 
 TILE = 32
 # Tile ids as in assets/tiles/README.md (used only for the drawn stand-in floor).
@@ -18,7 +20,11 @@ FALLBACK_COLOURS = {CARPET_RED: (84, 20, 30), CARPET_ALT: (74, 16, 28),
                     WALL_BASE: (60, 36, 20)}
 
 
-def render_floor(tiled_map, has_images: bool, size, offset) -> pygame.Surface:
+# The outline a lit table glows along: the half-moon's points, or an oval's rect.
+GlowShape = list[Point] | pygame.Rect
+
+def render_floor(tiled_map: Any, has_images: bool, size: tuple[int, int],
+                 offset: tuple[int, int]) -> pygame.Surface:
     """Every visible tile layer, once, onto one surface (the lobby blits it per frame).
 
     The map (1280×704) is centred; the strips it leaves are filled by repeating
@@ -73,17 +79,17 @@ def _fallback_tile(tile_id: int) -> pygame.Surface | None:
     return tile
 
 
-def _half_moon(rect: pygame.Rect, steps: int = 40) -> list[tuple[float, float]]:
+def _half_moon(rect: pygame.Rect, steps: int = 40) -> list[Point]:
     cx, top = rect.centerx, rect.y
     rx, ry = rect.w / 2, rect.h
-    points = [(cx - rx, top)]
+    points: list[Point] = [(cx - rx, top)]
     for i in range(steps + 1):
         a = math.pi - math.pi * i / steps
         points.append((cx + rx * math.cos(a), top + ry * math.sin(a)))
     return points
 
 
-def _stool(surface: pygame.Surface, centre) -> None:
+def _stool(surface: pygame.Surface, centre: Point) -> None:
     x, y = round(centre[0]), round(centre[1])
     pygame.draw.circle(surface, (0, 0, 0), (x + 2, y + 3), 13)
     pygame.draw.circle(surface, (110, 22, 30), (x, y), 13)
@@ -91,13 +97,15 @@ def _stool(surface: pygame.Surface, centre) -> None:
 
 
 def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
-                     highlight: float) -> tuple:
+                     highlight: float) -> GlowShape:
     """A table seen from above: wooden rail, felt, stools. ``highlight`` 0..1 glows it.
     Returns the glow's shape, so a cached table can be lit with ``draw_glow``."""
     if scene == "training":
         return _training_door(surface, rect, highlight)
     felt = FELT.get(scene, FELT["classic"])
-    felt_light = tuple(min(255, c + 30) for c in felt)
+    r, g, b = felt
+    felt_light = (min(255, r + 30), min(255, g + 30), min(255, b + 30))
+    glow_shape: GlowShape
     if scene in ("midnight", "classic"):
         body = pygame.Rect(rect.x + 10, rect.y + 18, rect.w - 20, rect.h - 40)
         seats = 3 if scene == "midnight" else 7
@@ -119,12 +127,14 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
         pygame.draw.rect(surface, (30, 20, 14), tray, border_radius=4)
         for i in range(8):
             colour = [(200, 40, 40), (30, 140, 70), (30, 30, 34), (236, 236, 232)][i % 4]
-            pygame.draw.circle(surface, colour, (tray.x + 8 + i * (tray.w - 16) // 7, tray.centery), 5)
-        pygame.draw.rect(surface, (20, 20, 26), (body.right - 70, body.y + 6, 26, 34), border_radius=4)
+            at = (tray.x + 8 + i * (tray.w - 16) // 7, tray.centery)
+            pygame.draw.circle(surface, colour, at, 5)
+        pygame.draw.rect(surface, (20, 20, 26), (body.right - 70, body.y + 6, 26, 34),
+                         border_radius=4)
         rx, ry = body.w * 0.30, body.h * 0.52  # the printed "pays 3 to 2" arc
         arc = pygame.Rect(body.centerx - rx, body.y - ry, 2 * rx, 2 * ry)
         pygame.draw.arc(surface, GOLD_DARK, arc, math.pi * 1.12, math.pi * 1.88, 2)
-        glow_shape = ("poly", _half_moon(body.inflate(14, 10).move(0, -5)))
+        glow_shape = _half_moon(body.inflate(14, 10).move(0, -5))
     else:
         if scene == "showdown":
             body = pygame.Rect(rect.x + 24, rect.y + 18, rect.w - 48, rect.h - 56)
@@ -139,13 +149,13 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
         pygame.draw.ellipse(surface, (0, 0, 0), body.move(5, 8))
         pygame.draw.ellipse(surface, RIM, body)
         pygame.draw.ellipse(surface, RIM_LIGHT, body, 3)
-        inner = body.inflate(-26, -22)
-        pygame.draw.ellipse(surface, felt, inner)
-        pygame.draw.ellipse(surface, felt_light, inner, 2)
-        pot = pygame.Rect(0, 0, inner.w // 3, inner.h // 3)
-        pot.center = inner.center
+        cloth = body.inflate(-26, -22)
+        pygame.draw.ellipse(surface, felt, cloth)
+        pygame.draw.ellipse(surface, felt_light, cloth, 2)
+        pot = pygame.Rect(0, 0, cloth.w // 3, cloth.h // 3)
+        pot.center = cloth.center
         pygame.draw.ellipse(surface, GOLD_DARK, pot, 2)
-        glow_shape = ("ellipse", body.inflate(14, 14))
+        glow_shape = body.inflate(14, 14)
     if highlight > 0:
         draw_glow(surface, glow_shape, highlight)
     return glow_shape
@@ -157,7 +167,7 @@ CHART_PATTERN = ("0011111000", "0000110000", "2222222200", "1111100000", "333333
                  "0000000000")
 
 
-def _training_door(surface: pygame.Surface, rect: pygame.Rect, highlight: float) -> tuple:
+def _training_door(surface: pygame.Surface, rect: pygame.Rect, highlight: float) -> GlowShape:
     """A double door in the back wall, lit from inside, a chart on each pane."""
     frame = pygame.Rect(rect.x + 16, rect.y + 10, rect.w - 32, rect.h - 12)
     pygame.draw.rect(surface, (0, 0, 0), frame.move(4, 6), border_radius=10)
@@ -179,37 +189,36 @@ def _training_door(surface: pygame.Surface, rect: pygame.Rect, highlight: float)
         handle_x = pane.right - 6 if i == 0 else pane.x + 6
         pygame.draw.circle(surface, GOLD_LIGHT, (handle_x, pane.centery), 3)
     pygame.draw.line(surface, GOLD_DARK, (inside.centerx, inside.y), (inside.centerx, inside.bottom), 2)
-    glow_shape = ("poly", [frame.topleft, frame.topright, frame.bottomright, frame.bottomleft])
+    glow_shape: GlowShape = [frame.topleft, frame.topright, frame.bottomright, frame.bottomleft]
     if highlight > 0:
         draw_glow(surface, glow_shape, highlight)
     return glow_shape
 
 
-def draw_glow(surface: pygame.Surface, shape, highlight: float) -> None:
+def draw_glow(surface: pygame.Surface, shape: GlowShape, highlight: float) -> None:
     """A soft gold outline hugging the table's shape (hover / keyboard selection)."""
     _glow(surface, shape, round(90 + 120 * highlight))
 
 
-def _glow(surface: pygame.Surface, shape, alpha: int) -> None:
-    kind, geometry = shape
+def _glow(surface: pygame.Surface, shape: GlowShape, alpha: int) -> None:
     # A layer only as large as the outline: a full-screen one per frame is costly.
-    if kind == "poly":
-        box = pygame.Rect(geometry[0], (0, 0)).unionall([pygame.Rect(p, (0, 0)) for p in geometry])
+    if isinstance(shape, pygame.Rect):
+        box = pygame.Rect(shape)
     else:
-        box = pygame.Rect(geometry)
+        box = pygame.Rect(shape[0], (0, 0)).unionall([pygame.Rect(p, (0, 0)) for p in shape])
     box = box.inflate(24, 24)
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     for width, a in ((10, alpha // 4), (6, alpha // 2), (3, alpha)):
         colour = (255, 224, 150, a)
-        if kind == "poly":
-            pygame.draw.polygon(layer, colour, [(x - box.x, y - box.y) for x, y in geometry],
-                                width)
+        if isinstance(shape, pygame.Rect):
+            pygame.draw.ellipse(layer, colour, shape.move(-box.x, -box.y), width)
         else:
-            pygame.draw.ellipse(layer, colour, pygame.Rect(geometry).move(-box.x, -box.y), width)
+            pygame.draw.polygon(layer, colour, [(x - box.x, y - box.y) for x, y in shape], width)
     surface.blit(layer, box.topleft)
 
 
-def draw_plaque(surface: pygame.Surface, resources, title: str, midbottom, lit: bool) -> pygame.Rect:
+def draw_plaque(surface: pygame.Surface, resources: Resources, title: str, midbottom: Point,
+                lit: bool) -> pygame.Rect:
     text = resources.text(title, 18, INK if lit else (40, 30, 20), bold=True)
     plaque = text.get_rect(midbottom=midbottom).inflate(34, 12)
     shadow(surface, plaque, 8, (2, 4), 120)

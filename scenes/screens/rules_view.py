@@ -1,9 +1,12 @@
 """A scrollable, readable rules panel for one table (wheel, arrows, PgUp/PgDn, drag)."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.screens.rules_text import RULES
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
@@ -21,7 +24,7 @@ class RulesView(Scene):
     name = "rules"
     is_overlay = True
 
-    def __init__(self, context, table: str = "midnight", **options) -> None:
+    def __init__(self, context: Context, table: str = "midnight", **options: Any) -> None:
         super().__init__(context)
         self.table = table
         res = context.resources
@@ -111,7 +114,8 @@ class RulesView(Scene):
         surface.blit(self.page, self.viewport.topleft,
                      pygame.Rect(0, self.scroll, self.viewport.w, self.viewport.h))
         if self.scroll < self.max_scroll:
-            surface.blit(self.fade, (self.viewport.x, self.viewport.bottom - self.fade.get_height()))
+            fade_y = self.viewport.bottom - self.fade.get_height()
+            surface.blit(self.fade, (self.viewport.x, fade_y))
         if self.max_scroll:
             track, thumb = self._scrollbar()
             pygame.draw.rect(surface, (50, 40, 34), track, border_radius=4)

@@ -1,4 +1,5 @@
-"""Settings screen: volume, animation speed, fullscreen, four-colour deck, coach.
+"""Settings screen: volume, animation speed, fullscreen, four-colour deck,
+coach, and the guided first round's tips.
 
 Changes apply at once (volume, window mode) and are saved when the screen
 closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
@@ -6,12 +7,15 @@ toggles, Esc goes back.
 """
 from __future__ import annotations
 
+import functools
 from enum import Enum
+from typing import Any
 
 import pygame
 
 from game.version import __version__
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound import SoundName
 from scenes.widgets.button import Button
@@ -28,6 +32,8 @@ CONTROL_X = PANEL.x + 300
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 SPEEDS = list(AnimSpeed)
 SELECTED_FACE = (150, 112, 42)
+TIPS_LABEL_X = PANEL.x + 440
+TIPS_TOGGLE_X = PANEL.right - 118
 
 
 class Row(Enum):
@@ -35,14 +41,20 @@ class Row(Enum):
     SPEED = 1
     FULLSCREEN = 2
     FOUR_COLOUR = 3
-    COACH = 4            # last: it sits under the deck preview
+    COACH = 4            # it sits under the deck preview
+    TIPS = 5             # beside the coach: "Show tips" (on again: the tour restarts)
+
+
+ROW_LABELS = {Row.VOLUME: "Volume", Row.SPEED: "Animation speed",
+              Row.FULLSCREEN: "Fullscreen  (F11)", Row.FOUR_COLOUR: "Four-colour deck",
+              Row.COACH: "Coach mode", Row.TIPS: "Show tips"}
 
 
 class SettingsScene(Scene):
     name = "settings"
     is_overlay = True
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res, settings = context.resources, context.settings
         self.panel = Panel(PANEL, "Settings", res)
@@ -51,7 +63,7 @@ class SettingsScene(Scene):
                              self._volume_changed)
         self.speed_buttons = [
             Button(res, (CONTROL_X + i * 88, ROW_Y[1] - 22, 82, 44), speed.label,
-                   lambda s=speed: self._set_speed(s), font_size=16, sound=context.sound)
+                   functools.partial(self._set_speed, speed), font_size=16, sound=context.sound)
             for i, speed in enumerate(SPEEDS)]
         self.fullscreen = Toggle((CONTROL_X, ROW_Y[2] - 17, 70, 34), settings.fullscreen,
                                  lambda on: context.update_settings(fullscreen=on))
@@ -59,6 +71,8 @@ class SettingsScene(Scene):
                                   lambda on: context.update_settings(four_colour_deck=on))
         self.coach = Toggle((CONTROL_X, ROW_Y[4] - 17, 70, 34), settings.coach,
                             lambda on: context.update_settings(coach=on))
+        self.tips = Toggle((TIPS_TOGGLE_X, ROW_Y[4] - 17, 70, 34), settings.show_tips,
+                           self._tips_changed)
         self.back = Button(res, (PANEL.centerx - 110, PANEL.bottom - 76, 220, 52), "Back",
                            self.close, pygame.K_ESCAPE, sound=context.sound)
         self.about = Button(res, (PANEL.right - 190, PANEL.bottom - 70, 150, 40), "About",
@@ -73,13 +87,18 @@ class SettingsScene(Scene):
     def _volume_changed(self, value: float) -> None:
         self.context.update_settings(volume=value)
 
+    def _tips_changed(self, on: bool) -> None:
+        # Turned on again, the tour starts over: every table's tips show once more.
+        self.context.update_settings(show_tips=on, **({"tips_seen": {}} if on else {}))
+
     def _set_speed(self, speed: AnimSpeed) -> None:
         self.context.update_settings(anim_speed=speed)
         self._refresh_speed_buttons()
 
     def _refresh_speed_buttons(self) -> None:
         for speed, button in zip(SPEEDS, self.speed_buttons):
-            button.face = SELECTED_FACE if speed is self.context.settings.anim_speed else BUTTON_FACE
+            chosen = speed is self.context.settings.anim_speed
+            button.face = SELECTED_FACE if chosen else BUTTON_FACE
 
     def close(self) -> None:
         self.context.manager.pop()
@@ -96,6 +115,7 @@ class SettingsScene(Scene):
         self.fullscreen.focused = self.focus is Row.FULLSCREEN
         self.four_colour.focused = self.focus is Row.FOUR_COLOUR
         self.coach.focused = self.focus is Row.COACH
+        self.tips.focused = self.focus is Row.TIPS
 
     def _adjust(self, step: int) -> None:
         if self.focus is Row.SPEED:
@@ -107,10 +127,13 @@ class SettingsScene(Scene):
             self.four_colour.toggle()
         elif self.focus is Row.COACH:
             self.coach.toggle()
+        elif self.focus is Row.TIPS:
+            self.tips.toggle()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        widgets = [self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
-                   *self.speed_buttons]
+        widgets: list[Button | Slider | Toggle] = [
+            self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
+            self.tips, *self.speed_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -132,21 +155,23 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.context.settings.fullscreen
         self.coach.value = self.context.settings.coach    # a table's K may have changed it
+        self.tips.value = self.context.settings.show_tips  # "Skip the tour" may have
 
     # -- drawing ----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         res, settings = self.context.resources, self.context.settings
         fill_alpha(surface, (4, 2, 8, 165))
         self.panel.draw(surface)
-        labels = ("Volume", "Animation speed", "Fullscreen  (F11)", "Four-colour deck",
-                  "Coach mode")
-        for row, (label, y) in enumerate(zip(labels, ROW_Y)):
-            focused = self.focus.value == row
+        for row, label in ROW_LABELS.items():
+            x, y = (TIPS_LABEL_X, ROW_Y[4]) if row is Row.TIPS else (LABEL_X, ROW_Y[row.value])
+            focused = self.focus is row
             if focused:
-                band = pygame.Rect(PANEL.x + 24, y - 32, PANEL.w - 48, 64)
+                left = TIPS_LABEL_X - 24 if row is Row.TIPS else PANEL.x + 24
+                right = TIPS_LABEL_X - 24 if row is Row.COACH else PANEL.right - 24
+                band = pygame.Rect(left, y - 32, right - left, 64)
                 fill_alpha(surface, (255, 220, 140, 22), band, 10)
             text = res.text(label, 20, GOLD_LIGHT if focused else CREAM, bold=focused)
-            surface.blit(text, text.get_rect(midleft=(LABEL_X, y)))
+            surface.blit(text, text.get_rect(midleft=(x, y)))
         self.slider.draw(surface)
         percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
         surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 24, ROW_Y[0])))
@@ -155,6 +180,7 @@ class SettingsScene(Scene):
         self.fullscreen.draw(surface)
         self.four_colour.draw(surface)
         self.coach.draw(surface)
+        self.tips.draw(surface)
         note = res.text("Midnight & Classic: asks before a move that costs > 0.5% of the bet",
                         13, MUTED)
         surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))
@@ -173,4 +199,5 @@ class SettingsScene(Scene):
             face = self._previews[(code, four_colour)]
             rect = face.get_rect(midleft=(x + i * 52, ROW_Y[3] + 30))
             surface.blit(face, rect)
-        pygame.draw.line(surface, GOLD, (PANEL.x + 40, ROW_Y[3] + 78), (PANEL.right - 40, ROW_Y[3] + 78))
+        rule_y = ROW_Y[3] + 78
+        pygame.draw.line(surface, GOLD, (PANEL.x + 40, rule_y), (PANEL.right - 40, rule_y))

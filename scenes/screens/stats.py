@@ -7,15 +7,20 @@ hand history, Esc goes back.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.money import fmt_short
+from game.storage.history import BankrollPoint
+from game.storage.profile import START_CENTS
 from game.storage.stats import TABLE_ORDER, Stats
-from scenes.app.manager import Scene
+from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button
-from scenes.widgets.label import format_cents
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour, Point
 
 BACKGROUND = (22, 14, 20)
 TABLE_PANEL = pygame.Rect(30, 84, 590, 560)
@@ -35,8 +40,7 @@ WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
 
 def chips(cents: int) -> str:
     """Chart and table money: whole chips without decimals."""
-    text = format_cents(cents)
-    return text[:-3] if text.endswith(".00") else text
+    return fmt_short(cents)
 
 
 def nice_step(span: float, lines: int = 5) -> int:
@@ -45,14 +49,14 @@ def nice_step(span: float, lines: int = 5) -> int:
     magnitude = 10 ** (len(str(int(raw))) - 1)
     for m in (1, 2, 5, 10):
         if m * magnitude >= raw:
-            return m * magnitude
-    return 10 * magnitude
+            return int(m * magnitude)
+    return int(10 * magnitude)
 
 
 class StatsScene(Scene):
     name = "stats"
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
         self.table_panel = Panel(TABLE_PANEL, "Statistics per table", res)
@@ -60,8 +64,7 @@ class StatsScene(Scene):
         self.back = Button(res, (1030, 660, 220, 46), "Back", self.close, pygame.K_ESCAPE,
                            font_size=20, sound=context.sound)
         self.history = Button(res, (790, 660, 220, 46), "Hand history", self.open_history,
-                              pygame.K_h, font_size=20, sound=context.sound,
-                              enabled=context.registry.has("history"))
+                              pygame.K_h, font_size=20, sound=context.sound)
         self.pages = [Button(res, (30 + i * 170, 660, 160, 46), title, lambda i=i: self.show(i),
                              key, font_size=18, sound=context.sound)
                       for i, (title, key) in enumerate(zip(PAGES, PAGE_KEYS))]
@@ -71,7 +74,7 @@ class StatsScene(Scene):
         self.plots_panel = Panel(CHART_PANEL, "Drills over time", res)
         self.drills: list = []
         self.stats = Stats()
-        self.series: list = []
+        self.series: list[BankrollPoint] = []
         self.total_cents = 0
         self.error: str | None = None
 
@@ -88,7 +91,7 @@ class StatsScene(Scene):
             self.error = "No saved profile is open."
             return
         self.stats = profile.stats()
-        self.series = profile.bankroll_series()
+        self.series = profile.history.bankroll_series(START_CENTS)
         self.total_cents = profile.total_cents
         self.drills = profile.drills()
 
@@ -111,7 +114,8 @@ class StatsScene(Scene):
         return False
 
     # -- drawing ------------------------------------------------------------
-    def text(self, surface, text, pos, size=18, color=CREAM, bold=False, anchor="topleft"):
+    def text(self, surface: pygame.Surface, text: str, pos: Point, size: int = 18,
+             color: Colour = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
         image = self.context.resources.text(text, size, color, bold)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
@@ -155,7 +159,8 @@ class StatsScene(Scene):
         y += 34
         for n, (title, attr) in enumerate(ROWS):
             if n % 2 == 0:
-                pygame.draw.rect(surface, (40, 30, 38), (area.x, y - 4, area.w, 30), border_radius=6)
+                stripe = (area.x, y - 4, area.w, 30)
+                pygame.draw.rect(surface, (40, 30, 38), stripe, border_radius=6)
             self.text(surface, title, (area.x + 8, y), 17, MUTED)
             for i, table in enumerate(TABLE_ORDER):
                 t = self.stats.table(table)
@@ -241,5 +246,5 @@ class StatsScene(Scene):
         self.text(surface, "refill", (plot.right - 80, plot.bottom + 10), 14, MUTED)
 
 
-def create_scene(context, **options) -> StatsScene:
+def create_scene(context: Context, **options: Any) -> StatsScene:
     return StatsScene(context, **options)

@@ -1,11 +1,12 @@
-"""TableScene: the felt, the printed markings at the map's anchors, and the menu.
+"""TableScene: the felt, the printed markings at the map's anchors, the menu,
+the pause menu's match control and the guided first round.
 
 The conventions every table scene follows (one act() path, bots, profile
 hooks, screenshots, tests) are in docs/architecture.md, "Table scenes".
 
 Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API they build on:
 
-* ``self.table`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
+* ``self.table_name`` (``"midnight"``…), ``self.anchors`` (name → ``pygame.Rect``,
   checked against ``layout.REQUIRED_ANCHORS``), ``self.anchor(name)``;
 * ``self.seed`` — from ``context.seed_source``; its fingerprint (a SHA-256
   prefix, not the seed) is shown as "Shoe #…" at
@@ -22,35 +23,45 @@ Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API th
   first, then draw cards/chips/buttons; ``draw_hud(surface)`` draws message,
   bankroll and seed label, call it last;
 * ``apply_actions(words: list[str])`` — implement it to accept the scenario
-  action words (``"bet 1 10"``, ``"deal"``…) for ``club21 --actions``.
+  action words (``"bet 1 10"``, ``"deal"``…) for ``club21 --actions``;
+* match control: a table playing a match answers ``can_end_match()`` with
+  True and implements ``resign()`` and ``new_match()``; the pause menu then
+  offers "Resign" and "New match", each behind a yes / no question;
+* the guided first round: ``guide_moment()`` names the moment the player is
+  in (``"bet"``, ``"act"``…) and ``guide_tips()`` maps moments to a sentence
+  or two from docs/rules.md; ``update`` shows each tip once per table, when
+  no animation runs and the table is on top (``scenes.dialogs.guide``).
 
 Esc (or the Menu button) opens the pause overlay.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
+from game.money import fmt
 from game.storage.fairness import shoe_fingerprint
+from scenes.app.context import Context
 from scenes.app.layout import fan_positions, load_table_anchors
-from scenes.app.manager import Scene
 from scenes.app.preload import Preloader
+from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
+from scenes.app.table_modules import (  # noqa: F401 - TABLE_TITLES: the tables read it here
+    TABLE_TITLES,
+    table_title,
+)
+from scenes.dialogs.guide import GuideTip
 from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
 from scenes.widgets.draw import fill_alpha, radial_vignette, shadow, vertical_gradient
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
-from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
-TABLE_TITLES = {
-    "midnight": "Midnight Blackjack",
-    "classic": "Classic Shoe",
-    "showdown": "Blackjack Showdown",
-    "indian": "Indian Blackjack",
-}
 # What is printed on each felt: (big arc line, small arc line).
 FELT_PRINT = {
     "midnight": ("BLACKJACK PAYS 3 TO 2",
@@ -76,15 +87,11 @@ PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no deale
 class TableScene(Scene):
     bankroll_label = "BANKROLL"      # Classic pass-and-play: whose chips the box shows
 
-    def __init__(self, context, table: str, **options) -> None:
+    def __init__(self, context: Context, table: str, **options: Any) -> None:
         super().__init__(context)
-        self.table = table
-        # the name again, for this class's own use: a subclass may rebind
-        # self.table to its engine (ShowdownScene does), and the pause menu and
-        # the felt must still get the name
         self.table_name = table
         self.name = table
-        self.title = TABLE_TITLES.get(table, table.title())
+        self.title = table_title(table)
         self.anchors = load_table_anchors(table)
         self.seed = context.seed_source.next_seed()
         self.message = WELCOME.get(table, "")
@@ -103,6 +110,42 @@ class TableScene(Scene):
     def open_pause(self) -> None:
         self.context.open_scene("pause", table=self.table_name)
 
+    # -- match control (the pause menu's Resign / New match) ---------------------
+    def can_end_match(self) -> bool:
+        """True while a match is being played that the player may end."""
+        return False
+
+    def resign(self) -> None:
+        """End the match in play as lost (only when ``can_end_match()``)."""
+        raise NotImplementedError(f"{self.table_name} plays no match to resign")
+
+    def new_match(self) -> None:
+        """Leave the match in play and start a new one (only when ``can_end_match()``)."""
+        raise NotImplementedError(f"{self.table_name} plays no match to restart")
+
+    # -- the guided first round ---------------------------------------------------
+    def guide_moment(self) -> str | None:
+        """The moment the player is in ("bet", "act", "insurance"…), None when
+        nothing waits for the player."""
+        return None
+
+    def guide_tips(self) -> dict[str, str]:
+        """Moment -> the tip shown the first time the player meets it."""
+        return {}
+
+    def offer_tip(self) -> None:
+        """Show the tip for this moment if it is due (each once per table)."""
+        settings = self.context.settings
+        if not (self.context.tips_allowed and settings.show_tips) or self.timeline.busy \
+                or self.context.manager.top is not self:
+            return
+        moment = self.guide_moment()
+        if moment is None or settings.tip_seen(self.table_name, moment):
+            return
+        tip = self.guide_tips().get(moment)
+        if tip:
+            self.context.manager.push(GuideTip(self.context, self.table_name, moment, tip))
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
                                    (ev.type == pygame.KEYDOWN and ev.key != pygame.K_ESCAPE)):
@@ -110,7 +153,7 @@ class TableScene(Scene):
             return True
         return self.menu_button.handle_event(ev)
 
-    def preload_tasks(self) -> list:
+    def preload_tasks(self) -> list[Callable[[], object]]:
         """What this table will draw, to load in idle time (``scenes.app.preload``)."""
         return []
 
@@ -124,6 +167,7 @@ class TableScene(Scene):
             self.timeline.skip()
         else:
             self.timeline.update(dt * speed.factor)
+        self.offer_tip()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
@@ -145,7 +189,7 @@ class TableScene(Scene):
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
             label = res.text(self.bankroll_label, 12, MUTED, bold=True)
-            value = res.text(format_cents(self.bankroll_cents), 22, CREAM, bold=True)
+            value = res.text(fmt(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
         x, y = COMMIT_AT
@@ -160,7 +204,7 @@ class TableScene(Scene):
         if self.commitment:   # the save's SHA-256 of the seed, shown before any card
             text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
             surface.blit(text, text.get_rect(midleft=(x, y)))
-        elif getattr(self.context, "practice", False):   # --seed: a chosen, known shoe
+        elif self.context.practice:   # --seed: a chosen, known shoe
             text = res.text(PRACTICE_LABEL, 13, GOLD_LIGHT, bold=True)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
@@ -179,7 +223,8 @@ class TableScene(Scene):
             surface.blit(felt, (0, 0))
         else:
             base = FELT.get(self.table_name, FELT["classic"])
-            light = tuple(min(255, c + 26) for c in base)
+            r, g, b = base
+            light = (min(255, r + 26), min(255, g + 26), min(255, b + 26))
             surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
             surface.blit(radial_vignette(LOGICAL_SIZE), (0, 0))
         fill_alpha(surface, (0, 0, 0, 120), pygame.Rect(0, 0, LOGICAL_SIZE[0], 44))
@@ -205,7 +250,8 @@ class TableScene(Scene):
             arc_text(surface, small_font, small, (640, bottom - radius), radius + 26, INK_ON_FELT)
             return
         y = PRINT_LINE_Y.get(self.table_name, 300)
-        for font, text, colour, dy in ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24)):
+        lines = ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24))
+        for font, text, colour, dy in lines:
             image = font.render(text, True, colour)
             surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
 
@@ -299,5 +345,5 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (200, 190, 160), pip, 1, border_radius=4)
 
 
-def create_scene(context, table: str = "midnight", **options) -> TableScene:
+def create_scene(context: Context, table: str = "midnight", **options: Any) -> TableScene:
     return TableScene(context, table, **options)

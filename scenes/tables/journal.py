@@ -30,24 +30,28 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.storage import fairness
+from scenes.app.context import Context
 from scenes.dialogs import save_fault
 
+if TYPE_CHECKING:
+    from game.storage.journal import Pending, RoundResult, Sitting
+    from game.storage.profile import Profile
+
 log = logging.getLogger(__name__)
+Money = dict[str, int]          # {"rack_cents": …, "staked_cents": …}
 SCENE_KEY = "scene.{}"          # meta key of a sitting's scene-only setup
 COMMIT_SHOWN = 16               # hex digits of the commitment drawn on the felt (64 bits)
 
 
-def profile_of(context) -> Any:
+def profile_of(context: Context) -> Profile | None:
     """The save the tables write to; None in a practice session (``--seed``),
     which therefore neither plays nor resumes anything on the real bankroll."""
-    if getattr(context, "practice", False):
-        return None
-    return getattr(context, "profile", None)
+    return None if context.practice else context.profile
 
 
 @dataclass(frozen=True)
@@ -57,12 +61,12 @@ class _Write:
 
 
 class TableJournal:
-    def __init__(self, context, sitting, round_open: bool = False, *,
-                 seed: int | None = None) -> None:
+    def __init__(self, context: Context, profile: Profile, sitting: Sitting | None,
+                 round_open: bool = False, *, seed: int = 0) -> None:
         self.context = context
-        self.profile = context.profile
+        self.profile = profile
         self.sitting = sitting            # None until the sit-down is written
-        self._seed = sitting.seed if sitting is not None else seed
+        self._seed: int = sitting.seed if sitting is not None else seed
         self.round_open = round_open
         self.match_round = 0          # match tables: the last round journaled
         self.closed = False           # stood up / match finished: nothing more to write
@@ -70,18 +74,20 @@ class TableJournal:
 
     # -- opening ---------------------------------------------------------------
     @classmethod
-    def sit_down(cls, context, table: str, rules: dict, setup: dict, *, seed: int | None = None,
-                 cards=(), opponent: str | None = None, money: bool | None = None,
-                 scene: dict | None = None) -> TableJournal | None:
+    def sit_down(cls, context: Context, table: str, rules: dict[str, Any],
+                 setup: dict[str, Any], *, seed: int | None = None,
+                 cards: Sequence[str] = (), opponent: str | None = None,
+                 money: bool | None = None,
+                 scene: dict[str, Any] | None = None) -> TableJournal | None:
         profile = profile_of(context)
         if profile is None:
             return None
-        seed = fairness.new_seed() if seed is None else int(seed)
-        journal = cls(context, None, seed=seed)
+        drawn = fairness.new_seed() if seed is None else int(seed)
+        journal = cls(context, profile, None, seed=drawn)
 
         def seat() -> None:
             if journal.sitting is None:       # a retry after the scene setup failed: once
-                journal.sitting = profile.sit_down(table, rules, setup, seed=seed,
+                journal.sitting = profile.sit_down(table, rules, setup, seed=drawn,
                                                    cards=list(cards), opponent=opponent,
                                                    money=money)
             if scene:
@@ -90,15 +96,18 @@ class TableJournal:
         return journal
 
     @classmethod
-    def resume(cls, context, pending) -> TableJournal | None:
+    def resume(cls, context: Context, pending: Pending) -> TableJournal | None:
         """Keep writing to ``pending.sitting`` (no new sit_down)."""
-        if profile_of(context) is None:
+        profile = profile_of(context)
+        if profile is None:
             return None
-        return cls(context, pending.sitting, round_open=pending.round_id is not None)
+        return cls(context, profile, pending.sitting, round_open=pending.round_id is not None)
 
     @property
     def id(self) -> int:
-        return self.sitting.id
+        assert self.sitting is not None, "the sit-down is not written yet"
+        sitting_id: int = self.sitting.id
+        return sitting_id
 
     @property
     def seed(self) -> int:
@@ -138,18 +147,19 @@ class TableJournal:
         save_fault.cleared(self.context, self)
         return True
 
-    def _call(self, name: str, *args, **kwargs) -> None:
+    def _call(self, name: str, *args: Any, **kwargs: Any) -> None:
         """Queue ``profile.<name>(sitting id, *args, **kwargs)``."""
-        self._write(name, lambda: getattr(self.profile, name)(self.sitting.id, *args, **kwargs))
+        self._write(name, lambda: getattr(self.profile, name)(self.id, *args, **kwargs))
 
-    def action(self, word: str, money: dict | None = None) -> None:
+    def action(self, word: str, money: Money | None = None) -> None:
         self._call("record_action", word, **dict(money or {}))
 
-    def begin(self, word: str | None = None, money: dict | None = None) -> None:
+    def begin(self, word: str | None = None, money: Money | None = None) -> None:
         self._call("begin_round", word, **dict(money or {}))
         self.round_open = True
 
-    def settle(self, result, word: str | None = None, money: dict | None = None) -> None:
+    def settle(self, result: RoundResult, word: str | None = None,
+               money: Money | None = None) -> None:
         self._call("settle_round", result, word=word, **dict(money or {}))
         self.round_open = False
 
@@ -165,8 +175,9 @@ class TableJournal:
         return True
 
     # -- match tables (Showdown, Indian) -------------------------------------------
-    def match_word(self, word: str | None, round_no: int, ended: bool, result, won=None,
-                   summary: str = "") -> None:
+    def match_word(self, word: str | None, round_no: int, ended: bool,
+                   result: Callable[[], RoundResult],
+                   won: Callable[[], bool] | None = None, summary: str = "") -> None:
         """One word applied at a match table (None: the match was just dealt).
         A new round number opens a round (with its word); the word that ends a
         round settles it; ``won`` (a callable, or None while the match goes on)
@@ -191,13 +202,14 @@ class TableJournal:
 
 
 # -- reading --------------------------------------------------------------------
-def open_sitting(profile, table: str | None = None, money: bool | None = None):
+def open_sitting(profile: Profile | None, table: str | None = None,
+                 money: bool | None = None) -> Pending | None:
     """The newest unfinished sitting (at ``table``; with/without the bankroll)
     as a ``game.storage.Pending``, or None."""
     if profile is None:
         return None
     from game.storage import Pending
-    sql, args = "SELECT id FROM sittings WHERE ended_ms IS NULL", []
+    sql, args = "SELECT id FROM sittings WHERE ended_ms IS NULL", list[str | int]()
     if table is not None:
         sql, args = sql + " AND tbl = ?", [table]
     if money is not None:
@@ -216,7 +228,7 @@ def open_sitting(profile, table: str | None = None, money: bool | None = None):
         return None
 
 
-def mid_round_sitting(context, table: str):
+def mid_round_sitting(context: Context, table: str) -> Pending | None:
     """The unfinished sitting at ``table`` when it was left in the middle of a
     round (opening the table continues it), else None: a sitting left between
     rounds gives way to a fresh match."""
@@ -226,19 +238,19 @@ def mid_round_sitting(context, table: str):
     return pending
 
 
-def unfinished_match(context, table: str):
+def unfinished_match(context: Context, table: str) -> Pending | None:
     """The match at ``table`` (Showdown, Indian) that was left between rounds,
     as a ``Pending``, or None: opening the table offers to continue it."""
     pending = open_sitting(profile_of(context), table=table)
     return pending if pending is not None and pending.round_id is None else None
 
 
-def give_up_unfinished(context, table: str) -> None:
+def give_up_unfinished(context: Context, table: str) -> None:
     """A new match at ``table`` ends the one left unfinished there (its rounds
     stay in history and stats; the match is counted neither won nor lost)."""
     profile = profile_of(context)
     pending = open_sitting(profile, table=table)
-    if pending is None or pending.sitting.money:
+    if profile is None or pending is None or pending.sitting.money:
         return
     try:
         profile.stand_up(pending.sitting.id)
@@ -246,13 +258,13 @@ def give_up_unfinished(context, table: str) -> None:
         log.exception("closing the unfinished %s match failed", table)
 
 
-def save_scene_setup(profile, sitting_id: int, data: dict) -> None:
+def save_scene_setup(profile: Profile, sitting_id: int, data: dict[str, Any]) -> None:
     with profile.db.write() as cur:
         cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
                     (SCENE_KEY.format(sitting_id), json.dumps(data, sort_keys=True)))
 
 
-def load_scene_setup(context, sitting_id: int) -> dict:
+def load_scene_setup(context: Context, sitting_id: int) -> dict[str, Any]:
     profile = profile_of(context)
     if profile is None:
         return {}
@@ -270,10 +282,9 @@ def short_commitment(commitment: str) -> str:
     return f"commit {commitment[:COMMIT_SHOWN]}…" if commitment else ""
 
 
-def chosen_seed(context, drawn: int) -> int | None:
+def chosen_seed(context: Context, drawn: int) -> int | None:
     """The seed to sit down with: with a fixed seed source (``App(seed=S)``: tests
     and benchmarks on their own folders) the scene's own, so runs repeat;
     otherwise None, so the journal draws it (``secrets``).  The command line's
     ``--seed`` is a practice session, which never reaches the journal."""
-    source = getattr(context, "seed_source", None)
-    return drawn if getattr(source, "fixed", None) is not None else None
+    return drawn if context.seed_source.fixed is not None else None

@@ -19,8 +19,8 @@ import pygame
 
 from game.tables.showdown.view import MatchWon
 from scenes.app.context import Context
-from scenes.app.manager import Scene
 from scenes.app.resources import Resources
+from scenes.app.scene import Scene
 from scenes.dialogs.pause import pause_table_below
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.tables.journal import open_sitting, profile_of
 
 Setup = TypeVar("Setup")

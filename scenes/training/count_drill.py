@@ -23,7 +23,7 @@ from game.training.counting import (
     split_round,
 )
 from game.training.results import DrillKind, DrillRecord
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, load_records, save_record, text
 from scenes.training.plot import draw_series
 from scenes.widgets.button import Button

@@ -16,7 +16,7 @@ from game.strategy.basic import basic_chart, chart_ready
 from game.strategy.chart import LABELS, UP_ORDER
 from game.training.cells import HARD_ROWS, PAIR_ROWS, SOFT_ROWS, Cell, CellKind
 from game.training.strategy_drill import DrillMode
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, log, text
 from scenes.widgets.button import Button
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED

@@ -9,7 +9,7 @@ import pygame
 
 from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, summarise
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, paragraph, saving, text
 from scenes.widgets.button import Button
 from scenes.widgets.menu import ButtonGroup

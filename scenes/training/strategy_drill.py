@@ -23,7 +23,7 @@ from game.training.strategy_drill import (
     RulesChoice,
     StrategyDrill,
 )
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.panel import Panel

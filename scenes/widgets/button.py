@@ -8,7 +8,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import RectLike
 
+from scenes.app.resources import Resources
+from scenes.app.sound import SoundService
 from scenes.widgets.draw import shadow
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
@@ -20,6 +23,7 @@ from scenes.widgets.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    Colour,
 )
 
 TEXT_PAD = 8          # the text keeps this far from each side of the button
@@ -30,9 +34,10 @@ KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: 
 
 
 class Button:
-    def __init__(self, resources, rect, text: str, on_click: Callable[[], None] | None = None,
-                 shortcut: int | None = None, enabled: bool = True, font_size: int = 22,
-                 sound=None, face=BUTTON_FACE, hover_face=BUTTON_HOVER) -> None:
+    def __init__(self, resources: Resources, rect: RectLike, text: str,
+                 on_click: Callable[[], None] | None = None, shortcut: int | None = None,
+                 enabled: bool = True, font_size: int = 22, sound: SoundService | None = None,
+                 face: Colour = BUTTON_FACE, hover_face: Colour = BUTTON_HOVER) -> None:
         self.resources = resources
         self.rect = pygame.Rect(rect)
         self.text = text
@@ -46,7 +51,7 @@ class Button:
         self.hovered = False
         self.pressed = False
         self.focused = False  # keyboard selection highlight
-        self._fit_key: tuple | None = None
+        self._fit_key: tuple[str, int, int, int | None] | None = None
         self._fit = (font_size, True)
 
     @property
@@ -87,6 +92,9 @@ class Button:
         if not self.visible:
             return
         rect = self.rect.move(0, 2) if self.pressed else self.rect
+        face: Colour
+        text_colour: Colour
+        border: Colour
         if not self.enabled:
             face, text_colour, border = BUTTON_DISABLED, BUTTON_TEXT_DISABLED, (110, 104, 98)
         elif self.pressed:
@@ -105,7 +113,7 @@ class Button:
         size, with_hint = self.fit()
         label = self.resources.text(self.text, size, text_colour, bold=True)
         if with_hint:
-            small = self.resources.text(self.shortcut_label, HINT_SIZE,
+            small = self.resources.text(self.shortcut_label or "", HINT_SIZE,
                                         GOLD if self.enabled else text_colour)
             total = label.get_width() + HINT_GAP + small.get_width()
             x = rect.centerx - total // 2
@@ -145,8 +153,9 @@ class Button:
     def text_width(self) -> int:
         """How wide the drawn text is (label and hint): never wider than the button."""
         size, with_hint = self.fit()
-        hint = self.resources.text(self.shortcut_label, HINT_SIZE, GOLD).get_width() + HINT_GAP \
-            if with_hint else 0
+        label = self.shortcut_label or ""
+        hint = self.resources.text(label, HINT_SIZE, GOLD).get_width() + HINT_GAP if with_hint \
+            else 0
         return self.label_width(size) + hint
 
     def label_width(self, size: int) -> int:

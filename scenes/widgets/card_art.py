@@ -1,6 +1,8 @@
 """Procedural stand-ins for cards and chips, used while (or if) the PNGs are absent."""
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from scenes.widgets.theme import FontName
@@ -19,6 +21,13 @@ CHIP_COLOURS = {
 }
 
 
+
+class Fonts(Protocol):
+    """What the stand-ins need of ``scenes.app.resources.Resources``."""
+
+    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20
+             ) -> pygame.font.Font: ...
+
 def _card_base() -> pygame.Surface:
     card = pygame.Surface((CARD_W, CARD_H), pygame.SRCALPHA)
     pygame.draw.rect(card, (252, 250, 244), card.get_rect(), border_radius=7)
@@ -26,7 +35,7 @@ def _card_base() -> pygame.Surface:
     return card
 
 
-def fallback_face(resources, code: str, four_colour: bool) -> pygame.Surface:
+def fallback_face(resources: Fonts, code: str, four_colour: bool) -> pygame.Surface:
     card = _card_base()
     if code.isdigit():  # Indian card: one big number
         big = resources.font(FontName.BOLD, 46).render(code, True, (60, 30, 110))
@@ -48,7 +57,7 @@ def fallback_face(resources, code: str, four_colour: bool) -> pygame.Surface:
     return card
 
 
-def fallback_back(resources, indian: bool) -> pygame.Surface:
+def fallback_back(resources: Fonts, indian: bool) -> pygame.Surface:
     card = _card_base()
     inner = card.get_rect().inflate(-10, -10)
     colour = (70, 30, 120) if indian else (150, 24, 34)
@@ -71,7 +80,7 @@ def fallback_back(resources, indian: bool) -> pygame.Surface:
     return card
 
 
-def fallback_chip(resources, value: int) -> pygame.Surface:
+def fallback_chip(resources: Fonts, value: int) -> pygame.Surface:
     size = 64
     body, accent = CHIP_COLOURS.get(value, ((120, 120, 120), (250, 250, 250)))
     chip = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -85,6 +94,7 @@ def fallback_chip(resources, value: int) -> pygame.Surface:
     pygame.draw.circle(chip, accent, (c, c), c - 14, 2)
     pygame.draw.circle(chip, (0, 0, 0, 90), (c, c), c - 1, 1)
     text_colour = (30, 30, 30) if value == 1 else accent
-    label = resources.font(FontName.BOLD, 17 if value < 100 else 15).render(str(value), True, text_colour)
+    font = resources.font(FontName.BOLD, 17 if value < 100 else 15)
+    label = font.render(str(value), True, text_colour)
     chip.blit(label, label.get_rect(center=(c, c)))
     return chip

@@ -10,9 +10,12 @@ Typical use in a table scene::
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from scenes.widgets.draw import fill_alpha
+from scenes.widgets.theme import Point
 from scenes.widgets.tween import StartingTween, Tween, easing
 
 CARD_SIZE = (90, 126)
@@ -34,10 +37,11 @@ class CardSprite:
     def rect(self) -> pygame.Rect:
         return pygame.Rect(round(self.pos[0]), round(self.pos[1]), *CARD_SIZE)
 
-    def _set_pos(self, value) -> None:
+    def _set_pos(self, value: Point) -> None:
         self.pos = (float(value[0]), float(value[1]))
 
-    def move_to(self, target, duration: float = 0.25, ease=easing.out_cubic) -> Tween:
+    def move_to(self, target: Point, duration: float = 0.25,
+                ease: Callable[[float], float] = easing.out_cubic) -> Tween:
         """A tween (not yet started) that slides the card to ``target`` (top-left)."""
         return Tween(self.pos, (float(target[0]), float(target[1])), duration, self._set_pos, ease)
 

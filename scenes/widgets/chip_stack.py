@@ -7,10 +7,13 @@ a 3:2 payout still read correctly).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
-from scenes.widgets.label import format_cents
-from scenes.widgets.theme import CREAM
+from game.money import fmt
+from scenes.app.resources import Resources
+from scenes.widgets.theme import CREAM, Point
 
 CHIP_VALUES = (500, 100, 25, 5, 1)
 CHIP_STEP = 5  # vertical offset between stacked chips
@@ -18,7 +21,7 @@ MAX_PER_COLUMN = 10
 CHIP_DRAW_SIZE = 44
 
 
-def chip_breakdown(cents: int, values=CHIP_VALUES) -> list[tuple[int, int]]:
+def chip_breakdown(cents: int, values: Iterable[int]=CHIP_VALUES) -> list[tuple[int, int]]:
     """``[(value, count), ...]`` for the whole chips in ``cents``, largest first."""
     chips = max(0, cents) // 100
     result = []
@@ -29,7 +32,7 @@ def chip_breakdown(cents: int, values=CHIP_VALUES) -> list[tuple[int, int]]:
     return result
 
 
-def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
+def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, midbottom: Point,
                     label: bool = True, size: int = CHIP_DRAW_SIZE) -> pygame.Rect:
     """Draw chips for ``cents`` standing on ``midbottom``; returns the area used."""
     columns = []
@@ -52,7 +55,7 @@ def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
             used.union_ip(rect)
         x += size - 8
     if label and cents > 0:
-        text = resources.text(format_cents(cents), 16, CREAM, bold=True)
+        text = resources.text(fmt(cents), 16, CREAM, bold=True)
         box = text.get_rect(midbottom=(x0, bottom))
         pygame.draw.rect(surface, (0, 0, 0), box.inflate(10, 2), border_radius=6)
         surface.blit(text, box)
@@ -62,7 +65,7 @@ def draw_chip_stack(surface: pygame.Surface, resources, cents: int, midbottom,
 _SIZED: dict[tuple[int, int, int], pygame.Surface] = {}
 
 
-def _sized_chip(resources, value: int, size: int) -> pygame.Surface:
+def _sized_chip(resources: Resources, value: int, size: int) -> pygame.Surface:
     """A chip image at ``size``, scaled once (not per column per frame)."""
     image = resources.chip(value)
     if image.get_width() == size:

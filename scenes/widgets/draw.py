@@ -1,10 +1,15 @@
 """Small drawing helpers: translucent rects, shadows, text placement, wrapping."""
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+from pygame.typing import RectLike
+
+from scenes.widgets.theme import RGBA, Colour, Point
 
 
-def fill_alpha(surface: pygame.Surface, rgba, rect: pygame.Rect | None = None,
+def fill_alpha(surface: pygame.Surface, rgba: RGBA, rect: RectLike | None = None,
                radius: int = 0) -> None:
     """Fill ``rect`` with a translucent colour (pygame.draw ignores alpha).
 
@@ -27,8 +32,9 @@ def fill_alpha(surface: pygame.Surface, rgba, rect: pygame.Rect | None = None,
 LAYER_CACHE = 192       # ~ every size a screen uses (a flip's widths included)
 BIG_LAYER_PIXELS = 250_000
 BIG_LAYER_CACHE = 3     # full-screen dims: 3.7 MB each, so only a few
-_LAYERS: dict[tuple, pygame.Surface] = {}
-_BIG_LAYERS: dict[tuple, pygame.Surface] = {}
+LayerKey = tuple[tuple[int, int], tuple[int, ...], int]   # (size, colour, radius)
+_LAYERS: dict[LayerKey, pygame.Surface] = {}
+_BIG_LAYERS: dict[LayerKey, pygame.Surface] = {}
 
 
 def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8,
@@ -36,21 +42,21 @@ def shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 8,
     fill_alpha(surface, (0, 0, 0, alpha), pygame.Rect(rect).move(offset), radius)
 
 
-def ellipse_alpha(surface: pygame.Surface, rgba, rect: pygame.Rect, width: int = 0) -> None:
+def ellipse_alpha(surface: pygame.Surface, rgba: RGBA, rect: RectLike, width: int = 0) -> None:
     rect = pygame.Rect(rect)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.ellipse(layer, rgba, layer.get_rect(), width)
     surface.blit(layer, rect.topleft)
 
 
-def blit_centered(surface: pygame.Surface, image: pygame.Surface, center) -> pygame.Rect:
+def blit_centered(surface: pygame.Surface, image: pygame.Surface, center: Point) -> pygame.Rect:
     rect = image.get_rect(center=(round(center[0]), round(center[1])))
     surface.blit(image, rect)
     return rect
 
 
 def blit_text_shadowed(surface: pygame.Surface, text_surface: pygame.Surface,
-                       shadow_surface: pygame.Surface, **anchor) -> pygame.Rect:
+                       shadow_surface: pygame.Surface, **anchor: Any) -> pygame.Rect:
     """Blit text with a 2 px drop shadow; ``anchor`` is a Rect keyword (center=...)."""
     rect = text_surface.get_rect(**anchor)
     surface.blit(shadow_surface, rect.move(2, 2))
@@ -78,7 +84,7 @@ def wrap_text(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
-def vertical_gradient(size: tuple[int, int], top, bottom) -> pygame.Surface:
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
     """An opaque top-to-bottom gradient (drawn once, cache the result)."""
     surface = pygame.Surface(size)
     w, h = size

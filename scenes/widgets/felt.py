@@ -2,15 +2,17 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.card_sprite import CARD_SIZE
-from scenes.widgets.theme import FontName
+from scenes.widgets.theme import Colour, FontName, Point
 
 
-def arc_text(surface: pygame.Surface, font: pygame.font.Font, text: str, center,
-             radius: float, colour, letter_spacing: int = 1) -> None:
+def arc_text(surface: pygame.Surface, font: pygame.font.Font, text: str, center: Point,
+             radius: float, colour: Colour, letter_spacing: int = 1) -> None:
     """Text along the bottom of a circle (a "smile"), centred on its lowest point."""
     glyphs = [font.render(ch, True, colour) for ch in text]
     widths = [g.get_width() + letter_spacing for g in glyphs]
@@ -26,7 +28,7 @@ def arc_text(surface: pygame.Surface, font: pygame.font.Font, text: str, center,
         angle -= width / radius
 
 
-def dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, dash: int = 8,
+def dashed_rect(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, dash: int = 8,
                 gap: int = 6, width: int = 2) -> None:
     rect = pygame.Rect(rect)
     edges = [((rect.left, rect.top), (rect.right, rect.top)),
@@ -45,7 +47,7 @@ def dashed_rect(surface: pygame.Surface, colour, rect: pygame.Rect, dash: int = 
                              (x1 + (x2 - x1) * b, y1 + (y2 - y1) * b), width)
 
 
-def card_outline(surface: pygame.Surface, colour, topleft) -> pygame.Rect:
+def card_outline(surface: pygame.Surface, colour: Colour, topleft: Point) -> pygame.Rect:
     """A faint rounded card-sized outline: where a card will lie."""
     rect = pygame.Rect(topleft, CARD_SIZE)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -54,7 +56,8 @@ def card_outline(surface: pygame.Surface, colour, topleft) -> pygame.Rect:
     return rect
 
 
-def betting_circle(surface: pygame.Surface, resources, center, radius: int, colour,
+def betting_circle(surface: pygame.Surface, resources: Resources, center: Point, radius: int,
+                   colour: Colour,
                    label: str | None = None) -> None:
     """A double gold ring with a label in the middle, like a printed bet spot."""
     layer = pygame.Surface((radius * 2 + 4, radius * 2 + 4), pygame.SRCALPHA)
@@ -73,7 +76,8 @@ def spaced(text: str) -> str:
     return " ".join(text)
 
 
-def felt_label(surface: pygame.Surface, resources, text: str, colour, **anchor) -> pygame.Rect:
+def felt_label(surface: pygame.Surface, resources: Resources, text: str, colour: Colour,
+               **anchor: Any) -> pygame.Rect:
     font = resources.font(FontName.BOLD, 13)
     image = font.render(text, True, colour)
     image.set_alpha(190)

@@ -1,16 +1,13 @@
-"""Text that remembers its rendered surface, and money formatting."""
+"""Text that remembers its rendered surface."""
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
-from scenes.widgets.theme import CREAM
-
-
-def format_cents(cents: int) -> str:
-    """``100000 → "1,000.00"``; exact integer arithmetic, never floats."""
-    sign = "-" if cents < 0 else ""
-    whole, frac = divmod(abs(int(cents)), 100)
-    return f"{sign}{whole:,}.{frac:02d}"
+from game.money import fmt as format_cents  # noqa: F401 - the dealer scenes' name for it
+from scenes.app.resources import Resources
+from scenes.widgets.theme import CREAM, Colour
 
 
 class Label:
@@ -20,8 +17,8 @@ class Label:
     changing ``text`` re-renders lazily on the next draw.
     """
 
-    def __init__(self, resources, text: str, size: int = 20, color=CREAM,
-                 bold: bool = False, shadow: bool = False, **anchor) -> None:
+    def __init__(self, resources: Resources, text: str, size: int = 20, color: Colour=CREAM,
+                 bold: bool = False, shadow: bool = False, **anchor: Any) -> None:
         self.resources = resources
         self.text = text
         self.size, self.color, self.bold, self.shadow = size, color, bold, shadow

@@ -2,16 +2,19 @@
 from __future__ import annotations
 
 import pygame
+from pygame.typing import RectLike
 
+from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, shadow
-from scenes.widgets.theme import GOLD, GOLD_DARK, PANEL_BG
+from scenes.widgets.theme import GOLD, GOLD_DARK, PANEL_BG, RGBA, Colour
 
 TITLE_HEIGHT = 44
 
 
 class Panel:
-    def __init__(self, rect, title: str | None = None, resources=None,
-                 background=PANEL_BG, border=GOLD_DARK, radius: int = 14) -> None:
+    def __init__(self, rect: RectLike, title: str | None = None,
+                 resources: Resources | None = None, background: RGBA = PANEL_BG,
+                 border: Colour = GOLD_DARK, radius: int = 14) -> None:
         self.rect = pygame.Rect(rect)
         self.title = title
         self.resources = resources

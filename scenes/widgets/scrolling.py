@@ -7,6 +7,8 @@ A view passes itself: it has ``viewport`` (the visible rect), ``max_scroll``,
 """
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 FAR = 10 ** 6          # Home / End: further than any page (scroll_by clamps)
@@ -24,7 +26,19 @@ def scrollbar(viewport: pygame.Rect, content_h: int, scroll: int, max_scroll: in
     return track, pygame.Rect(track.x, y, track.w, thumb_h)
 
 
-def scroll_event(view, ev: pygame.event.Event, step: int, grab_margin: int) -> None:
+class ScrollingView(Protocol):
+    dragging: bool
+
+    @property
+    def viewport(self) -> pygame.Rect: ...
+    @property
+    def max_scroll(self) -> int: ...
+    def scroll_by(self, dy: int) -> None: ...
+    def close(self) -> None: ...
+    def _scrollbar(self) -> tuple[pygame.Rect, pygame.Rect]: ...
+
+
+def scroll_event(view: ScrollingView, ev: pygame.event.Event, step: int, grab_margin: int) -> None:
     """Scroll, close or drag as ``ev`` asks; the screen stays modal (the caller
     reports every event as handled)."""
     page = view.viewport.h - 40

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import RectLike
 
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
@@ -11,7 +12,8 @@ KEY_STEP = 0.05
 
 
 class Slider:
-    def __init__(self, rect, value: float, on_change: Callable[[float], None] | None = None) -> None:
+    def __init__(self, rect: RectLike, value: float,
+                 on_change: Callable[[float], None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.value = min(1.0, max(0.0, value))
         self.on_change = on_change

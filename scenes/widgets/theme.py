@@ -5,6 +5,11 @@ from enum import Enum
 
 LOGICAL_SIZE = (1280, 720)
 
+RGB = tuple[int, int, int]
+RGBA = tuple[int, int, int, int]
+Colour = RGB | RGBA
+Point = tuple[float, float]   # a position on the logical surface
+
 BLACK = (0, 0, 0)
 WHITE = (255, 255, 255)
 CREAM = (246, 236, 210)

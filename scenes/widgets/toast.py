@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.theme import CREAM, GOLD
 
@@ -25,7 +26,7 @@ class Toast:
             if self.remaining <= 0:
                 self.message = None
 
-    def draw(self, surface: pygame.Surface, resources) -> None:
+    def draw(self, surface: pygame.Surface, resources: Resources) -> None:
         if not self.message:
             return
         # A long message (a file name, a reason) wraps instead of running off the screen.

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pygame
+from pygame.typing import RectLike
 
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
@@ -12,7 +13,8 @@ OFF_COLOUR = (70, 62, 60)
 
 
 class Toggle:
-    def __init__(self, rect, value: bool, on_change: Callable[[bool], None] | None = None) -> None:
+    def __init__(self, rect: RectLike, value: bool, on_change: Callable[[bool],
+                 None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.value = value
         self.on_change = on_change
@@ -27,7 +29,8 @@ class Toggle:
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(ev.pos)
-        elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+        elif (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1
+              and self.rect.collidepoint(ev.pos)):
             self.toggle()
             return True
         elif (ev.type == pygame.KEYDOWN and self.focused
@@ -38,7 +41,8 @@ class Toggle:
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
-        pygame.draw.rect(surface, ON_COLOUR if self.value else OFF_COLOUR, r, border_radius=r.h // 2)
+        fill = ON_COLOUR if self.value else OFF_COLOUR
+        pygame.draw.rect(surface, fill, r, border_radius=r.h // 2)
         border = GOLD_LIGHT if (self.focused or self.hovered) else GOLD
         pygame.draw.rect(surface, border, r, 2, border_radius=r.h // 2)
         knob_x = r.right - r.h // 2 if self.value else r.x + r.h // 2

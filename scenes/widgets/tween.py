@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable, Iterable
-from typing import Protocol
+from typing import Any, Protocol, TypeVar
 
 
 class easing:  # noqa: N801 - a namespace of pure functions t∈[0,1] → progress
@@ -60,16 +60,23 @@ class Step(Protocol):
     def skip(self) -> None: ...
 
 
-def _lerp(a, b, p: float):
+# A tweened value: a number or a point (x, y).
+Value = Any
+
+
+def _lerp(a: Value, b: Value, p: float) -> Value:
     if isinstance(a, (tuple, list)):
         return tuple(x + (y - x) * p for x, y in zip(a, b))
     return a + (b - a) * p
 
 
+S = TypeVar("S", bound=Step)
+
+
 class Tween:
     """Animate ``start → end``; ``apply(value)`` is called on every change."""
 
-    def __init__(self, start, end, duration: float, apply: Callable[[object], None],
+    def __init__(self, start: Value, end: Value, duration: float, apply: Callable[[Any], None],
                  ease: Callable[[float], float] = easing.out_cubic,
                  on_done: Callable[[], None] | None = None) -> None:
         self.start, self.end = start, end
@@ -85,7 +92,7 @@ class Tween:
         return 1.0 if self.duration == 0 else min(1.0, self.elapsed / self.duration)
 
     @property
-    def value(self):
+    def value(self) -> Value:
         return _lerp(self.start, self.end, self.ease(self.progress))
 
     def update(self, dt: float) -> float:
@@ -140,13 +147,13 @@ class MoveFromCurrent(StartingTween):
     not yet where it will be when its turn comes.  ``obj`` is anything with a
     ``pos`` attribute (x, y); positions are stored as floats."""
 
-    def __init__(self, obj, target, duration: float,
+    def __init__(self, obj: Any, target: tuple[float, float], duration: float,
                  ease: Callable[[float], float] = easing.out_cubic) -> None:
         target = (float(target[0]), float(target[1]))
         super().__init__(target, target, duration, self._set, ease)
         self.obj = obj
 
-    def _set(self, value) -> None:
+    def _set(self, value: tuple[float, float]) -> None:
         self.obj.pos = (float(value[0]), float(value[1]))
 
     def on_start(self) -> None:
@@ -238,11 +245,11 @@ class Timeline:
     def __init__(self) -> None:
         self._queue: deque[Step] = deque()
 
-    def add(self, step: Step) -> Step:
+    def add(self, step: S) -> S:
         self._queue.append(step)
         return step
 
-    def tween(self, *args, **kwargs) -> Tween:
+    def tween(self, *args: Any, **kwargs: Any) -> Tween:
         return self.add(Tween(*args, **kwargs))
 
     def wait(self, seconds: float) -> Wait:

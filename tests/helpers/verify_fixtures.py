@@ -51,7 +51,8 @@ def play_dealer(profile, name: str, rounds: int, rng: random.Random, leave: bool
 def play_match(profile, name: str, rng: random.Random, max_words: int = 300):
     """A Showdown or Indian match against random play, journaled through the
     scenes' own adapter (``TableJournal.match_word``); returns the sitting."""
-    context = SimpleNamespace(profile=profile, toast=SimpleNamespace(show=print))
+    context = SimpleNamespace(profile=profile, practice=False, save_fault=None,
+                              toast=SimpleNamespace(show=print))
     setup = {"chips": [20, 20]} if name == "indian" else {"chips": [20, 20, 20], "first_seat": 1}
     journal = TableJournal.sit_down(context, name, {}, setup, opponent="ai",
                                     seed=rng.getrandbits(128))

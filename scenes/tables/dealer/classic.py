@@ -29,7 +29,7 @@ from game.tables.dealer.actions import (
 from game.tables.dealer.game import DealerGame
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
     GUEST_CENTS,
@@ -48,9 +48,9 @@ from scenes.tables.dealer.hud import BarAction
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
-from scenes.training.count_overlay import CountOverlay
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
+from scenes.training.count_overlay import CountOverlay
 
 # scene buttons, not engine actions
 DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"

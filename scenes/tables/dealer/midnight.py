@@ -28,7 +28,7 @@ from game.tables.dealer.actions import (
 )
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 

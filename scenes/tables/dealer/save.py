@@ -18,7 +18,7 @@ from game.storage.results import dealer_result
 from game.tables.dealer.actions import Kind
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.tables.base import TABLE_TITLES
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
 

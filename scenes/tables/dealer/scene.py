@@ -38,7 +38,6 @@ from game.tables.dealer.actions import (
     SURRENDER,
     Action,
     Kind,
-    bet,
 )
 from game.tables.dealer.game import DealerGame
 from game.tables.dealer.settle import Hand

@@ -43,7 +43,6 @@ from game.tables.indian.view import (
     chip_bonus,
 )
 from scenes.app.context import Context
-from scenes.app.manager import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing

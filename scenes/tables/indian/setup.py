@@ -17,7 +17,7 @@ import pygame
 from game.storage import Pending
 from game.tables.indian.view import ItemKind
 from scenes.app.context import Context
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.base import TableScene
 from scenes.tables.indian.config import (

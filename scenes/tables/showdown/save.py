@@ -20,7 +20,7 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
-from scenes.tables.showdown.config import NAME_MAX, SeatKind, SeatConfig
+from scenes.tables.showdown.config import NAME_MAX, SeatConfig, SeatKind
 
 TABLE = "showdown"
 RESIGNED = "resigned"

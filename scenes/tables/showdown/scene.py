@@ -27,8 +27,6 @@ from game.ai.base import decision_rng
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
 from game.record import Record, new_table
-from game.storage.journal import RoundResult
-from game.storage.results import showdown_result
 from game.tables.showdown.game import SHOWDOWN_GAME
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
@@ -40,8 +38,8 @@ from game.tables.showdown.view import (
     ShowdownPhase,
 )
 from scenes.app.context import Context
-from scenes.app.manager import Scene
 from scenes.app.preload import ALL_CODES, glyph_tasks
+from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.journal import TableJournal
@@ -51,8 +49,8 @@ from scenes.tables.showdown.board import BoardPainter, Mover, ShowdownBoard
 from scenes.tables.showdown.config import (
     DEFAULT_SCRIPT_PLAYERS,
     START_TOKENS,
-    SeatKind,
     SeatConfig,
+    SeatKind,
 )
 from scenes.tables.showdown.controls import ShowdownControls
 from scenes.tables.showdown.save import ShowdownSaver, saved_players

@@ -20,8 +20,8 @@ from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.showdown.config import (
     DEFAULT_SCRIPT_PLAYERS,
     NAME_MAX,
-    SeatKind,
     SeatConfig,
+    SeatKind,
 )
 from scenes.tables.showdown.seats import ShowdownFelt
 from scenes.widgets.button import Button

@@ -15,7 +15,7 @@ import pygame
 
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
-from scenes.app.manager import Scene
+from scenes.app.scene import Scene
 from scenes.tables.showdown.config import SeatConfig
 from scenes.tables.showdown.seats import CardImages
 from scenes.widgets.button import Button

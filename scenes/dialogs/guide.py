@@ -1,0 +1,85 @@
+"""The guided first round: one tip at a time, in a small panel near the top
+of the felt, over the table that asked for it.
+
+A table says which moment the player is in (``TableScene.guide_moment``: "bet",
+"act", "raise"…) and what to tell them then (``guide_tips``); the table shows
+each tip once (``TableScene.offer_tip``), remembered in the settings file.
+
+"Got it" (Enter) closes the tip.  "Skip the tour" (Esc) turns every tip off;
+the Settings toggle "Show tips" turns the tour back on, from the start.
+"""
+from __future__ import annotations
+
+import pygame
+
+from scenes.app.context import Context
+from scenes.app.scene import Scene
+from scenes.app.settings_store import Settings
+from scenes.app.table_modules import table_title
+from scenes.widgets.button import Button
+from scenes.widgets.draw import wrap_text
+from scenes.widgets.panel import Panel
+from scenes.widgets.theme import CREAM, GOLD, FontName
+
+PANEL = pygame.Rect(340, 56, 600, 176)   # under the top bar, over the dealer's side
+TEXT_SIZE, LINE_H, MAX_LINES = 18, 24, 3
+BUTTON_H = 40
+SKIPPED_NOTE = "Tips are off. Settings → Show tips brings the tour back."
+
+
+class GuideTip(Scene):
+    name = "guide"
+    is_overlay = True
+
+    def __init__(self, context: Context, table: str, moment: str, tip: str) -> None:
+        super().__init__(context)
+        self.table, self.moment, self.tip = table, moment, tip
+        res, snd = context.resources, context.sound
+        self.panel = Panel(PANEL, None, res)
+        y = PANEL.bottom - 16 - BUTTON_H
+        self.got_it_button = Button(res, (PANEL.right - 170, y, 150, BUTTON_H), "Got it",
+                                    self.got_it, pygame.K_RETURN, font_size=17, sound=snd)
+        self.skip_button = Button(res, (PANEL.right - 390, y, 210, BUTTON_H), "Skip the tour",
+                                  self.skip_tour, pygame.K_ESCAPE, font_size=17, sound=snd)
+        font = res.font(FontName.REGULAR, TEXT_SIZE)
+        self.lines = wrap_text(font, tip, PANEL.w - 48)[:MAX_LINES]
+
+    # -- choices ------------------------------------------------------------
+    def got_it(self) -> None:
+        self._remember(self.context.settings.with_tip_seen(self.table, self.moment))
+        self._close()
+
+    def skip_tour(self) -> None:
+        settings = self.context.settings.with_tip_seen(self.table, self.moment)
+        self._remember(settings.with_(show_tips=False))
+        self.context.toast.show(SKIPPED_NOTE, 6.0)
+        self._close()
+
+    def _remember(self, settings: Settings) -> None:
+        self.context.settings = settings
+        self.context.save_settings()
+
+    def _close(self) -> None:
+        if self.context.manager.top is self:
+            self.context.manager.pop()
+
+    # -- frame ----------------------------------------------------------------
+    def handle_event(self, ev: pygame.event.Event) -> bool:
+        for button in (self.got_it_button, self.skip_button):
+            if button.handle_event(ev):
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_KP_ENTER:
+            self.got_it()
+        return True   # modal: the table waits until the tip is read
+
+    def draw(self, surface: pygame.Surface) -> None:
+        res = self.context.resources
+        self.panel.draw(surface)
+        heading = res.text(f"TIP  ·  {table_title(self.table).upper()}", 13, GOLD, bold=True)
+        surface.blit(heading, (PANEL.x + 24, PANEL.y + 16))
+        y = PANEL.y + 40
+        for line in self.lines:
+            surface.blit(res.text(line, TEXT_SIZE, CREAM), (PANEL.x + 24, y))
+            y += LINE_H
+        self.skip_button.draw(surface)
+        self.got_it_button.draw(surface)

@@ -1,0 +1,55 @@
+"""The cards of a replayed table snapshot, as labelled rows ("Dealer",
+"Spot 1, hand 2", "Seat 3"…) for the hand history to lay out."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.cards import is_indian_card, is_standard_card
+
+# Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
+SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
+             "discard", "seen"}
+
+
+def card_rows(snapshot: object, path: tuple[str | int, ...] = (),
+              table: str | None = None) -> list[tuple[str, list[str]]]:
+    """Every list of card codes in a table snapshot, labelled ("Dealer", "Seat 2",
+    "Spot 1, hand 2").  A dealer table's hand is named by its seat or spot, not
+    by its place in the list: a split inserts a hand, and a row named by place
+    would then show another player's cards under the same name."""
+    rows: list[tuple[str, list[str]]] = []
+    if isinstance(snapshot, dict):
+        table = snapshot.get("table", table) if not path else table
+        if isinstance(snapshot.get("spot"), int) and isinstance(snapshot.get("cards"), list):
+            return [(_hand_label(snapshot, table), list(snapshot["cards"]))]
+        for key, value in snapshot.items():
+            if key not in SKIP_KEYS:
+                rows += card_rows(value, (*path, key), table)
+    elif isinstance(snapshot, list):
+        if snapshot and all(isinstance(c, str) and (is_standard_card(c) or is_indian_card(c))
+                            for c in snapshot):
+            rows.append((_label(path), list(snapshot)))
+        else:
+            for i, value in enumerate(snapshot):
+                rows += card_rows(value, (*path, i), table)
+    return rows
+
+
+def _hand_label(hand: dict[str, Any], table: str | None) -> str:
+    place = "Seat" if table == "classic" else "Spot"
+    label = f"{place} {hand['spot'] + 1}"
+    if hand.get("from_split") or hand.get("part"):
+        label += f", hand {int(hand.get('part') or 0) + 1}"
+    return label
+
+
+def _label(path: tuple[str | int, ...]) -> str:
+    words = []
+    for i, part in enumerate(path):
+        if isinstance(part, int):
+            words.append(str(part + 1))
+        elif part != "cards":
+            nxt = path[i + 1] if i + 1 < len(path) else None
+            word = part[:-1] if isinstance(nxt, int) and part.endswith("s") else part
+            words.append(word.replace("_", " ").capitalize())
+    return " ".join(words) or "Cards"

@@ -1,0 +1,183 @@
+"""The table base's side of the guided first round (one tip at a time, once per
+table, remembered in settings) and of the pause menu's match control
+(Resign / New match behind a yes / no question), on a tiny table."""
+from __future__ import annotations
+
+import pygame
+import pytest
+from scene_helpers import key_event
+
+from scenes.app.settings_store import Settings, SettingsStore
+from scenes.dialogs.confirm import Confirm
+from scenes.dialogs.guide import GuideTip
+from scenes.dialogs.pause import PauseOverlay
+from scenes.screens.settings import SettingsScene
+from scenes.tables.base import TableScene
+
+TIPS = {"bet": "Pick a chip, then click a spot.", "act": "Hit takes a card; Stand keeps."}
+
+
+class TinyTable(TableScene):
+    """A table with a match and two tips; it only records what it is asked."""
+
+    def __init__(self, context, match: bool = True) -> None:
+        super().__init__(context, "midnight")
+        self.moment: str | None = "bet"
+        self.match = match
+        self.calls: list[str] = []
+
+    def can_end_match(self) -> bool:
+        return self.match
+
+    def resign(self) -> None:
+        self.calls.append("resign")
+
+    def new_match(self) -> None:
+        self.calls.append("new match")
+
+    def guide_moment(self) -> str | None:
+        return self.moment
+
+    def guide_tips(self) -> dict[str, str]:
+        return dict(TIPS)
+
+
+@pytest.fixture
+def table(app):
+    app.context.tips_allowed = True         # a strict app leaves the tour out
+    scene = TinyTable(app.context)
+    app.context.manager.push(scene)
+    return scene
+
+
+def press(app, k):
+    app.dispatch(key_event(k))
+    app.step(1 / 60)
+
+
+def labels(pause: PauseOverlay) -> list[str]:
+    return [b.text for b in pause.menu.buttons]
+
+
+# -- the guided first round ------------------------------------------------------
+def test_a_tip_shows_over_the_table_when_the_player_meets_its_moment(app, table):
+    app.step(1 / 60)
+    tip = app.context.manager.top
+    assert isinstance(tip, GuideTip) and tip.tip == TIPS["bet"] and tip.is_overlay
+
+
+def test_got_it_closes_the_tip_and_it_is_not_shown_again_at_that_table(app, table):
+    app.step(1 / 60)
+    press(app, pygame.K_RETURN)
+    assert app.context.manager.top is table
+    assert app.context.settings.tip_seen("midnight", "bet")
+    app.step(1 / 60)
+    assert app.context.manager.top is table              # seen once: never again
+    table.moment = "act"
+    app.step(1 / 60)
+    assert app.context.manager.top.tip == TIPS["act"]    # the next moment has its own
+
+
+def test_the_tips_seen_are_remembered_in_the_settings_file(app, table):
+    app.step(1 / 60)
+    press(app, pygame.K_RETURN)
+    saved, _ = SettingsStore(app.context.data_dir).load()
+    assert saved.tips_seen == {"midnight": ["bet"]} and saved.show_tips
+
+
+def test_skip_the_tour_turns_every_tip_off_and_says_where_to_turn_them_on(app, table):
+    app.step(1 / 60)
+    press(app, pygame.K_ESCAPE)
+    assert app.context.manager.top is table and not app.context.settings.show_tips
+    assert "Show tips" in app.context.toast.message
+    table.moment = "act"
+    app.step(1 / 60)
+    assert app.context.manager.top is table
+
+
+def test_the_tip_holds_every_key_the_table_would_have_seen(app, table):
+    app.step(1 / 60)
+    press(app, pygame.K_h)
+    press(app, pygame.K_q)
+    assert isinstance(app.context.manager.top, GuideTip)
+
+
+def test_no_tip_while_an_animation_runs_or_another_scene_is_on_top(app, table):
+    table.timeline.wait(1.0)
+    table.offer_tip()
+    assert app.context.manager.top is table
+    table.timeline.skip()
+    app.context.open_scene("pause", table="midnight")
+    table.offer_tip()
+    assert isinstance(app.context.manager.top, PauseOverlay)
+
+
+def test_a_strict_app_plays_without_the_tour_so_words_drive_the_tables(app):
+    scene = TinyTable(app.context)
+    app.context.manager.push(scene)
+    app.step(1 / 60)
+    assert app.context.manager.top is scene
+
+
+def test_a_table_without_tips_never_shows_the_panel(app):
+    app.context.tips_allowed = True
+    plain = TableScene(app.context, "midnight")
+    app.context.manager.push(plain)
+    app.step(1 / 60)
+    assert app.context.manager.top is plain
+
+
+def test_the_settings_toggle_turns_the_tour_back_on_from_the_start(app, table):
+    app.context.update_settings(show_tips=False,
+                                tips_seen={"midnight": ["bet", "act"]})
+    settings = SettingsScene(app.context)
+    settings.tips.toggle()
+    assert app.context.settings.show_tips and app.context.settings.tips_seen == {}
+
+
+def test_a_damaged_tips_list_in_the_settings_file_gives_defaults_not_a_crash(tmp_path):
+    (tmp_path / "settings.json").write_text('{"tips_seen": {"midnight": "bet"}}')
+    settings, message = SettingsStore(tmp_path).load()
+    assert settings == Settings() and "tips_seen" in message
+
+
+# -- the pause menu's match control ----------------------------------------------
+def test_the_pause_menu_offers_resign_and_new_match_only_during_a_match(app, table):
+    app.context.update_settings(show_tips=False)
+    assert {"Resign", "New match"} <= set(labels(PauseOverlay(app.context, "midnight")))
+    table.match = False
+    assert not {"Resign", "New match"} & set(labels(PauseOverlay(app.context, "midnight")))
+
+
+def test_resign_asks_first_and_the_safe_answer_changes_nothing(app, table):
+    app.context.update_settings(show_tips=False)
+    table.open_pause()
+    press(app, pygame.K_g)
+    assert isinstance(app.context.manager.top, Confirm)
+    press(app, pygame.K_RETURN)                     # Enter is the safe answer: Back
+    assert isinstance(app.context.manager.top, PauseOverlay) and table.calls == []
+
+
+def test_resign_confirmed_closes_the_menu_and_the_table_resigns(app, table):
+    app.context.update_settings(show_tips=False)
+    table.open_pause()
+    press(app, pygame.K_g)
+    press(app, pygame.K_g)                          # the key that asked, again: yes
+    assert app.context.manager.top is table and table.calls == ["resign"]
+
+
+def test_new_match_confirmed_closes_the_menu_and_the_table_starts_one(app, table):
+    app.context.update_settings(show_tips=False)
+    table.open_pause()
+    press(app, pygame.K_n)
+    press(app, pygame.K_n)
+    assert app.context.manager.top is table and table.calls == ["new match"]
+
+
+def test_a_table_without_a_match_refuses_to_resign_or_restart(app):
+    plain = TableScene(app.context, "midnight")
+    assert not plain.can_end_match()
+    with pytest.raises(NotImplementedError):
+        plain.resign()
+    with pytest.raises(NotImplementedError):
+        plain.new_match()
