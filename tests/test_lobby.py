@@ -28,7 +28,8 @@ def motion(pos):
     return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
-@pytest.mark.parametrize("index, scene", list(enumerate(["midnight", "classic", "showdown", "indian"])))
+@pytest.mark.parametrize("index, scene",
+                         list(enumerate(["midnight", "classic", "showdown", "indian"])))
 def test_hover_then_click_on_a_table_opens_that_table(app, index, scene):
     centre = lobby(app).tables[index].rect.center
     app.dispatch(motion(centre))
