@@ -391,7 +391,8 @@ def test_a_dealer_who_draws_to_exactly_22_busts_and_draws_face_up():
     t.events()
     t.apply(STAND)                               # dealer 6 + 6 + 10 = 22
     dealt = [e for e in t.events() if isinstance(e, CardDealt)]
-    assert dealt == [CardDealt(True, None, None, "6H", True), CardDealt(True, None, None, "TH", True)]
+    assert dealt == [CardDealt(True, None, None, "6H", True),
+                     CardDealt(True, None, None, "TH", True)]
     assert t.hands[0].outcome is Outcome.WIN and t.chips == [11_000]
 
 

@@ -58,7 +58,7 @@ def test_a_split_step_keeps_every_other_hand_in_its_row_and_draws_all_its_cards(
     flying = {history.rows()[r][1][i] for r, i, _ in history.flying}
     assert flying == {"3D"}                      # the one card this step dealt
     assert ("Seat 3", ["KH", "7C"]) in history.rows()
-    for r, (_, cards) in enumerate(history.rows()):
+    for r, (_label, cards) in enumerate(history.rows()):
         assert all((r, i) in history.positions for i in range(len(cards)))
     assert sorted(c for _, cards in history.rows() for c in cards) == \
         sorted(["8S", "3D", "8H", "KH", "7C", "6D", "JC"])

@@ -374,7 +374,7 @@ def tmx(objects: str = GOOD_ANCHORS, head: str = '<?xml version="1.0" encoding="
 
 def laughs(levels: int = 9) -> str:
     ents = '<!ENTITY lol0 "lol">' + "".join(
-        f'<!ENTITY lol{i} "{("&lol%d;" % (i - 1)) * 10}">' for i in range(1, levels + 1))
+        f'<!ENTITY lol{i} "{f"&lol{i - 1};" * 10}">' for i in range(1, levels + 1))
     return tmx(objects=f'<object name="&lol{levels};" x="1" y="1" width="1" height="1"/>',
                head=f'<?xml version="1.0"?>\n<!DOCTYPE map [{ents}]>\n')
 

@@ -109,7 +109,8 @@ def test_every_action_kind_and_phase_gets_played():
 
 
 UNIVERSE = ([raise_to(t) for t in range(0, 70)] + [chip_bonus(0), chip_bonus(1)]
-            + [IndianAction(k) for k in IndianKind if k not in (IndianKind.RAISE, IndianKind.CHIP_BONUS)])
+            + [IndianAction(k) for k in IndianKind
+               if k not in (IndianKind.RAISE, IndianKind.CHIP_BONUS)])
 
 
 def test_illegal_actions_leave_state_unchanged():

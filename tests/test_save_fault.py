@@ -150,9 +150,10 @@ def saved(profile) -> dict:
     # A seed in play is kept masked with each profile's own key: compare the
     # seeds themselves, not their masked forms.
     key = SeedKey(Path(profile.db.path).parent)
-    sittings = [(sid, tbl, key.reveal(seed, commitment), *rest) for sid, tbl, seed, commitment, *rest
-                in cur.execute("SELECT id, tbl, seed, commitment, staked_cents, "
-                               "ended_ms IS NULL, match_won FROM sittings ORDER BY id")]
+    rows = cur.execute("SELECT id, tbl, seed, commitment, staked_cents, "
+                       "ended_ms IS NULL, match_won FROM sittings ORDER BY id")
+    sittings = [(sid, tbl, key.reveal(seed, commitment), *rest)
+                for sid, tbl, seed, commitment, *rest in rows]
     return {
         "sittings": sittings,
         "actions": cur.execute("SELECT sitting_id, seq, word FROM actions "

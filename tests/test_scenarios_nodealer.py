@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 import scenario_nodealer
 
+from game import scenario as cli
+
 ROOT = Path(__file__).parent / "scenarios"
 # Files that must be refused (bad setup, rules or cards) live apart, so that the
 # whole-suite runner of tests/scenarios/*/*.json only meets runnable files.
 BAD_ROOT = Path(__file__).parent / "scenarios_setup_errors"
 FILES = [p for d in (ROOT, BAD_ROOT) for t in ("showdown", "indian")
          for p in sorted(d.glob(f"{t}/*.json"))]
-
-from game import scenario as cli
 
 SETUP_ERROR = {"setup_error": True}
 

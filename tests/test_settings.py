@@ -28,7 +28,8 @@ def test_missing_file_gives_defaults_silently(tmp_path):
 ])
 def test_corrupt_file_gives_defaults_a_message_and_is_kept_aside(tmp_path, content):
     path = tmp_path / "settings.json"
-    path.write_bytes(content.encode("utf-8", "surrogateescape") if isinstance(content, str) else content)
+    path.write_bytes(content.encode("utf-8", "surrogateescape") if isinstance(content, str)
+                     else content)
     settings, message = SettingsStore(tmp_path).load()
     assert settings == Settings()
     assert message and "Defaults restored" in message and "settings.json.bad" in message

@@ -107,7 +107,8 @@ def test_discards_are_shuffled_back_and_table_cards_stay_out():
                 break
             on_table = [c for h in t.hands for c in h]
             assert Counter(t.shoe.undealt + t.shoe.discards + on_table) == Counter(STANDARD_DECK)
-            t.apply(HIT if HIT in t.legal_actions() and rng.random() < 0.8 else t.legal_actions()[-1])
+            legal = t.legal_actions()
+            t.apply(HIT if HIT in legal and rng.random() < 0.8 else legal[-1])
             events = t.events()
             on_table_after = sum(len(h) for h in t.hands)
             for i, e in enumerate(events):
@@ -196,7 +197,8 @@ def test_a_default_showdown_is_two_seats_of_the_rules_tokens_on_seed_0():
 
 def test_a_showdown_round_tells_every_step_in_order():
     # s1 T+9 stands on 19; s2 T+2 hits a ten: 22, bust; s3 9+8 hits a 2: 19. Split pot.
-    t = ShowdownTable(tokens=[100, 100, 100], cards=["TS", "TC", "9D", "9H", "2S", "8C", "TH", "2D"])
+    t = ShowdownTable(tokens=[100, 100, 100],
+                      cards=["TS", "TC", "9D", "9H", "2S", "8C", "TH", "2D"])
     assert t.events() == [
         RoundStarted(1, 0), AntePaid(0, 10, 10), AntePaid(1, 10, 20), AntePaid(2, 10, 30),
         CardDealt(0, "TS", 10), CardDealt(1, "TC", 10), CardDealt(2, "9D", 9),

@@ -10,6 +10,7 @@ left out of what is loaded, never a traceback.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from game.storage.db import Database, get_rows, put_row
 from game.training.results import DrillKind, DrillRecord
@@ -42,11 +43,11 @@ def load_drills(db: Database, kind: DrillKind | None = None) -> list[DrillRecord
     return out
 
 
-def _dump(value: dict) -> str:
+def _dump(value: dict[str, Any]) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-def _dict(text: str) -> dict:
+def _dict(text: str) -> dict[str, Any]:
     value = json.loads(text)
     if not isinstance(value, dict):
         raise ValueError("not an object")

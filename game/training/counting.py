@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from enum import Enum
@@ -31,7 +32,7 @@ def tag(card: Card) -> int:
     return HI_LO[value_index(card)]
 
 
-def running_count(cards) -> int:
+def running_count(cards: Iterable[Card]) -> int:
     return sum(tag(c) for c in cards)
 
 
@@ -54,7 +55,7 @@ def ramp_units(true: Fraction) -> int:
     return 1
 
 
-def signed(value) -> str:
+def signed(value: int | Fraction) -> str:
     """``+3``, ``−2``, ``0``; a Fraction to one decimal (``+1.5``)."""
     if isinstance(value, Fraction) and value.denominator != 1:
         text = f"{float(value):+.1f}"
@@ -153,6 +154,7 @@ class CountDrill:
         fresh = self.cards_left < RESHUFFLE_AT
         if fresh:
             self._shuffle()
+        flashes: list[tuple[Card, ...]]
         if self.mode is FlashMode.SINGLE:
             flashes = [(self._draw(),) for _ in range(CARDS_PER_RUN)]
         else:
@@ -178,10 +180,10 @@ class CountDrill:
     def check(self, running_text: str, true_text: str, seconds: float) -> Check | str:
         """Score the typed counts; a message (and nothing counted) on bad input."""
         running = parse_count(running_text, whole=True)
-        if running.error:
+        if running.value is None:
             return "Running count: " + running.error
         true = parse_count(true_text, whole=False)
-        if true.error:
+        if true.value is None:
             return "True count: " + true.error
         result = Check(running.value == self.running,
                        abs(true.value - self.true) <= TRUE_TOLERANCE,
@@ -194,14 +196,15 @@ class CountDrill:
         return sum(c.right for c in self.checks)
 
 
-def hand_total(cards) -> int:
+def hand_total(cards: Sequence[Card]) -> int:
     hard = sum(value_index(c) + 1 for c in cards)
     return hard + 10 if any(value_index(c) == ACE for c in cards) and hard <= 11 else hard
 
 
-def split_round(cards) -> list[list[Card]]:
+def split_round(cards: Sequence[Card]) -> list[list[Card]]:
     """A round's flash as its hands: three players' then the dealer's."""
-    hands, i = [], 0
+    hands: list[list[Card]] = []
+    i = 0
     for target in ROUND_TARGETS:
         hand = list(cards[i:i + 2])
         i += 2
@@ -225,9 +228,9 @@ class TableCounter:
         self.running = 0
         self.cards_left = 0
         self._round: int | None = None
-        self._counted: Counter = Counter()
+        self._counted: Counter[Card] = Counter()
 
-    def observe(self, round_no: int, visible, cards_left: int) -> None:
+    def observe(self, round_no: int, visible: Iterable[Card], cards_left: int) -> None:
         if cards_left > self.cards_left and self._round is not None and \
                 round_no != self._round:
             self.running = 0                   # reshuffled at this deal

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from game.training.cells import Cell, Tally, merge_tallies, tallies_from_json
 
@@ -18,7 +19,7 @@ class DrillKind(str, Enum):
     TABLE_QUIZ = "table_quiz"      # count quizzes at the Classic table
 
     @property
-    def title(self) -> str:
+    def heading(self) -> str:
         return {"strategy": "Strategy drill", "count": "Counting drill",
                 "table_quiz": "Count quizzes at Classic"}[self.value]
 
@@ -28,13 +29,13 @@ class DrillRecord:
     kind: DrillKind
     started_ms: int
     ended_ms: int
-    rules: dict = field(default_factory=dict)   # {"table": …, "overrides": {…}}
-    setup: dict = field(default_factory=dict)   # mode, pace, seed …
+    rules: dict[str, Any] = field(default_factory=dict)   # {"table": …, "overrides": {…}}
+    setup: dict[str, Any] = field(default_factory=dict)   # mode, pace, seed …
     items: int = 0                # hands answered / counts checked
     right: int = 0
     answer_ms: int = 0            # thinking time over all answers
     ev_lost_micro: int = 0        # strategy: EV given up, millionths of a bet
-    detail: dict = field(default_factory=dict)  # strategy: {"cells": tallies}
+    detail: dict[str, Any] = field(default_factory=dict)  # strategy: {"cells": tallies}
     id: int | None = None
 
     def __post_init__(self) -> None:
@@ -73,7 +74,7 @@ class KindSummary:
 
 
 def summarise(records: list[DrillRecord]) -> dict[DrillKind, KindSummary]:
-    out = {}
+    out: dict[DrillKind, KindSummary] = {}
     for kind in DrillKind:
         mine = [r for r in records if r.kind is kind and r.items]
         out[kind] = KindSummary(kind, len(mine), sum(r.items for r in mine),
@@ -82,7 +83,8 @@ def summarise(records: list[DrillRecord]) -> dict[DrillKind, KindSummary]:
     return out
 
 
-def strategy_history(records: list[DrillRecord], rules: dict | None = None) -> dict[Cell, Tally]:
+def strategy_history(records: list[DrillRecord],
+                     rules: dict[str, Any] | None = None) -> dict[Cell, Tally]:
     """Every strategy session's cell records merged, oldest first (only the
     sessions under ``rules`` when given: a cell's right play depends on them)."""
     ordered = sorted((r for r in records if r.kind is DrillKind.STRATEGY

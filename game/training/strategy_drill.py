@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from game.cards import Card, shoe_cards
 from game.rules import DealerRules
@@ -185,7 +186,7 @@ class RulesChoice:
     """A rule set to drill under: a table's own rules or the player's house rules."""
     label: str
     table: str
-    overrides: dict
+    overrides: dict[str, Any]       # override words (JSON values), as house_rules takes
 
     @property
     def rules(self) -> DealerRules:
@@ -193,11 +194,11 @@ class RulesChoice:
         return build(self.table, self.overrides)
 
     @property
-    def saved(self) -> dict:
+    def saved(self) -> dict[str, Any]:
         return {"table": self.table, "overrides": dict(self.overrides)}
 
 
-def rules_choices(house_rules: dict[str, dict]) -> list[RulesChoice]:
+def rules_choices(house_rules: dict[str, dict[str, Any]]) -> list[RulesChoice]:
     """Classic's rules first (the default), then the house rules saved in the
     settings, then Midnight's."""
     out = [RulesChoice("Classic table rules", "classic", {})]

@@ -4,8 +4,13 @@ from __future__ import annotations
 import logging
 
 import pygame
+from pygame.typing import ColorLike, Point
 
+from game.storage.profile import Profile
+from game.training.results import DrillKind, DrillRecord
 from game.training.strategy_drill import RulesChoice, rules_choices
+from scenes.app.context import Context
+from scenes.app.resources import Resources
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.theme import CREAM, FontName
 
@@ -13,48 +18,55 @@ log = logging.getLogger("club21")
 BACKGROUND = (18, 26, 22)
 
 
-def saving(context) -> bool:
-    """Drill results go to the save unless this is a practice run (``--seed``)."""
-    return context.profile is not None and not context.practice
+def drill_save(context: Context) -> Profile | None:
+    """The save drill results go to: none in a practice run (``--seed``)."""
+    profile = context.profile
+    return profile if isinstance(profile, Profile) and not context.practice else None
 
 
-def load_records(context, kind=None) -> list:
+def saving(context: Context) -> bool:
+    return drill_save(context) is not None
+
+
+def load_records(context: Context, kind: DrillKind | None = None) -> list[DrillRecord]:
     """The saved drill sessions (none when there is no save, or it fails to read)."""
-    if not saving(context):
+    profile = drill_save(context)
+    if profile is None:
         return []
     try:
-        return context.profile.drills(kind)
+        return profile.drills(kind)
     except Exception:  # noqa: BLE001 - a failing disk: the drills still work
         log.exception("reading the drill results failed")
         return []
 
 
-def save_record(context, record) -> str | None:
+def save_record(context: Context, record: DrillRecord) -> str | None:
     """Write a session's record; a sentence when it could not be written."""
-    if not saving(context):
+    profile = drill_save(context)
+    if profile is None:
         return None
     try:
-        context.profile.save_drill(record)
+        profile.save_drill(record)
     except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
         log.exception("saving a drill result failed")
         return f"This answer could not be saved ({exc}); the drill goes on."
     return None
 
 
-def choices(context) -> list[RulesChoice]:
+def choices(context: Context) -> list[RulesChoice]:
     return rules_choices(context.settings.house_rules)
 
 
-def text(surface, res, words: str, pos, size=18, color=CREAM, bold=False,
-         anchor="topleft") -> pygame.Rect:
+def text(surface: pygame.Surface, res: Resources, words: str, pos: Point, size: int = 18,
+         color: ColorLike = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = res.text(words, size, color, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect
 
 
-def paragraph(surface, res, words: str, rect: pygame.Rect, size=17, color=CREAM,
-              line_h: int | None = None) -> int:
+def paragraph(surface: pygame.Surface, res: Resources, words: str, rect: pygame.Rect,
+              size: int = 17, color: ColorLike = CREAM, line_h: int | None = None) -> int:
     """Wrapped text from rect's top left; returns the y below it."""
     font = res.font(FontName.REGULAR, size)
     y = rect.y

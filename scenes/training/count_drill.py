@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import time
 from enum import Enum
+from typing import Any
 
 import pygame
 
+from game.cards import Card
 from game.training.counting import (
     DEFAULT_PACE,
     PACES,
@@ -23,6 +25,7 @@ from game.training.counting import (
     split_round,
 )
 from game.training.results import DrillKind, DrillRecord
+from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, load_records, save_record, text
 from scenes.training.plot import draw_series
@@ -49,14 +52,15 @@ class Stage(Enum):
 
 class CountDrillScene(Scene):
     name = "count_drill"
+    context: Context                  # always given
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res, snd = context.resources, context.sound
         self.drill = CountDrill(context.seed_source.next_seed())
         self.pace = DEFAULT_PACE
         self.stage = Stage.READY
-        self.flashes: list[tuple] = []
+        self.flashes: list[tuple[Card, ...]] = []
         self.flash_index, self.flash_clock = 0, 0.0
         self.fields = ["", ""]
         self.field = 0
@@ -168,7 +172,8 @@ class CountDrillScene(Scene):
             self.fields[self.field], cut = type_into(self.fields[self.field], ev.unicode,
                                                      FIELD_LIMIT)
             if cut:
-                self.message, self.message_bad = f"A count has at most {FIELD_LIMIT} characters", True
+                self.message = f"A count has at most {FIELD_LIMIT} characters"
+                self.message_bad = True
         else:
             return False
         return True
@@ -217,7 +222,7 @@ class CountDrillScene(Scene):
             lines = ["What is the count?", "", f"Cards left in the shoe: {self.drill.cards_left}"
                      f"  (≈ {_decks(self.drill.cards_left)} decks)"]
         elif self.stage is Stage.RESULT and self.last is not None:
-            lines = self._result_lines()
+            lines = self._result_lines(self.last)
         else:
             lines = []
         y = FELT_RECT.y + 110
@@ -226,8 +231,7 @@ class CountDrillScene(Scene):
                 text(surface, res, line, (FELT_RECT.centerx, y), 20, CREAM, anchor="midtop")
             y += 34
 
-    def _result_lines(self) -> list[str]:
-        c = self.last
+    def _result_lines(self, c: Check) -> list[str]:
         lines = ["Right on both counts!" if c.right else "Not quite:"]
         lines.append(f"Running count {signed(c.running)}" +
                      ("" if c.running_right else f"  (you said {self.fields[0].strip()})"))
@@ -236,7 +240,7 @@ class CountDrillScene(Scene):
         lines += ["", f"Answered in {c.seconds:.1f} s.  Enter: the next run, the count goes on"]
         return lines
 
-    def _draw_flash(self, surface: pygame.Surface, cards: tuple) -> None:
+    def _draw_flash(self, surface: pygame.Surface, cards: tuple[Card, ...]) -> None:
         res = self.context.resources
         four = self.context.settings.four_colour_deck
         if len(cards) == 1:

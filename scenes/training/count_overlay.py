@@ -13,16 +13,21 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Protocol
 
 import pygame
 
 from game.money import CENTS_PER_CHIP, fmt_short
+from game.rules import DealerRules
+from game.tables.dealer.table import DealerTable
 from game.training.counting import TableCounter, parse_count, ramp_units, signed
 from game.training.results import DrillKind, DrillRecord
+from scenes.app.context import Context
 from scenes.training.common import save_record, text
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.tween import Timeline
 
 # Bottom left, between seat 7's bet and the HINT button: the round's results
 # take the top-left corner, the hint panel (when open) this one.
@@ -34,8 +39,28 @@ QUIZ_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_ES
 GREEN = (112, 196, 120)
 
 
+class _Advisor(Protocol):
+    @property
+    def open(self) -> bool: ...
+
+
+class CountedTable(Protocol):
+    """What the overlay reads of the Classic scene that owns it (read only)."""
+
+    @property
+    def context(self) -> Context | None: ...
+    @property
+    def engine(self) -> DealerTable: ...
+    @property
+    def rules(self) -> DealerRules: ...
+    @property
+    def timeline(self) -> Timeline: ...
+    @property
+    def advisor(self) -> _Advisor: ...
+
+
 class CountOverlay:
-    def __init__(self, scene) -> None:
+    def __init__(self, scene: CountedTable) -> None:
         self.scene = scene
         self.counter = TableCounter()
         self.asking = False
@@ -45,11 +70,17 @@ class CountOverlay:
         self._rolled: int | None = None    # the round whose end was rolled for a quiz
         self.record: DrillRecord | None = None
         self.clock = self.asked_at = 0.0
-        self._seen: tuple | None = None     # the table's state last observed
+        self._seen: tuple[int, int, bool, bool] | None = None   # the table's state last seen
+
+    @property
+    def context(self) -> Context:
+        context = self.scene.context
+        assert context is not None, "a table scene is always given its context"
+        return context
 
     @property
     def on(self) -> bool:
-        return self.scene.context.settings.count_overlay
+        return self.context.settings.count_overlay
 
     # -- following the table ---------------------------------------------------
     def update(self, dt: float) -> None:
@@ -80,7 +111,7 @@ class CountOverlay:
         if self.asking:
             return self._quiz_key(ev)
         if ev.key == TOGGLE_KEY:
-            ctx = self.scene.context
+            ctx = self.context
             ctx.update_settings(count_overlay=not self.on)
             ctx.save_settings()
             ctx.toast.show("Count overlay " + ("on: quizzes now and then" if self.on else "off"))
@@ -102,7 +133,7 @@ class CountOverlay:
 
     def _check(self) -> None:
         parsed = parse_count(self.typed, whole=True)
-        if parsed.error:
+        if parsed.value is None:
             self.answer, self.answer_bad = [parsed.error], True     # still asking
             return
         right = parsed.value == self.counter.running
@@ -120,15 +151,15 @@ class CountOverlay:
         rec.right += right
         rec.answer_ms += max(0, round(seconds * 1000))
         rec.ended_ms = max(rec.started_ms, now)
-        problem = save_record(self.scene.context, rec)
+        problem = save_record(self.context, rec)
         if problem:
-            self.scene.context.toast.show(problem)
+            self.context.toast.show(problem)
 
     # -- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.on or (getattr(self.scene.advisor, "open", False) and not self.asking):
+        if not self.on or (self.scene.advisor.open and not self.asking):
             return
-        res = self.scene.context.resources
+        res = self.context.resources
         fill_alpha(surface, (0, 0, 0, 165), PANEL, 10)
         pygame.draw.rect(surface, GOLD, PANEL, 1, border_radius=10)
         x, y = PANEL.x + 14, PANEL.y + 10

@@ -9,15 +9,20 @@ goes back.
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from typing import Any
 
 import pygame
 
+from game.rules import DealerRules
 from game.strategy.basic import basic_chart, chart_ready
-from game.strategy.chart import LABELS, UP_ORDER
+from game.strategy.chart import LABELS, UP_ORDER, Chart
 from game.training.cells import HARD_ROWS, PAIR_ROWS, SOFT_ROWS, Cell, CellKind
-from game.training.strategy_drill import DrillMode
+from game.training.strategy_drill import DrillMode, RulesChoice, StrategyDrill
+from scenes.app.context import Context
 from scenes.app.scene import Scene
-from scenes.training.common import BACKGROUND, log, text
+from scenes.training.common import BACKGROUND, choices, log, text
+from scenes.training.strategy_drill import StrategyDrillScene
 from scenes.widgets.button import Button
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
@@ -45,8 +50,8 @@ def shade(tries: int, misses: int) -> tuple[int, int, int]:
 class _ChartJob:
     """The chart's letters: instant for the tables' rules, seconds for house rules."""
 
-    def __init__(self, rules) -> None:
-        self.chart = None
+    def __init__(self, rules: DealerRules) -> None:
+        self.chart: Chart | None = None
         self.failed = False
         if chart_ready(rules):            # at once: the screen never flickers "deriving…"
             self._run(rules)
@@ -54,7 +59,7 @@ class _ChartJob:
             threading.Thread(target=self._run, args=(rules,), name="drill-chart",
                              daemon=True).start()
 
-    def _run(self, rules) -> None:
+    def _run(self, rules: DealerRules) -> None:
         try:
             self.chart = basic_chart(rules)
         except Exception:  # noqa: BLE001 - the map is shown without letters
@@ -64,12 +69,12 @@ class _ChartJob:
 
 class HeatMapScene(Scene):
     name = "heat_map"
+    context: Context                  # always given
 
-    def __init__(self, context, drill=None, choice=None, **options) -> None:
+    def __init__(self, context: Context, drill: StrategyDrill | None = None,
+                 choice: RulesChoice | None = None, **options: Any) -> None:
         super().__init__(context)
         if drill is None:                     # opened alone (smoke run): an empty drill
-            from game.training.strategy_drill import StrategyDrill
-            from scenes.training.common import choices
             choice = choices(context)[0]
             drill = StrategyDrill(choice.rules, 0)
         self.drill, self.choice = drill, choice
@@ -83,7 +88,7 @@ class HeatMapScene(Scene):
         self.rects = {cell: rect for cell, rect in self._layout()}
         self.cells = list(self.rects)
 
-    def _layout(self):
+    def _layout(self) -> Iterator[tuple[Cell, pygame.Rect]]:
         rows = {CellKind.HARD: HARD_ROWS, CellKind.SOFT: SOFT_ROWS, CellKind.PAIR: PAIR_ROWS}
         for kind, _, x in BLOCKS:
             for r, value in enumerate(rows[kind]):
@@ -101,9 +106,8 @@ class HeatMapScene(Scene):
         self.drill.hand = None
         self.close()
         top = self.context.manager.top
-        if hasattr(top, "upcoming"):
+        if isinstance(top, StrategyDrillScene):
             top.upcoming.take()                # drawn before the switch: not dealt
-        if hasattr(top, "next_hand"):
             top.next_hand()
             top.say("Missed cells only: each one until you get it right twice in a row")
 
@@ -148,7 +152,7 @@ class HeatMapScene(Scene):
         text(surface, res, f"{label} · your saved sessions and this one · the letter is the "
                            "chart's play", (640, 62), 15, MUTED, anchor="center")
         chart = self.job.chart
-        for kind, title, x in BLOCKS:
+        for _kind, title, x in BLOCKS:
             text(surface, res, title, (x, TOP - 50), 18, GOLD, True)
             for c, up in enumerate(UP_ORDER):
                 text(surface, res, LABELS[up], (x + LABEL_W + c * CELL_W + CELL_W // 2 - 1,
@@ -179,7 +183,8 @@ class HeatMapScene(Scene):
         res = self.context.resources
         x, y = 444, 372
         for colour, words in ((UNTRIED, "not dealt yet"), (CLEAN, "never missed"),
-                              (shade(2, 1), "missed half the time"), (shade(1, 1), "always missed")):
+                              (shade(2, 1), "missed half the time"),
+                              (shade(1, 1), "always missed")):
             pygame.draw.rect(surface, colour, (x, y, 22, 18), border_radius=3)
             text(surface, res, words, (x + 32, y), 15, CREAM)
             y += 28
@@ -195,12 +200,12 @@ class HeatMapScene(Scene):
                     + (", still to clear" if r.still_missed else ""))
         worst = sorted(((self.drill.record(c), c) for c in self.rects),
                        key=lambda rc: (-rc[0].misses, rc[1]))[:3]
-        worst = [f"{c.key} ({r.misses} of {r.tries})" for r, c in worst if r.misses]
-        return "Most missed: " + ", ".join(worst) if worst else \
+        named = [f"{c.key} ({r.misses} of {r.tries})" for r, c in worst if r.misses]
+        return "Most missed: " + ", ".join(named) if named else \
             "No mistakes yet. Point at a cell (or use the arrows) to read its record."
 
 
-def _letter(chart, cell: Cell) -> str:
+def _letter(chart: Chart, cell: Cell) -> str:
     if cell.kind is CellKind.PAIR:
         return chart.pair_letter(cell.value, cell.up)
     if cell.kind is CellKind.SOFT:

@@ -5,10 +5,14 @@ off, R next rule set, Tab / arrows and Enter the buttons, Esc back to the lobby.
 """
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, summarise
+from game.training.strategy_drill import RulesChoice
+from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, paragraph, saving, text
 from scenes.widgets.button import Button
@@ -37,8 +41,9 @@ WORDS = {
 
 class TrainingMenu(Scene):
     name = "training"
+    context: Context                  # always given
 
-    def __init__(self, context, **options) -> None:
+    def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res, snd = context.resources, context.sound
         self.panels = [Panel((CARDS_X + i * (CARD_W + CARD_GAP), CARD_Y, CARD_W, CARD_H),
@@ -70,7 +75,7 @@ class TrainingMenu(Scene):
         self.buttons[2].text = self._overlay_label()
 
     @property
-    def choice(self):
+    def choice(self) -> RulesChoice:
         return choices(self.context)[self.rules_index]
 
     # -- actions --------------------------------------------------------------
@@ -147,5 +152,5 @@ class TrainingMenu(Scene):
         self.rules_button.draw(surface)
 
 
-def create_scene(context, **options) -> TrainingMenu:
+def create_scene(context: Context, **options: Any) -> TrainingMenu:
     return TrainingMenu(context, **options)

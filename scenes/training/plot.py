@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import pygame
+from pygame.typing import ColorLike
 
+from scenes.app.resources import Resources
 from scenes.training.common import text
 from scenes.widgets.theme import GOLD_DARK, MUTED
 
@@ -10,9 +12,9 @@ GRID = (58, 52, 56)
 MAX_POINTS = 200           # the newest sessions; older ones leave the plot
 
 
-def draw_series(surface: pygame.Surface, res, rect: pygame.Rect, values: list[float],
-                title: str, colour, low: float = 0.0, high: float | None = None,
-                unit: str = "") -> None:
+def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
+                values: list[float], title: str, colour: ColorLike, low: float = 0.0,
+                high: float | None = None, unit: str = "") -> None:
     """``values`` oldest first; ``high`` None scales to the largest value."""
     text(surface, res, title, (rect.x, rect.y - 22), 14, MUTED)
     values = values[-MAX_POINTS:]

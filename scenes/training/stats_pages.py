@@ -1,10 +1,14 @@
 """Two pages of Statistics: dealer-table figures per rule set, and the drills."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from game.storage.stats import RuleSetStats
 from game.tables.dealer.house_rules import describe
-from game.training.results import DrillKind, summarise
+from game.training.results import DrillKind, DrillRecord, summarise
+from scenes.app.resources import Resources
 from scenes.training.common import text
 from scenes.training.plot import draw_series
 from scenes.widgets.draw import wrap_text
@@ -22,7 +26,8 @@ def _chips(cents: int) -> str:
     return shown[:-3] if shown.endswith(".00") else shown
 
 
-def draw_rule_sets(surface: pygame.Surface, res, area: pygame.Rect, rule_sets) -> None:
+def draw_rule_sets(surface: pygame.Surface, res: Resources, area: pygame.Rect,
+                   rule_sets: Sequence[RuleSetStats]) -> None:
     """One row per (table, rule set) played at Midnight and Classic."""
     cols = (("Table", 0), ("Rules", 110), ("Rounds", 700), ("Won · lost · pushed", 800),
             ("Net", area.w))
@@ -57,12 +62,13 @@ def draw_rule_sets(surface: pygame.Surface, res, area: pygame.Rect, rule_sets) -
              (area.x, y + 4), 15, MUTED)
 
 
-def draw_drill_summary(surface: pygame.Surface, res, area: pygame.Rect, records) -> None:
+def draw_drill_summary(surface: pygame.Surface, res: Resources, area: pygame.Rect,
+                       records: list[DrillRecord]) -> None:
     summary = summarise(records)
     y = area.y
     for kind in DrillKind:
         s = summary[kind]
-        text(surface, res, kind.title, (area.x, y), 18, GOLD, True)
+        text(surface, res, kind.heading, (area.x, y), 18, GOLD, True)
         y += 30
         if not s.items:
             text(surface, res, "Not tried yet", (area.x + 8, y), 16, MUTED)
@@ -83,7 +89,8 @@ def draw_drill_summary(surface: pygame.Surface, res, area: pygame.Rect, records)
         y += 16
 
 
-def draw_drill_plots(surface: pygame.Surface, res, area: pygame.Rect, records) -> None:
+def draw_drill_plots(surface: pygame.Surface, res: Resources, area: pygame.Rect,
+                     records: list[DrillRecord]) -> None:
     strategy = [r for r in records if r.kind is DrillKind.STRATEGY and r.items]
     count = [r for r in records if r.kind is DrillKind.COUNT and r.items]
     w, h = (area.w - 110) // 2, (area.h - 130) // 2

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import threading
 import time
+from functools import partial
+from typing import Any
 
 import pygame
 
@@ -18,11 +20,13 @@ from game.training.results import DrillKind, DrillRecord, strategy_history
 from game.training.strategy_drill import (
     PLAY_NAMES,
     PLAY_ORDER,
+    DrillHand,
     DrillMode,
     Refusal,
     RulesChoice,
     StrategyDrill,
 )
+from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
 from scenes.widgets.button import Button, layout_row
@@ -41,7 +45,7 @@ GREEN = (112, 196, 120)
 RANK_WORDS = {0: "ace", 9: "ten"}           # value index -> how a pair is named
 
 
-def hand_words(hand) -> str:
+def hand_words(hand: DrillHand) -> str:
     """"Hard 16", "Soft 18", "Pair of 8s", "Pair of aces"."""
     cell = hand.cell
     if cell.kind is CellKind.PAIR:
@@ -58,10 +62,10 @@ class NextHand:
     EVs are computed on a thread; Enter waits for whatever is left of it.
     """
 
-    def __init__(self, drill) -> None:
+    def __init__(self, drill: StrategyDrill) -> None:
         self.drill = drill
         self._thread: threading.Thread | None = None
-        self._hand = None
+        self._hand: DrillHand | None = None
 
     def start(self) -> None:
         self.take()                         # never two at once
@@ -76,7 +80,7 @@ class NextHand:
         self._thread = threading.Thread(target=price, name="drill-hand", daemon=True)
         self._thread.start()
 
-    def take(self):
+    def take(self) -> DrillHand | None:
         """The priced hand (None when none was started or it failed)."""
         if self._thread is not None:
             self._thread.join()
@@ -87,8 +91,10 @@ class NextHand:
 
 class StrategyDrillScene(Scene):
     name = "strategy_drill"
+    context: Context                  # always given
 
-    def __init__(self, context, choice: RulesChoice | None = None, **options) -> None:
+    def __init__(self, context: Context, choice: RulesChoice | None = None,
+                 **options: Any) -> None:
         super().__init__(context)
         res, snd = context.resources, context.sound
         self.choice = choice or choices(context)[0]
@@ -100,7 +106,7 @@ class StrategyDrillScene(Scene):
                                   {"seed": str(self.drill.seed)})
         self.plays = [p for p in PLAY_ORDER if p is not Play.SURRENDER or self.rules.late_surrender]
         self.play_buttons = {
-            p: Button(res, rect, PLAY_NAMES[p], lambda p=p: self.choose(p), PLAY_KEYS[p],
+            p: Button(res, rect, PLAY_NAMES[p], partial(self.choose, p), PLAY_KEYS[p],
                       font_size=20, sound=snd)
             for p, rect in zip(self.plays, layout_row(PLAYS_ROW, len(self.plays)))}
         row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 14, SIDE.w, 46), 2)

@@ -135,12 +135,14 @@ def run(folder: Path, kills: int, seed: int = 0, max_delay: float = 0.25,
         if resumed and last and resumed[0] == last[0]:
             if resumed[1] == last[1]:
                 if resumed[2] != last[2]:
-                    report.problems.append(f"kill {report.kills}: resumed table differs {last} {resumed}")
+                    report.problems.append(
+                        f"kill {report.kills}: resumed table differs {last} {resumed}")
                 report.resumed_exact += 1
             elif resumed[1] == last[1] + 1:
                 report.resumed_next += 1
             else:
-                report.problems.append(f"kill {report.kills}: resumed at {resumed}, expected {last}")
+                report.problems.append(
+                    f"kill {report.kills}: resumed at {resumed}, expected {last}")
         if any(line.startswith("MIDROUND") for line in lines):
             report.resumed_mid_round += 1
         mark = _last_mark(lines)
