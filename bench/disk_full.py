@@ -39,7 +39,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.storage import open_storage  # noqa: E402
+from game.storage.store import open_storage  # noqa: E402
 from game.tables.dealer.actions import DEAL, bet  # noqa: E402
 from game.tables.dealer.view import Phase  # noqa: E402
 

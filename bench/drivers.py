@@ -82,7 +82,7 @@ class ShowdownDriver(Driver):
 
     def build(self) -> None:
         from scenes.tables.showdown.scene import ShowdownScene
-        from scenes.tables.showdown.seats import SeatKind, SeatConfig
+        from scenes.tables.showdown.seats import SeatConfig, SeatKind
         players = [SeatConfig(f"AI {i}", SeatKind.AI, "normal") for i in range(1, 9)]
         self.push(ShowdownScene(self.ctx, players=players, seed=self.seed))
         self.games_before = 0

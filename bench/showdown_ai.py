@@ -177,7 +177,8 @@ def main(argv=None) -> int:
         for seats in args.seats:
             rounds = coin_flip_rounds(seats, args.coin_flip, args.matches, args.seed)
             over = sum(r > DEFAULT_MAX_ROUNDS for r in rounds)
-            print(f"{seats} seats, ante {args.coin_flip}, random pot winners: {len(rounds)} matches,"
+            print(f"{seats} seats, ante {args.coin_flip}, random pot winners:"
+                  f" {len(rounds)} matches,"
                   f" rounds mean {sum(rounds) / len(rounds):.0f} max {max(rounds)},"
                   f" {over} over {DEFAULT_MAX_ROUNDS}")
         return 0

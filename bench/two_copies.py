@@ -61,7 +61,7 @@ def trial(folder: Path, rounds: int) -> dict:
     result["refused"] += refused(late.returncode, late.stderr, folder)
     out, _ = winner.communicate("go\n", timeout=300)
     _, money, _ = out.split()
-    from game.storage import open_storage
+    from game.storage.store import open_storage
     opened = open_storage(folder)
     result["money_exact"] = opened.profile.total_cents == int(money)
     result["money"] = int(money)

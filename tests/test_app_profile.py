@@ -3,7 +3,7 @@ import pygame
 import pytest
 
 from game.money import fmt
-from game.storage import OpenStatus, open_storage
+from game.storage.store import OpenStatus, open_storage
 from scenes.app import cli, startup
 from scenes.app.loop import App
 from scenes.app.scene import Scene

@@ -4,7 +4,7 @@ skips a player), and the seat setup is remembered."""
 import pygame
 from scene_helpers import click, key, push
 
-from game.storage import open_storage
+from game.storage.store import open_storage
 from game.tables.dealer.view import Phase
 from scenes.dialogs.confirm import Confirm
 from scenes.tables.dealer.classic import ClassicScene

@@ -18,8 +18,8 @@ sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
 from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
 
-from game.storage import START_CENTS, OpenStatus, open_storage  # noqa: E402
-from game.storage.store import BACKUP_DIR, DB_NAME  # noqa: E402
+from game.storage.profile import START_CENTS  # noqa: E402
+from game.storage.store import BACKUP_DIR, DB_NAME, OpenStatus, open_storage  # noqa: E402  # noqa: E402
 from scenes.app.settings_store import Settings, SettingsStore  # noqa: E402
 
 COUNTS = {"detected": 0, "harmless": 0}

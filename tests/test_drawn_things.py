@@ -20,7 +20,7 @@ from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import SeatConfig, SeatKind, seat_anchor_names
+from scenes.tables.showdown.seats import SeatConfig, seat_anchor_names
 from scenes.widgets.theme import LOGICAL_SIZE
 
 RANKS, SUITS = "A23456789TJQK", "SHDC"

@@ -218,9 +218,9 @@ def test_a_round_under_house_rules_verifies_and_the_history_says_house_rules(tmp
 
     from helpers.verify_fixtures import play_dealer
 
-    from game.storage import open_storage
     from game.storage.history import History
     from game.storage.round_check import Verdict, check_round
+    from game.storage.store import open_storage
 
     profile = open_storage(tmp_path).profile
     try:

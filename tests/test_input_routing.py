@@ -57,7 +57,7 @@ def open_table(app, table):
     from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
     from scenes.tables.seat_config import SeatConfig as ClassicSeat
     from scenes.tables.showdown.scene import ShowdownScene
-    from scenes.tables.showdown.seats import SeatConfig, SeatKind
+    from scenes.tables.showdown.seats import SeatConfig
     context = app.context
     if table == "classic":
         seats = [ClassicSeat("P1"), ClassicSeat("Bot", SeatKind.AI, "normal")]

@@ -1,6 +1,5 @@
 """Files a kill left half-written are removed at the next start."""
-from game.storage import open_storage
-from game.storage.store import BACKUP_DIR
+from game.storage.store import BACKUP_DIR, open_storage
 
 
 def test_backup_part_files_left_by_a_kill_are_removed_at_start(tmp_path):

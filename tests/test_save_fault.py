@@ -15,8 +15,8 @@ import pygame
 import pytest
 from scene_helpers import instant_app, key_event
 
-from game.storage import open_storage
 from game.storage.seedkey import SeedKey
+from game.storage.store import open_storage
 from game.tables.dealer.actions import DEAL, bet
 from game.tables.dealer.view import Phase
 from game.tables.indian.view import NEXT as INDIAN_NEXT
@@ -28,7 +28,7 @@ from scenes.tables.indian.config import DEFAULT_CONFIG
 from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown import scene as showdown
-from scenes.tables.showdown.seats import SeatConfig, SeatKind
+from scenes.tables.showdown.seats import SeatConfig
 
 SEED = 0x5EED_F00D_CAFE_1234_0000_0000_0000_0021
 STEPS = 45

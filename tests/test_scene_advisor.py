@@ -19,7 +19,6 @@ from scenes.tables.indian.scene import IndianScene
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 from scenes.tables.showdown.scene import ShowdownScene
 from scenes.tables.showdown.seats import SeatConfig as ShowdownSeat
-from scenes.tables.showdown.seats import SeatKind
 
 ELEVEN_VS_SIX = ["5S", "6D", "6H", "9C"]      # Classic: 5+6 against a 6 up (hole 9)
 ELEVEN_VS_TEN = ["5S", "TD", "6H"]            # Midnight: 5+6 against a ten (no hole card)

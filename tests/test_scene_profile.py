@@ -7,8 +7,8 @@ import pygame
 import pytest
 from scene_helpers import click, instant_app, key, push
 
-from game.storage import open_storage
 from game.storage.round_check import Verdict, check_round
+from game.storage.store import open_storage
 from game.tables.dealer.view import Phase
 from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.showdown.view import STAND as SHOWDOWN_STAND
@@ -19,7 +19,7 @@ from scenes.tables.journal import short_commitment
 from scenes.tables.seat_config import EMPTY_SEAT, SeatKind
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown import scene as showdown
-from scenes.tables.showdown.seats import SeatConfig, SeatKind
+from scenes.tables.showdown.seats import SeatConfig
 
 WIN_19_V_17 = ["TS", "TH", "9S", "7D"]      # one spot: you 10, dealer 10, you 9, dealer 7
 PUSH_18 = ["TS", "TH", "8S", "8D"]

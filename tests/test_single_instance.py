@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from scene_helpers import instant_app
 
-from game.storage import open_storage
 from game.storage.instance_lock import AlreadyRunning, InstanceLock, LockLost, held
+from game.storage.store import open_storage
 from game.tables.dealer.actions import bet
 from scenes.app.single_instance import ALREADY_RUNNING
 from scenes.tables.dealer import midnight

@@ -3,8 +3,9 @@ import sqlite3
 
 import pytest
 
-from game.storage import OpenStatus, RoundResult, open_storage
 from game.storage import db as dbmod
+from game.storage.journal import RoundResult
+from game.storage.store import OpenStatus, open_storage
 from game.training.results import DrillKind, DrillRecord
 
 

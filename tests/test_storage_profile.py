@@ -9,16 +9,11 @@ sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
 from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
 
-from game.storage import (  # noqa: E402
-    START_CENTS,
-    MoneyMismatch,
-    OpenStatus,
-    RoundResult,
-    StorageError,
-    open_storage,
-)
 from game.storage import db as dbmod  # noqa: E402
-from game.storage.store import BACKUP_DIR, KEEP_BACKUPS, data_dir  # noqa: E402
+from game.storage.errors import StorageError  # noqa: E402
+from game.storage.journal import MoneyMismatch, RoundResult  # noqa: E402
+from game.storage.profile import START_CENTS  # noqa: E402
+from game.storage.store import BACKUP_DIR, KEEP_BACKUPS, OpenStatus, data_dir, open_storage  # noqa: E402  # noqa: E402
 
 
 @pytest.fixture

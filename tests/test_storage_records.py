@@ -5,8 +5,11 @@ left open, a bankroll chart point without its time or amount, the pending
 sitting lost, statistics of an unplayed table with no name."""
 import pytest
 
-from game.storage import START_CENTS, RoundResult, StorageError, open_storage
+from game.storage.errors import StorageError
+from game.storage.journal import RoundResult
+from game.storage.profile import START_CENTS
 from game.storage.stats import TableStats
+from game.storage.store import open_storage
 
 
 @pytest.fixture

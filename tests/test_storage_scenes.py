@@ -7,7 +7,7 @@ import pygame
 import pytest
 from scene_helpers import key_event as key
 
-from game.storage import open_storage
+from game.storage.store import open_storage
 from scenes.app.loop import App
 from scenes.screens.history import HistoryScene
 from scenes.screens.replay_rows import card_rows

@@ -47,7 +47,7 @@ def test_a_flood_of_characters_in_one_event_stops_at_the_name_limit(app, table, 
 def test_names_read_back_from_an_edited_save_keep_the_limits(tmp_path):
     from types import SimpleNamespace
 
-    from game.storage import open_storage
+    from game.storage.store import open_storage
     from scenes.tables.dealer.classic import saved_seats
     from scenes.tables.indian.save import saved_config
     from scenes.tables.journal import save_scene_setup

@@ -13,8 +13,9 @@ import stat
 import pygame
 import pytest
 
-from game.storage import OpenStatus, open_storage, store
+from game.storage import store
 from game.storage.db import Database
+from game.storage.store import OpenStatus, open_storage
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.loop import App

@@ -11,10 +11,10 @@ import pytest
 from helpers.verify_fixtures import play_dealer, play_match
 
 from game import verify
-from game.storage import open_storage
 from game.storage.db import get_row, put_row
 from game.storage.fairness import commitment
 from game.storage.round_check import Verdict, check_round
+from game.storage.store import open_storage
 
 
 @pytest.fixture(scope="module")

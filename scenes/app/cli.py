@@ -202,7 +202,7 @@ def _data_folder() -> Path:
     try:
         return user_data_dir()
     except OSError:
-        from game.storage import data_dir
+        from game.storage.store import data_dir
         return data_dir()
 
 

@@ -40,14 +40,14 @@ log = logging.getLogger("club21")
 def open_profile(context: Context, show: bool = True) -> Opened:
     """Open the save in ``context.data_dir``; never raises for bad data.
     ``show=False``: only set ``context.profile``; call ``show_state`` later."""
-    from game.storage import open_storage  # here: sqlite/json stay off the first frame
+    from game.storage.store import open_storage  # here: sqlite/json stay off the first frame
 
     context.profile_loading = False
     try:
         opened = open_storage(context.data_dir)
     except Exception as exc:  # noqa: BLE001 - a damaged disk must give words, not a traceback
         log.exception("open_storage failed")
-        from game.storage import Opened, OpenStatus
+        from game.storage.store import Opened, OpenStatus
         opened = Opened(OpenStatus.UNREADABLE, context.data_dir, None,
                         f"Club 21 could not open its save: {exc}.")
     context.opened, context.profile = opened, opened.profile
@@ -180,7 +180,7 @@ def settle_without_table(profile: Profile, pending: Pending) -> str:
         table = _replay(pending.record)
         if table is None or not getattr(table, "round_finished", False):
             return f"The round at {title} is still in play; it was kept as it was."
-        from game.storage import RoundResult
+        from game.storage.journal import RoundResult
         profile.settle_round(sitting.id, RoundResult(summary="settled at restart"),
                              rack_cents=table.chips_of(0), staked_cents=table.on_table_of(0))
     profile.stand_up(sitting.id)

@@ -102,7 +102,8 @@ FALLBACK_CARPET = (84, 20, 30)
 
 
 def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
-    """The four tables and the training room on a plain carpet: the game stays playable without its map."""
+    """The four tables and the training room on a plain carpet: the game stays
+    playable without its map."""
     tables = [LobbyTable(name, FALLBACK_TITLES.get(name) or table_title(name), "", "",
                          pygame.Rect(at, FALLBACK_SIZES.get(name, FALLBACK_SIZE)))
               for name, at in FALLBACK_RECTS.items()]

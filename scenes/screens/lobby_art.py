@@ -175,9 +175,10 @@ def _training_door(surface: pygame.Surface, rect: pygame.Rect, highlight: float)
     pygame.draw.rect(surface, RIM_LIGHT, frame, 3, border_radius=10)
     inside = frame.inflate(-20, -16).move(0, 4)
     pygame.draw.rect(surface, (24, 44, 34), inside)
-    for i, pane in enumerate((pygame.Rect(inside.x + 6, inside.y + 6, inside.w // 2 - 9, inside.h - 12),
-                              pygame.Rect(inside.centerx + 3, inside.y + 6, inside.w // 2 - 9,
-                                          inside.h - 12))):
+    pane_w, pane_h = inside.w // 2 - 9, inside.h - 12
+    panes = (pygame.Rect(inside.x + 6, inside.y + 6, pane_w, pane_h),
+             pygame.Rect(inside.centerx + 3, inside.y + 6, pane_w, pane_h))
+    for i, pane in enumerate(panes):
         pygame.draw.rect(surface, (34, 62, 48), pane)
         cell_w, cell_h = (pane.w - 8) // 10, (pane.h - 8) // len(CHART_PATTERN)
         for r, row in enumerate(CHART_PATTERN):
@@ -188,7 +189,8 @@ def _training_door(surface: pygame.Surface, rect: pygame.Rect, highlight: float)
         pygame.draw.rect(surface, GOLD_DARK, pane, 2)
         handle_x = pane.right - 6 if i == 0 else pane.x + 6
         pygame.draw.circle(surface, GOLD_LIGHT, (handle_x, pane.centery), 3)
-    pygame.draw.line(surface, GOLD_DARK, (inside.centerx, inside.y), (inside.centerx, inside.bottom), 2)
+    pygame.draw.line(surface, GOLD_DARK, (inside.centerx, inside.y),
+                     (inside.centerx, inside.bottom), 2)
     glow_shape: GlowShape = [frame.topleft, frame.topright, frame.bottomright, frame.bottomleft]
     if highlight > 0:
         draw_glow(surface, glow_shape, highlight)

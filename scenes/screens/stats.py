@@ -7,6 +7,7 @@ hand history, Esc goes back.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -65,7 +66,7 @@ class StatsScene(Scene):
                            font_size=20, sound=context.sound)
         self.history = Button(res, (790, 660, 220, 46), "Hand history", self.open_history,
                               pygame.K_h, font_size=20, sound=context.sound)
-        self.pages = [Button(res, (30 + i * 170, 660, 160, 46), title, lambda i=i: self.show(i),
+        self.pages = [Button(res, (30 + i * 170, 660, 160, 46), title, partial(self.show, i),
                              key, font_size=18, sound=context.sound)
                       for i, (title, key) in enumerate(zip(PAGES, PAGE_KEYS))]
         self.page = 0

@@ -208,7 +208,7 @@ def open_sitting(profile: Profile | None, table: str | None = None,
     as a ``game.storage.Pending``, or None."""
     if profile is None:
         return None
-    from game.storage import Pending
+    from game.storage.journal import Pending
     sql, args = "SELECT id FROM sittings WHERE ended_ms IS NULL", list[str | int]()
     if table is not None:
         sql, args = sql + " AND tbl = ?", [table]

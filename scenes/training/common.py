@@ -4,7 +4,7 @@ from __future__ import annotations
 import logging
 
 import pygame
-from pygame.typing import ColorLike, Point
+from pygame.typing import Point
 
 from game.storage.profile import Profile
 from game.training.results import DrillKind, DrillRecord
@@ -13,6 +13,7 @@ from scenes.app.context import Context
 from scenes.app.resources import Resources
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.theme import CREAM, FontName
+from scenes.widgets.theme import Colour as AnyColour
 
 log = logging.getLogger("club21")
 BACKGROUND = (18, 26, 22)
@@ -58,7 +59,7 @@ def choices(context: Context) -> list[RulesChoice]:
 
 
 def text(surface: pygame.Surface, res: Resources, words: str, pos: Point, size: int = 18,
-         color: ColorLike = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+         color: AnyColour = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
     image = res.text(words, size, color, bold)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
@@ -66,7 +67,7 @@ def text(surface: pygame.Surface, res: Resources, words: str, pos: Point, size: 
 
 
 def paragraph(surface: pygame.Surface, res: Resources, words: str, rect: pygame.Rect,
-              size: int = 17, color: ColorLike = CREAM, line_h: int | None = None) -> int:
+              size: int = 17, color: AnyColour = CREAM, line_h: int | None = None) -> int:
     """Wrapped text from rect's top left; returns the y below it."""
     font = res.font(FontName.REGULAR, size)
     y = rect.y

@@ -2,18 +2,17 @@
 from __future__ import annotations
 
 import pygame
-from pygame.typing import ColorLike
 
 from scenes.app.resources import Resources
 from scenes.training.common import text
-from scenes.widgets.theme import GOLD_DARK, MUTED
+from scenes.widgets.theme import GOLD_DARK, MUTED, Colour
 
 GRID = (58, 52, 56)
 MAX_POINTS = 200           # the newest sessions; older ones leave the plot
 
 
 def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
-                values: list[float], title: str, colour: ColorLike, low: float = 0.0,
+                values: list[float], title: str, colour: Colour, low: float = 0.0,
                 high: float | None = None, unit: str = "") -> None:
     """``values`` oldest first; ``high`` None scales to the largest value."""
     text(surface, res, title, (rect.x, rect.y - 22), 14, MUTED)

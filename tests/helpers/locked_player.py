@@ -24,8 +24,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from scene_helpers import instant_app  # noqa: E402
 
-from game.storage import open_storage  # noqa: E402
 from game.storage.instance_lock import AlreadyRunning  # noqa: E402
+from game.storage.store import open_storage  # noqa: E402
 from game.tables.dealer.actions import DEAL, NO_INSURE, STAND, bet  # noqa: E402
 from game.tables.dealer.view import Phase  # noqa: E402
 from scenes.app.cli import _locked  # noqa: E402

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from game.storage import RoundResult
+from game.storage.journal import RoundResult
 
 
 def play_fake_rounds(profile, n: int = 12, seed: int = 5) -> list[int]:

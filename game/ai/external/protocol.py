@@ -210,7 +210,7 @@ def parse_answer(table: str, text: str, legal: Sequence[Any], offer: Any = None)
     try:
         action = _GAMES[table].parse(None, line)
     except IllegalAction:
-        raise BadAnswer("malformed", shown, "not an action word")
+        raise BadAnswer("malformed", shown, "not an action word") from None
     if action not in legal:
         raise BadAnswer("illegal", shown, "not legal now")
     return action

@@ -26,6 +26,7 @@ from scenes.widgets.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    RGBA,
 )
 
 Colour = tuple[int, int, int]
@@ -170,7 +171,8 @@ class BarButton(Button):
     def text_width(self) -> int:
         if not self._two_lines():
             return super().text_width()
-        hint: pygame.Surface = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2, GOLD)
+        hint: pygame.Surface = self.resources.text(self.shortcut_label or "", self.HINT_SIZE - 2,
+                                                   GOLD)
         return max(self.label_width(self._label_size()), hint.get_width())
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -178,6 +180,9 @@ class BarButton(Button):
             super().draw(surface)
             return
         rect = self.rect.move(0, 2) if self.pressed else self.rect
+        face: Colour | RGBA
+        ink: Colour | RGBA
+        border: Colour | RGBA
         if not self.enabled:
             face, ink, border = BUTTON_DISABLED, BUTTON_TEXT_DISABLED, (110, 104, 98)
         elif self.pressed:
@@ -195,7 +200,7 @@ class BarButton(Button):
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
         size = self._label_size()
         label = self.resources.text(self.text, size, ink, bold=True)
-        small = self.resources.text(self.shortcut_label, self.HINT_SIZE - 2,
+        small = self.resources.text(self.shortcut_label or "", self.HINT_SIZE - 2,
                                     GOLD if self.enabled else ink)
         gap = 3
         top = rect.centery - (label.get_height() + gap + small.get_height() + 4) // 2

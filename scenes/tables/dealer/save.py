@@ -109,6 +109,7 @@ def sitting_to_resume(context: Any, table: str) -> Any:
     pending = open_sitting(profile, money=True)
     if pending is None or pending.sitting.table == table or pending.round_id is not None:
         return pending
+    assert profile is not None, "a pending sitting was read from the profile"
     try:
         profile.stand_up(pending.sitting.id)
     except Exception:  # noqa: BLE001 - sit_down will say why the table is unsaved

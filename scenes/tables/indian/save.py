@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.storage import Pending
+from game.storage.journal import Pending
 from game.storage.results import indian_result
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianPhase, ItemKind

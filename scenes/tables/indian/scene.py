@@ -29,7 +29,7 @@ from typing import Any
 import pygame
 
 from game.errors import IllegalAction
-from game.storage import Pending
+from game.storage.journal import Pending
 from game.storage.replays import rebuild
 from game.tables.indian.game import INDIAN_GAME
 from game.tables.indian.table import IndianTable
@@ -43,6 +43,7 @@ from game.tables.indian.view import (
     chip_bonus,
 )
 from scenes.app.context import Context
+from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
@@ -511,7 +512,7 @@ class IndianScene(TableScene):
 
 
 def create_scene(context: Context, config: IndianConfig | None = None,
-                 resume: Pending | None = None, **options: Any) -> TableScene:
+                 resume: Pending | None = None, **options: Any) -> Scene:
     """The setup screen, or (with ``config``) the table itself.  ``resume``: a
     saved match continues.  A match left unfinished (mid-round or between
     rounds) is offered over the setup screen: Resume or New match — so it can

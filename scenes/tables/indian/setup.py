@@ -14,10 +14,10 @@ from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
-from game.storage import Pending
+from game.storage.journal import Pending
 from game.tables.indian.view import ItemKind
 from scenes.app.context import Context
-from scenes.app.scene import Scene
+from scenes.app.manager import Stacked
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.base import TableScene
 from scenes.tables.indian.config import (
@@ -160,7 +160,7 @@ class IndianSetupScene(TableScene):
         self.items[item] = holder
         self._build()
 
-    def start(self) -> Scene:
+    def start(self) -> Stacked:
         """The table, through the scene registry (this module never imports it)."""
         scene = self.context.create_scene("indian", config=self.config())
         self.context.manager.replace(scene)
