@@ -1,6 +1,6 @@
 """No import circle anywhere in game/ or scenes/: every import counts (top
-level, in a function, for types only), and importing ``a.b.c`` runs ``a`` and ``a.b`` first, so a package's
-``__init__`` is part of the graph."""
+level, in a function, for types only), and importing ``a.b.c`` runs ``a``
+and ``a.b`` first, so a package's ``__init__`` is part of the graph."""
 from __future__ import annotations
 
 import ast
