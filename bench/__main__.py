@@ -74,10 +74,10 @@ def quick_memory(mod) -> list[Row]:
 
 
 def quick_engine(mod) -> list[Row]:
-    from game.rules import MIDNIGHT
     from game.sim.fastsim import FastPlayer
     from game.sim.simulate import EnginePlayer
     from game.strategy.basic import basic_chart
+    from game.tables.dealer.rules import MIDNIGHT
     hands = 10_000
     chart = basic_chart(MIDNIGHT)
     gym = mod.gym_rate(hands)

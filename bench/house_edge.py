@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.rules import with_overrides  # noqa: E402
 from game.strategy.basic import TABLES, basic_chart, house_edge  # noqa: E402
+from game.tables.overrides import with_overrides  # noqa: E402
 
 # (label, base overrides, changed overrides)
 CHANGES = [

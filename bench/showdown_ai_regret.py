@@ -27,8 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.registry import make_bot  # noqa: E402
 from game.ai.showdown import value as showdown_value  # noqa: E402
 from game.ai.showdown.exact import exact_values  # noqa: E402
-from game.rules import SHOWDOWN  # noqa: E402
 from game.tables.common import ANYONE  # noqa: E402
+from game.tables.showdown.rules import SHOWDOWN  # noqa: E402
 from game.tables.showdown.table import ShowdownTable  # noqa: E402
 from game.tables.showdown.view import HIT, SeatStatus, ShowdownPhase  # noqa: E402
 

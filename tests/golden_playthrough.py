@@ -18,12 +18,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT.parent))
 
-from game.rules import IndianRules, ShowdownRules  # noqa: E402
 from game.tables.common import describe_event  # noqa: E402
 from game.tables.indian.game import INDIAN_GAME  # noqa: E402
+from game.tables.indian.rules import IndianRules  # noqa: E402
 from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.indian.view import ItemKind  # noqa: E402
 from game.tables.showdown.game import SHOWDOWN_GAME  # noqa: E402
+from game.tables.showdown.rules import ShowdownRules  # noqa: E402
 from game.tables.showdown.table import ShowdownTable  # noqa: E402
 
 GOLDEN = ROOT / "golden"

@@ -3,9 +3,9 @@ import time
 
 import pytest
 
-from game.rules import CLASSIC, MIDNIGHT
 from game.strategy.advisor import advise, warm_up
 from game.tables.dealer.actions import DEAL, DOUBLE, HIT, INSURE, NO_INSURE, STAND, bet
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.table import DealerTable
 
 

@@ -5,8 +5,8 @@ import pytest
 
 from game.ai.classic.bots import bankroll_bet, next_chip
 from game.ai.registry import make_bot
-from game.rules import CLASSIC
 from game.tables.dealer.actions import DEAL, DOUBLE, HIT, STAND, Kind, bet
+from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 

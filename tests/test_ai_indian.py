@@ -7,8 +7,8 @@ from game.ai.indian import odds as odds
 from game.ai.indian.bots import split_by_owner
 from game.ai.indian.hard import TRUST0, BayesIndianBot, likelihood
 from game.ai.registry import make_bot
-from game.rules import INDIAN
 from game.sim.tournament import indian_match
+from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianKind, ItemKind
 

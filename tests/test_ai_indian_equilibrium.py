@@ -10,8 +10,8 @@ import pytest
 from game.ai.indian.abstract import BUCKETS, bucket, ladder, translate
 from game.ai.indian.strategy import strategy
 from game.ai.registry import make_bot
-from game.rules import INDIAN
 from game.sim.tournament import indian_match
+from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianKind, raise_to
 

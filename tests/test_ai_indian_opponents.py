@@ -2,7 +2,7 @@
 import random
 
 from game.ai.registry import levels, make_bot, opponent_levels
-from game.rules import INDIAN
+from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianKind
 

@@ -7,7 +7,7 @@ import pytest
 
 from game.ai.registry import make_bot, registry
 from game.cards import INDIAN_DECK
-from game.rules import INDIAN
+from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import DEAL_AGAIN, HIT, STAY, IndianPhase, ItemKind
 

@@ -5,8 +5,8 @@ import pytest
 
 from game.ai.registry import make_bot
 from game.ai.showdown import odds as so
-from game.rules import SHOWDOWN
 from game.sim.tournament import showdown_match
+from game.tables.showdown.rules import SHOWDOWN
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import HIT, STAND
 

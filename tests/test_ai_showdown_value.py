@@ -7,9 +7,9 @@ from bench.showdown_ai_error import random_case
 from game.ai.registry import levels, make_bot
 from game.ai.showdown import value as showdown_value
 from game.ai.showdown.exact import EMPTY, FULL_DECK, Spot, exact_values
-from game.rules import SHOWDOWN
 from game.sim.tournament import showdown_match
 from game.tables.common import ANYONE
+from game.tables.showdown.rules import SHOWDOWN
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import STAND, SeatStatus, ShowdownPhase
 

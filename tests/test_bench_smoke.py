@@ -13,9 +13,9 @@ import pytest
 
 from bench import FIGURES, ai, bots, drivers, engine, frames, memory, startup
 from bench.__main__ import main as bench_main
-from game.rules import MIDNIGHT
 from game.sim.simulate import EnginePlayer
 from game.strategy.basic import basic_chart
+from game.tables.dealer.rules import MIDNIGHT
 
 
 @pytest.mark.parametrize("scene", drivers.SCENES)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from game.errors import IllegalAction
-from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
 from game.tables.dealer.actions import (
     CLEAR,
@@ -23,6 +22,7 @@ from game.tables.dealer.actions import (
     Kind,
     bet,
 )
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import (
     BetsCleared,

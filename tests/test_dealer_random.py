@@ -137,8 +137,8 @@ def test_random_games_are_deterministic_even_when_global_random_is_used():
 
 
 def test_same_seed_gives_the_same_shoe_and_another_seed_does_not():
-    a = DealerTable(__import__("game.rules").rules.CLASSIC, 3, [100])
-    b = DealerTable(__import__("game.rules").rules.CLASSIC, 3, [100])
-    c = DealerTable(__import__("game.rules").rules.CLASSIC, 4, [100])
+    a = DealerTable(__import__("game.tables.dealer.rules").tables.dealer.rules.CLASSIC, 3, [100])
+    b = DealerTable(__import__("game.tables.dealer.rules").tables.dealer.rules.CLASSIC, 3, [100])
+    c = DealerTable(__import__("game.tables.dealer.rules").tables.dealer.rules.CLASSIC, 4, [100])
     assert a.shoe_seed == b.shoe_seed != c.shoe_seed
     assert a.snapshot() == b.snapshot()

@@ -12,7 +12,6 @@ import pytest
 from game.errors import IllegalAction, SetupError
 from game.hands import total_and_soft
 from game.record import Record, format_action, new_table, play, replay
-from game.rules import CLASSIC, MIDNIGHT
 from game.tables.base import BETTING
 from game.tables.dealer.actions import (
     DEAL,
@@ -28,6 +27,7 @@ from game.tables.dealer.actions import (
     parse_action,
 )
 from game.tables.dealer.actions import format_action as word_of
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import (
     BetPlaced,

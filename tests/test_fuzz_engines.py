@@ -44,11 +44,14 @@ from hypothesis.stateful import (
 )
 
 from game.errors import IllegalAction
-from game.rules import CLASSIC, MIDNIGHT, IndianRules, ShowdownRules, with_overrides
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.table import DealerTable
+from game.tables.indian.rules import IndianRules
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianAction, IndianKind, ItemKind
+from game.tables.overrides import with_overrides
+from game.tables.showdown.rules import ShowdownRules
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import ShowdownAction, ShowdownKind
 

@@ -10,11 +10,12 @@ import pytest
 
 from game import money
 from game.errors import SetupError
-from game.rules import CLASSIC, MIDNIGHT, DoubleOn, with_overrides
 from game.strategy.advisor import advise
 from game.strategy.basic import Play, action_evs, basic_chart, chart_play, house_edge
 from game.tables.dealer.actions import DEAL, SURRENDER, bet
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT, DoubleOn
 from game.tables.dealer.table import DealerTable
+from game.tables.overrides import with_overrides
 
 
 def test_a_6_to_5_natural_on_5_chips_pays_6_and_on_1_chip_1_20():

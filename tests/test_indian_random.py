@@ -15,8 +15,8 @@ import pytest
 from fuzz_scale import SCALE
 
 from game.errors import IllegalAction
-from game.rules import IndianRules
 from game.tables.common import ANYONE
+from game.tables.indian.rules import IndianRules
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
     IndianAction,

@@ -4,9 +4,9 @@ import pygame
 from scene_helpers import click, key, push
 
 import scenes.tables.dealer.advice as dealer_advice
-from game.rules import CLASSIC, MIDNIGHT
 from game.strategy.basic import Play, basic_chart, chart_play
 from game.tables.dealer.actions import DOUBLE, HIT, STAND
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.view import DealerObservation, Phase
 from game.tables.indian.view import IndianPhase
 from game.tables.showdown.view import STAND as SHOWDOWN_STAND

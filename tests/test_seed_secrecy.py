@@ -6,11 +6,11 @@ import pytest
 from helpers.verify_fixtures import play_dealer
 from scene_helpers import instant_app, key, push
 
-from game.rules import MIDNIGHT
 from game.storage.errors import StorageError
 from game.storage.round_check import Verdict, check_round
 from game.storage.seedkey import KEY_NAME, SeedKey
 from game.storage.store import open_storage
+from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.table import DealerTable
 from scenes.tables.dealer import midnight
 from scenes.tables.journal import short_commitment

@@ -7,7 +7,7 @@ from game.ai.registry import make_bot
 from game.ai.showdown import value as showdown_value
 from game.ai.showdown.exact import FULL_DECK
 from game.ai.showdown.habits import Habits, Standing, standing
-from game.rules import SHOWDOWN
+from game.tables.showdown.rules import SHOWDOWN
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import HIT, STAND, Outcome, RoundSummary, SeatSummary
 

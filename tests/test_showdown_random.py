@@ -13,8 +13,8 @@ import pytest
 from fuzz_scale import SCALE
 
 from game.errors import IllegalAction
-from game.rules import ShowdownRules
 from game.tables.common import ANYONE
+from game.tables.showdown.rules import ShowdownRules
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
     SeatStatus,

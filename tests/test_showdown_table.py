@@ -10,8 +10,8 @@ from table_helpers import play_recorded
 
 from game.cards import STANDARD_DECK
 from game.errors import IllegalAction, SetupError
-from game.rules import ShowdownRules
 from game.tables.common import ANYONE
+from game.tables.showdown.rules import ShowdownRules
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
     HIT,

@@ -92,10 +92,10 @@ def test_a_fixed_seed_gives_exactly_the_same_figures(table, edge, wins, pushes):
                  "resplit_to": 3, "cut_card_range": [10, 20]}),
 ])
 def test_the_fast_path_plays_the_engines_rounds_card_for_card(rules_name, change):
-    from game.rules import with_overrides
     from game.sim.fastsim import FastPlayer
     from game.sim.simulate import EnginePlayer
     from game.strategy.basic import TABLES, basic_chart
+    from game.tables.overrides import with_overrides
     rules = with_overrides(TABLES[rules_name], change)
     chart = basic_chart(rules)
     for seed in (1, 77):

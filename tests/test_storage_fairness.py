@@ -3,11 +3,11 @@ import random
 import subprocess
 import sys
 
-from game.rules import CLASSIC, MIDNIGHT
 from game.storage.fairness import check, commitment, new_seed
 from game.storage.journal import RoundResult
 from game.storage.store import open_storage
 from game.tables.dealer.actions import format_action, parse_action
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.table import DealerTable
 from game.verify import verify_round
 

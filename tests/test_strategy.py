@@ -13,7 +13,6 @@ import sys
 import pytest
 
 from game.errors import SetupError
-from game.rules import CLASSIC, MIDNIGHT
 from game.strategy.basic import (
     Play,
     action_evs,
@@ -24,6 +23,7 @@ from game.strategy.basic import (
 )
 from game.strategy.chart import UP_ORDER
 from game.strategy.dealer import DealerModel, best_total, full_shoe, minus
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 
 MIDNIGHT_ONE_CARD = dataclasses.replace(MIDNIGHT, split_aces_one_card=True)
 TOLERANCE = 0.0002                      # ±0.02 percentage points

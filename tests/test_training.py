@@ -3,8 +3,9 @@ from fractions import Fraction
 
 import pytest
 
-from game.rules import CLASSIC, MIDNIGHT, with_overrides
 from game.strategy.basic import Play, action_evs
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
+from game.tables.overrides import with_overrides
 from game.training.cells import (
     ALL_CELLS,
     Cell,

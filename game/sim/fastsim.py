@@ -19,9 +19,9 @@ from typing import Any
 
 from game.cards import POINTS, shoe_cards
 from game.money import CENTS_PER_CHIP, blackjack_win
-from game.rules import DealerRules
 from game.shoe import SHOE_SEED_BITS, ReshufflePolicy
 from game.strategy.chart import Chart
+from game.tables.dealer.rules import DealerRules
 
 _reseed = _random.Random.seed       # the C method random.Random.seed(int) ends in
 

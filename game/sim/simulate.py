@@ -31,7 +31,6 @@ from multiprocessing.sharedctypes import Synchronized
 
 from game.errors import SetupError
 from game.money import CENTS_PER_CHIP
-from game.rules import DealerRules
 from game.strategy.basic import TABLES, Play, basic_chart, chart_play, parse_rules
 from game.strategy.chart import Chart
 from game.tables.dealer.actions import (
@@ -45,6 +44,7 @@ from game.tables.dealer.actions import (
     SURRENDER,
     bet,
 )
+from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 

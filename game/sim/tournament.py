@@ -186,7 +186,7 @@ def indian_match(a: str, b: str, seed: int, k: int, max_rounds: int,
         with _one_off(Game.INDIAN, a, b, timeout) as players:
             return indian_match(a, b, seed, k, max_rounds, items, players=players)
     from game.ai.indian.bots import split_by_owner
-    from game.rules import INDIAN
+    from game.tables.indian.rules import INDIAN
     from game.tables.indian.table import IndianTable
     from game.tables.indian.view import ItemKind
     labels = ["A", "B"] if k % 2 == 0 else ["B", "A"]
@@ -209,7 +209,7 @@ def showdown_match(a: str, b: str, seed: int, k: int, max_rounds: int, seats: in
     if players is None:
         with _one_off(Game.SHOWDOWN, a, b, timeout) as players:
             return showdown_match(a, b, seed, k, max_rounds, seats, players=players)
-    from game.rules import SHOWDOWN
+    from game.tables.showdown.rules import SHOWDOWN
     from game.tables.showdown.table import ShowdownTable
     labels = ["B"] * seats
     labels[k % seats] = "A"

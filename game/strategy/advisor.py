@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 
 from game.cards import POINTS, Card
 from game.money import CENTS_PER_CHIP
-from game.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.strategy.basic import Play, action_evs
 from game.tables.dealer.actions import (
     DOUBLE,
@@ -31,6 +30,7 @@ from game.tables.dealer.actions import (
     SURRENDER,
     Action,
 )
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.tables.dealer.view import DealerObservation, Phase
 
 COACH_THRESHOLD = 0.005          # 0.5% of the bet

@@ -31,7 +31,6 @@ from typing import Any
 
 from game.cards import Card
 from game.errors import SetupError
-from game.rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules, with_overrides
 from game.strategy.chart import (
     HARD_TOTALS,
     LABELS,
@@ -46,6 +45,8 @@ from game.strategy.chart import (
 )
 from game.strategy.dealer import ACE, TEN, Counts, full_shoe, minus, value_index
 from game.strategy.ev import EVCalculator, FrozenDealerCalculator, ShoeCalculator, total_of
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules
+from game.tables.overrides import with_overrides
 
 TABLES: dict[str, DealerRules] = {"midnight": MIDNIGHT, "classic": CLASSIC}
 

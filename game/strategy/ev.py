@@ -33,8 +33,8 @@ from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Generic, TypeVar
 
-from game.rules import DealerRules
 from game.strategy.dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
+from game.tables.dealer.rules import DealerRules
 
 FROZEN_MEMO_ENTRIES = 5_000    # the advisor's memo: about the last few questions
 

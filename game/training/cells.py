@@ -11,9 +11,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.cards import RANKS, SUITS, Card
-from game.rules import DealerRules
 from game.strategy.chart import LABELS, PAIR_ORDER, UP_ORDER
 from game.strategy.dealer import ACE, TEN, value_index
+from game.tables.dealer.rules import DealerRules
 
 TEN_RANKS = "TJQK"
 HARD_ROWS = tuple(range(5, 21))         # 4 is only 2,2 and a same-rank 20 is T,T: pairs

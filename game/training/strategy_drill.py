@@ -19,9 +19,9 @@ from enum import Enum
 from typing import Any
 
 from game.cards import Card, shoe_cards
-from game.rules import DealerRules
 from game.strategy.basic import Play, action_evs
 from game.strategy.dealer import ACE, TEN, value_index
+from game.tables.dealer.rules import DealerRules
 from game.training.cells import Cell, Tally, cell_of, cells_for, hand_for, is_pair
 
 TIE = 1e-9                 # EVs this close are the same play's worth

@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from game.errors import SetupError
-from game.rules import DealerRules
 from game.tables.dealer.house_rules import (
     HOUSE_TABLES,
     PRESETS,
@@ -27,6 +26,7 @@ from game.tables.dealer.house_rules import (
     value_of,
     value_text,
 )
+from game.tables.dealer.rules import DealerRules
 from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES

@@ -18,7 +18,7 @@ from typing import Protocol
 import pygame
 
 from game.money import CENTS_PER_CHIP, fmt_short
-from game.rules import DealerRules
+from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from game.training.counting import TableCounter, parse_count, ramp_units, signed
 from game.training.results import DrillKind, DrillRecord

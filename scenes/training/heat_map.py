@@ -14,9 +14,9 @@ from typing import Any
 
 import pygame
 
-from game.rules import DealerRules
 from game.strategy.basic import basic_chart, chart_ready
 from game.strategy.chart import LABELS, UP_ORDER, Chart
+from game.tables.dealer.rules import DealerRules
 from game.training.cells import HARD_ROWS, PAIR_ROWS, SOFT_ROWS, Cell, CellKind
 from game.training.strategy_drill import DrillMode, RulesChoice, StrategyDrill
 from scenes.app.context import Context

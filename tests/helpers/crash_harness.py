@@ -29,11 +29,11 @@ sys.path.insert(0, str(HERE))
 
 from crash_player import build  # noqa: E402
 
-from game.rules import MIDNIGHT  # noqa: E402
 from game.storage.db import get_rows  # noqa: E402
 from game.storage.profile import START_CENTS  # noqa: E402
 from game.storage.store import OpenStatus, open_storage  # noqa: E402
 from game.tables.dealer.actions import parse_action  # noqa: E402
+from game.tables.dealer.rules import MIDNIGHT  # noqa: E402
 
 PLAYER = HERE / "crash_player.py"
 

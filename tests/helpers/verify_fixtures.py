@@ -6,13 +6,14 @@ import itertools
 import random
 from types import SimpleNamespace
 
-from game.rules import CLASSIC, MIDNIGHT, with_overrides
 from game.storage.replays import start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.tables.dealer.actions import format_action, parse_action
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.dealer.table import DealerTable
 from game.tables.games import game_for
 from game.tables.indian.view import IndianPhase
+from game.tables.overrides import with_overrides
 from game.tables.showdown.view import ShowdownPhase
 from scenes.tables.journal import TableJournal
 

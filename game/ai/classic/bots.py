@@ -17,7 +17,6 @@ from collections.abc import Sequence
 
 from game.ai.base import BaseBot, RandomBot
 from game.money import CENTS_PER_CHIP
-from game.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.strategy.basic import Play, basic_chart, chart_play
 from game.tables.dealer.actions import (
     CHIP_VALUES,
@@ -31,6 +30,7 @@ from game.tables.dealer.actions import (
     Action,
     Kind,
 )
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT, DealerRules
 from game.tables.dealer.view import DealerObservation, Phase
 
 PLAY_ACTION = {Play.HIT: HIT, Play.STAND: STAND, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT,

@@ -15,8 +15,8 @@ from dataclasses import fields
 from typing import Any
 
 from game.errors import IllegalAction
-from game.rules import INDIAN, SHOWDOWN, IndianRules, ShowdownRules
 from game.tables.games import AnyGame, game_for
+from game.tables.indian.rules import INDIAN, IndianRules
 from game.tables.indian.view import (
     FOLD,
     PASS,
@@ -29,6 +29,7 @@ from game.tables.indian.view import (
 from game.tables.indian.view import (
     NEXT as INDIAN_NEXT,
 )
+from game.tables.showdown.rules import SHOWDOWN, ShowdownRules
 from game.tables.showdown.view import (
     NEXT as SHOWDOWN_NEXT,
 )

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from game.ai.base import BaseBot, RandomBot
 from game.ai.indian import odds as odds
-from game.rules import INDIAN, IndianRules
+from game.tables.indian.rules import INDIAN, IndianRules
 from game.tables.indian.view import (
     IndianAction,
     IndianKind,

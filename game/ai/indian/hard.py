@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, cheapest_stay_in, read
-from game.rules import IndianRules
+from game.tables.indian.rules import IndianRules
 from game.tables.indian.view import (
     IndianAction,
     IndianObservation,

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.rules import IndianRules
+from game.tables.indian.rules import IndianRules
 
 VALUES = tuple(range(1, 12))
 BJ = 50      # a Blackjack: counts as 21, but wins the bonus

@@ -25,9 +25,9 @@ from typing import Protocol
 
 import pygame
 
-from game.rules import DealerRules
 from game.strategy.advisor import Advice, advise, warm_up
 from game.tables.dealer.actions import Action, Kind
+from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context

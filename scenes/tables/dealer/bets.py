@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.money import CENTS_PER_CHIP
-from game.rules import DealerRules
 from game.tables.dealer.actions import CLEAR, Action, bet
+from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from scenes.app.context import Context
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing

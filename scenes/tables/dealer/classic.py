@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from game.money import CENTS_PER_CHIP, fmt_short
-from game.rules import CLASSIC
 from game.tables.dealer.actions import (
     DEAL,
     DOUBLE,
@@ -27,6 +26,7 @@ from game.tables.dealer.actions import (
     Kind,
 )
 from game.tables.dealer.game import DealerGame
+from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.scene import Scene

@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 
 from game.money import fmt_short
-from game.rules import MIDNIGHT
 from game.tables.dealer.actions import (
     CLEAR,
     DEAL,
@@ -26,6 +25,7 @@ from game.tables.dealer.actions import (
     STAND,
     Action,
 )
+from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.scene import Scene

@@ -33,16 +33,17 @@ import pygame
 
 from game.errors import IllegalAction
 from game.money import CENTS_PER_CHIP
-from game.rules import DealerRules, with_overrides
 from game.tables.dealer.actions import (
     SURRENDER,
     Action,
     Kind,
 )
 from game.tables.dealer.game import DealerGame
+from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.settle import Hand
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
+from game.tables.overrides import with_overrides
 from scenes.app.context import Context
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
