@@ -44,7 +44,7 @@ import pygame  # noqa: E402
 from game.tables.dealer.table import DealerTable  # noqa: E402
 from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.showdown.table import ShowdownTable  # noqa: E402
-from scenes.app.registry import TABLE_MODULES  # noqa: E402
+from scenes.app.table_modules import TABLE_MODULES  # noqa: E402
 
 ENGINES = (DealerTable, ShowdownTable, IndianTable)
 KEYS = ([pygame.K_ESCAPE] * 2 + [pygame.K_RETURN] * 4 + [pygame.K_KP_ENTER, pygame.K_F11,

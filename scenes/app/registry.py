@@ -13,12 +13,7 @@ from typing import Any
 
 from scenes.app.context import Context
 from scenes.app.scene import Scene
-from scenes.app.table_modules import (  # noqa: F401 - table_module, TABLE_MODULES: re-exported
-    TABLE_MODULES,
-    TABLE_NAMES,
-    UnknownScene,
-    table_module,
-)
+from scenes.app.table_modules import TABLE_NAMES, UnknownScene, table_module
 
 Factory = Callable[..., Scene]
 

@@ -5,6 +5,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from game.money import fmt
 from game.storage.stats import RuleSetStats
 from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, DrillRecord, summarise
@@ -12,7 +13,6 @@ from scenes.app.resources import Resources
 from scenes.training.common import text
 from scenes.training.plot import draw_series
 from scenes.widgets.draw import wrap_text
-from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, FontName
 
 GREEN = (112, 196, 120)
@@ -22,7 +22,7 @@ MAX_RULE_ROWS = 9
 
 
 def _chips(cents: int) -> str:
-    shown = format_cents(cents)
+    shown = fmt(cents)
     return shown[:-3] if shown.endswith(".00") else shown
 
 

@@ -5,7 +5,6 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt as format_cents  # noqa: F401 - the dealer scenes' name for it
 from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, Colour
 

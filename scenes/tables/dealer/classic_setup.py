@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.ai.registry import levels
+from game.money import fmt
 from scenes.app.context import Context
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
@@ -31,7 +32,6 @@ from scenes.tables.seat_config import (
 )
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
-from scenes.widgets.label import format_cents
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
@@ -199,8 +199,8 @@ class ClassicSetupScene(TableScene):
             return ""
         humans = [j for j, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
         if seat.kind is SeatKind.HUMAN and humans[0] == i:
-            return f"your bankroll {format_cents(self.context.bankroll_cents)}"
-        return f"{'guest' if seat.kind is SeatKind.HUMAN else 'AI'} · {format_cents(GUEST_CENTS)}"
+            return f"your bankroll {fmt(self.context.bankroll_cents)}"
+        return f"{'guest' if seat.kind is SeatKind.HUMAN else 'AI'} · {fmt(GUEST_CENTS)}"
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources

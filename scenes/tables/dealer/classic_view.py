@@ -5,11 +5,11 @@ from typing import Any
 
 import pygame
 
+from game.money import fmt
 from scenes.tables.dealer.hud import RED_TEXT
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.seat_config import SeatConfig, SeatKind
 from scenes.widgets.draw import fill_alpha
-from scenes.widgets.label import format_cents
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CUT_CARD = (236, 200, 60)
@@ -65,9 +65,9 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
                          border_radius=8)
         tag = "" if cfg.kind is SeatKind.HUMAN else " (AI)"
         name = res.text(f"{cfg.name}{tag}", 13, GOLD_LIGHT if acting else CREAM, bold=True)
-        chips = res.text(format_cents(cents), 12, MUTED, bold=True)
+        chips = res.text(fmt(cents), 12, MUTED, bold=True)
         if name.get_width() + chips.get_width() + 16 > rect.w:
-            chips = res.text(format_cents(cents).split(".")[0], 12, MUTED, True)
+            chips = res.text(fmt(cents).split(".")[0], 12, MUTED, True)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
 
