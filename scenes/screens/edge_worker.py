@@ -1,20 +1,38 @@
 """The exact house edge, computed off the frame loop, one rule set at a time.
 
-A recomputation takes up to a few CPU seconds, so one background thread does
-it. Only the latest request waits its turn (a change supersedes the one before
+A recomputation takes up to a few CPU seconds of pure Python. Run on a thread
+of the game's own process it holds the GIL, and frames stalled for up to
+~0.3 s; so with ``in_child=True`` it runs in a child process (started with
+'spawn', which also works in the PyInstaller executable: the launcher calls
+``multiprocessing.freeze_support``). The child lives while the screen is open
+and keeps the strategy engine's caches (dealer tables, stand values) from one
+rule set to the next; ``close()`` ends it. A thread of the game only waits on
+the child's pipe, which costs the frame loop nothing.
+
+Only the latest request waits its turn (a change supersedes the one before
 that has not started); every finished result is cached by its key, so going
 back to a rule set is instant. The screen asks ``result(key)`` for the rule
-set it shows: a result for another key is never shown in its place.
+set it shows: a result for another key is never shown in its place. A child
+that dies gives a result with a message (``lost``), and the next request of
+that key starts a new child.
 """
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 
 log = logging.getLogger("club21")
+
+# How long close() waits for a child to go after asking, then after killing it.
+CHILD_EXIT_WAIT = 1.0
+# The child yields the CPU to the game (its frames) on a busy machine.
+CHILD_NICENESS = 5
 
 
 @dataclass(frozen=True)
@@ -22,26 +40,153 @@ class EdgeResult:
     edge: float | None          # a fraction; None when the computation failed
     seconds: float              # how long it took (wall clock)
     error: str = ""
+    lost: bool = False          # the child process died: asking again retries
+
+
+class ChildLost(Exception):
+    """The child process ended before answering."""
+
+
+class _InThread:
+    """Calls ``compute`` on the worker's own thread (tests, fakes, the old way)."""
+
+    def __init__(self, compute: Callable[..., float]) -> None:
+        self._compute = compute
+
+    def run(self, args: tuple) -> float:
+        return self._compute(*args)
+
+    def stop(self) -> None:
+        pass
+
+    @property
+    def pid(self) -> int | None:
+        return None
+
+
+class _InChild:
+    """One spawned child process answering ``compute(*args)`` over a pipe.
+
+    Started at the first request, again after it died or was stopped."""
+
+    def __init__(self, compute: Callable[..., float]) -> None:
+        self._compute = compute
+        self._lock = threading.Lock()
+        self._process: multiprocessing.process.BaseProcess | None = None
+        self._conn: Connection | None = None
+
+    @property
+    def pid(self) -> int | None:
+        process = self._process
+        return process.pid if process is not None and process.is_alive() else None
+
+    def _start(self) -> Connection:
+        context = multiprocessing.get_context("spawn")
+        ours, theirs = context.Pipe()
+        process = context.Process(target=child_main, args=(theirs, self._compute),
+                                  name="club21-house-edge", daemon=True)
+        process.start()
+        theirs.close()          # the child holds its end: our recv sees EOF if it dies
+        self._process, self._conn = process, ours
+        return ours
+
+    def run(self, args: tuple) -> float:
+        with self._lock:
+            conn = self._conn
+            if conn is None or self._process is None or not self._process.is_alive():
+                self._forget()
+                conn = self._start()
+        try:
+            conn.send(args)
+            ok, value = conn.recv()
+        except (EOFError, OSError) as exc:
+            with self._lock:
+                process = self._process
+                if process is not None:
+                    process.join(CHILD_EXIT_WAIT)
+                code = process.exitcode if process is not None else None
+                self._forget()
+            raise ChildLost(f"the calculator stopped (exit code {code})") from exc
+        if ok:
+            return value
+        raise RuntimeError(value)
+
+    def _forget(self) -> None:
+        if self._conn is not None:
+            self._conn.close()
+        self._process, self._conn = None, None
+
+    def stop(self) -> None:
+        """End the child (mid-computation too): asked first, then killed."""
+        with self._lock:
+            process, conn = self._process, self._conn
+            self._process, self._conn = None, None
+        if process is None:
+            return
+        process.terminate()
+        process.join(CHILD_EXIT_WAIT)
+        if process.is_alive():
+            process.kill()
+            process.join(CHILD_EXIT_WAIT)
+        if conn is not None:
+            conn.close()
+
+
+def child_main(conn: Connection, compute: Callable[..., float]) -> None:
+    """The child's loop: one answer per question, until the game's end closes.
+
+    An exception is answered as words (the screen shows them); the engine's
+    module caches persist between questions, which is the point of one child."""
+    try:
+        os.nice(CHILD_NICENESS)
+    except (AttributeError, OSError):     # Windows has no nice: the child runs as it is
+        pass
+    while True:
+        try:
+            args = conn.recv()
+        except (EOFError, OSError, KeyboardInterrupt):
+            return
+        try:
+            answer = (True, compute(*args))
+        except Exception as exc:  # noqa: BLE001 - words for the screen
+            answer = (False, str(exc) or type(exc).__name__)
+        try:
+            conn.send(answer)
+        except (OSError, ValueError):
+            return
 
 
 class EdgeWorker:
-    def __init__(self, compute: Callable[..., float]) -> None:
-        self._compute = compute
+    """``request``/``result``/``known``/``close``; ``in_child`` runs ``compute``
+    (then a module-level function, pickled by name) in a child process."""
+
+    def __init__(self, compute: Callable[..., float], *, in_child: bool = False) -> None:
+        self._runner: _InThread | _InChild = _InChild(compute) if in_child else _InThread(compute)
         self._cache: dict[Hashable, EdgeResult] = {}
         self._wanted: tuple[Hashable, tuple] | None = None
         self._busy: Hashable | None = None
         self._lock = threading.Condition()
         self._closed = False
-        self._thread = threading.Thread(target=self._run, name="house-edge", daemon=True)
-        self._thread.start()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def child_pid(self) -> int | None:
+        """The child process computing (None: none running, or ``in_child`` off)."""
+        return self._runner.pid
 
     def request(self, key: Hashable, *args) -> None:
         """Compute ``compute(*args)`` under ``key`` unless known or under way."""
         with self._lock:
-            if key in self._cache or key == self._busy:
+            known = self._cache.get(key)
+            if (known is not None and not known.lost) or key == self._busy:
                 self._wanted = None
                 return
             self._wanted = (key, args)
+            self._closed = False
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="house-edge",
+                                                daemon=True)
+                self._thread.start()
             self._lock.notify()
 
     def result(self, key: Hashable) -> EdgeResult | None:
@@ -49,14 +194,24 @@ class EdgeWorker:
             return self._cache.get(key)
 
     def known(self, key: Hashable, result: EdgeResult) -> None:
-        """A result computed elsewhere (e.g. instantly, in the frame)."""
+        """A result computed elsewhere (e.g. instantly, in the frame, or shipped)."""
         with self._lock:
             self._cache[key] = result
 
     def close(self) -> None:
+        """Stop computing: the child ends, a computation under way is dropped.
+        The cache stays, and a later request starts again."""
         with self._lock:
             self._closed = True
+            self._wanted = None
             self._lock.notify()
+        self._runner.stop()
+        thread = self._thread
+        # With a child, its end unblocks the thread at once; an in-thread
+        # computation cannot be stopped, so it is left to finish unseen.
+        if (isinstance(self._runner, _InChild) and thread is not None
+                and thread is not threading.current_thread()):
+            thread.join(CHILD_EXIT_WAIT)
 
     def _run(self) -> None:
         while True:
@@ -64,15 +219,37 @@ class EdgeWorker:
                 while self._wanted is None and not self._closed:
                     self._lock.wait()
                 if self._closed:
+                    self._thread = None
                     return
                 key, args = self._wanted
                 self._wanted, self._busy = None, key
-            start = time.perf_counter()
-            try:
-                result = EdgeResult(self._compute(*args), time.perf_counter() - start)
-            except Exception as exc:  # noqa: BLE001 - a message on the screen, not a crash
-                log.exception("computing the house edge failed")
-                result = EdgeResult(None, time.perf_counter() - start, str(exc))
+            result = self._compute(args)
             with self._lock:
-                self._cache[key] = result
                 self._busy = None
+                if self._closed and result.lost:
+                    continue        # stopped on purpose: nothing to report, nothing cached
+                self._cache[key] = result
+
+    def _compute(self, args: tuple) -> EdgeResult:
+        start = time.perf_counter()
+        try:
+            return EdgeResult(self._runner.run(args), time.perf_counter() - start)
+        except ChildLost as exc:
+            log.warning("computing the house edge: %s", exc)
+            return EdgeResult(None, time.perf_counter() - start, str(exc), lost=True)
+        except Exception as exc:  # noqa: BLE001 - a message on the screen, not a crash
+            log.exception("computing the house edge failed")
+            return EdgeResult(None, time.perf_counter() - start, str(exc))
+
+
+def house_edge_worker() -> EdgeWorker:
+    """The house-rules screen's worker: the exact edge in a child process,
+    the presets' edges (and every single change from a table's own rules)
+    known from the start (shipped, ``tools/make_preset_edges.py``)."""
+    from game.strategy.preset_edges import PRESET_EDGES
+    from game.tables.dealer.house_rules import exact_edge
+
+    worker = EdgeWorker(exact_edge, in_child=True)
+    for key, edge in PRESET_EDGES.items():
+        worker.known(key, EdgeResult(edge, 0.0))
+    return worker
