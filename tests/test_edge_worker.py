@@ -150,3 +150,14 @@ def test_leaving_the_house_rules_screen_ends_its_child_process(tmp_path):
         app.context.manager.pop()
         assert worker.child_pid is None
         assert child not in [p.pid for p in multiprocessing.active_children()]
+
+
+def test_the_hidden_check_computes_an_edge_in_a_child_and_refuses_bad_rules(capsys):
+    from scenes.screens.edge_worker import check_in_child
+
+    assert check_in_child("classic", '{"blackjack_pays": "6:5"}') == 0
+    out = capsys.readouterr().out
+    assert "house edge 2.0308%" in out and f"game {os.getpid()}" in out
+    assert check_in_child("classic", '{"decks": 3}') == 2
+    assert "decks" in capsys.readouterr().err
+    assert check_in_child("showdown", "{}") == 2

@@ -253,3 +253,41 @@ def house_edge_worker() -> EdgeWorker:
     for key, edge in PRESET_EDGES.items():
         worker.known(key, EdgeResult(edge, 0.0))
     return worker
+
+
+def check_in_child(table: str, overrides_json: str, limit: float = 600.0) -> int:
+    """``club21 --house-edge-check TABLE '{"decks": 4}'``: one exact edge computed
+    as the screen computes it, in a child process (proves that a packaged
+    executable can start one); 0 and the edge printed, or 1 and why not."""
+    import json
+    import sys
+
+    from game.errors import SetupError
+    from game.tables.dealer.house_rules import HOUSE_TABLES, build, edge_key, exact_edge
+
+    try:
+        overrides = json.loads(overrides_json)
+        if table not in HOUSE_TABLES or not isinstance(overrides, dict):
+            raise ValueError(f"a table ({', '.join(HOUSE_TABLES)}) and a JSON object of rules")
+        build(table, overrides)
+    except (ValueError, SetupError) as exc:
+        print(f"club21: house edge: {exc}", file=sys.stderr)
+        return 2
+    worker = EdgeWorker(exact_edge, in_child=True)
+    key = edge_key(table, overrides)
+    try:
+        worker.request(key, table, overrides)
+        end = time.monotonic() + limit
+        pid = None
+        while worker.result(key) is None and time.monotonic() < end:
+            pid = worker.child_pid or pid
+            time.sleep(0.01)
+        result = worker.result(key)
+    finally:
+        worker.close()
+    if result is None or result.edge is None:
+        print(f"club21: house edge: {result.error if result else 'no answer'}", file=sys.stderr)
+        return 1
+    print(f"{table} {json.dumps(overrides, sort_keys=True)}: house edge {result.edge * 100:.4f}% "
+          f"(child process {pid}, game {os.getpid()}, {result.seconds:.2f} s)")
+    return 0
