@@ -11,7 +11,9 @@ the child's pipe, which costs the frame loop nothing.
 
 Only the latest request waits its turn (a change supersedes the one before
 that has not started); every finished result is cached by its key, so going
-back to a rule set is instant. The screen asks ``result(key)`` for the rule
+back to a rule set is instant. The first request of a child's life is
+computed in the child even when its result is known (shipped): that fills
+the child's caches while the player reads the screen. The screen asks ``result(key)`` for the rule
 set it shows: a result for another key is never shown in its place. A child
 that dies gives a result with a message (``lost``), and the next request of
 that key starts a new child.
@@ -31,6 +33,8 @@ log = logging.getLogger("club21")
 
 # How long close() waits for a child to go after asking, then after killing it.
 CHILD_EXIT_WAIT = 1.0
+# The key of a computation only run to fill the child's caches.
+_WARM_UP = object()
 # The child yields the CPU to the game (its frames) on a busy machine.
 CHILD_NICENESS = 5
 
@@ -106,7 +110,8 @@ class _InChild:
                     process.join(CHILD_EXIT_WAIT)
                 code = process.exitcode if process is not None else None
                 self._forget()
-            raise ChildLost(f"the calculator stopped (exit code {code})") from exc
+            log.warning("the house edge's child process ended (exit code %s)", code)
+            raise ChildLost("the calculator stopped: change a rule to retry") from exc
         if ok:
             return value
         raise RuntimeError(value)
@@ -168,6 +173,10 @@ class EdgeWorker:
         self._lock = threading.Condition()
         self._closed = False
         self._thread: threading.Thread | None = None
+        # In a child, the first known rule set asked is computed all the same.
+        self._warm_on_first_known = in_child
+        with self._lock:
+            self._start_thread()        # waiting from the start: the first request runs at once
 
     @property
     def child_pid(self) -> int | None:
@@ -179,15 +188,26 @@ class EdgeWorker:
         with self._lock:
             known = self._cache.get(key)
             if (known is not None and not known.lost) or key == self._busy:
-                self._wanted = None
+                if self._wanted is None or self._wanted[0] is not _WARM_UP:
+                    self._wanted = None     # what was wanted before is superseded
+                if known is not None and self._warm_on_first_known:
+                    # Shipped or not, compute it in a new child: its caches
+                    # (this deck count's dealer tables, …) make the next change fast.
+                    self._warm_on_first_known = False
+                    self._wanted = (_WARM_UP, args)
+                    self._start_thread()
                 return
+            self._warm_on_first_known = False
             self._wanted = (key, args)
-            self._closed = False
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="house-edge",
-                                                daemon=True)
-                self._thread.start()
-            self._lock.notify()
+            self._start_thread()
+
+    def _start_thread(self) -> None:
+        """(Lock held.) Wake the thread that runs the computations, or start it."""
+        self._closed = False
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="house-edge", daemon=True)
+            self._thread.start()
+        self._lock.notify()
 
     def result(self, key: Hashable) -> EdgeResult | None:
         with self._lock:
@@ -204,6 +224,7 @@ class EdgeWorker:
         with self._lock:
             self._closed = True
             self._wanted = None
+            self._warm_on_first_known = isinstance(self._runner, _InChild)
             self._lock.notify()
         self._runner.stop()
         thread = self._thread
@@ -226,8 +247,8 @@ class EdgeWorker:
             result = self._compute(args)
             with self._lock:
                 self._busy = None
-                if self._closed and result.lost:
-                    continue        # stopped on purpose: nothing to report, nothing cached
+                if (self._closed and result.lost) or key is _WARM_UP:
+                    continue        # stopped on purpose, or only warming: nothing to show
                 self._cache[key] = result
 
     def _compute(self, args: tuple) -> EdgeResult:
