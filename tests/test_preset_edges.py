@@ -62,3 +62,23 @@ def test_the_screens_worker_knows_the_shipped_edges_and_warms_a_child_with_the_f
     finally:
         worker.close()
     assert worker.child_pid is None
+
+
+def test_the_exact_edge_does_not_depend_on_what_the_advisor_was_asked_before():
+    # The advisor's approximate stand values once went into the memo the exact
+    # calculators share: Classic's edge then came out 7e-9 off in that process.
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("from game.rules import CLASSIC\n"
+            "from game.strategy.advisor import warm_up\n"
+            "from game.strategy.basic import action_evs\n"
+            "from game.tables.dealer.house_rules import exact_edge\n"
+            "warm_up(CLASSIC)\n"
+            "for up in ('TH', '6D', 'AS', '5C'):\n"
+            "    action_evs(CLASSIC, ['9S', '7C'], up, ['2H', '3D'])\n"
+            "print(repr(exact_edge('classic', {})))\n")
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True,
+                         text=True, check=True).stdout
+    assert float(out) == PRESET_EDGES[("classic",)]
