@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
+from typing import Any
 
 log = logging.getLogger("club21")
 
@@ -57,7 +58,7 @@ class _InThread:
     def __init__(self, compute: Callable[..., float]) -> None:
         self._compute = compute
 
-    def run(self, args: tuple) -> float:
+    def run(self, args: tuple[Any, ...]) -> float:
         return self._compute(*args)
 
     def stop(self) -> None:
@@ -94,26 +95,27 @@ class _InChild:
         self._process, self._conn = process, ours
         return ours
 
-    def run(self, args: tuple) -> float:
+    def run(self, args: tuple[Any, ...]) -> float:
         with self._lock:
             conn = self._conn
             if conn is None or self._process is None or not self._process.is_alive():
                 self._forget()
                 conn = self._start()
+            process = self._process
         try:
             conn.send(args)
             ok, value = conn.recv()
         except (EOFError, OSError) as exc:
             with self._lock:
-                process = self._process
-                if process is not None:
+                stopped = self._process is not process       # stop() ended it on purpose
+                if not stopped and process is not None:
                     process.join(CHILD_EXIT_WAIT)
-                code = process.exitcode if process is not None else None
-                self._forget()
-            log.warning("the house edge's child process ended (exit code %s)", code)
+                    log.warning("the house edge's child process ended (exit code %s)",
+                                process.exitcode)
+                    self._forget()
             raise ChildLost("the calculator stopped: change a rule to retry") from exc
         if ok:
-            return value
+            return float(value)
         raise RuntimeError(value)
 
     def _forget(self) -> None:
@@ -151,6 +153,7 @@ def child_main(conn: Connection, compute: Callable[..., float]) -> None:
             args = conn.recv()
         except (EOFError, OSError, KeyboardInterrupt):
             return
+        answer: tuple[bool, float | str]
         try:
             answer = (True, compute(*args))
         except Exception as exc:  # noqa: BLE001 - words for the screen
@@ -168,7 +171,7 @@ class EdgeWorker:
     def __init__(self, compute: Callable[..., float], *, in_child: bool = False) -> None:
         self._runner: _InThread | _InChild = _InChild(compute) if in_child else _InThread(compute)
         self._cache: dict[Hashable, EdgeResult] = {}
-        self._wanted: tuple[Hashable, tuple] | None = None
+        self._wanted: tuple[Hashable, tuple[Any, ...]] | None = None
         self._busy: Hashable | None = None
         self._lock = threading.Condition()
         self._closed = False
@@ -183,7 +186,7 @@ class EdgeWorker:
         """The child process computing (None: none running, or ``in_child`` off)."""
         return self._runner.pid
 
-    def request(self, key: Hashable, *args) -> None:
+    def request(self, key: Hashable, *args: Any) -> None:
         """Compute ``compute(*args)`` under ``key`` unless known or under way."""
         with self._lock:
             known = self._cache.get(key)
@@ -242,6 +245,7 @@ class EdgeWorker:
                 if self._closed:
                     self._thread = None
                     return
+                assert self._wanted is not None
                 key, args = self._wanted
                 self._wanted, self._busy = None, key
             result = self._compute(args)
@@ -251,12 +255,11 @@ class EdgeWorker:
                     continue        # stopped on purpose, or only warming: nothing to show
                 self._cache[key] = result
 
-    def _compute(self, args: tuple) -> EdgeResult:
+    def _compute(self, args: tuple[Any, ...]) -> EdgeResult:
         start = time.perf_counter()
         try:
             return EdgeResult(self._runner.run(args), time.perf_counter() - start)
         except ChildLost as exc:
-            log.warning("computing the house edge: %s", exc)
             return EdgeResult(None, time.perf_counter() - start, str(exc), lost=True)
         except Exception as exc:  # noqa: BLE001 - a message on the screen, not a crash
             log.exception("computing the house edge failed")
