@@ -22,4 +22,8 @@ def _run() -> int:
 
 
 if __name__ == "__main__":
+    # A child process started with 'spawn' (the house edge's calculator) runs
+    # this same executable: freeze_support runs the child's work and exits.
+    import multiprocessing
+    multiprocessing.freeze_support()
     sys.exit(_run())

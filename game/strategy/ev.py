@@ -342,6 +342,10 @@ class FrozenDealerCalculator(ShoeCalculator[FrozenState]):
     def __init__(self, rules: DealerRules, shoe: Counts, depth: int = 2):
         super().__init__(rules, shoe)
         self.depth = depth
+        # Its stand values rest on approximate dealer distributions: kept out
+        # of the memo the exact calculators share (else the exact edge would
+        # depend on what the advisor was asked before).
+        self._stand = {}
 
     def start(self, shoe: Counts) -> FrozenState:
         return (shoe, shoe, self.depth, ())

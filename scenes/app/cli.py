@@ -59,6 +59,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true", help="open every scene headless; "
                         "exit 0 if none fails")
     parser.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--house-edge-check", nargs=2, metavar=("TABLE", "RULES_JSON"),
+                        help=argparse.SUPPRESS)      # one edge computed in a child process
     parser.add_argument("--first-frame", action="store_true", help="show the first frame of "
                         "the scene, then exit (start-up benchmark)")
     return parser.parse_args(argv)
@@ -170,6 +172,9 @@ def run_cli(argv: list[str] | None = None) -> int:
     from game.storage.instance_lock import AlreadyRunning
     from scenes.app.single_instance import refuse_second_copy
     try:
+        if args.house_edge_check:
+            from scenes.screens.edge_worker import check_in_child
+            return check_in_child(*args.house_edge_check)
         if args.smoke:
             return run_smoke(args.frames or SMOKE_FRAMES)
         if args.screenshot:

@@ -19,7 +19,6 @@ from game.tables.dealer.house_rules import (
     PRESETS,
     build,
     edge_key,
-    exact_edge,
     fields_for,
     preset,
     step,
@@ -30,7 +29,7 @@ from game.tables.dealer.rules import DealerRules
 from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
-from scenes.screens.edge_worker import EdgeResult, EdgeWorker
+from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -53,7 +52,7 @@ def shared_worker() -> EdgeWorker:
     """One worker (and one cache) for every opening of the screen."""
     global _shared_worker
     if _shared_worker is None:
-        _shared_worker = EdgeWorker(exact_edge)
+        _shared_worker = house_edge_worker()
     return _shared_worker
 
 
@@ -173,6 +172,9 @@ class HouseRulesScene(Scene):
 
     def close(self) -> None:
         self.context.manager.pop()
+
+    def exit(self) -> None:
+        self.worker.close()      # its child process ends with the screen
 
     # -- input -----------------------------------------------------------
     def row_rect(self, index: int) -> pygame.Rect:
