@@ -7,6 +7,8 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The golden screens and every text assertion are English, whatever the machine's locale.
+os.environ["CLUB21_LANG"] = "en"
 
 
 def pytest_configure(config):

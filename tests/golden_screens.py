@@ -23,6 +23,7 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["CLUB21_LANG"] = "en"   # the golden screens are English on any machine
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))

@@ -63,6 +63,8 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         help=argparse.SUPPRESS)      # one edge computed in a child process
     parser.add_argument("--first-frame", action="store_true", help="show the first frame of "
                         "the scene, then exit (start-up benchmark)")
+    parser.add_argument("--lang", choices=("en", "nl"), help="language of the game "
+                        "(overrides the saved one and $CLUB21_LANG)")
     return parser.parse_args(argv)
 
 
@@ -169,6 +171,8 @@ def _screenshot(app: App, path: str, scene: str, actions: str, frames: int) -> i
 
 def run_cli(argv: list[str] | None = None) -> int:
     args = _parse(argv)
+    if args.lang:
+        os.environ["CLUB21_LANG"] = args.lang
     from game.storage.instance_lock import AlreadyRunning
     from scenes.app.single_instance import refuse_second_copy
     try:

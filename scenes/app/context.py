@@ -148,6 +148,16 @@ class Context:
         self.sound.set_volume(self.settings.volume)
         if "fullscreen" in changes:
             self.controls.set_fullscreen(self.settings.fullscreen)
+        if "language" in changes:
+            self.apply_language()
+
+    def apply_language(self) -> None:
+        """Switch to the chosen language and let every scene rebuild its texts."""
+        from scenes.app import i18n
+        i18n.set_language(i18n.parse_language(self.settings.language)
+                          or i18n.chosen_language(None))
+        for scene in self.manager.stack:
+            getattr(scene, "language_changed", lambda: None)()
 
     def save_settings(self) -> None:
         try:

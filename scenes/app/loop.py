@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import pygame
 
 from game.version import __version__
+from scenes.app import i18n
 from scenes.app.context import Context, SeedSource
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
@@ -147,6 +148,7 @@ class App:
         self._log_handler = None if strict else log_to_file(self.log_path)
         store = SettingsStore(self.data_dir)
         settings, notice = store.load()
+        i18n.set_language(i18n.chosen_language(settings.language))
         self._windowed_size = window_size
         self.fullscreen = False
         pygame.display.set_caption(f"Club 21 {__version__}")

@@ -49,6 +49,7 @@ class Settings:
     show_tips: bool = True       # the guided first round: each table's tips, once each
     # {table: [moment, ...]} the tips already shown (scenes.dialogs.guide)
     tips_seen: dict[str, list[str]] = field(default_factory=dict)
+    language: str = ""           # "en", "nl"; "" = the system's (scenes.app.i18n)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -97,8 +98,11 @@ class Settings:
             flags[key] = value
         house = check_saved(data.get("house_rules", {}))
         seen = _check_tips_seen(data.get("tips_seen", {}))
+        language = data.get("language", default.language)
+        if not isinstance(language, str) or len(language) > 16:
+            raise ValueError("language must be a language code such as \"nl\"")
         return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
-                   tips_seen=seen, **flags)
+                   tips_seen=seen, language=language, **flags)
 
 
 def _check_tips_seen(saved: object) -> dict[str, list[str]]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
@@ -24,7 +25,7 @@ class Confirm(Scene):
     is_overlay = True
 
     def __init__(self, context: Context, question: str, note: str, yes: str, yes_key: int,
-                 on_yes: Callable[[], None], no: str = "Back") -> None:
+                 on_yes: Callable[[], None], no: str = N_("Back")) -> None:
         super().__init__(context)
         res, snd = context.resources, context.sound
         self.question, self.note, self.on_yes = question, note, on_yes
@@ -32,7 +33,7 @@ class Confirm(Scene):
         y = PANEL.bottom - 78
         self.yes_button = Button(res, (PANEL.x + 30, y, 200, 50), yes, self.yes, yes_key,
                                  sound=snd, font_size=19)
-        self.no_button = Button(res, (PANEL.right - 230, y, 200, 50), no, self.close,
+        self.no_button = Button(res, (PANEL.right - 230, y, 200, 50), _(no), self.close,
                                 pygame.K_ESCAPE, sound=snd, font_size=19)
 
     def yes(self) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.tables.dealer.house_rules import HOUSE_TABLES
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
 from scenes.dialogs.confirm import Confirm
@@ -34,23 +35,26 @@ class PauseOverlay(Scene):
         res = context.resources
         self.table_scene = table_below(context)
         actions: list[tuple[str, Callable[[], None], int]] = [
-            ("Resume", self.resume_table, pygame.K_ESCAPE),
-            ("Rules", self.show_rules, pygame.K_r),
-            ("Settings", self.show_settings, pygame.K_s),
-            ("Back to lobby", self.to_lobby, pygame.K_l)]
+            (_("Resume"), self.resume_table, pygame.K_ESCAPE),
+            (_("Rules"), self.show_rules, pygame.K_r),
+            (_("Settings"), self.show_settings, pygame.K_s),
+            (_("Back to lobby"), self.to_lobby, pygame.K_l)]
         if table in HOUSE_TABLES:
-            actions.insert(3, ("House rules", self.show_house_rules, pygame.K_h))
+            actions.insert(3, (_("House rules"), self.show_house_rules, pygame.K_h))
         if self.table_scene is not None and self.table_scene.can_end_match():
-            actions[3:3] = [("New match", self.ask_new_match, NEW_MATCH_KEY),
-                            ("Resign", self.ask_resign, RESIGN_KEY)]
+            actions[3:3] = [(_("New match"), self.ask_new_match, NEW_MATCH_KEY),
+                            (_("Resign"), self.ask_resign, RESIGN_KEY)]
         self.panel_rect = PANEL.inflate(0, 72 * (len(actions) - 4)) if len(actions) > 4 \
             else PANEL
-        self.panel = Panel(self.panel_rect, "Paused", res)
+        self.panel = Panel(self.panel_rect, _("Paused"), res)
         top = self.panel_rect.y + 96
         self.menu = ButtonGroup([
             Button(res, (PANEL.x + 50, top + i * 72, PANEL.w - 100, 54), text, fn, key,
                    sound=context.sound)
             for i, (text, fn, key) in enumerate(actions)], focus=0)
+
+    def language_changed(self) -> None:
+        self.__init__(self.context, table=self.table)  # type: ignore[misc]  # same menu, new words
 
     def resume_table(self) -> None:
         self.context.manager.pop()
@@ -70,13 +74,13 @@ class PauseOverlay(Scene):
     # -- match control ------------------------------------------------------
     def ask_resign(self) -> None:
         self.context.manager.push(Confirm(
-            self.context, "Resign this match?", "It ends now and counts as lost.",
-            "Resign", RESIGN_KEY, self._resign))
+            self.context, _("Resign this match?"), _("It ends now and counts as lost."),
+            _("Resign"), RESIGN_KEY, self._resign))
 
     def ask_new_match(self) -> None:
         self.context.manager.push(Confirm(
-            self.context, "Start a new match?", "The match in play ends and counts as lost.",
-            "New match", NEW_MATCH_KEY, self._new_match))
+            self.context, _("Start a new match?"), _("The match in play ends and counts as lost."),
+            _("New match"), NEW_MATCH_KEY, self._new_match))
 
     def _resign(self) -> None:
         table = self._back_to_table()

@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
@@ -29,9 +30,9 @@ class QuitConfirm(Scene):
         res, snd = context.resources, context.sound
         self.panel = Panel(PANEL, None, res)
         y = PANEL.bottom - 80
-        self.quit_button = Button(res, (PANEL.x + 30, y, 160, 50), "Quit", self.quit,
+        self.quit_button = Button(res, (PANEL.x + 30, y, 160, 50), _("Quit"), self.quit,
                                   pygame.K_RETURN, sound=snd)
-        self.stay_button = Button(res, (PANEL.right - 190, y, 160, 50), "Stay", self.stay,
+        self.stay_button = Button(res, (PANEL.right - 190, y, 160, 50), _("Stay"), self.stay,
                                   pygame.K_ESCAPE, sound=snd)
 
     def quit(self) -> None:
@@ -53,9 +54,9 @@ class QuitConfirm(Scene):
         res = self.context.resources
         fill_alpha(surface, (4, 2, 8, 170))
         self.panel.draw(surface)
-        title = res.text("Leave Club 21?", 26, GOLD_LIGHT, bold=True)
+        title = res.text(_("Leave Club 21?"), 26, GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 30)))
-        note = res.text("Your bankroll and any match are saved.", 17, CREAM)
+        note = res.text(_("Your bankroll and any match are saved."), 17, CREAM)
         surface.blit(note, note.get_rect(midtop=(PANEL.centerx, PANEL.y + 76)))
         self.quit_button.draw(surface)
         self.stay_button.draw(surface)

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.screens.about_text import Kind, Line, about_documents, document_lines, summary_lines
 from scenes.widgets.button import Button
@@ -39,7 +40,7 @@ class AboutScene(Scene):
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
-        self.panel = Panel(PANEL, "About Club 21", res)
+        self.panel = Panel(PANEL, _("About Club 21"), res)
         content = self.panel.content_rect
         self.summary = summary_lines()
         self.viewport = pygame.Rect(content.x + 8, content.y + 86, content.w - 40,
@@ -51,7 +52,7 @@ class AboutScene(Scene):
         self.dragging = False
         self._drawn: dict[int, pygame.Surface] = {}
         self.close_button = Button(res, (PANEL.centerx - 110, PANEL.bottom - 66, 220, 50),
-                                   "Close", self.close, pygame.K_ESCAPE, sound=context.sound)
+                                   _("Close"), self.close, pygame.K_ESCAPE, sound=context.sound)
 
     # -- layout: (y, kind, text) rows, wrapped to the viewport ------------------
     def _layout(self, lines: list[Line]) -> list[tuple[int, Kind, str]]:

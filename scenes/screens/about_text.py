@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from game.version import __version__
+from scenes.app.i18n import _
 from scenes.app.locations import asset_root, licence_text
 
 COPYRIGHT = "Copyright (c) 2026 Club 21 contributors"
@@ -43,18 +44,18 @@ def _asset_text(*parts: str) -> str | None:
 def about_documents() -> list[tuple[str, str | None, bool]]:
     """(title, text or None when missing, is_markdown) for each document shown."""
     return [
-        ("Club 21 licence (MIT)", licence_text("LICENSE"), False),
-        ("Third-party notices", licence_text("THIRD_PARTY_NOTICES.md"), True),
-        ("Art, sounds and maps", _asset_text("LICENSE-ASSETS.md"), True),
-        ("DejaVu fonts licence", _asset_text("fonts", "LICENSE-DejaVu.txt"), False),
+        (_("Club 21 licence (MIT)"), licence_text("LICENSE"), False),
+        (_("Third-party notices"), licence_text("THIRD_PARTY_NOTICES.md"), True),
+        (_("Art, sounds and maps"), _asset_text("LICENSE-ASSETS.md"), True),
+        (_("DejaVu fonts licence"), _asset_text("fonts", "LICENSE-DejaVu.txt"), False),
     ]
 
 
 def summary_lines() -> list[str]:
     """The fixed lines above the scrolling documents."""
-    return [f"Club 21 version {__version__}",
-            f"{COPYRIGHT}. Free software under the MIT licence.",
-            "The licences of everything it uses follow (wheel, arrows, PgUp/PgDn)."]
+    return [_("Club 21 version {version}").format(version=__version__),
+            _("{copyright}. Free software under the MIT licence.").format(copyright=COPYRIGHT),
+            _("The licences of everything it uses follow (wheel, arrows, PgUp/PgDn).")]
 
 
 def document_lines(documents: list[tuple[str, str | None, bool]]) -> list[Line]:

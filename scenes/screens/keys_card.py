@@ -12,62 +12,74 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.manager import Stacked
 from scenes.app.scene import Scene
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
-COMMON = [("F1", "this keyboard card"), ("F11", "full screen on / off")]
-BETTING = [("1 – 5", "pick a chip: 1, 5, 25, 100, 500"),
-           ("click / right-click", "add a chip / take the last one back")]
-PLAYING = [("H  S", "hit, stand"), ("D  P", "double, split"), ("I  N", "insure, no insurance"),
-           ("?", "hint: the book move"), ("K", "coach on / off"), ("Esc", "menu (pause)")]
+COMMON = [("F1", N_("this keyboard card")), ("F11", N_("full screen on / off"))]
+BETTING = [("1 – 5", N_("pick a chip: 1, 5, 25, 100, 500")),
+           (N_("click / right-click"), N_("add a chip / take the last one back"))]
+PLAYING = [("H  S", N_("hit, stand")), ("D  P", N_("double, split")),
+           ("I  N", N_("insure, no insurance")),
+           ("?", N_("hint: the book move")), ("K", N_("coach on / off")),
+           ("Esc", N_("menu (pause)"))]
 
 CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
-    "lobby": ("Lobby", [
-        ("arrows", "walk between the tables and the door"),
-        ("Enter", "sit at the table you face, or go in"),
-        ("S", "settings"), ("T  H", "statistics, history"), ("R", "refill 1,000 when broke"),
-        ("Q", "leave Club 21 (asks first)")]),
-    "midnight": ("Midnight Blackjack", [
-        *BETTING, ("Enter", "deal (or same bet + deal)"), ("C", "clear the table"),
-        ("R", "same bet as last round"), *PLAYING]),
-    "classic": ("Classic Shoe", [
-        *BETTING, ("Enter", "bet done / next round"), ("R", "this seat's bet of last round"),
-        ("X", "sit this round out (asks first)"),
-        *PLAYING, ("C", "Hi-Lo count and quizzes on / off")]),
-    "showdown": ("Showdown", [
-        ("H", "hit"), ("S", "stand"), ("Enter", "next hand (summary)"),
-        ("W  K", "watch / skip to the end, once you are out"), ("Esc", "menu (pause)")]),
-    "indian": ("Indian Blackjack", [
-        ("R  C  P", "raise, call, pass"), ("F  G", "fold, free fold"), ("H  S", "hit, stay"),
-        ("D  K", "deal again, keep the card"), ("B", "chip bonus"), ("N / Enter", "next"),
-        ("arrows  + −", "raise amount up / down"), ("Home  End", "smallest / largest raise"),
-        ("Esc", "menu (pause)")]),
-    "training": ("Training Room", [
-        ("S", "strategy drill"), ("C", "counting drill"),
-        ("O", "count at the Classic table on / off"), ("R", "rules of the strategy drill"),
-        ("Tab / arrows", "move between buttons"), ("Esc", "back to the lobby")]),
-    "strategy_drill": ("Strategy drill", [
-        ("H  S", "hit, stand"), ("D  P", "double, split"), ("R", "surrender (where offered)"),
-        ("Enter", "next hand"), ("M", "heat map of your mistakes"),
-        ("X", "missed cells only / every hand"), ("Esc", "back")]),
-    "heat_map": ("Heat map", [
-        ("arrows / mouse", "a cell's record"), ("X", "drill the missed cells"),
-        ("Esc", "back to the drill")]),
-    "count_drill": ("Counting drill", [
-        ("Enter", "start a run, then check the counts"), ("M", "single cards / whole rounds"),
-        ("−  +  ←  →", "slower, faster"), ("Tab", "running count / true count field"),
-        ("Esc", "back")]),
-    "pause": ("Paused", [
-        ("Esc", "back to the table"), ("R  S", "rules, settings"),
-        ("H", "house rules (Midnight, Classic)"),
-        ("N  G", "new match, resign (in a match; asks first)"), ("L", "back to the lobby")]),
-    "guide": ("Tip", [("Enter", "got it"), ("Esc", "skip the tour (Settings: Show tips)")]),
+    "lobby": (N_("Lobby"), [
+        (N_("arrows"), N_("walk between the tables and the door")),
+        ("Enter", N_("sit at the table you face, or go in")),
+        ("S", N_("settings")), ("T  H", N_("statistics, history")),
+        ("R", N_("refill 1,000 when broke")),
+        ("Q", N_("leave Club 21 (asks first)"))]),
+    "midnight": (N_("Midnight Blackjack"), [
+        *BETTING, ("Enter", N_("deal (or same bet + deal)")), ("C", N_("clear the table")),
+        ("R", N_("same bet as last round")), *PLAYING]),
+    "classic": (N_("Classic Shoe"), [
+        *BETTING, ("Enter", N_("bet done / next round")),
+        ("R", N_("this seat's bet of last round")),
+        ("X", N_("sit this round out (asks first)")),
+        *PLAYING, ("C", N_("Hi-Lo count and quizzes on / off"))]),
+    "showdown": (N_("Showdown"), [
+        ("H", N_("hit")), ("S", N_("stand")), ("Enter", N_("next hand (summary)")),
+        ("W  K", N_("watch / skip to the end, once you are out")), ("Esc", N_("menu (pause)"))]),
+    "indian": (N_("Indian Blackjack"), [
+        ("R  C  P", N_("raise, call, pass")), ("F  G", N_("fold, free fold")),
+        ("H  S", N_("hit, stay")),
+        ("D  K", N_("deal again, keep the card")), ("B", N_("chip bonus")),
+        (N_("N / Enter"), N_("next")),
+        (N_("arrows  + −"), N_("raise amount up / down")),
+        (N_("Home  End"), N_("smallest / largest raise")),
+        ("Esc", N_("menu (pause)"))]),
+    "training": (N_("Training Room"), [
+        ("S", N_("strategy drill")), ("C", N_("counting drill")),
+        ("O", N_("count at the Classic table on / off")), ("R", N_("rules of the strategy drill")),
+        (N_("Tab / arrows"), N_("move between buttons")), ("Esc", N_("back to the lobby"))]),
+    "strategy_drill": (N_("Strategy drill"), [
+        ("H  S", N_("hit, stand")), ("D  P", N_("double, split")),
+        ("R", N_("surrender (where offered)")),
+        ("Enter", N_("next hand")), ("M", N_("heat map of your mistakes")),
+        ("X", N_("missed cells only / every hand")), ("Esc", N_("back"))]),
+    "heat_map": (N_("Heat map"), [
+        (N_("arrows / mouse"), N_("a cell's record")), ("X", N_("drill the missed cells")),
+        ("Esc", N_("back to the drill"))]),
+    "count_drill": (N_("Counting drill"), [
+        ("Enter", N_("start a run, then check the counts")),
+        ("M", N_("single cards / whole rounds")),
+        ("−  +  ←  →", N_("slower, faster")), ("Tab", N_("running count / true count field")),
+        ("Esc", N_("back"))]),
+    "pause": (N_("Paused"), [
+        ("Esc", N_("back to the table")), ("R  S", N_("rules, settings")),
+        ("H", N_("house rules (Midnight, Classic)")),
+        ("N  G", N_("new match, resign (in a match; asks first)")),
+        ("L", N_("back to the lobby"))]),
+    "guide": (N_("Tip"), [("Enter", N_("got it")),
+                          ("Esc", N_("skip the tour (Settings: Show tips)"))]),
 }
-GENERAL = ("Keys", [("Esc", "back"), ("Enter", "the highlighted button"),
-                    ("Tab / arrows", "move between buttons")])
+GENERAL = (N_("Keys"), [("Esc", N_("back")), ("Enter", N_("the highlighted button")),
+                    (N_("Tab / arrows"), N_("move between buttons"))])
 QUESTION_IS_HINT = ("midnight", "classic")
 ROW_H = 28
 
@@ -111,13 +123,14 @@ class KeysCard(Scene):
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         name, self.title, rows = card_for(context.manager.stack)
-        opener = ("F1", "this keyboard card") if name in QUESTION_IS_HINT else \
-            ("F1  ?", "this keyboard card")
+        opener = ("F1", N_("this keyboard card")) if name in QUESTION_IS_HINT else \
+            ("F1  ?", N_("this keyboard card"))
         self.rows = rows + [opener] + COMMON[1:]
         height = 110 + ROW_H * len(self.rows)
         self.rect = pygame.Rect(0, 0, 640, height)
         self.rect.center = (640, 360)
-        self.panel = Panel(self.rect, f"{self.title}: keys", context.resources)
+        self.panel = Panel(self.rect, _("{screen}: keys").format(screen=_(self.title)),
+                           context.resources)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         closing = ev.type == pygame.KEYDOWN and (
@@ -135,10 +148,10 @@ class KeysCard(Scene):
         area = self.panel.content_rect
         y = area.y + 4
         for keys, meaning in self.rows:
-            k = res.text(keys, 17, GOLD_LIGHT, bold=True)
+            k = res.text(_(keys), 17, GOLD_LIGHT, bold=True)
             surface.blit(k, k.get_rect(topright=(area.x + 200, y)))
-            surface.blit(res.text(meaning, 17, CREAM), (area.x + 222, y))
+            surface.blit(res.text(_(meaning), 17, CREAM), (area.x + 222, y))
             y += ROW_H
-        note = res.text("Esc, F1 or a click outside closes this card", 14, MUTED)
+        note = res.text(_("Esc, F1 or a click outside closes this card"), 14, MUTED)
         surface.blit(note, note.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 12)))
         pygame.draw.line(surface, GOLD, (area.x, y + 2), (area.right, y + 2))

@@ -20,8 +20,8 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
@@ -39,7 +39,7 @@ INFO_PANEL = pygame.Rect(904, 136, 344, 400)
 BUTTON_W, BUTTON_H = 344, 46
 BUTTON_GAP = 10
 BANKROLL_PANEL = pygame.Rect(INFO_PANEL.x, 34, INFO_PANEL.w, 76)
-PRACTICE_TITLE = "PRACTICE · NOTHING IS SAVED"
+PRACTICE_TITLE = N_("PRACTICE · NOTHING IS SAVED")
 REFILL_BUTTON = pygame.Rect(BANKROLL_PANEL.right - 168, BANKROLL_PANEL.y + 18, 150, 40)
 log = logging.getLogger("club21")
 DIRECTIONS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0),
@@ -56,7 +56,26 @@ class Money:
     unknown: bool = False      # the save could not be used: no figure to show
 
 
-SIT_DOWN_HINT = "Click or press Enter to sit down"
+SIT_DOWN_HINT = N_("Click or press Enter to sit down")
+# The words of lobby.tmx (titles, descriptions, limits, hints), for the catalogue:
+# the map holds the English, the lobby draws them through _().
+MAP_TEXTS = (
+    N_("Midnight Blackjack"), N_("Classic Shoe"), N_("Blackjack Showdown"),
+    N_("Indian Blackjack"), N_("Training Room"),
+    N_("Up to three hands against a no-hole-card dealer; pushes ride to the next round."),
+    N_("Bets 1–1,000"), N_("8 decks, reshuffled every round"),
+    N_("Hoyle casino rules at a seven-seat table with a hole card and insurance."),
+    N_("Bets 2–500"), N_("6-deck shoe"),
+    N_("No dealer: every seat antes into the pot and the best hand under 22 takes it."),
+    N_("Ante 10"), N_("2–8 players"), N_("1 deck"),
+    N_("Heads-up duel: you see your rival's card but never your own. Bluff or fold."),
+    N_("Ante 1"), N_("30 chips each"), N_("44-card deck"),
+    N_("No chips here: basic strategy scored by the exact EV of each mistake, "
+       "and Hi-Lo card counting."),
+    N_("Strategy drill"), N_("Counting drill"), N_("Count at Classic"),
+    N_("Click or press Enter to go in"))
+WELCOME_LINES = (N_("Welcome to Club 21."), "", N_("Point at a table to read about it,"),
+                 N_("or use the arrow keys."), "", N_("Click or press Enter to sit down."))
 
 
 @dataclass(frozen=True)
@@ -137,11 +156,11 @@ class LobbyScene(Scene):
         self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
                                     font_size=16, sound=snd)
         self.refill_button.visible = False
-        rows = [[("Settings", self.open_settings, pygame.K_s),
-                 ("House rules", self.open_house_rules, pygame.K_u)],
-                [("Statistics", self.open_stats, pygame.K_t),
-                 ("History", self.open_history, pygame.K_h)],
-                [("Quit", self.ask_to_quit, pygame.K_q)]]
+        rows = [[(N_("Settings"), self.open_settings, pygame.K_s),
+                 (N_("House rules"), self.open_house_rules, pygame.K_u)],
+                [(N_("Statistics"), self.open_stats, pygame.K_t),
+                 (N_("History"), self.open_history, pygame.K_h)],
+                [(N_("Quit"), self.ask_to_quit, pygame.K_q)]]
         made = []
         y = INFO_PANEL.bottom + 20
         for row in rows:
@@ -150,11 +169,19 @@ class LobbyScene(Scene):
                 made.append(Button(res, (INFO_PANEL.x + i * (w + BUTTON_GAP), y, w, BUTTON_H),
                                    text, fn, key, font_size=20, sound=snd))
             y += BUTTON_H + BUTTON_GAP
+        self._labels = [(button, text) for button, (text, _fn, _key)
+                        in zip(made, [entry for row in rows for entry in row])]
+        self._labels.append((self.refill_button, N_("Refill 1,000")))
         made.append(self.refill_button)
         self.menu = ButtonGroup(made, arrow_keys=False)  # arrows choose tables
+        self.language_changed()
         self.fans = {key: [pygame.transform.rotozoom(res.card_face(code), angle, 0.78)
                            for code, angle in zip(codes, (12, -10))]
                      for key, codes in FAN_CARDS.items()}
+
+    def language_changed(self) -> None:
+        for button, text in self._labels:
+            button.text = _(text)
 
     # -- money ------------------------------------------------------------
     @property
@@ -186,10 +213,11 @@ class LobbyScene(Scene):
         try:
             added = profile.refill()
         except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
-            self.context.toast.show(f"No refill: {exc}")
+            self.context.toast.show(_("No refill: {reason}").format(reason=exc))
         else:
-            self.context.toast.show(f"{fmt(added)} chips added to your bankroll "
-                                    "(counted as a refill in your statistics).")
+            self.context.toast.show(_("{amount} chips added to your bankroll (counted as a "
+                                      "refill in your statistics).").format(
+                                          amount=format_money(added)))
         self.refresh_money()
 
     def enter(self) -> None:
@@ -294,25 +322,26 @@ class LobbyScene(Scene):
         res = self.context.resources
         blit_text_shadowed(surface, res.text("Club 21", 54, GOLD, bold=True),
                            res.text("Club 21", 54, (0, 0, 0), bold=True), topleft=(40, 14))
-        sub = res.text("BLACKJACK  ·  FOUR TABLES  ·  ONE HOUSE", 14, GOLD_LIGHT, bold=True)
+        sub = res.text(_("BLACKJACK  ·  FOUR TABLES  ·  ONE HOUSE"), 14, GOLD_LIGHT, bold=True)
         surface.blit(sub, (44, 80))
         box = self.bankroll_panel.rect
         self.bankroll_panel.draw(surface)
         practice = self.context.practice
-        label = res.text(PRACTICE_TITLE if practice else "BANKROLL", 13,
+        label = res.text(_(PRACTICE_TITLE) if practice else _("BANKROLL"), 13,
                          GOLD_LIGHT if practice else MUTED, bold=True)
         surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
         if self.money.loading or self.money.unknown:
             value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
             surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
             return
-        value = res.text(fmt(self.bankroll_cents), 30, CREAM, bold=True)
+        value = res.text(format_money(self.bankroll_cents), 30, CREAM, bold=True)
         surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
-        chips = res.text("chips", 16, MUTED)
+        chips = res.text(_("chips"), 16, MUTED)
         surface.blit(chips, chips.get_rect(bottomleft=(box.x + 30 + value.get_width(),
                                                        box.bottom - 12)))
         if self.money.staked_cents:     # an interrupted table still holds a stake
-            held = res.text(f"+{fmt(self.money.staked_cents)} on a table", 13,
+            held = res.text(_("+{amount} on a table").format(
+                amount=format_money(self.money.staked_cents)), 13,
                             GOLD_LIGHT, bold=True)
             surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
 
@@ -326,8 +355,7 @@ class LobbyScene(Scene):
         self.info_panel.draw(surface)
         area = self.info_panel.content_rect
         if self.selected is None:
-            lines = ["Welcome to Club 21.", "", "Point at a table to read about it,",
-                     "or use the arrow keys.", "", "Click or press Enter to sit down."]
+            lines = [_(line) if line else "" for line in WELCOME_LINES]
             y = area.y + 8
             for line in lines:
                 text = res.text(line, 18, CREAM) if line else None
@@ -337,20 +365,20 @@ class LobbyScene(Scene):
             self._draw_card_fan(surface, (area.centerx, area.bottom - 80), None)
             return
         table = self.tables[self.selected]
-        title = res.text(table.title, 24, GOLD, bold=True)
+        title = res.text(_(table.title), 24, GOLD, bold=True)
         surface.blit(title, (area.x, area.y + 4))
         y = area.y + 48
         font = res.font(FontName.REGULAR, 18)
-        for line in wrap_text(font, table.description, area.w):
+        for line in wrap_text(font, _(table.description), area.w):
             surface.blit(res.text(line, 18, CREAM), (area.x, y))
             y += 26
         y += 14
         pygame.draw.line(surface, GOLD, (area.x, y), (area.right, y))
         y += 14
         for part in table.limits.split(" · "):
-            surface.blit(res.text("•  " + part, 17, GOLD_LIGHT), (area.x, y))
+            surface.blit(res.text("•  " + _(part), 17, GOLD_LIGHT), (area.x, y))
             y += 26
-        hint = res.text(table.hint, 15, MUTED)
+        hint = res.text(_(table.hint), 15, MUTED)
         free_bottom = area.bottom - 4 - hint.get_height()
         self._draw_card_fan(surface, (area.centerx, (y + free_bottom) // 2), table.scene)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, area.bottom - 4)))

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT, Point
@@ -221,7 +222,7 @@ def _glow(surface: pygame.Surface, shape: GlowShape, alpha: int) -> None:
 
 def draw_plaque(surface: pygame.Surface, resources: Resources, title: str, midbottom: Point,
                 lit: bool) -> pygame.Rect:
-    text = resources.text(title, 18, INK if lit else (40, 30, 20), bold=True)
+    text = resources.text(_(title), 18, INK if lit else (40, 30, 20), bold=True)
     plaque = text.get_rect(midbottom=midbottom).inflate(34, 12)
     shadow(surface, plaque, 8, (2, 4), 120)
     pygame.draw.rect(surface, GOLD_LIGHT if lit else GOLD, plaque, border_radius=8)

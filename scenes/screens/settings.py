@@ -8,6 +8,7 @@ toggles, Esc goes back.
 from __future__ import annotations
 
 import functools
+from decimal import Decimal
 from enum import Enum
 from typing import Any
 
@@ -15,6 +16,7 @@ import pygame
 
 from game.version import __version__
 from scenes.app.context import Context
+from scenes.app.i18n import N_, Language, _, current_language, format_percent
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound import SoundName
@@ -34,6 +36,7 @@ SPEEDS = list(AnimSpeed)
 SELECTED_FACE = (150, 112, 42)
 TIPS_LABEL_X = PANEL.x + 440
 TIPS_TOGGLE_X = PANEL.right - 118
+COACH_THRESHOLD = Decimal("0.005")   # said on the screen; the coach's own is in advice
 
 
 class Row(Enum):
@@ -45,9 +48,13 @@ class Row(Enum):
     TIPS = 5             # beside the coach: "Show tips" (on again: the tour restarts)
 
 
-ROW_LABELS = {Row.VOLUME: "Volume", Row.SPEED: "Animation speed",
-              Row.FULLSCREEN: "Fullscreen  (F11)", Row.FOUR_COLOUR: "Four-colour deck",
-              Row.COACH: "Coach mode", Row.TIPS: "Show tips"}
+ROW_LABELS = {Row.VOLUME: N_("Volume"), Row.SPEED: N_("Animation speed"),
+              Row.FULLSCREEN: N_("Fullscreen  (F11)"), Row.FOUR_COLOUR: N_("Four-colour deck"),
+              Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tips")}
+SPEED_LABELS = {AnimSpeed.SLOW: N_("Slow"), AnimSpeed.NORMAL: N_("Normal"),
+                AnimSpeed.FAST: N_("Fast"), AnimSpeed.INSTANT: N_("Instant")}
+LANGUAGES = list(Language)
+LANGUAGE_KEY = pygame.K_l   # L: the next language
 
 
 class SettingsScene(Scene):
@@ -57,7 +64,7 @@ class SettingsScene(Scene):
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res, settings = context.resources, context.settings
-        self.panel = Panel(PANEL, "Settings", res)
+        self.panel = Panel(PANEL, _("Settings"), res)
         self.focus = Row.VOLUME
         self.slider = Slider((CONTROL_X, ROW_Y[0] - 8, 280, 16), settings.volume,
                              self._volume_changed)
@@ -77,6 +84,13 @@ class SettingsScene(Scene):
                            self.close, pygame.K_ESCAPE, sound=context.sound)
         self.about = Button(res, (PANEL.right - 190, PANEL.bottom - 70, 150, 40), "About",
                             self.open_about, pygame.K_a, font_size=16, sound=context.sound)
+        # The languages in their own names, top right: each switches at once.
+        self.language_buttons = [
+            Button(res, (PANEL.right - 262 + i * 120, PANEL.y + 22, 112, 34), language.native_name,
+                   functools.partial(self._set_language, language), font_size=15,
+                   sound=context.sound)
+            for i, language in enumerate(LANGUAGES)]
+        self.language_changed()
         self._previews = {
             (code, four): pygame.transform.smoothscale(res.card_face(code, four), (45, 63))
             for code in PREVIEW_CARDS for four in (False, True)}
@@ -94,6 +108,17 @@ class SettingsScene(Scene):
     def _set_speed(self, speed: AnimSpeed) -> None:
         self.context.update_settings(anim_speed=speed)
         self._refresh_speed_buttons()
+
+    def _set_language(self, language: Language) -> None:
+        self.context.update_settings(language=language.value)  # scenes rebuild their texts
+
+    def language_changed(self) -> None:
+        self.panel.title = _("Settings")
+        for speed, button in zip(SPEEDS, self.speed_buttons):
+            button.text = _(SPEED_LABELS[speed])
+        self.back.text, self.about.text = _("Back"), _("About")
+        for language, button in zip(LANGUAGES, self.language_buttons):
+            button.face = SELECTED_FACE if language is current_language() else BUTTON_FACE
 
     def _refresh_speed_buttons(self) -> None:
         for speed, button in zip(SPEEDS, self.speed_buttons):
@@ -133,7 +158,7 @@ class SettingsScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         widgets: list[Button | Slider | Toggle] = [
             self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
-            self.tips, *self.speed_buttons]
+            self.tips, *self.speed_buttons, *self.language_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -148,6 +173,9 @@ class SettingsScene(Scene):
                 self._adjust(1 if ev.key == pygame.K_RIGHT else -1)
             elif ev.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
                 self._adjust(1)
+            elif ev.key == LANGUAGE_KEY:
+                index = LANGUAGES.index(current_language())
+                self._set_language(LANGUAGES[(index + 1) % len(LANGUAGES)])
         # The app may have changed fullscreen itself (F11): mirror it.
         self.fullscreen.value = self.context.settings.fullscreen
         return True  # modal
@@ -170,7 +198,7 @@ class SettingsScene(Scene):
                 right = TIPS_LABEL_X - 24 if row is Row.COACH else PANEL.right - 24
                 band = pygame.Rect(left, y - 32, right - left, 64)
                 fill_alpha(surface, (255, 220, 140, 22), band, 10)
-            text = res.text(label, 20, GOLD_LIGHT if focused else CREAM, bold=focused)
+            text = res.text(_(label), 20, GOLD_LIGHT if focused else CREAM, bold=focused)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         self.slider.draw(surface)
         percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
@@ -181,15 +209,17 @@ class SettingsScene(Scene):
         self.four_colour.draw(surface)
         self.coach.draw(surface)
         self.tips.draw(surface)
-        note = res.text("Midnight & Classic: asks before a move that costs > 0.5% of the bet",
-                        13, MUTED)
+        note = res.text(_("Midnight & Classic: asks before a move that costs > {share} of the bet")
+                        .format(share=format_percent(COACH_THRESHOLD)), 13, MUTED)
         surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))
         self._draw_preview(surface, settings.four_colour_deck)
-        hint = res.text("Saved automatically", 14, MUTED)
+        hint = res.text(_("Saved automatically"), 14, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back.rect.y - 10)))
         self.back.draw(surface)
         self.about.draw(surface)
-        version = res.text(f"Version {__version__}", 14, MUTED)
+        for button in self.language_buttons:
+            button.draw(surface)
+        version = res.text(_("Version {version}").format(version=__version__), 14, MUTED)
         surface.blit(version, version.get_rect(midleft=(PANEL.x + 40, self.about.rect.centery)))
 
     def _draw_preview(self, surface: pygame.Surface, four_colour: bool) -> None:

@@ -41,9 +41,9 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt
 from game.storage.fairness import shoe_fingerprint
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.preload import Preloader
 from scenes.app.scene import Scene
@@ -64,28 +64,30 @@ from scenes.widgets.tween import Timeline
 
 # What is printed on each felt: (big arc line, small arc line).
 FELT_PRINT = {
-    "midnight": ("BLACKJACK PAYS 3 TO 2",
-                 "Dealer draws to 16 and stands on all 17s  ·  Insurance pays 2 to 1"),
-    "classic": ("BLACKJACK PAYS 3 TO 2",
-                "Dealer must stand on all 17s  ·  Insurance pays 2 to 1"),
-    "showdown": ("HIGHEST HAND UNDER 22 TAKES THE POT", "Ante 10  ·  Naturals share the pot"),
-    "indian": ("CLOSEST TO 21 WINS", "Blackjack is 10 + 11  ·  You never see your own card"),
+    "midnight": (N_("BLACKJACK PAYS 3 TO 2"),
+                 N_("Dealer draws to 16 and stands on all 17s  ·  Insurance pays 2 to 1")),
+    "classic": (N_("BLACKJACK PAYS 3 TO 2"),
+                N_("Dealer must stand on all 17s  ·  Insurance pays 2 to 1")),
+    "showdown": (N_("HIGHEST HAND UNDER 22 TAKES THE POT"),
+                 N_("Ante 10  ·  Naturals share the pot")),
+    "indian": (N_("CLOSEST TO 21 WINS"),
+               N_("Blackjack is 10 + 11  ·  You never see your own card")),
 }
 WELCOME = {
-    "midnight": "Place your bets on up to three spots",
-    "classic": "Take a seat and place your bet",
-    "showdown": "Waiting for the players to ante",
-    "indian": "Ante 1 chip to start the round",
+    "midnight": N_("Place your bets on up to three spots"),
+    "classic": N_("Take a seat and place your bet"),
+    "showdown": N_("Waiting for the players to ante"),
+    "indian": N_("Ante 1 chip to start the round"),
 }
 INK_ON_FELT = (232, 214, 160)
 COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
 COMMIT_INK = (150, 140, 118)
-PRACTICE_LABEL = "PRACTICE · chosen seed, nothing is saved"
+PRACTICE_LABEL = N_("PRACTICE · chosen seed, nothing is saved")
 PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
 
 
 class TableScene(Scene):
-    bankroll_label = "BANKROLL"      # Classic pass-and-play: whose chips the box shows
+    bankroll_label = N_("BANKROLL")  # Classic pass-and-play: whose chips the box shows
 
     def __init__(self, context: Context, table: str, **options: Any) -> None:
         super().__init__(context)
@@ -94,14 +96,18 @@ class TableScene(Scene):
         self.title = table_title(table)
         self.anchors = load_table_anchors(table)
         self.seed = context.seed_source.next_seed()
-        self.message = WELCOME.get(table, "")
+        self.message = _(WELCOME[table]) if table in WELCOME else ""
         self.bankroll_cents = context.bankroll_cents
         self.commitment = ""
         self.timeline = Timeline()
-        self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), "Menu",
+        self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), _("Menu"),
                                   self.open_pause, shortcut=pygame.K_ESCAPE, font_size=16,
                                   sound=context.sound)
         self._static = self._render_static()
+
+    def language_changed(self) -> None:
+        self.menu_button.text = _("Menu")
+        self._static = self._render_static()   # the words printed on the felt
 
     # -- API for subclasses ---------------------------------------------
     def anchor(self, name: str) -> pygame.Rect:
@@ -188,8 +194,8 @@ class TableScene(Scene):
             rect = self.anchors["bankroll"]
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
-            label = res.text(self.bankroll_label, 12, MUTED, bold=True)
-            value = res.text(fmt(self.bankroll_cents), 22, CREAM, bold=True)
+            label = res.text(_(self.bankroll_label), 12, MUTED, bold=True)
+            value = res.text(format_money(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
         x, y = COMMIT_AT
@@ -197,7 +203,8 @@ class TableScene(Scene):
             rect = self.anchors["seed_label"]
             # The shoe's public fingerprint, never the seed itself: the seed
             # re-derives the card order, so it is revealed only afterwards.
-            text = res.text(f"Shoe #{shoe_fingerprint(self.seed)}", 13, MUTED)
+            shoe = _("Shoe #{fingerprint}").format(fingerprint=shoe_fingerprint(self.seed))
+            text = res.text(shoe, 13, MUTED)
             at = text.get_rect(midleft=rect.midleft)
             surface.blit(text, at)
             x, y = at.right + 12, rect.centery
@@ -205,7 +212,7 @@ class TableScene(Scene):
             text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         elif self.context.practice:   # --seed: a chosen, known shoe
-            text = res.text(PRACTICE_LABEL, 13, GOLD_LIGHT, bold=True)
+            text = res.text(_(PRACTICE_LABEL), 13, GOLD_LIGHT, bold=True)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
         surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,
@@ -235,7 +242,8 @@ class TableScene(Scene):
 
     def felt_print(self) -> tuple[str, str]:
         """(big arc line, small arc line) printed on this table's felt."""
-        return FELT_PRINT.get(self.table_name, ("", ""))
+        big, small = FELT_PRINT.get(self.table_name, ("", ""))
+        return (_(big) if big else "", _(small) if small else "")
 
     def _print_rules_arc(self, surface: pygame.Surface) -> None:
         """The table's rules printed on the felt: a gentle arc under a dealer,
@@ -275,19 +283,19 @@ class TableScene(Scene):
             area = pygame.Rect(rect.x, rect.y + 18, rect.w, ch + 4)
             for pos in fan_positions(area, count, (cw + 10, 0) if count == 2 else None):
                 card_outline(surface, INK_ON_FELT, pos)
-            label = {"dealer_hand": "DEALER", "player_1": "PLAYER 1", "player_2": "PLAYER 2",
-                     "community": "COMMUNITY"}[name]
+            label = {"dealer_hand": _("DEALER"), "player_1": _("PLAYER 1"),
+                     "player_2": _("PLAYER 2"), "community": _("COMMUNITY")}[name]
             felt_label(surface, res, spaced(label), INK_ON_FELT, midtop=(rect.centerx, rect.y))
         elif name in ("shoe", "deck"):
             self._draw_shoe(surface, rect, indian=(name == "deck"))
         elif name == "discard":
             card_outline(surface, INK_ON_FELT, (rect.centerx - cw // 2, rect.y + 4))
-            felt_label(surface, res, spaced("DISCARD"), INK_ON_FELT,
+            felt_label(surface, res, spaced(_("DISCARD")), INK_ON_FELT,
                        midbottom=(rect.centerx, rect.bottom))
         elif name == "pot":
             pygame.draw.ellipse(surface, GOLD, rect, 2)
             pygame.draw.ellipse(surface, INK_ON_FELT, rect.inflate(-12, -12), 1)
-            felt_label(surface, res, spaced("POT"), INK_ON_FELT, center=rect.center)
+            felt_label(surface, res, spaced(_("POT")), INK_ON_FELT, center=rect.center)
         elif name == "chip_rack":
             self._draw_rack(surface, rect)
         elif name.startswith("stack_"):
@@ -314,7 +322,7 @@ class TableScene(Scene):
             pygame.draw.rect(surface, GOLD, body, 2, border_radius=10)
             mouth = pygame.Rect(body.x + 16, body.y + 12, body.w - 32, 10)
             pygame.draw.rect(surface, (6, 6, 8), mouth, border_radius=4)
-        felt_label(surface, res, spaced("DECK" if indian else "SHOE"), INK_ON_FELT,
+        felt_label(surface, res, spaced(_("DECK") if indian else _("SHOE")), INK_ON_FELT,
                    midbottom=(rect.centerx, rect.bottom))
 
     def _draw_rack(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

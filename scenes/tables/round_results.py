@@ -14,8 +14,8 @@ from typing import Protocol
 
 import pygame
 
-from game.money import fmt_short
 from game.tables.dealer.view import Outcome
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
 
@@ -32,9 +32,9 @@ PANEL_PAD = 8
 def signed(cents: int) -> str:
     """"+15", "−10", "0" — a net as a player says it."""
     if cents > 0:
-        return "+" + fmt_short(cents)
+        return "+" + format_money(cents, always_cents=False)
     if cents < 0:
-        return MINUS + fmt_short(-cents)
+        return MINUS + format_money(-cents, always_cents=False)
     return "0"
 
 
@@ -51,24 +51,24 @@ class Badge:
 def outcome_badge(outcome: Outcome, net: int, rides: bool) -> Badge:
     """The label on a settled hand: what happened and what it did to the money."""
     if outcome is Outcome.BLACKJACK:
-        return Badge(f"BLACKJACK {signed(net)}", GOLD_LIGHT)
+        return Badge(_("BLACKJACK {net}").format(net=signed(net)), GOLD_LIGHT)
     if outcome is Outcome.SURRENDER:
-        return Badge(f"SURRENDER {signed(net)}", BLUE_TEXT)
+        return Badge(_("SURRENDER {net}").format(net=signed(net)), BLUE_TEXT)
     if outcome is Outcome.WIN:
-        return Badge(f"WIN {signed(net)}", GREEN)
+        return Badge(_("WIN {net}").format(net=signed(net)), GREEN)
     if outcome is Outcome.PUSH:
-        return Badge("PUSH \u2014 rides" if rides else "PUSH \u2014 returned", BLUE_TEXT)
+        return Badge(_("PUSH \u2014 rides") if rides else _("PUSH \u2014 returned"), BLUE_TEXT)
     if outcome is Outcome.BUST:
-        return Badge(f"BUST {signed(net)}", RED_TEXT)
-    return Badge(f"LOSE {signed(net)}", RED_TEXT)
+        return Badge(_("BUST {net}").format(net=signed(net)), RED_TEXT)
+    return Badge(_("LOSE {net}").format(net=signed(net)), RED_TEXT)
 
 
 def insurance_badge(net: int) -> Badge:
-    return Badge(f"INSURANCE {signed(net)}", GOLD_LIGHT if net > 0 else RED_TEXT)
+    return Badge(_("INSURANCE {net}").format(net=signed(net)), GOLD_LIGHT if net > 0 else RED_TEXT)
 
 
-_SHORT = {Outcome.BLACKJACK: "BLACKJACK", Outcome.WIN: "WIN", Outcome.PUSH: "PUSH",
-          Outcome.LOSE: "LOSE", Outcome.BUST: "BUST", Outcome.SURRENDER: "SURRENDER"}
+_SHORT = {Outcome.BLACKJACK: N_("BLACKJACK"), Outcome.WIN: N_("WIN"), Outcome.PUSH: N_("PUSH"),
+          Outcome.LOSE: N_("LOSE"), Outcome.BUST: N_("BUST"), Outcome.SURRENDER: N_("SURRENDER")}
 
 
 @dataclass(frozen=True)
@@ -96,11 +96,11 @@ def round_rows(hands: Sequence[SettledHand], name_of: Callable[[int], str]) -> l
     rows = []
     for spot in sorted({h.spot for h in hands}):
         mine = sorted((h for h in hands if h.spot == spot), key=lambda h: h.part)
-        words = " / ".join(_SHORT[h.outcome] + (" (rides)" if h.rides else "")
+        words = " / ".join(_(_SHORT[h.outcome]) + (_(" (rides)") if h.rides else "")
                            for h in mine if h.outcome is not None)
         insured = [h.insurance_net for h in mine if h.insurance_net is not None]
         if insured:
-            words += f" \u00b7 INS {signed(sum(insured))}"
+            words += _(" \u00b7 INS {net}").format(net=signed(sum(insured)))
         net = sum(h.net for h in mine) + sum(insured)
         rows.append(ResultRow(name_of(spot), words, net))
     return rows
@@ -123,7 +123,7 @@ def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, 
     pygame.draw.rect(surface, (8, 6, 10, 235), box, border_radius=10)
     pygame.draw.rect(surface, GOLD, box, 1, border_radius=10)
     x, y = box.x + PANEL_PAD + 2, box.y + PANEL_PAD
-    title = res.text("THIS ROUND", 12, GOLD, bold=True)
+    title = res.text(_("THIS ROUND"), 12, GOLD, bold=True)
     surface.blit(title, (x, y))
     y += ROW_H
     right = box.right - PANEL_PAD - 2

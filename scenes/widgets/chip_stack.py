@@ -11,7 +11,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from game.money import fmt
+from scenes.app.i18n import format_money
 from scenes.app.resources import Resources
 from scenes.widgets.theme import CREAM, Point
 
@@ -55,7 +55,7 @@ def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, m
             used.union_ip(rect)
         x += size - 8
     if label and cents > 0:
-        text = resources.text(fmt(cents), 16, CREAM, bold=True)
+        text = resources.text(format_money(cents), 16, CREAM, bold=True)
         box = text.get_rect(midbottom=(x0, bottom))
         pygame.draw.rect(surface, (0, 0, 0), box.inflate(10, 2), border_radius=6)
         surface.blit(text, box)

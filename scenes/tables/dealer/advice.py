@@ -31,6 +31,7 @@ from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
@@ -42,13 +43,13 @@ GAP = 8
 COACH_ON_FACE = (34, 96, 58)
 BEST_ROW = (250, 222, 150, 40)
 ROW_H = 22
-NAMES = {Kind.HIT: "HIT", Kind.STAND: "STAND", Kind.DOUBLE: "DOUBLE", Kind.SPLIT: "SPLIT",
-         Kind.SURRENDER: "SURRENDER",
-         Kind.INSURE: "INSURE", Kind.NO_INSURE: "DECLINE"}
-SAYS = {**NAMES, Kind.INSURE: "INSURANCE", Kind.NO_INSURE: "NO INSURANCE"}
-VERBS = {Kind.HIT: "Hit", Kind.STAND: "Stand", Kind.DOUBLE: "Double", Kind.SPLIT: "Split",
-         Kind.SURRENDER: "Surrender",
-         Kind.INSURE: "Take insurance", Kind.NO_INSURE: "Decline insurance"}
+NAMES = {Kind.HIT: N_("HIT"), Kind.STAND: N_("STAND"), Kind.DOUBLE: N_("DOUBLE"),
+         Kind.SPLIT: N_("SPLIT"), Kind.SURRENDER: N_("SURRENDER"),
+         Kind.INSURE: N_("INSURE"), Kind.NO_INSURE: N_("DECLINE")}
+SAYS = {**NAMES, Kind.INSURE: N_("INSURANCE"), Kind.NO_INSURE: N_("NO INSURANCE")}
+VERBS = {Kind.HIT: N_("Hit"), Kind.STAND: N_("Stand"), Kind.DOUBLE: N_("Double"),
+         Kind.SPLIT: N_("Split"), Kind.SURRENDER: N_("Surrender"),
+         Kind.INSURE: N_("Take insurance"), Kind.NO_INSURE: N_("Decline insurance")}
 YES_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y)
 NO_KEYS = (pygame.K_ESCAPE, pygame.K_n)
 # (player, round, words so far, active hand, phase): changes with every applied action
@@ -111,7 +112,7 @@ class TableAdvisor:
         self.res = ctx.resources
         bank = scene.anchor("bankroll")
         y = bank.y - GAP - BUTTON_H
-        self.hint_button = Button(self.res, (bank.x, y, HINT_W, BUTTON_H), "HINT",
+        self.hint_button = Button(self.res, (bank.x, y, HINT_W, BUTTON_H), _("HINT"),
                                   self.toggle_hint, shortcut=pygame.K_QUESTION, font_size=15,
                                   sound=ctx.sound)
         self.coach_button = Button(self.res, (bank.x + HINT_W + GAP, y, COACH_W, BUTTON_H), "",
@@ -169,7 +170,7 @@ class TableAdvisor:
             self.close()
             return
         if self.scene.hint_player() is None:
-            self.scene.refuse("HINT answers when one of your hands is to act")
+            self.scene.refuse(_("HINT answers when one of your hands is to act"))
             return
         self.open = True
         if self.warm_ms is None:
@@ -182,11 +183,15 @@ class TableAdvisor:
         ctx.update_settings(coach=not self.coach)
         ctx.save_settings()
         self._sync_coach_button()
-        ctx.toast.show("Coach on: costly moves ask first" if self.coach else "Coach off")
+        ctx.toast.show(_("Coach on: costly moves ask first") if self.coach else _("Coach off"))
+
+    def language_changed(self) -> None:
+        self.hint_button.text = _("HINT")
+        self._sync_coach_button()
 
     def _sync_coach_button(self) -> None:
         b = self.coach_button
-        b.text = "COACH ON" if self.coach else "COACH OFF"
+        b.text = _("COACH ON") if self.coach else _("COACH OFF")
         b.face = COACH_ON_FACE if self.coach else BUTTON_FACE
 
     # -- coach mode ------------------------------------------------------------------
@@ -208,7 +213,7 @@ class TableAdvisor:
             return
         p = self.scene.hint_player()
         if p is None or self.decision_key(p) != confirm.key:   # never: the dialog is modal
-            self.scene.refuse("The table moved on: that move was not made")
+            self.scene.refuse(_("The table moved on: that move was not made"))
             return
         self.scene.act(confirm.action)
 
@@ -272,7 +277,7 @@ class TableAdvisor:
             self.confirm.no.draw(surface)
 
     def _draw_thinking(self, surface: pygame.Surface) -> None:
-        text = self.res.text("thinking…", 15, MUTED, bold=True)
+        text = self.res.text(_("thinking…"), 15, MUTED, bold=True)
         box = text.get_rect(bottomleft=self.panel_bottom).inflate(24, 14)
         box.bottomleft = self.panel_bottom
         fill_alpha(surface, (0, 0, 0, 220), box, 10)
@@ -283,14 +288,15 @@ class TableAdvisor:
         res = self.res
         rows = sorted(advice.evs, key=lambda a: -advice.evs[a])
         best = advice.best
-        title = res.text(f"BEST: {NAMES[best.kind]}", 17, GOLD_LIGHT, bold=True)
+        heading = _("BEST: {move}").format(move=_(NAMES[best.kind]))
+        title = res.text(heading, 17, GOLD_LIGHT, bold=True)
         if title.get_width() > PANEL_W - 24:
-            title = res.text(f"BEST: {NAMES[best.kind]}", 14, GOLD_LIGHT, bold=True)
+            title = res.text(heading, 14, GOLD_LIGHT, bold=True)
         words = self._hand_words(advice, player)
         sub = res.text(words, 13, MUTED, bold=True)
         if sub.get_width() > PANEL_W - 24:
             sub = res.text(words, 11, MUTED, bold=True)
-        foot = res.text("EV per 1 bet  ·  Esc closes", 12, MUTED)
+        foot = res.text(_("EV per 1 bet  ·  Esc closes"), 12, MUTED)
         h = 12 + title.get_height() + sub.get_height() + 10 + ROW_H * len(rows) + 6 \
             + foot.get_height() + 10
         panel = pygame.Surface((PANEL_W, h), pygame.SRCALPHA)
@@ -328,21 +334,23 @@ class TableAdvisor:
         hand = obs.hands[advice.hand]
         where = self.scene.hand_title(hand)
         if obs.phase is Phase.INSURANCE:
-            return f"{where}: insurance"
+            return _("{hand}: insurance").format(hand=where)
         up = obs.dealer_cards[0] or "?"          # the up card: always face up
         up_word = up[0] if up[0] in "A23456789?" else "10"
-        kind = "soft" if hand.soft and hand.total < 21 else "hard"
+        words = _("{hand}: soft {total} vs {up}") if hand.soft and hand.total < 21 \
+            else _("{hand}: hard {total} vs {up}")
         if len(hand.cards) == 2 and hand.cards[0][0] == hand.cards[1][0]:
-            kind = "pair,"
-        return f"{where}: {kind} {hand.total} vs {up_word}"
+            words = _("{hand}: pair, {total} vs {up}")
+        return words.format(hand=where, total=hand.total, up=up_word)
 
     def _make_confirm(self, action: Action, advice: Advice, key: DecisionKey) -> Confirm:
         res = self.res
         best = advice.best
-        line1 = (f"Basic strategy says {SAYS[best.kind]} (EV {signed(advice.evs[best], 2)}"
-                 f" vs {signed(advice.evs[action], 2)}).")
-        line2 = f"{VERBS[action.kind]} anyway?"
-        lines = [res.text("COACH", 14, GOLD, bold=True), res.text(line1, 18, CREAM, bold=True),
+        line1 = _("Basic strategy says {move} (EV {best} vs {chosen}).").format(
+            move=_(SAYS[best.kind]), best=signed(advice.evs[best], 2),
+            chosen=signed(advice.evs[action], 2))
+        line2 = _("{verb} anyway?").format(verb=_(VERBS[action.kind]))
+        lines = [res.text(_("COACH"), 14, GOLD, bold=True), res.text(line1, 18, CREAM, bold=True),
                  res.text(line2, 20, GOLD_LIGHT, bold=True)]
         w = max(img.get_width() for img in lines) + 60
         bh = 44
@@ -358,9 +366,10 @@ class TableAdvisor:
         rect = image.get_rect(midtop=(msg.centerx, msg.y))
         bw = 160
         by = rect.y + y + 12
-        yes = Button(res, (rect.centerx - bw - 10, by, bw, bh), "YES", lambda: self._answer(True),
-                     shortcut=pygame.K_RETURN, font_size=18, sound=self.scene.context.sound)
-        no = Button(res, (rect.centerx + 10, by, bw, bh), "NO", lambda: self._answer(False),
+        yes = Button(res, (rect.centerx - bw - 10, by, bw, bh), _("YES"),
+                     lambda: self._answer(True), shortcut=pygame.K_RETURN, font_size=18,
+                     sound=self.scene.context.sound)
+        no = Button(res, (rect.centerx + 10, by, bw, bh), _("NO"), lambda: self._answer(False),
                     shortcut=pygame.K_ESCAPE, font_size=18, sound=self.scene.context.sound)
         dim = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
         dim.fill((0, 0, 0, 110))

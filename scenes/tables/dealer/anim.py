@@ -40,6 +40,7 @@ from game.tables.dealer.view import (
     Shuffled,
     SplitHand,
 )
+from scenes.app.i18n import _
 from scenes.tables.dealer.view import ChipFlight, DealerBoard, ShownHand
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import (
@@ -85,12 +86,12 @@ def dealer_words(codes: list[str]) -> str:
     a hand under 17 the dealer never had to play)."""
     if len(codes) < 2:
         return ""
-    total, _ = total_and_soft(codes)
+    total, _soft = total_and_soft(codes)
     if total > 21:
-        return "Dealer busts"
+        return _("Dealer busts")
     if total == 21 and len(codes) == 2:
-        return "Blackjack!"
-    return f"Dealer stands on {total}" if total >= 17 else ""
+        return _("Blackjack!")
+    return _("Dealer stands on {total}").format(total=total) if total >= 17 else ""
 
 
 class DealerAnimator:
@@ -172,11 +173,11 @@ class DealerAnimator:
             return
 
         def build() -> Step:
-            hooks.say("Shuffling the shoe…")
+            hooks.say(_("Shuffling the shoe…"))
             hooks.play_sound("shuffle")
             flying = []
             n = 6
-            for _ in range(n):
+            for _card in range(n):
                 s = CardSprite(None, hooks.card_back(), board.discard_pos())
                 board.loose.append(s)
                 flying.append(s)
@@ -201,7 +202,7 @@ class DealerAnimator:
         board, hooks = self.board, self.hooks
 
         def build() -> Step:
-            hooks.say("Burn card")
+            hooks.say(_("Burn card"))
             s = CardSprite(None, hooks.card_back(), board.shoe_pos())
             board.loose.append(s)
             board.shoe_left -= 1
@@ -244,7 +245,7 @@ class DealerAnimator:
         self._add(self.sweep())
         # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
         # stay up while the cards go out.
-        self._add(Call(lambda: self.hooks.say("Dealing…")))
+        self._add(Call(lambda: self.hooks.say(_("Dealing…"))))
 
     def _on_CardDealt(self, e: CardDealt) -> None:
         board, hooks = self.board, self.hooks
@@ -276,7 +277,7 @@ class DealerAnimator:
 
     def _on_DealerPeeked(self, e: DealerPeeked) -> None:
         board, hooks = self.board, self.hooks
-        self._add(Call(lambda: hooks.say("Dealer checks for Blackjack…")))
+        self._add(Call(lambda: hooks.say(_("Dealer checks for Blackjack…"))))
 
         def lift(dy: int) -> Deferred:
             def build() -> Step:
@@ -287,18 +288,18 @@ class DealerAnimator:
         self._add(lift(-16))
         self._add(Wait(0.45))
         self._add(lift(16))
-        self._add(Call(lambda: hooks.say("Dealer has Blackjack!" if e.blackjack
-                                         else "No dealer Blackjack — play on")))
+        self._add(Call(lambda: hooks.say(_("Dealer has Blackjack!") if e.blackjack
+                                         else _("No dealer Blackjack — play on"))))
         if e.blackjack:
-            self._add(Call(lambda: hooks.speak("Blackjack!")))
+            self._add(Call(lambda: hooks.speak(_("Blackjack!"))))
 
     def _on_InsuranceOffered(self, e: InsuranceOffered) -> None:
         def ask() -> None:
             self.board.highlight = (e.spot, e.part)
             hand = self.board.hand(e.spot, e.part)
             # insuring a natural is taking even money: the dealer says so
-            self.hooks.speak("Even money?" if hand is not None and hand.natural
-                             else "Insurance?")
+            self.hooks.speak(_("Even money?") if hand is not None and hand.natural
+                             else _("Insurance?"))
         self._add(Call(ask))
 
     def _on_InsuranceTaken(self, e: InsuranceTaken) -> None:
@@ -373,9 +374,9 @@ class DealerAnimator:
             hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
             hooks.play_sound("win" if e.net > 0 else "lose" if e.net < 0 else "chip")
             if e.outcome is Outcome.BLACKJACK:
-                hooks.speak("Blackjack!")
+                hooks.speak(_("Blackjack!"))
             elif e.outcome is Outcome.PUSH:
-                hooks.speak("Push")
+                hooks.speak(_("Push"))
         self._add(Call(mark))
         if e.outcome in (Outcome.WIN, Outcome.BLACKJACK):
             self._add(self.fly(e.net, b.dealer_tray, pile,
@@ -413,7 +414,7 @@ class DealerAnimator:
     def _on_CutCardOut(self, e: CutCardOut) -> None:
         def show() -> None:
             self.board.cut_out = True
-            self.hooks.say("The cut card is out: last round before the shuffle")
+            self.hooks.say(_("The cut card is out: last round before the shuffle"))
         self._add(Call(show))
 
     def _on_RoundOver(self, e: RoundOver) -> None:

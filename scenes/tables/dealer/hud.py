@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
+from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
@@ -47,11 +48,11 @@ INK_DARK = (34, 26, 20)
 def total_text(total: int, soft: bool, natural: bool = False, cards: int = 2) -> str:
     """"soft 17", "21", "BUST", "Blackjack" — what a player calls a hand."""
     if natural:
-        return "Blackjack"
+        return _("Blackjack")
     if total > 21:
-        return "BUST"
+        return _("BUST")
     if soft and total < 21:
-        return f"soft {total}"
+        return _("soft {total}").format(total=total)
     return str(total)
 
 
@@ -138,7 +139,8 @@ class ChipRack:
             return
         slot = self.slots[self.selected]
         pygame.draw.circle(surface, GOLD_LIGHT, slot.center, slot.w // 2 + 5, 3)
-        hint = res.text(f"chip {self.selected}  ·  keys 1-5", 13, CREAM, bold=True)
+        words = _("chip {value}  ·  keys 1-5").format(value=self.selected)
+        hint = res.text(words, 13, CREAM, bold=True)
         box = hint.get_rect(midbottom=(self.rect.centerx, self.rect.y - 4))
         fill_alpha(surface, (0, 0, 0, 150), box.inflate(12, 4), 8)
         surface.blit(hint, box)

@@ -11,7 +11,6 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt_short
 from game.tables.dealer.actions import (
     CLEAR,
     DEAL,
@@ -28,25 +27,26 @@ from game.tables.dealer.actions import (
 from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money, ngettext
 from scenes.app.scene import Scene
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 
 PLAY_SPECS: list[tuple[Action, str, int | None]] = [
-    (HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
-    (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+    (HIT, N_("HIT"), pygame.K_h), (STAND, N_("STAND"), pygame.K_s),
+    (DOUBLE, N_("DOUBLE"), pygame.K_d), (SPLIT, N_("SPLIT"), pygame.K_p)]
 # The guided first round (docs/rules.md, "Midnight Blackjack"), one tip per moment.
 GUIDE_TIPS = {
-    "bet": "Pick a chip in the rack (keys 1-5) and click up to three spots; right-click "
-           "takes a chip back. DEAL (Enter) starts the round.",
-    "insurance": "The dealer shows an ace: insurance costs half the hand's bet and pays 2:1 "
-                 "if the dealer makes Blackjack. On your own Blackjack it is even money.",
-    "act": "There is no hole card: the dealer draws only after your hands are played. "
-           "HIT (H) takes a card, STAND (S) keeps your total, DOUBLE (D) on 9, 10 or 11.",
-    "split": "Two cards of the same value can be SPLIT (P) into two hands, the second with "
-             "an equal bet. An ace and a ten after a split are 21, not Blackjack.",
-    "result": "Blackjack pays 3:2, other wins 1:1. A push stays on its spot as your next "
-              "bet; SAME BET puts back the last round's bets, CLEAR TABLE takes them all.",
+    "bet": N_("Pick a chip in the rack (keys 1-5) and click up to three spots; right-click "
+              "takes a chip back. DEAL (Enter) starts the round."),
+    "insurance": N_("The dealer shows an ace: insurance costs half the hand's bet and pays 2:1 "
+                    "if the dealer makes Blackjack. On your own Blackjack it is even money."),
+    "act": N_("There is no hole card: the dealer draws only after your hands are played. "
+              "HIT (H) takes a card, STAND (S) keeps your total, DOUBLE (D) on 9, 10 or 11."),
+    "split": N_("Two cards of the same value can be SPLIT (P) into two hands, the second with "
+                "an equal bet. An ace and a ten after a split are 21, not Blackjack."),
+    "result": N_("Blackjack pays 3:2, other wins 1:1. A push stays on its spot as your next "
+                 "bet; SAME BET puts back the last round's bets, CLEAR TABLE takes them all."),
 }
 
 
@@ -56,7 +56,7 @@ class MidnightScene(DealerTableScene):
     def __init__(self, context: Context, **options: Any) -> None:
         self.last_net: int | None = None
         self.last_won = 0             # what the winning hands won (the net hides it)
-        self.last_rides = False       # a push rides on its spot into the next round
+        self.last_rides = 0           # pushes riding on their spots into the next round
         self._money_at_deal = 0
         super().__init__(context, "midnight", MIDNIGHT, [context.bankroll_cents], **options)
 
@@ -75,7 +75,7 @@ class MidnightScene(DealerTableScene):
         self.last_net = self._money() - self._money_at_deal
         hands = self.engine.hands
         self.last_won = sum(max(0, h.payout - h.bet) for h in hands if not h.rides)
-        self.last_rides = any(h.rides for h in hands)
+        self.last_rides = sum(1 for h in hands if h.rides)
 
     def result_words(self) -> str:
         """The round's real net; with wins and losses both, what made it up
@@ -83,13 +83,13 @@ class MidnightScene(DealerTableScene):
         net, won = self.last_net or 0, self.last_won
         lost = won - net
         if net > 0:
-            head = "You won " + fmt_short(net)
+            head = _("You won {amount}").format(amount=_chips(net))
         elif net < 0:
-            head = "You lost " + fmt_short(-net)
+            head = _("You lost {amount}").format(amount=_chips(-net))
         else:
-            head = "Even round"
+            head = _("Even round")
         if won and lost:
-            parts = f"won {fmt_short(won)}, lost {fmt_short(lost)}"
+            parts = _("won {won}, lost {lost}").format(won=_chips(won), lost=_chips(lost))
             head += f": {parts}" if net == 0 else f" ({parts})"
         return head
 
@@ -100,17 +100,17 @@ class MidnightScene(DealerTableScene):
             primary = DEAL if DEAL in legal or REBET_DEAL not in legal else REBET_DEAL
             enter = pygame.K_RETURN
             self.bar.set_actions([
-                (CLEAR, "CLEAR TABLE", pygame.K_c),
-                (REBET, "SAME BET", pygame.K_r),
-                (REBET_DEAL, "SAME BET + DEAL", enter if primary is REBET_DEAL else None),
-                (DEAL, "DEAL", enter if primary is DEAL else None)], font_size=16)
+                (CLEAR, _("CLEAR TABLE"), pygame.K_c),
+                (REBET, _("SAME BET"), pygame.K_r),
+                (REBET_DEAL, _("SAME BET + DEAL"), enter if primary is REBET_DEAL else None),
+                (DEAL, _("DEAL"), enter if primary is DEAL else None)], font_size=16)
         elif phase is Phase.INSURANCE:
             hand = self.active_hand()
             self.bar.set_actions([
-                (INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
-                (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
+                (INSURE, _("INSURE  {amount}").format(amount=_chips(hand.bet // 2)), pygame.K_i),
+                (NO_INSURE, _("NO INSURANCE"), pygame.K_n)], font_size=18)
         else:
-            self.bar.set_actions(self.play_specs(PLAY_SPECS))
+            self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
         self.bar.refresh(legal)
         self.rack.enabled = phase is Phase.BETTING
 
@@ -118,38 +118,48 @@ class MidnightScene(DealerTableScene):
         e = self.engine
         if e.phase is Phase.INSURANCE:
             h = self.active_hand()
-            return (f"Dealer shows an ace: insure {self._hand_name(h)} for "
-                    f"{fmt_short(h.bet // 2)}?  (I / N)")
+            return _("Dealer shows an ace: insure {hand} for {amount}?  (I / N)").format(
+                hand=self._hand_name(h), amount=_chips(h.bet // 2))
         if e.phase is Phase.PLAY:
-            return f"{self._hand_name(self.active_hand())}: your move"
+            return _("{hand}: your move").format(hand=self._hand_name(self.active_hand()))
         on_table = sum(e.spots)
         broke = self.refill_hint()
         if broke:
             return broke
         if e.round_finished and self.last_net is not None:
             if self.last_rides and on_table:
-                tail = "your push rides on its spot"
+                tail = ngettext("your push rides on its spot",
+                                "your {count} pushes ride on their spots",
+                                self.last_rides).format(count=self.last_rides)
             elif on_table:
-                tail = f"bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
+                tail = _("bet {amount} on the table  ·  DEAL (Enter)").format(
+                    amount=_chips(on_table))
             else:
-                tail = "place your bets"
+                tail = _("place your bets")
             return f"{self.result_words()}  ·  {tail}"
         if on_table:
-            return f"Bet {fmt_short(on_table)} on the table  ·  DEAL (Enter)"
-        return "Pick a chip, click a spot  ·  right-click takes a chip back"
+            return _("Bet {amount} on the table  ·  DEAL (Enter)").format(amount=_chips(on_table))
+        return _("Pick a chip, click a spot  ·  right-click takes a chip back")
 
     def hand_title(self, hand: SeatedHand) -> str:
         return self._hand_name(hand)
 
     def _hand_name(self, h: SeatedHand) -> str:
         split = len([x for x in self.engine.hands if x.spot == h.spot]) > 1
-        return f"Spot {h.spot + 1}" + (f", hand {h.part + 1}" if split else "")
+        if split:
+            return _("Spot {spot}, hand {hand}").format(spot=h.spot + 1, hand=h.part + 1)
+        return _("Spot {spot}").format(spot=h.spot + 1)
 
     def betting_refusal(self, spot: int) -> str | None:
         return None
 
     def guide_tips(self) -> dict[str, str]:
-        return dict(GUIDE_TIPS)
+        return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
+
+
+def _chips(cents: int) -> str:
+    """An amount as the table shows it: "25", "12.50" ("1.000" in Dutch)."""
+    return format_money(cents, always_cents=False)
 
 
 def create_scene(context: Context, resume: Any = None, **options: Any) -> Scene:

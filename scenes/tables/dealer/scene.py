@@ -45,6 +45,7 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
@@ -60,7 +61,7 @@ from scenes.tables.round_results import ResultRow, RoundBreakdown
 
 ALERT_SECONDS = 3.5
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
-REFILL_HINT = "Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)"
+REFILL_HINT = N_("Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)")
 
 
 class SeatedHand(Protocol):
@@ -157,11 +158,11 @@ class DealerTableScene(TableScene):
     # -- the after-round panel's words -----------------------------------------------
     def result_name(self, spot: int) -> str:
         """How the after-round panel names a spot/seat."""
-        return f"Spot {spot + 1}"
+        return _("Spot {spot}").format(spot=spot + 1)
 
     def breakdown_footer(self, rows: list[ResultRow]) -> tuple[str, int]:
         """The panel's last line: the round's net (for the person at the screen)."""
-        return "Round net", sum(r.net for r in rows)
+        return _("Round net"), sum(r.net for r in rows)
 
     # -- geometry --------------------------------------------------------------
     def spot_rect(self, spot: int) -> pygame.Rect:
@@ -328,13 +329,18 @@ class DealerTableScene(TableScene):
         """Why the person at the screen may not put chips on ``spot`` now."""
         return None
 
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.advisor.language_changed()
+        self.refresh()
+
     def felt_print(self) -> tuple[str, str]:
         """The felt names the natural's payout and, if so, a dealer hitting soft 17."""
         big, small = super().felt_print()
         num, den = self.rules.blackjack_pays.ratio
-        big = f"BLACKJACK PAYS {num} TO {den}"
+        big = _("BLACKJACK PAYS {num} TO {den}").format(num=num, den=den)
         if self.rules.dealer_hits_soft_17:
-            small = "Dealer hits soft 17  ·  Insurance pays 2 to 1"
+            small = _("Dealer hits soft 17  ·  Insurance pays 2 to 1")
         return big, small
 
     def play_specs(self, specs: list[tuple[Action, str, int | None]]
@@ -342,7 +348,7 @@ class DealerTableScene(TableScene):
         """The play buttons, with SURRENDER (key U, free on every dealer-table
         screen) only where the house rules offer it."""
         if self.engine.rules.late_surrender:
-            return [*specs, (SURRENDER, "SURRENDER", pygame.K_u)]
+            return [*specs, (SURRENDER, _("SURRENDER"), pygame.K_u)]
         return specs
 
     def refresh(self) -> None:
@@ -364,7 +370,7 @@ class DealerTableScene(TableScene):
         own = sum(b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
         if own or self.engine.chips[home] >= self.rules.min_bet * CENTS_PER_CHIP:
             return ""
-        return REFILL_HINT
+        return _(REFILL_HINT)
 
     def human_bankroll(self) -> int:
         """The money the bankroll box shows."""
@@ -373,7 +379,7 @@ class DealerTableScene(TableScene):
 
     def bankroll_words(self) -> str:
         """The bankroll box's label (Classic pass-and-play: whose chips)."""
-        return "BANKROLL"
+        return _("BANKROLL")
 
     # -- chips on spots ----------------------------------------------------------
     def spot_label(self, spot: int) -> str:
@@ -381,7 +387,7 @@ class DealerTableScene(TableScene):
 
     def hand_title(self, hand: SeatedHand) -> str:
         """A hand (engine Hand or observation HandView) as the hint panel names it."""
-        return f"Spot {hand.spot + 1}"
+        return _("Spot {spot}").format(spot=hand.spot + 1)
 
     # -- input ---------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:

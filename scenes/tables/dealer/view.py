@@ -20,6 +20,7 @@ import pygame
 
 from game.hands import total_and_soft
 from game.tables.dealer.view import Outcome
+from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.tables.dealer.hud import BLUE_TEXT, draw_pill, total_text
 from scenes.tables.round_results import insurance_badge, outcome_badge
@@ -233,10 +234,10 @@ class DealerBoard:
         t, soft = total_and_soft(shown)
         if len(self.dealer) == 1 or len(shown) < len(self.dealer):
             if len(shown) == 1 and shown[0][0] == "A":
-                return "Dealer shows an ace"
-            return f"Dealer shows {total_text(t, soft)}"
+                return _("Dealer shows an ace")
+            return _("Dealer shows {total}").format(total=total_text(t, soft))
         natural = len(shown) == 2 and t == 21
-        return f"Dealer: {total_text(t, soft, natural)}"
+        return _("Dealer: {total}").format(total=total_text(t, soft, natural))
 
     def spot_pile(self, spot: int) -> tuple[int, int]:
         cx, cy = self.circle_center(spot)
@@ -258,7 +259,7 @@ class DealerBoard:
         if h.insurance:
             point = self.insurance_point(h.spot, h.part)
             draw_chip_stack(surface, res, h.insurance, point, size=28)
-            tag = res.text("INSURED", 11, GOLD_LIGHT, bold=True)
+            tag = res.text(_("INSURED"), 11, GOLD_LIGHT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(point[0], point[1] + 2)))
         bounds = self.hand_bounds(h)
         if bounds is None:                   # no card yet
@@ -281,7 +282,8 @@ class DealerBoard:
         room = self.circle_center(h.spot)[1] - self.radius - bounds.bottom
         n = self.parts(h.spot)
         if n > 1 and room >= 30:            # which split hand is which
-            tag = res.text(f"hand {h.part + 1} of {n}" if n < 3 else f"{h.part + 1} of {n}",
+            words = _("hand {number} of {count}") if n < 3 else _("{number} of {count}")
+            tag = res.text(words.format(number=h.part + 1, count=n),
                            12, BLUE_TEXT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))
 

@@ -1,0 +1,140 @@
+"""The game's languages: gettext catalogues, the current language, and
+locale-aware numbers and money.
+
+Strings are marked with ``_()`` / ``ngettext()`` and looked up when they are
+drawn or built, never at import time, so ``set_language`` changes every text
+at once: the module holds one current translation object and swaps it.  Scenes
+that keep texts in widgets rebuild them in ``Scene.language_changed`` (the
+Context calls it on every scene of the stack).  Text kept at import time is
+marked with ``N_()`` (extracted, not translated) and passed through ``_()``
+when drawn.
+
+Catalogues: ``assets/locale/<lang>/LC_MESSAGES/club21.mo``, shipped with the
+other assets (the ``club21_assets`` package in a wheel, ``assets/`` in the
+frozen executable).  docs/translating.md says how to extract and compile them.
+
+Money stays integer cents in the engine; only the view formats it, through
+Babel: ``format_money(123456)`` is "1,234.56" in English and "1.234,56" in
+Dutch.
+"""
+from __future__ import annotations
+
+import gettext
+import locale
+import os
+from decimal import Decimal
+from enum import Enum
+from pathlib import Path
+
+from scenes.app.locations import asset_root
+
+DOMAIN = "club21"
+ENV_VARIABLE = "CLUB21_LANG"
+
+
+class Language(str, Enum):
+    ENGLISH = "en"
+    DUTCH = "nl"
+
+    @property
+    def native_name(self) -> str:
+        """The language's own name: what a speaker of it looks for in a picker."""
+        return {"en": "English", "nl": "Nederlands"}[self.value]
+
+    @property
+    def babel_locale(self) -> str:
+        return {"en": "en_US", "nl": "nl_NL"}[self.value]
+
+
+DEFAULT = Language.ENGLISH
+_current = DEFAULT
+_translation: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def locale_dir() -> Path:
+    """Where the compiled catalogues are, however the game was installed."""
+    return asset_root() / "locale"
+
+
+def parse_language(word: str | None) -> Language | None:
+    """``"nl"``, ``"nl_NL.UTF-8"``, ``"Dutch"``… → a Language; None if not ours."""
+    if not word:
+        return None
+    code = word.strip().lower().replace("-", "_").split(".")[0].split("_")[0]
+    aliases = {"dutch": "nl", "nederlands": "nl", "english": "en"}
+    code = aliases.get(code, code)
+    try:
+        return Language(code)
+    except ValueError:
+        return None
+
+
+def system_language() -> Language:
+    """The operating system's language if we have it, else English."""
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        found = parse_language(os.environ.get(variable))
+        if found is not None:
+            return found
+    try:
+        found = parse_language(locale.getlocale()[0])
+    except ValueError:
+        found = None
+    return found or DEFAULT
+
+
+def chosen_language(saved: str | None) -> Language:
+    """``$CLUB21_LANG`` (screenshots, tests) over the saved choice over the system's."""
+    return (parse_language(os.environ.get(ENV_VARIABLE)) or parse_language(saved)
+            or system_language())
+
+
+def load_translation(language: Language) -> gettext.NullTranslations:
+    if language is Language.ENGLISH:  # the source strings are English
+        return gettext.NullTranslations()
+    return gettext.translation(DOMAIN, locale_dir(), languages=[language.value],
+                               fallback=True)
+
+
+def set_language(language: Language) -> None:
+    """Switch every later ``_()`` to ``language`` (no restart)."""
+    global _current, _translation
+    _translation = load_translation(language)
+    _current = language
+
+
+def current_language() -> Language:
+    return _current
+
+
+def _(message: str) -> str:
+    return _translation.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    return _translation.ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue without translating it now."""
+    return message
+
+
+# -- numbers and money (Babel is imported only when a number is first shown) --
+def format_number(value: int | Decimal) -> str:
+    from babel.numbers import format_decimal
+    return str(format_decimal(value, locale=_current.babel_locale))
+
+
+def format_percent(fraction: Decimal) -> str:
+    """0.005 -> "0.5%" / "0,5%"."""
+    from babel.numbers import format_percent as babel_percent
+    return str(babel_percent(fraction, format="#,##0.0%", locale=_current.babel_locale))
+
+
+def format_money(cents: int, *, always_cents: bool = True) -> str:
+    """Integer cents as chips: "1,234.56" / "1.234,56"; whole amounts drop
+    ".00" unless ``always_cents``."""
+    from babel.numbers import format_decimal
+    amount = Decimal(cents) / 100
+    pattern = "#,##0.00" if always_cents or cents % 100 else "#,##0"
+    return str(format_decimal(amount, format=pattern, locale=_current.babel_locale))
