@@ -1,0 +1,289 @@
+"""Two languages: the Dutch catalogue is complete and current, ships in every
+layout, switches at once, and the Dutch screens show no English and no label
+wider than its button."""
+from __future__ import annotations
+
+import gettext
+import re
+import shutil
+import sys
+from decimal import Decimal
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.pofile import read_po
+
+from scenes.app import i18n, locations
+from scenes.app.i18n import Language
+from scenes.app.settings_store import Settings
+from scenes.widgets.button import TEXT_PAD, Button
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCALE = ROOT / "assets" / "locale"
+DUTCH_PO = LOCALE / "nl" / "LC_MESSAGES" / "club21.po"
+DUTCH_MO = DUTCH_PO.with_suffix(".mo")
+PLACEHOLDER = re.compile(r"\{(\w*)\}")
+
+
+@pytest.fixture
+def dutch():
+    """Dutch for one test; English again afterwards whatever happens."""
+    i18n.set_language(Language.DUTCH)
+    try:
+        yield
+    finally:
+        i18n.set_language(Language.ENGLISH)
+
+
+def _catalogue():
+    with DUTCH_PO.open("rb") as handle:
+        return read_po(handle)
+
+
+def _source_messages() -> set[str | tuple[str, ...]]:
+    """Every string marked in game/ and scenes/ (what pybabel extract finds)."""
+    found: set[str | tuple[str, ...]] = set()
+    for folder in ("game", "scenes"):
+        for _file, _line, message, _comments, _context in extract_from_dir(
+                str(ROOT / folder), method_map=[("**.py", "python")]):
+            found.add(message if isinstance(message, str) else tuple(message))
+    return found
+
+
+# -- the catalogue ----------------------------------------------------------------
+
+def test_every_dutch_message_is_translated_and_none_is_fuzzy():
+    catalogue = _catalogue()
+    messages = [m for m in catalogue if m.id]
+    untranslated = [m.id for m in messages
+                    if not (m.string if isinstance(m.string, str) else all(m.string))]
+    fuzzy = [m.id for m in messages if m.fuzzy]
+    assert len(messages) > 250
+    assert untranslated == [] and fuzzy == []
+
+
+def test_every_string_marked_in_the_code_is_in_the_dutch_catalogue():
+    """A new _("...") fails here until it is extracted and translated
+    (docs/translating.md)."""
+    ids = {m.id if isinstance(m.id, str) else tuple(m.id) for m in _catalogue() if m.id}
+    missing = sorted(map(str, _source_messages() - ids))
+    assert missing == [], f"not in {DUTCH_PO.name}: {missing}"
+
+
+def test_translations_keep_every_placeholder_of_their_message():
+    for message in _catalogue():
+        if not message.id:
+            continue
+        ids = [message.id] if isinstance(message.id, str) else list(message.id)
+        strings = [message.string] if isinstance(message.string, str) else list(message.string)
+        wanted = set(PLACEHOLDER.findall(ids[-1]))
+        # a singular form may leave the count out ("your push rides…")
+        assert set(PLACEHOLDER.findall(strings[-1])) == wanted, message.id
+        for string in strings[:-1]:
+            assert set(PLACEHOLDER.findall(string)) <= wanted, message.id
+
+
+def test_the_compiled_catalogue_matches_its_source():
+    """The .mo is committed: it must say what the .po says."""
+    with DUTCH_MO.open("rb") as handle:
+        compiled = gettext.GNUTranslations(handle)
+    for message in _catalogue():
+        if message.id and isinstance(message.id, str):
+            assert compiled.gettext(message.id) == message.string, message.id
+    assert compiled.ngettext("your push rides on its spot",
+                             "your {count} pushes ride on their spots", 2) \
+        == "je {count} gelijkspellen blijven op hun vak staan"
+
+
+# -- finding the catalogue: checkout, wheel, executable -------------------------------
+
+def _copy_locale(to: Path) -> None:
+    shutil.copytree(LOCALE, to / "locale")
+
+
+def test_a_checkout_finds_the_dutch_catalogue():
+    assert i18n.load_translation(Language.DUTCH).gettext("DEAL") == "DELEN"
+
+
+def test_an_installed_wheel_finds_the_catalogue_in_the_asset_package(monkeypatch, tmp_path):
+    monkeypatch.setattr(locations, "SOURCE_ROOT", tmp_path / "site-packages")
+    package = tmp_path / "lib" / locations.ASSET_PACKAGE
+    package.mkdir(parents=True)
+    _copy_locale(package)
+    monkeypatch.syspath_prepend(str(tmp_path / "lib"))
+    assert i18n.locale_dir() == package / "locale"
+    assert i18n.load_translation(Language.DUTCH).gettext("CLEAR TABLE") == "TAFEL WISSEN"
+
+
+def test_a_frozen_executable_finds_the_catalogue_in_its_bundle(monkeypatch, tmp_path):
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    _copy_locale(tmp_path / "assets")
+    assert i18n.locale_dir() == tmp_path / "assets" / "locale"
+    assert i18n.load_translation(Language.DUTCH).gettext("SAME BET") == "ZELFDE INZET"
+
+
+def test_the_wheel_and_the_executable_take_the_catalogue_with_the_assets():
+    import tomllib
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pyproject["tool"]["setuptools"]["package-data"]["club21_assets"] == ["**/*"]
+    assert any(d.startswith("babel") for d in pyproject["project"]["dependencies"])
+    assert '(os.path.join(ROOT, "assets"), "assets")' in (ROOT / "build.spec").read_text()
+
+
+# -- choosing the language ----------------------------------------------------------
+
+@pytest.mark.parametrize("word, language", [
+    ("nl", Language.DUTCH), ("nl_NL.UTF-8", Language.DUTCH), ("nl-BE", Language.DUTCH),
+    ("Nederlands", Language.DUTCH), ("en_GB", Language.ENGLISH), ("de_DE", None), ("", None),
+    ("C.UTF-8", None)])
+def test_language_words_are_read_like_locale_names(word, language):
+    assert i18n.parse_language(word) is language
+
+
+def test_the_environment_beats_the_saved_choice_which_beats_the_system(monkeypatch):
+    monkeypatch.setenv("LANG", "nl_NL.UTF-8")
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.delenv("CLUB21_LANG")
+    assert i18n.chosen_language("") is Language.DUTCH          # the system's
+    assert i18n.chosen_language("en") is Language.ENGLISH     # saved
+    monkeypatch.setenv("CLUB21_LANG", "nl")
+    assert i18n.chosen_language("en") is Language.DUTCH       # the environment
+
+
+def test_the_language_is_saved_with_the_settings_and_a_wrong_one_is_refused():
+    assert Settings.from_json(Settings(language="nl").to_json()).language == "nl"
+    assert Settings.from_json({}).language == ""
+    with pytest.raises(ValueError, match="language"):
+        Settings.from_json({"language": 7})
+
+
+def test_the_lang_option_sets_the_language_for_the_run(monkeypatch):
+    from scenes.app import cli
+    monkeypatch.setenv("CLUB21_LANG", "en")   # noted, so the suite's English comes back after
+    monkeypatch.setattr(cli, "take_screenshot", lambda *args: 0)
+    assert cli.run_cli(["--lang", "nl", "--screenshot", "x.png"]) == 0
+    assert i18n.chosen_language("en") is Language.DUTCH
+
+
+# -- numbers and money ---------------------------------------------------------------
+
+def test_money_is_formatted_in_the_players_language(dutch):
+    assert i18n.format_money(123_456) == "1.234,56"
+    assert i18n.format_money(2_500, always_cents=False) == "25"
+    assert i18n.format_money(1_250, always_cents=False) == "12,50"
+    assert i18n.format_percent(Decimal("0.005")) == "0,5%"
+    i18n.set_language(Language.ENGLISH)
+    assert i18n.format_money(123_456) == "1,234.56"
+    assert i18n.format_money(-1_000_000) == "-10,000.00"
+    assert i18n.format_number(1_000_000) == "1,000,000"
+
+
+# -- the screens in Dutch -------------------------------------------------------------
+
+def _record_frame(app, monkeypatch):
+    """Draw one frame; return (every text rendered, every button drawn)."""
+    texts: list[str] = []
+    buttons: list[Button] = []
+    resources = app.context.resources
+    real_text, real_draw = resources.text, Button.draw
+
+    def text(words, *args, **kwargs):
+        texts.append(words)
+        return real_text(words, *args, **kwargs)
+
+    def draw(button, surface):
+        buttons.append(button)
+        real_draw(button, surface)
+
+    monkeypatch.setattr(resources, "text", text)
+    monkeypatch.setattr(Button, "draw", draw)
+    app.context.manager.draw(pygame.Surface((1280, 720)))
+    monkeypatch.setattr(resources, "text", real_text)
+    monkeypatch.setattr(Button, "draw", real_draw)
+    return texts, buttons
+
+
+def _english_left(texts: list[str]) -> list[str]:
+    """Texts drawn as their English message although Dutch has other words."""
+    catalogue = {m.id: m.string for m in _catalogue() if isinstance(m.id, str) and m.id}
+    return sorted({t for t in texts if t in catalogue and catalogue[t] != t})
+
+
+def _too_wide(buttons: list[Button]) -> list[str]:
+    return [f"{b.text!r} {b.text_width()} > {b.rect.w - 2 * TEXT_PAD}" for b in buttons
+            if b.visible and b.text_width() > b.rect.w - 2 * TEXT_PAD]
+
+
+@pytest.mark.parametrize("stack, words", [
+    (["lobby"], ()),
+    (["lobby", "settings"], ()),
+    (["lobby", "midnight"], ("bet 1 10", "bet 2 25", "deal")),
+    (["lobby", "midnight"], ("bet 1 10", "deal", "stand")),
+    (["lobby", "midnight", "pause"], ()),
+])
+def test_a_dutch_screen_shows_no_english_and_no_label_wider_than_its_button(
+        app, monkeypatch, dutch, stack, words):
+    app.context.manager.clear()
+    for name in stack:
+        scene = app.context.open_scene(name)
+        if name == "midnight" and words:
+            scene.apply_actions(list(words))
+    for _frame in range(3):
+        app.context.manager.update(1 / 60)
+    texts, buttons = _record_frame(app, monkeypatch)
+    assert buttons
+    assert _english_left(texts) == []
+    assert _too_wide(buttons) == []
+
+
+def test_the_settings_labels_fit_beside_their_controls_in_dutch(app, dutch):
+    from scenes.screens import settings
+    res = app.context.resources
+    room = settings.CONTROL_X - settings.LABEL_X - 8
+    for label in settings.ROW_LABELS.values():
+        assert res.text(i18n._(label), 20, (0, 0, 0), bold=True).get_width() <= room, label
+
+
+def test_the_lobby_welcome_fits_its_panel_in_dutch(app, dutch):
+    from scenes.screens import lobby
+    res = app.context.resources
+    room = lobby.INFO_PANEL.w - 2 * 20
+    for line in filter(None, lobby.WELCOME_LINES):
+        assert res.text(i18n._(line), 18, (0, 0, 0)).get_width() <= room, line
+
+
+def test_choosing_nederlands_in_settings_changes_every_open_screen_at_once(app):
+    app.context.manager.clear()
+    lobby = app.context.open_scene("lobby")
+    settings = app.context.open_scene("settings")
+    try:
+        settings.language_buttons[1].click()
+        assert app.context.settings.language == "nl"
+        assert i18n.current_language() is Language.DUTCH
+        assert settings.back.text == "Terug"
+        assert [b.text for b, _msg in lobby._labels][:2] == ["Instellingen", "Huisregels"]
+        settings.language_buttons[0].click()
+        assert settings.back.text == "Back"
+        assert [b.text for b, _msg in lobby._labels][0] == "Settings"
+    finally:
+        i18n.set_language(Language.ENGLISH)
+
+
+def test_a_table_under_the_menu_changes_its_buttons_and_felt_with_the_language(app):
+    app.context.manager.clear()
+    app.context.open_scene("lobby")
+    table = app.context.open_scene("midnight")
+    english_felt = pygame.image.tobytes(table._static, "RGB")
+    try:
+        app.context.update_settings(language="nl")
+        labels = [item.button.text for item in table.bar.items]
+        assert "DELEN" in labels and "TAFEL WISSEN" in labels
+        assert table.menu_button.text == "Menu"
+        assert pygame.image.tobytes(table._static, "RGB") != english_felt
+    finally:
+        app.context.update_settings(language="en")
+    assert "DEAL" in [item.button.text for item in table.bar.items]
