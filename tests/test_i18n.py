@@ -240,6 +240,53 @@ def test_a_dutch_screen_shows_no_english_and_no_label_wider_than_its_button(
     assert _too_wide(buttons) == []
 
 
+def test_the_insurance_question_is_asked_in_dutch_within_its_buttons(monkeypatch, tmp_path):
+    """Seed 28 deals the dealer an ace at Midnight."""
+    from scene_helpers import opened_instant_app
+    try:
+        with opened_instant_app(tmp_path, 28) as app:
+            i18n.set_language(Language.DUTCH)   # after the app took the suite's English
+            app.context.manager.clear()
+            table = app.context.open_scene("midnight")
+            table.apply_actions(["bet 1 10", "deal"])
+            app.context.manager.update(1 / 60)
+            texts, buttons = _record_frame(app, monkeypatch)
+            assert "GEEN VERZEKERING" in [b.text for b in buttons]
+            assert table.message.startswith("De bank toont een aas")
+            assert _english_left(texts) == [] and _too_wide(buttons) == []
+    finally:
+        i18n.set_language(Language.ENGLISH)
+
+
+def test_the_quit_and_confirm_dialogs_fit_in_dutch(app, monkeypatch, dutch):
+    from scenes.dialogs.confirm import Confirm
+    from scenes.dialogs.quit_confirm import QuitConfirm
+    app.context.manager.clear()
+    app.context.open_scene("lobby")
+    for dialog in (QuitConfirm(app.context),
+                   Confirm(app.context, i18n._("Resign this match?"),
+                           i18n._("It ends now and counts as lost."), i18n._("Resign"),
+                           pygame.K_g, lambda: None)):
+        app.context.manager.push(dialog)
+        texts, buttons = _record_frame(app, monkeypatch)
+        assert _english_left(texts) == [] and _too_wide(buttons) == []
+        assert {"Stoppen", "Terug"} & {b.text for b in buttons}
+        app.context.manager.pop()
+
+
+def test_every_keys_card_line_fits_its_card_in_dutch(app, dutch):
+    from scenes.screens import keys_card
+    card = keys_card.KeysCard(app.context)
+    area = card.panel.content_rect
+    room = area.right - (area.x + 222)
+    res = app.context.resources
+    rows = [row for _title, rows in [*keys_card.CARDS.values(), keys_card.GENERAL]
+            for row in rows] + keys_card.COMMON
+    for keys, meaning in rows:
+        assert res.text(i18n._(meaning), 17, (0, 0, 0)).get_width() <= room, meaning
+        assert res.text(i18n._(keys), 17, (0, 0, 0), bold=True).get_width() <= 200, keys
+
+
 def test_the_settings_labels_fit_beside_their_controls_in_dutch(app, dutch):
     from scenes.screens import settings
     res = app.context.resources
