@@ -13,6 +13,8 @@ from scenes.dialogs.guide import GuideTip
 from scenes.dialogs.pause import PauseOverlay
 from scenes.screens.settings import SettingsScene
 from scenes.tables.base import TableScene
+from scenes.widgets.draw import wrap_text
+from scenes.widgets.theme import FontName
 
 TIPS = {"bet": "Pick a chip, then click a spot.", "act": "Hit takes a card; Stand keeps."}
 
@@ -181,3 +183,39 @@ def test_a_table_without_a_match_refuses_to_resign_or_restart(app):
         plain.resign()
     with pytest.raises(NotImplementedError):
         plain.new_match()
+
+
+# -- where the tip sits at the dealer tables ---------------------------------------
+@pytest.mark.parametrize("name", ["midnight", "classic"])
+def test_a_tip_at_a_dealer_table_never_covers_the_dealers_cards(app, name):
+    # The tips talk about the dealer's up card ("The dealer shows an ace…"),
+    # so the panel must leave it in sight, whole, every line of every tip.
+    options = {"skip_setup": True} if name == "classic" else {}
+    app.context.open_scene(name, **options)
+    table = app.context.manager.top
+    dealer = table.anchor("dealer_hand")
+    for moment, text in table.guide_tips().items():
+        tip = GuideTip(app.context, name, moment, text, table.guide_place(moment))
+        assert not tip.rect.colliderect(dealer), moment
+        assert tip.rect.bottom <= 720 and tip.rect.right <= 1280, moment
+        font = app.context.resources.font(FontName.REGULAR, 18)
+        assert len(wrap_text(font, text, tip.rect.w - 48)) == len(tip.lines), moment
+
+
+@pytest.mark.parametrize("name", ["midnight", "classic"])
+def test_the_tip_after_a_round_leaves_the_rounds_breakdown_in_sight(app, name):
+    options = {"skip_setup": True} if name == "classic" else {}
+    app.context.open_scene(name, **options)
+    table = app.context.manager.top
+    table.apply_actions(["bet 1 10", "deal"])
+    for _ in range(12):                       # stand on every hand until the round ends
+        if table.guide_moment() == "result":
+            break
+        table.apply_actions(["stand"])
+        app.step(0)
+    assert table.guide_moment() == "result"
+    breakdown = pygame.Rect(table.results.topleft, (270, table.results.bottom() - 48))
+    assert breakdown.h > 0
+    tip = GuideTip(app.context, name, "result", table.guide_tips()["result"],
+                   table.guide_place("result"))
+    assert not tip.rect.colliderect(breakdown)

@@ -151,6 +151,12 @@ class MidnightScene(DealerTableScene):
     def guide_tips(self) -> dict[str, str]:
         return dict(GUIDE_TIPS)
 
+    def guide_place(self, moment: str) -> pygame.Rect:
+        # Right of the dealer's hand (a long hand spreads both ways), over the
+        # shoe: the tips talk about the dealer's cards and the round summary
+        # (top left), so neither may be covered.
+        return pygame.Rect(832, 48, 432, 0)
+
 
 def create_scene(context: Context, resume: Any = None, **options: Any) -> Scene:
     """``resume``: a ``game.storage.Pending`` sitting to continue (see dealer_scene)."""
