@@ -219,3 +219,17 @@ def test_the_tip_after_a_round_leaves_the_rounds_breakdown_in_sight(app, name):
     tip = GuideTip(app.context, name, "result", table.guide_tips()["result"],
                    table.guide_place("result"))
     assert not tip.rect.colliderect(breakdown)
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_a_tip_at_showdown_never_covers_a_seat_whatever_their_number(app, seats):
+    # "You can see the hand to beat": the tip must not hide it.
+    from scenes.tables.showdown.scene import ShowdownScene
+    from scenes.tables.showdown.seats import SeatConfig, seat_anchor_names
+    table = ShowdownScene(app.context, players=[SeatConfig(f"P{i}") for i in range(seats)])
+    app.context.manager.push(table)
+    assert table.guide_tips()
+    places = [table.anchor(n) for n in seat_anchor_names(seats)]
+    for moment, text in table.guide_tips().items():
+        tip = GuideTip(app.context, "showdown", moment, text, table.guide_place(moment))
+        assert tip.rect.collidelist(places) == -1, (moment, seats)

@@ -210,6 +210,12 @@ class ShowdownScene(ShowdownFelt):
     def guide_tips(self) -> dict[str, str]:
         return guide.guide_tips(self.engine.rules.ante)
 
+    def guide_place(self, moment: str) -> pygame.Rect:
+        # The middle of the felt, between the seats (over the printed rule and
+        # the pot): the tips talk about the other seats' cards, and the top
+        # seats sit where the default panel would go.
+        return pygame.Rect(340, 212, 600, 0)
+
     # -- the scene's life ---------------------------------------------------------
     def enter(self) -> None:
         overlays, self.deferred_overlay = self.deferred_overlay or [], None
