@@ -233,3 +233,22 @@ def test_a_tip_at_showdown_never_covers_a_seat_whatever_their_number(app, seats)
     for moment, text in table.guide_tips().items():
         tip = GuideTip(app.context, "showdown", moment, text, table.guide_place(moment))
         assert tip.rect.collidelist(places) == -1, (moment, seats)
+
+
+def test_at_showdown_the_deal_tip_comes_before_the_play_when_you_act_first(app):
+    from scenes.tables.showdown.scene import ShowdownScene
+    from scenes.tables.showdown.seats import SeatConfig, SeatKind
+    app.context.tips_allowed = True
+    table = ShowdownScene(app.context, players=[SeatConfig("You"),
+                                                SeatConfig("Ada", SeatKind.AI)])
+    app.context.manager.push(table)
+    seen = []
+    for _ in range(120):
+        app.step(1 / 30)
+        top = app.context.manager.top
+        if isinstance(top, GuideTip):
+            seen.append(top.moment)
+            top.got_it()
+        if len(seen) == 2:
+            break
+    assert seen == ["deal", "act"]

@@ -204,8 +204,14 @@ class ShowdownScene(ShowdownFelt):
 
     # -- the guided first match ------------------------------------------------------
     def guide_moment(self) -> str | None:
-        return guide.guide_moment(self.engine, self.why_not_human() is None,
-                                  self.watching.humans_out(), self.active_before)
+        moment = guide.guide_moment(self.engine, self.why_not_human() is None,
+                                    self.watching.humans_out(), self.active_before)
+        # How a round starts comes before how to play it, even when the
+        # player acts first (else the deal tip shows mid-round, after the play)
+        if moment == guide.ACT and not self.context.settings.tip_seen(self.table_name,
+                                                                      guide.DEAL):
+            return guide.DEAL
+        return moment
 
     def guide_tips(self) -> dict[str, str]:
         return guide.guide_tips(self.engine.rules.ante)
