@@ -176,6 +176,16 @@ def test_new_match_confirmed_closes_the_menu_and_the_table_starts_one(app, table
     assert app.context.manager.top is table and table.calls == ["new match"]
 
 
+def test_the_new_match_question_says_the_old_match_is_not_counted_as_lost(app, table):
+    # Showdown and Indian both leave it neither won nor lost (README, "Playing")
+    app.context.update_settings(show_tips=False)
+    table.open_pause()
+    press(app, pygame.K_n)
+    ask = app.context.manager.top
+    assert isinstance(ask, Confirm)
+    assert "neither won nor lost" in ask.note and "counts as lost" not in ask.note
+
+
 def test_a_table_without_a_match_refuses_to_resign_or_restart(app):
     plain = TableScene(app.context, "midnight")
     assert not plain.can_end_match()

@@ -22,6 +22,8 @@ from scenes.widgets.theme import MUTED
 
 PANEL = pygame.Rect(440, 150, 400, 420)
 RESIGN_KEY, NEW_MATCH_KEY = pygame.K_g, pygame.K_n
+# Both tables leave the match behind uncounted (neither won nor lost)
+NEW_MATCH_NOTE = "This match will count neither won nor lost."
 
 
 class PauseOverlay(Scene):
@@ -75,7 +77,7 @@ class PauseOverlay(Scene):
 
     def ask_new_match(self) -> None:
         self.context.manager.push(Confirm(
-            self.context, "Start a new match?", "The match in play ends and counts as lost.",
+            self.context, "Start a new match?", NEW_MATCH_NOTE,
             "New match", NEW_MATCH_KEY, self._new_match))
 
     def _resign(self) -> None:
