@@ -262,3 +262,17 @@ def test_at_showdown_the_deal_tip_comes_before_the_play_when_you_act_first(app):
         if len(seen) == 2:
             break
     assert seen == ["deal", "act"]
+
+
+def test_a_tip_at_indian_leaves_the_cards_the_count_and_the_buttons_in_sight(app):
+    # "You see your opponent's card, never your own": the tip must not hide it.
+    from scenes.tables.indian.scene import IndianScene
+    table = IndianScene(app.context)
+    app.context.manager.push(table)
+    keep = [table.anchor(n) for n in ("player_1", "player_2", "community", "deck",
+                                      "count_panel", "hint", "buttons")]
+    for moment, text in table.guide_tips().items():
+        tip = GuideTip(app.context, "indian", moment, text, table.guide_place(moment))
+        assert tip.rect.collidelist(keep) == -1, moment
+        font = app.context.resources.font(FontName.REGULAR, 18)
+        assert len(wrap_text(font, text, tip.rect.w - 48)) == len(tip.lines), moment
