@@ -13,6 +13,8 @@ from scenes.dialogs.guide import GuideTip
 from scenes.dialogs.pause import PauseOverlay
 from scenes.screens.settings import SettingsScene
 from scenes.tables.base import TableScene
+from scenes.widgets.draw import wrap_text
+from scenes.widgets.theme import FontName
 
 TIPS = {"bet": "Pick a chip, then click a spot.", "act": "Hit takes a card; Stand keeps."}
 
@@ -174,6 +176,16 @@ def test_new_match_confirmed_closes_the_menu_and_the_table_starts_one(app, table
     assert app.context.manager.top is table and table.calls == ["new match"]
 
 
+def test_the_new_match_question_says_the_old_match_is_not_counted_as_lost(app, table):
+    # Showdown and Indian both leave it neither won nor lost (README, "Playing")
+    app.context.update_settings(show_tips=False)
+    table.open_pause()
+    press(app, pygame.K_n)
+    ask = app.context.manager.top
+    assert isinstance(ask, Confirm)
+    assert "neither won nor lost" in ask.note and "counts as lost" not in ask.note
+
+
 def test_a_table_without_a_match_refuses_to_resign_or_restart(app):
     plain = TableScene(app.context, "midnight")
     assert not plain.can_end_match()
@@ -181,3 +193,86 @@ def test_a_table_without_a_match_refuses_to_resign_or_restart(app):
         plain.resign()
     with pytest.raises(NotImplementedError):
         plain.new_match()
+
+
+# -- where the tip sits at the dealer tables ---------------------------------------
+@pytest.mark.parametrize("name", ["midnight", "classic"])
+def test_a_tip_at_a_dealer_table_never_covers_the_dealers_cards(app, name):
+    # The tips talk about the dealer's up card ("The dealer shows an ace…"),
+    # so the panel must leave it in sight, whole, every line of every tip.
+    options = {"skip_setup": True} if name == "classic" else {}
+    app.context.open_scene(name, **options)
+    table = app.context.manager.top
+    dealer = table.anchor("dealer_hand")
+    for moment, text in table.guide_tips().items():
+        tip = GuideTip(app.context, name, moment, text, table.guide_place(moment))
+        assert not tip.rect.colliderect(dealer), moment
+        assert tip.rect.bottom <= 720 and tip.rect.right <= 1280, moment
+        font = app.context.resources.font(FontName.REGULAR, 18)
+        assert len(wrap_text(font, text, tip.rect.w - 48)) == len(tip.lines), moment
+
+
+@pytest.mark.parametrize("name", ["midnight", "classic"])
+def test_the_tip_after_a_round_leaves_the_rounds_breakdown_in_sight(app, name):
+    options = {"skip_setup": True} if name == "classic" else {}
+    app.context.open_scene(name, **options)
+    table = app.context.manager.top
+    table.apply_actions(["bet 1 10", "deal"])
+    for _ in range(12):                       # stand on every hand until the round ends
+        if table.guide_moment() == "result":
+            break
+        table.apply_actions(["stand"])
+        app.step(0)
+    assert table.guide_moment() == "result"
+    breakdown = pygame.Rect(table.results.topleft, (270, table.results.bottom() - 48))
+    assert breakdown.h > 0
+    tip = GuideTip(app.context, name, "result", table.guide_tips()["result"],
+                   table.guide_place("result"))
+    assert not tip.rect.colliderect(breakdown)
+
+
+@pytest.mark.parametrize("seats", range(2, 9))
+def test_a_tip_at_showdown_never_covers_a_seat_whatever_their_number(app, seats):
+    # "You can see the hand to beat": the tip must not hide it.
+    from scenes.tables.showdown.scene import ShowdownScene
+    from scenes.tables.showdown.seats import SeatConfig, seat_anchor_names
+    table = ShowdownScene(app.context, players=[SeatConfig(f"P{i}") for i in range(seats)])
+    app.context.manager.push(table)
+    assert table.guide_tips()
+    places = [table.anchor(n) for n in seat_anchor_names(seats)]
+    for moment, text in table.guide_tips().items():
+        tip = GuideTip(app.context, "showdown", moment, text, table.guide_place(moment))
+        assert tip.rect.collidelist(places) == -1, (moment, seats)
+
+
+def test_at_showdown_the_deal_tip_comes_before_the_play_when_you_act_first(app):
+    from scenes.tables.showdown.scene import ShowdownScene
+    from scenes.tables.showdown.seats import SeatConfig, SeatKind
+    app.context.tips_allowed = True
+    table = ShowdownScene(app.context, players=[SeatConfig("You"),
+                                                SeatConfig("Ada", SeatKind.AI)])
+    app.context.manager.push(table)
+    seen = []
+    for _ in range(120):
+        app.step(1 / 30)
+        top = app.context.manager.top
+        if isinstance(top, GuideTip):
+            seen.append(top.moment)
+            top.got_it()
+        if len(seen) == 2:
+            break
+    assert seen == ["deal", "act"]
+
+
+def test_a_tip_at_indian_leaves_the_cards_the_count_and_the_buttons_in_sight(app):
+    # "You see your opponent's card, never your own": the tip must not hide it.
+    from scenes.tables.indian.scene import IndianScene
+    table = IndianScene(app.context)
+    app.context.manager.push(table)
+    keep = [table.anchor(n) for n in ("player_1", "player_2", "community", "deck",
+                                      "count_panel", "hint", "buttons")]
+    for moment, text in table.guide_tips().items():
+        tip = GuideTip(app.context, "indian", moment, text, table.guide_place(moment))
+        assert tip.rect.collidelist(keep) == -1, moment
+        font = app.context.resources.font(FontName.REGULAR, 18)
+        assert len(wrap_text(font, text, tip.rect.w - 48)) == len(tip.lines), moment

@@ -183,6 +183,8 @@ def test_the_guide_names_the_deal_then_your_turn(app):
         if scene.why_not_human() is None:
             break
         frames(app)
+    assert scene.guide_moment() == guide.DEAL          # how a round starts comes first
+    app.context.settings = app.context.settings.with_tip_seen("showdown", guide.DEAL)
     assert scene.guide_moment() == guide.ACT
 
 

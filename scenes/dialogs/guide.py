@@ -22,8 +22,9 @@ from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, FontName
 
 PANEL = pygame.Rect(340, 56, 600, 176)   # under the top bar, over the dealer's side
-TEXT_SIZE, LINE_H, MAX_LINES = 18, 24, 3
+TEXT_SIZE, LINE_H, MAX_LINES = 18, 24, 5
 BUTTON_H = 40
+TEXT_TOP, BUTTON_GAP, BOTTOM_PAD = 40, 12, 16
 SKIPPED_NOTE = "Tips are off. Settings → Show tips brings the tour back."
 
 
@@ -31,18 +32,25 @@ class GuideTip(Scene):
     name = "guide"
     is_overlay = True
 
-    def __init__(self, context: Context, table: str, moment: str, tip: str) -> None:
+    def __init__(self, context: Context, table: str, moment: str, tip: str,
+                 place: pygame.Rect | None = None) -> None:
+        """``place``: where the table wants the panel (its width and top-left);
+        the height follows the text.  None: the default place over the felt."""
         super().__init__(context)
         self.table, self.moment, self.tip = table, moment, tip
         res, snd = context.resources, context.sound
-        self.panel = Panel(PANEL, None, res)
-        y = PANEL.bottom - 16 - BUTTON_H
-        self.got_it_button = Button(res, (PANEL.right - 170, y, 150, BUTTON_H), "Got it",
-                                    self.got_it, pygame.K_RETURN, font_size=17, sound=snd)
-        self.skip_button = Button(res, (PANEL.right - 390, y, 210, BUTTON_H), "Skip the tour",
-                                  self.skip_tour, pygame.K_ESCAPE, font_size=17, sound=snd)
+        rect = (PANEL if place is None else place).copy()
         font = res.font(FontName.REGULAR, TEXT_SIZE)
-        self.lines = wrap_text(font, tip, PANEL.w - 48)[:MAX_LINES]
+        self.lines = wrap_text(font, tip, rect.w - 48)[:MAX_LINES]
+        rect.h = max(PANEL.h, TEXT_TOP + len(self.lines) * LINE_H + BUTTON_GAP
+                     + BUTTON_H + BOTTOM_PAD)
+        self.rect = rect
+        self.panel = Panel(rect, None, res)
+        y = rect.bottom - BOTTOM_PAD - BUTTON_H
+        self.got_it_button = Button(res, (rect.right - 170, y, 150, BUTTON_H), "Got it",
+                                    self.got_it, pygame.K_RETURN, font_size=17, sound=snd)
+        self.skip_button = Button(res, (rect.right - 390, y, 210, BUTTON_H), "Skip the tour",
+                                  self.skip_tour, pygame.K_ESCAPE, font_size=17, sound=snd)
 
     # -- choices ------------------------------------------------------------
     def got_it(self) -> None:
@@ -76,10 +84,10 @@ class GuideTip(Scene):
         res = self.context.resources
         self.panel.draw(surface)
         heading = res.text(f"TIP  ·  {table_title(self.table).upper()}", 13, GOLD, bold=True)
-        surface.blit(heading, (PANEL.x + 24, PANEL.y + 16))
-        y = PANEL.y + 40
+        surface.blit(heading, (self.rect.x + 24, self.rect.y + 16))
+        y = self.rect.y + TEXT_TOP
         for line in self.lines:
-            surface.blit(res.text(line, TEXT_SIZE, CREAM), (PANEL.x + 24, y))
+            surface.blit(res.text(line, TEXT_SIZE, CREAM), (self.rect.x + 24, y))
             y += LINE_H
         self.skip_button.draw(surface)
         self.got_it_button.draw(surface)

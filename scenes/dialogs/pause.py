@@ -10,7 +10,7 @@ import pygame
 
 from game.tables.dealer.house_rules import HOUSE_TABLES
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
 from scenes.dialogs.confirm import Confirm
@@ -23,6 +23,8 @@ from scenes.widgets.theme import MUTED
 
 PANEL = pygame.Rect(440, 150, 400, 420)
 RESIGN_KEY, NEW_MATCH_KEY = pygame.K_g, pygame.K_n
+# Both tables leave the match behind uncounted (neither won nor lost)
+NEW_MATCH_NOTE = N_("This match will count neither won nor lost.")
 
 
 class PauseOverlay(Scene):
@@ -79,7 +81,7 @@ class PauseOverlay(Scene):
 
     def ask_new_match(self) -> None:
         self.context.manager.push(Confirm(
-            self.context, _("Start a new match?"), _("The match in play ends and counts as lost."),
+            self.context, _("Start a new match?"), _(NEW_MATCH_NOTE),
             _("New match"), NEW_MATCH_KEY, self._new_match))
 
     def _resign(self) -> None:

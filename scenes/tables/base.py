@@ -139,6 +139,11 @@ class TableScene(Scene):
         """Moment -> the tip shown the first time the player meets it."""
         return {}
 
+    def guide_place(self, moment: str) -> pygame.Rect | None:
+        """Where the tip for ``moment`` goes (its width and top-left; None: the
+        default place).  A table moves it off whatever the tip talks about."""
+        return None
+
     def offer_tip(self) -> None:
         """Show the tip for this moment if it is due (each once per table)."""
         settings = self.context.settings
@@ -150,7 +155,8 @@ class TableScene(Scene):
             return
         tip = self.guide_tips().get(moment)
         if tip:
-            self.context.manager.push(GuideTip(self.context, self.table_name, moment, tip))
+            self.context.manager.push(GuideTip(self.context, self.table_name, moment, tip,
+                                                self.guide_place(moment)))
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or

@@ -166,6 +166,11 @@ class RoundBreakdown:
     def rows(self) -> list[ResultRow]:
         return round_rows(self.hands(), self.name_of)
 
+    def bottom(self) -> int:
+        """Where the panel ends on screen (its top when there is nothing to list)."""
+        rows = len(self.rows())
+        return self.topleft[1] + (PANEL_PAD * 2 + ROW_H * (rows + 2) + 4 if rows else 0)
+
     def draw(self, surface: pygame.Surface) -> None:
         rows = self.rows()
         if not rows:

@@ -230,6 +230,14 @@ class ClassicScene(DealerTableScene):
     def guide_tips(self) -> dict[str, str]:
         return dict(GUIDE_TIPS)
 
+    def guide_place(self, moment: str) -> pygame.Rect:
+        # Left of the dealer's hand, over the discard tray: seat 1's cards and
+        # the shoe's counter are on the right, and the tips talk about the
+        # dealer's up card, which must stay in sight.  After a round the
+        # breakdown holds the top left corner: the tip goes under it.
+        top = self.results.bottom() + 8 if moment == "result" else 48
+        return pygame.Rect(16, top, 432, 0)
+
     def press(self, action: BarAction) -> None:
         if action == NEXT:
             self.between = False

@@ -156,6 +156,12 @@ class MidnightScene(DealerTableScene):
     def guide_tips(self) -> dict[str, str]:
         return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
 
+    def guide_place(self, moment: str) -> pygame.Rect:
+        # Right of the dealer's hand (a long hand spreads both ways), over the
+        # shoe: the tips talk about the dealer's cards and the round summary
+        # (top left), so neither may be covered.
+        return pygame.Rect(832, 48, 432, 0)
+
 
 def _chips(cents: int) -> str:
     """An amount as the table shows it: "25", "12.50" ("1.000" in Dutch)."""

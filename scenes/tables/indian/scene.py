@@ -220,6 +220,12 @@ class IndianScene(TableScene):
     def guide_tips(self) -> dict[str, str]:
         return dict(GUIDE_TIPS)
 
+    def guide_place(self, moment: str) -> pygame.Rect:
+        # Over the match panel and the pot, left of the cards: the tips talk
+        # about the opponent's card, the community card, the CARDS SEEN panel
+        # and the buttons, which all stay in sight.
+        return pygame.Rect(16, 220, 500, 0)
+
     # -- the one way into the engine ------------------------------------------------
     def act(self, action: IndianAction) -> bool:
         """Apply ``action`` (humans, the bot, scripts); refusals become a toast."""

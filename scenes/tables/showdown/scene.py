@@ -204,11 +204,23 @@ class ShowdownScene(ShowdownFelt):
 
     # -- the guided first match ------------------------------------------------------
     def guide_moment(self) -> str | None:
-        return guide.guide_moment(self.engine, self.why_not_human() is None,
-                                  self.watching.humans_out(), self.active_before)
+        moment = guide.guide_moment(self.engine, self.why_not_human() is None,
+                                    self.watching.humans_out(), self.active_before)
+        # How a round starts comes before how to play it, even when the
+        # player acts first (else the deal tip shows mid-round, after the play)
+        if moment == guide.ACT and not self.context.settings.tip_seen(self.table_name,
+                                                                      guide.DEAL):
+            return guide.DEAL
+        return moment
 
     def guide_tips(self) -> dict[str, str]:
         return guide.guide_tips(self.engine.rules.ante)
+
+    def guide_place(self, moment: str) -> pygame.Rect:
+        # The middle of the felt, between the seats (over the printed rule and
+        # the pot): the tips talk about the other seats' cards, and the top
+        # seats sit where the default panel would go.
+        return pygame.Rect(340, 212, 600, 0)
 
     # -- the scene's life ---------------------------------------------------------
     def enter(self) -> None:
