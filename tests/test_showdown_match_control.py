@@ -16,6 +16,7 @@ from game.tables.showdown.view import (
 )
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
+from scenes.dialogs.guide import GuideTip
 from scenes.tables.journal import open_sitting
 from scenes.tables.showdown import guide
 from scenes.tables.showdown.scene import ShowdownScene
@@ -227,3 +228,69 @@ def test_every_moment_has_a_tip_of_one_or_two_plain_sentences(app):
     for tip in tips.values():
         assert 1 <= len(re.findall(r"[.!?](?:\s|$)", tip)) <= 2, tip
     assert "10 tokens" in tips[guide.DEAL]        # the table's own ante
+
+
+# -- the tips after a round: over the summary, since only the top scene updates -------
+def with_tips(app, *seen: str) -> None:
+    app.context.tips_allowed = True        # a strict app leaves the tour out
+    settings = app.context.settings
+    for moment in seen:
+        settings = settings.with_tip_seen("showdown", moment)
+    app.context.settings = settings
+
+
+def test_the_tip_after_a_round_shows_over_its_summary(app):
+    with_tips(app, guide.DEAL, guide.ACT)
+    scene = sit(app)
+    summary = play_to_summary(app, scene)
+    frames(app, 5)                          # the panel is written over a few frames
+    tip = app.context.manager.top
+    assert isinstance(tip, GuideTip)
+    assert tip.moment == guide.summary_moment(scene.engine.summary)
+    assert app.context.manager.stack[-2] is summary
+
+
+def test_once_the_tip_is_read_enter_still_moves_on_from_the_summary(app):
+    with_tips(app, guide.DEAL, guide.ACT)
+    scene = sit(app)
+    summary = play_to_summary(app, scene)
+    frames(app, 5)
+    app.dispatch(key_event(pygame.K_RETURN))      # "Got it"
+    frames(app)
+    assert app.context.manager.top is summary
+    assert scene.engine.phase is ShowdownPhase.SUMMARY
+    app.dispatch(key_event(pygame.K_RETURN))      # NEXT HAND
+    frames(app)
+    assert summary not in app.context.manager.stack
+    assert scene.engine.phase is not ShowdownPhase.SUMMARY
+
+
+def test_once_you_are_out_the_watch_tip_shows_over_the_summary_that_offers_it(app):
+    with_tips(app, guide.DEAL, guide.ACT)
+    scene = sit(app, SHORT)
+    summary = play_to_summary(app, scene)
+    frames(app, 5)
+    tip = app.context.manager.top
+    assert isinstance(tip, GuideTip) and tip.moment == guide.WATCH
+    assert app.context.manager.stack[-2] is summary
+
+
+def test_the_match_over_tip_shows_over_the_winners_screen(app):
+    with_tips(app, guide.DEAL, guide.ACT, guide.WATCH)
+    scene = sit(app, SHORT)
+    play_to_summary(app, scene)
+    frames(app, 5)
+    scene.watching.skip_to_end()
+    frames(app)
+    tip = app.context.manager.top
+    assert isinstance(tip, GuideTip) and tip.moment == guide.OVER
+    assert app.context.manager.stack[-2] is scene.overlay
+
+
+def test_the_watch_tip_waits_while_you_still_play_the_round_your_last_tokens_paid_for(app):
+    with_tips(app, guide.DEAL, guide.ACT)
+    scene = sit(app, SHORT)                  # you paid your last 10 tokens as the ante
+    frames(app, 3)
+    assert scene.engine.phase is ShowdownPhase.PLAY
+    assert scene.guide_moment() != guide.WATCH
+    assert not isinstance(app.context.manager.top, GuideTip)

@@ -144,11 +144,14 @@ class TableScene(Scene):
         default place).  A table moves it off whatever the tip talks about."""
         return None
 
-    def offer_tip(self) -> None:
-        """Show the tip for this moment if it is due (each once per table)."""
+    def offer_tip(self, over: Scene | None = None) -> None:
+        """Show the tip for this moment if it is due (each once per table).
+        ``over``: an overlay of this table's own (a round's summary) that the
+        tip may go on top of; otherwise only a table on top gets a tip."""
         settings = self.context.settings
+        top = self.context.manager.top
         if not (self.context.tips_allowed and settings.show_tips) or self.timeline.busy \
-                or self.context.manager.top is not self:
+                or top is not (over or self):
             return
         moment = self.guide_moment()
         if moment is None or settings.tip_seen(self.table_name, moment):

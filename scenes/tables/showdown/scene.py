@@ -205,13 +205,23 @@ class ShowdownScene(ShowdownFelt):
     # -- the guided first match ------------------------------------------------------
     def guide_moment(self) -> str | None:
         moment = guide.guide_moment(self.engine, self.why_not_human() is None,
-                                    self.watching.humans_out(), self.active_before)
+                                    self.humans_out_for_good(), self.active_before)
         # How a round starts comes before how to play it, even when the
         # player acts first (else the deal tip shows mid-round, after the play)
         if moment == guide.ACT and not self.context.settings.tip_seen(self.table_name,
                                                                       guide.DEAL):
             return guide.DEAL
         return moment
+
+    def humans_out_for_good(self) -> bool:
+        """Every human is out of the match, not merely short of the next ante:
+        one who paid their last tokens in still plays this round out."""
+        if not self.watching.humans_out():
+            return False
+        if self.engine.phase is not ShowdownPhase.PLAY:
+            return True
+        return not any(self.engine.active[i] for i, p in enumerate(self.players)
+                       if not p.is_ai)
 
     def guide_tips(self) -> dict[str, str]:
         return guide.guide_tips(self.engine.rules.ante)
@@ -321,7 +331,8 @@ class ShowdownScene(ShowdownFelt):
         extras, auto = self.watching.summary_choices()
         self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
                                            self.summary_footer(summary), self.next_hand,
-                                           self.cards, extras, auto)
+                                           self.cards, extras, auto,
+                                           offer_tip=self.offer_tip_over)
         self.context.manager.push(self.overlay)
 
     def summary_footer(self, summary: RoundSummary) -> str:
@@ -338,6 +349,12 @@ class ShowdownScene(ShowdownFelt):
         self.overlay = sweep_over(self.context, ev, self.board.panels, self.play_again,
                                   self.context.back_to_lobby)
         self.context.manager.push(self.overlay)
+        self.offer_tip_over(self.overlay)     # who won the match: the last tip
+
+    def offer_tip_over(self, overlay: Scene) -> None:
+        """The tip after a round or a match goes over its summary (the table
+        below is not updated while the summary is up)."""
+        self.offer_tip(over=overlay)
 
     def close_overlay(self) -> None:
         if self.deferred_overlay:

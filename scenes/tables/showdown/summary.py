@@ -81,12 +81,17 @@ class RoundSummaryOverlay(Scene):
     def __init__(self, context: Context, title: str, rows: list[SummaryRow], footer: str,
                  on_next: Callable[[], None], cards: CardImages,
                  extras: Sequence[tuple[str, Callable[[], None], int]] = (),
-                 auto_next_s: float | None = None) -> None:
+                 auto_next_s: float | None = None,
+                 offer_tip: Callable[[Scene], None] | None = None) -> None:
         """``extras``: more (label, action, key) buttons beside NEXT HAND;
-        ``auto_next_s``: NEXT HAND goes by itself after that many seconds."""
+        ``auto_next_s``: NEXT HAND goes by itself after that many seconds;
+        ``offer_tip``: the table's tip for this moment, asked for once the
+        panel is written (only the top scene updates, so the table below
+        cannot offer it itself; the tip goes on top of this overlay)."""
         super().__init__(context)
         self.title, self.rows, self.footer = title, rows, footer
         self.on_next = on_next
+        self.offer_tip = offer_tip
         self.auto_left = auto_next_s
         self.cards = cards  # CardImages: thumbnails scaled once
         row_h = ROW_CARD[1] + ROW_GAP
@@ -127,6 +132,10 @@ class RoundSummaryOverlay(Scene):
                 next(self._steps)
             except StopIteration:
                 self._steps = None
+        if self.ready and self.offer_tip is not None:
+            self.offer_tip(self)
+            if self.context.manager.top is not self:   # a tip is up: read it first
+                return
         if self.auto_left is None:
             return
         self.auto_left -= dt
