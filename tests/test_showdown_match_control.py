@@ -294,3 +294,45 @@ def test_the_watch_tip_waits_while_you_still_play_the_round_your_last_tokens_pai
     assert scene.engine.phase is ShowdownPhase.PLAY
     assert scene.guide_moment() != guide.WATCH
     assert not isinstance(app.context.manager.top, GuideTip)
+
+
+# -- the seat setup is remembered, as at Classic -------------------------------------
+def start_four_seats(app) -> list[SeatConfig]:
+    """At the setup: four seats, seat 2's AI one level on, START."""
+    setup = ShowdownSetupScene(app.context)
+    app.context.manager.push(setup)
+    frames(app)
+    for k in (pygame.K_MINUS, pygame.K_MINUS, pygame.K_2):
+        app.dispatch(key_event(k))
+        frames(app)
+    chosen = setup.players()
+    app.dispatch(key_event(pygame.K_RETURN))           # START
+    frames(app)
+    assert isinstance(app.context.manager.top, ShowdownScene)
+    return chosen
+
+
+def test_after_resigning_the_setup_offers_the_seats_of_the_last_start(app):
+    chosen = start_four_seats(app)
+    assert len(chosen) == 4 and chosen[1] != SeatConfig("Blaze", SeatKind.AI, "normal")
+    app.context.manager.top.resign()
+    frames(app)
+    setup = app.context.manager.top
+    assert isinstance(setup, ShowdownSetupScene)
+    assert setup.count == 4 and setup.players() == chosen
+
+
+def test_the_remembered_seats_come_back_on_the_next_visit_and_more_seats_can_be_added(app):
+    chosen = start_four_seats(app)
+    again = ShowdownSetupScene(app.context)
+    assert again.players() == chosen
+    again.resize(+1)
+    assert again.players()[:4] == chosen and again.problem() is None
+
+
+def test_a_damaged_remembered_setup_gives_the_default_six_seats(app):
+    with app.context.profile.db.write() as cur:
+        cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                    ("showdown.seats", '[{"kind": "ai", "name": "Zed", "level": "godlike"}]'))
+    setup = ShowdownSetupScene(app.context)
+    assert setup.count == 6 and setup.players()[0] == SeatConfig("You")

@@ -4,10 +4,13 @@ Keys: + / - change the number of seats, 1-8 cycle a seat through Human and
 the AI levels, a click on a name edits it (type, Backspace, Enter/Tab ends),
 Enter starts, L goes back to the lobby.  Starting replaces this scene by the
 table (so Back to lobby still works from the pause menu), built through the
-scene registry like any other scene.
+scene registry like any other scene.  The seats of the last START are
+remembered in the save, as at Classic, and offered again next time.
 """
 from __future__ import annotations
 
+import json
+import logging
 from functools import partial
 from typing import Any
 
@@ -23,6 +26,8 @@ from scenes.tables.showdown.config import (
     SeatConfig,
     SeatKind,
 )
+from scenes.tables.journal import profile_of
+from scenes.tables.seat_config import seat_rows, seats_from_rows
 from scenes.tables.showdown.seats import ShowdownFelt
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
@@ -37,10 +42,58 @@ DEFAULT_SEATS = 6
 DIGITS = [getattr(pygame, f"K_{i}") for i in range(1, MAX_SEATS + 1)]
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+SEATS_KEY = "showdown.seats"   # meta key of the remembered seat setup
+log = logging.getLogger(__name__)
 
 
 def default_seats() -> list[SeatConfig]:
     return [SeatConfig("You")] + [SeatConfig(n, SeatKind.AI, "normal") for n in AI_NAMES]
+
+
+def remember_seats(context: Context, players: list[SeatConfig]) -> None:
+    """Keep the seats that START sat down in the save's meta table (nothing
+    without a save, as in a practice session)."""
+    profile = profile_of(context)
+    if profile is None:
+        return
+    try:
+        with profile.db.write() as cur:
+            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
+                        (SEATS_KEY, json.dumps(seat_rows(players))))
+    except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
+        log.exception("remembering the Showdown seats failed")
+
+
+def remembered_seats(context: Context) -> list[SeatConfig] | None:
+    """The seats of the last START, or None (none yet, or not a Showdown setup:
+    the wrong number of seats, an empty seat, an unknown AI level)."""
+    profile = profile_of(context)
+    if profile is None:
+        return None
+    try:
+        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
+                                        (SEATS_KEY,)).fetchone()
+        rows = json.loads(row[0]) if row else None
+        if not isinstance(rows, list) or not MIN_SEATS <= len(rows) <= MAX_SEATS:
+            return None
+        seats = seats_from_rows(rows, NAME_MAX)
+    except Exception:  # noqa: BLE001 - odd data: the defaults do
+        log.exception("reading the remembered Showdown seats failed")
+        return None
+    known = levels("showdown")
+    if any(s.kind not in (SeatKind.HUMAN, SeatKind.AI) or (s.is_ai and s.level not in known)
+           for s in seats):
+        return None
+    return seats
+
+
+def starting_seats(context: Context) -> tuple[list[SeatConfig], int]:
+    """(every seat's row, how many sit): the last START's seats, the rows
+    beyond them as by default; the first time, the default six."""
+    remembered = remembered_seats(context)
+    if not remembered:
+        return default_seats(), DEFAULT_SEATS
+    return remembered + default_seats()[len(remembered):], len(remembered)
 
 
 class ShowdownSetupScene(ShowdownFelt):
@@ -51,8 +104,7 @@ class ShowdownSetupScene(ShowdownFelt):
         self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""           # the felt's message spot lies under the panel
         self.notice = "Choose the players, then START"
-        self.seats = default_seats()
-        self.count = DEFAULT_SEATS
+        self.seats, self.count = starting_seats(context)
         self.levels = levels("showdown")
         self.editing: int | None = None
         self.panel = Panel(PANEL, "Blackjack Showdown — who plays?", context.resources)
@@ -121,6 +173,7 @@ class ShowdownSetupScene(ShowdownFelt):
         if why:
             self.notice = why
             return
+        remember_seats(self.context, self.players())
         table = self.context.create_scene(TABLE, players=self.players(), seed=self.seed)
         self.context.manager.replace(table)
 
