@@ -20,14 +20,14 @@ from game.ai.registry import levels
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
 from scenes.app.context import Context
 from scenes.dialogs.resume_prompt import offer_unfinished_match
+from scenes.tables.journal import profile_of
+from scenes.tables.seat_config import seat_rows, seats_from_rows
 from scenes.tables.showdown.config import (
     DEFAULT_SCRIPT_PLAYERS,
     NAME_MAX,
     SeatConfig,
     SeatKind,
 )
-from scenes.tables.journal import profile_of
-from scenes.tables.seat_config import seat_rows, seats_from_rows
 from scenes.tables.showdown.seats import ShowdownFelt
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
