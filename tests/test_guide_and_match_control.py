@@ -89,12 +89,29 @@ def test_the_tips_seen_are_remembered_in_the_settings_file(app, table):
 
 def test_skip_the_tour_turns_every_tip_off_and_says_where_to_turn_them_on(app, table):
     app.step(1 / 60)
-    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_k)
     assert app.context.manager.top is table and not app.context.settings.show_tips
     assert "Show tips" in app.context.toast.message
     table.moment = "act"
     app.step(1 / 60)
     assert app.context.manager.top is table
+
+
+def test_esc_on_a_tip_closes_only_that_tip_and_leaves_the_tour_on(app, table):
+    app.step(1 / 60)
+    press(app, pygame.K_ESCAPE)
+    assert app.context.manager.top is table and app.context.settings.show_tips
+    assert app.context.settings.tip_seen("midnight", "bet")
+    table.moment = "act"
+    app.step(1 / 60)
+    assert app.context.manager.top.tip == TIPS["act"]     # the next tip still comes
+
+
+def test_the_skip_button_names_its_own_key_not_esc(app, table):
+    app.step(1 / 60)
+    tip = app.context.manager.top
+    assert tip.skip_button.shortcut == pygame.K_k
+    assert tip.got_it_button.shortcut == pygame.K_RETURN
 
 
 def test_the_tip_holds_every_key_the_table_would_have_seen(app, table):

@@ -124,6 +124,17 @@ def test_the_hand_history_never_lists_or_replays_the_open_round(app, config):
     assert len(history.entries) == 1 and history.steps and not history.replay_error
 
 
+@pytest.mark.parametrize("config", [VS_AI, FRIENDS], ids=["vs-ai", "pass-and-play"])
+def test_the_round_in_words_calls_the_players_by_the_names_they_played_with(app, config):
+    scene = start_match(app, config)
+    play_into_second_round(app, scene)
+    history = app.context.open_scene("history")
+    frames(app)
+    words = " ".join(history.story)
+    assert history.story and all(name in words for name in config.names), history.story
+    assert "Player 1" not in words and "Player 2" not in words
+
+
 def test_the_history_opened_from_the_statistics_lists_no_open_round(app):
     scene = start_match(app, VS_AI)
     play_into_second_round(app, scene)

@@ -7,7 +7,7 @@ from typing import Any
 from game.tables.dealer import view as dealer
 from game.tables.indian import events as indian
 from game.tables.showdown import view as showdown
-from scenes.screens.round_story import card_name, round_story
+from scenes.screens.round_story import card_name, player_names, round_story
 
 Outcome = dealer.Outcome
 
@@ -118,3 +118,43 @@ def test_an_indian_reveal_shows_both_hands_and_totals():
     assert "Player 1 shows 4: 10 with the community card" in lines
     assert "Player 2 shows 8: 14 with the community card" in lines
     assert lines[-1] == "Player 2 wins the pot: 6"
+
+
+def test_an_indian_story_calls_the_players_by_their_names_and_keeps_the_first_cards_hidden():
+    folded = [indian_deal(), Step([indian.Raised(0, 3)]), Step([indian.Folded(1, False),
+                                                               indian.PotWon(0, 4)])]
+    lines = round_story("indian", folded, ["You", "AI"])
+    assert lines[:2] == ["You antes 1", "AI antes 1"]
+    assert "AI folds" in lines and lines[-1] == "You wins the pot: 4"
+    words = " ".join(lines)
+    assert "8" not in words and "4" not in words.replace("wins the pot: 4", "")
+
+
+def test_an_indian_reveal_names_each_players_hand_by_their_name():
+    revealed = [indian_deal(), Step([indian.Raised(0, 3), indian.Called(1, 3)]),
+                Step([indian.Revealed(("4", "8"), (10, 14)), indian.PotWon(1, 6)])]
+    lines = round_story("indian", revealed, ["Alice", "Bob"])
+    assert "Alice shows 4: 10 with the community card" in lines
+    assert "Bob shows 8: 14 with the community card" in lines
+
+
+def test_showdown_and_classic_name_the_seats_by_their_players():
+    steps = [Step([showdown.CardDealt(0, "TS", 10), showdown.CardDealt(1, "9H", 9),
+                   showdown.CardDealt(0, "7C", 17), showdown.CardDealt(1, "9D", 18)]),
+             Step([showdown.Stood(0, 17), showdown.Stood(1, 18), showdown.PotWon(1, 20)])]
+    assert round_story("showdown", steps, ["You", "Cleo"]) == [
+        "You: 10 7, stood on 17", "Cleo: 9 9, stood on 18", "Cleo takes the pot: 20"]
+    lines = round_story("classic", a_push_and_a_bust(rides=False), ["Ann", "Bruno"])
+    assert lines[0] == "Ann: bet 10, 10 8, 18 — push"
+    assert lines[1].startswith("Bruno: bet 10, 9 5, drew K, 24, bust")
+
+
+def test_the_names_come_from_each_tables_scene_setup_and_an_odd_setup_gives_none():
+    assert player_names("indian", {"names": ["You", "AI"]}) == ["You", "AI"]
+    assert player_names("showdown", {"players": [{"name": "You", "kind": "human"},
+                                                 {"name": "Cleo", "kind": "ai"}]}) \
+        == ["You", "Cleo"]
+    seats = [{"kind": "human", "name": "Ann"}, {"kind": "empty", "name": ""},
+             {"kind": "ai", "name": "Bruno"}]
+    assert player_names("classic", {"seats": seats}) == ["Ann", "Bruno"]
+    assert player_names("indian", {}) == [] and player_names("showdown", {"players": 3}) == []

@@ -117,6 +117,26 @@ def run_flashes(app, scene):
     raise AssertionError("the run never asked for the count")
 
 
+def shown_words(scene, monkeypatch):
+    words = []
+    monkeypatch.setattr("scenes.training.count_drill.text",
+                        lambda surface, res, line, *a, **k: words.append(line))
+    scene.draw(pygame.Surface((1280, 720)))
+    return words
+
+
+def test_cards_seen_counts_only_the_cards_flashed_so_far_never_the_run_length(app, monkeypatch):
+    app.context.open_scene("count_drill")
+    scene = top(app)
+    press(app, pygame.K_RETURN)
+    assert scene.stage is Stage.FLASHING and len(scene.flashes) > 1
+    words = shown_words(scene, monkeypatch)
+    assert words[words.index("Cards seen") + 1] == "1"      # the first card is on show
+    run_flashes(app, scene)
+    words = shown_words(scene, monkeypatch)
+    assert words[words.index("Cards seen") + 1] == str(len(scene.flashes))
+
+
 def test_letters_in_a_count_field_get_a_message_and_keep_what_was_typed(app):
     app.context.open_scene("count_drill")
     scene = top(app)

@@ -6,7 +6,7 @@ import pytest
 from scene_helpers import click, key, push
 
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.classic_view import seat_plate
+from scenes.tables.dealer.classic_view import draw_seat_plates, seat_plate
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
@@ -85,3 +85,28 @@ def test_settings_over_the_pause_menu_hides_the_pause_panel(app):
     app.open_path("midnight/pause/settings")
     names = [s.name for s in app.context.manager.visible_scenes()]
     assert names == ["midnight", "settings"]
+
+
+class RecordingText:
+    """The app's resources, noting every text drawn and how wide it came out."""
+
+    def __init__(self, res) -> None:
+        self.res, self.drawn = res, []
+
+    def text(self, line, size=20, colour=(255, 255, 255), bold=False):
+        image = self.res.text(line, size, colour, bold)
+        self.drawn.append((line, image.get_width()))
+        return image
+
+
+@pytest.mark.parametrize("name", ["Bruno", "Maximiliane"])
+def test_a_long_name_on_a_classic_plate_shrinks_and_the_money_keeps_its_cents(app, name):
+    scene = push(app, ClassicScene(app.context, seats=[SeatConfig(name, "ai")]))
+    plate = scene.plate_rect(0)
+    res = RecordingText(app.context.resources)
+    surface = pygame.Surface((1280, 720))
+    draw_seat_plates(surface, res, [(plate, SeatConfig(name, "ai"), 100750)], None)
+    drawn = [line for line, _ in res.drawn]
+    assert "1,007.50" in drawn and "1,007" not in drawn      # never the money cut short
+    name_width = [w for line, w in res.drawn if line.startswith(name[:4])][-1]
+    assert name_width + dict(res.drawn)["1,007.50"] + 16 <= plate.w

@@ -5,8 +5,9 @@ A table says which moment the player is in (``TableScene.guide_moment``: "bet",
 "act", "raise"…) and what to tell them then (``guide_tips``); the table shows
 each tip once (``TableScene.offer_tip``), remembered in the settings file.
 
-"Got it" (Enter) closes the tip.  "Skip the tour" (Esc) turns every tip off;
-the Settings toggle "Show tips" turns the tour back on, from the start.
+"Got it" (Enter, or Esc: a player reaching for the menu only closes this tip)
+closes the tip.  "Skip the tour" (K) turns every tip off; the Settings toggle
+"Show tips" turns the tour back on, from the start.
 """
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ class GuideTip(Scene):
         self.got_it_button = Button(res, (rect.right - 170, y, 150, BUTTON_H), "Got it",
                                     self.got_it, pygame.K_RETURN, font_size=17, sound=snd)
         self.skip_button = Button(res, (rect.right - 390, y, 210, BUTTON_H), "Skip the tour",
-                                  self.skip_tour, pygame.K_ESCAPE, font_size=17, sound=snd)
+                                  self.skip_tour, pygame.K_k, font_size=17, sound=snd)
 
     # -- choices ------------------------------------------------------------
     def got_it(self) -> None:
@@ -76,7 +77,7 @@ class GuideTip(Scene):
         for button in (self.got_it_button, self.skip_button):
             if button.handle_event(ev):
                 return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_KP_ENTER:
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.got_it()
         return True   # modal: the table waits until the tip is read
 

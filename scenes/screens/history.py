@@ -29,7 +29,8 @@ from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows
-from scenes.screens.round_story import round_story
+from scenes.screens.round_story import player_names, round_story
+from scenes.tables.journal import load_scene_setup
 from scenes.widgets.button import Button
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.panel import Panel
@@ -108,7 +109,9 @@ class HistoryScene(Scene):
             replay = profile.history.replay_record(self.entries[self.selected].id)
             self.steps = round_steps(replay.record, replay.first_seq)
             self.replay_error = None
-            self.story = round_story(self.entries[self.selected].table, self.steps)
+            table = self.entries[self.selected].table
+            names = player_names(table, load_scene_setup(self.context, replay.sitting.id))
+            self.story = round_story(table, self.steps, names)
         except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
             self.steps, self.replay_error = [], f"This round cannot be replayed here ({exc})."
             self.story = []

@@ -75,8 +75,8 @@ CARDS: dict[str, tuple[str, list[tuple[str, str]]]] = {
         ("H", N_("house rules (Midnight, Classic)")),
         ("N  G", N_("new match, resign (in a match; asks first)")),
         ("L", N_("back to the lobby"))]),
-    "guide": (N_("Tip"), [("Enter", N_("got it")),
-                          ("Esc", N_("skip the tour (Settings: Show tips)"))]),
+    "guide": (N_("Tip"), [("Enter  Esc", N_("got it")),
+                          ("K", N_("skip the tour (Settings: Show tips)"))]),
 }
 GENERAL = (N_("Keys"), [("Esc", N_("back")), ("Enter", N_("the highlighted button")),
                     (N_("Tab / arrows"), N_("move between buttons"))])

@@ -6,13 +6,15 @@ back (``game.storage.replays.round_steps``): bets, cards, totals, results.
     Spot 2: 5 6, you doubled: 10 → 20, drew Q, 21 — won +20
     Spot 1: insurance 5: lost
 
+Players are called by the names the sitting was played with (``player_names``
+reads them from the sitting's scene setup); without them, by their seat.
 Only what the replay shows every player is told: an Indian first card is
 named when the reveal turned it over, never before (a folded hand keeps it).
 The rules decided all of it already; these are words, not judgements.
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,18 +28,49 @@ from game.tables.showdown import view as showdown
 MAX_LINES = 12
 
 
-def round_story(table: str, steps: Sequence[Any]) -> list[str]:
-    """The lines telling the round ``steps`` (each has ``events``) played at ``table``."""
+def round_story(table: str, steps: Sequence[Any], names: Sequence[str] = ()) -> list[str]:
+    """The lines telling the round ``steps`` (each has ``events``) played at
+    ``table``; ``names[i]`` is what player ``i`` was called (Midnight's one
+    player plays spots, so its spots keep their numbers)."""
     events = [event for step in steps for event in step.events]
-    if table in ("midnight", "classic"):
-        lines = _dealer_story(events, "Seat" if table == "classic" else "Spot")
+    if table == "midnight":
+        lines = _dealer_story(events, _Names((), "Spot"), "you doubled")
+    elif table == "classic":                     # one spot per player: spot = player
+        lines = _dealer_story(events, _Names(names, "Seat"), "doubled")
     elif table == "showdown":
-        lines = _showdown_story(events)
+        lines = _showdown_story(events, _Names(names, "Seat"))
     elif table == "indian":
-        lines = _indian_story(events)
+        lines = _indian_story(events, _Names(names, "Player"))
     else:
         lines = []
     return lines[:MAX_LINES]
+
+
+def player_names(table: str, scene_setup: Mapping[str, Any]) -> list[str]:
+    """The players' names, in the engine's order, from a sitting's scene setup
+    (``scenes.tables.journal.load_scene_setup``); [] when it holds none."""
+    try:
+        if table == "indian":
+            return [str(name) for name in scene_setup["names"]]
+        if table == "showdown":
+            return [str(player["name"]) for player in scene_setup["players"]]
+        if table == "classic":                   # the occupied seats, in seat order
+            return [str(seat["name"]) for seat in scene_setup["seats"]
+                    if seat.get("kind") != "empty"]
+    except (KeyError, TypeError, AttributeError):    # an old or edited save: seat numbers
+        return []
+    return []
+
+
+@dataclass(frozen=True)
+class _Names:
+    """Player ``i`` by name, or by ``place`` and number when no name is known."""
+    names: Sequence[str]
+    place: str
+
+    def __call__(self, i: int) -> str:
+        name = self.names[i] if 0 <= i < len(self.names) else ""
+        return name or f"{self.place} {i + 1}"
 
 
 def card_name(code: str) -> str:
@@ -82,7 +115,7 @@ class _Spot:
     insurance: dealer.InsuranceSettled | None = None
 
 
-def _dealer_story(events: Sequence[Any], place: str) -> list[str]:
+def _dealer_story(events: Sequence[Any], place: _Names, doubler: str) -> list[str]:
     hands: dict[tuple[int, int], _Hand] = {}
     spots: dict[int, _Spot] = {}
     house: list[str] = []
@@ -113,20 +146,19 @@ def _dealer_story(events: Sequence[Any], place: str) -> list[str]:
             spots.setdefault(ev.spot, _Spot()).insurance = ev
         elif isinstance(ev, dealer.HandSettled):
             hands.setdefault((ev.spot, ev.part), _Hand(ev.spot, ev.part)).settled = ev
-    doubler = "you doubled" if place == "Spot" else "doubled"   # Classic: bots double too
     lines = []
     for spot in sorted({s for s, _ in hands}):
         info = spots.get(spot, _Spot())
         parts = sorted(part for s, part in hands if s == spot)
         if len(parts) > 1:
             pair = f"{info.split_pair}s" if info.split_pair else "the pair"
-            lines.append(f"{place} {spot + 1}: split {pair}, {fmt_short(info.split_stake)} "
+            lines.append(f"{place(spot)}: split {pair}, {fmt_short(info.split_stake)} "
                          "on each hand")
         for n, part in enumerate(parts):
-            name = f"{place} {spot + 1}" + (f", hand {n + 1}" if len(parts) > 1 else "")
+            name = place(spot) + (f", hand {n + 1}" if len(parts) > 1 else "")
             lines.append(f"{name}: {_hand_words(hands[(spot, part)], doubler)}")
         if info.insured:
-            lines.append(f"{place} {spot + 1}: insurance {fmt_short(info.insured)}: "
+            lines.append(f"{place(spot)}: insurance {fmt_short(info.insured)}: "
                          + _insurance_words(info))
     if house:
         lines.append("Dealer: " + _house_words(house, house_blackjack))
@@ -188,7 +220,7 @@ def _house_words(cards: list[str], peeked_blackjack: bool) -> str:
 
 
 # -- Showdown ------------------------------------------------------------------------
-def _showdown_story(events: Sequence[Any]) -> list[str]:
+def _showdown_story(events: Sequence[Any], seat: _Names) -> list[str]:
     cards: dict[int, list[str]] = {}
     ends: dict[int, str] = {}
     pot_line = ""
@@ -204,10 +236,10 @@ def _showdown_story(events: Sequence[Any]) -> list[str]:
         elif isinstance(ev, showdown.Busted):
             ends[ev.seat] = f"{ev.total}, bust"
         elif isinstance(ev, showdown.PotWon):
-            pot_line = f"Seat {ev.seat + 1} takes the pot: {ev.amount}"
+            pot_line = f"{seat(ev.seat)} takes the pot: {ev.amount}"
         elif isinstance(ev, showdown.PotSplit):
-            seats = ", ".join(str(s + 1) for s in ev.seats)
-            pot_line = f"Seats {seats} split the pot: {ev.share} each" + (
+            seats = " and ".join(seat(s) for s in ev.seats)
+            pot_line = f"{seats} split the pot: {ev.share} each" + (
                 f", {ev.remainder} stays in the pot" if ev.remainder else "")
         elif isinstance(ev, showdown.PotCarried):
             pot_line = f"Everybody bust: the pot of {ev.amount} carries over"
@@ -217,10 +249,10 @@ def _showdown_story(events: Sequence[Any]) -> list[str]:
                     cards[summary.seat] = list(summary.cards)
                     ends.setdefault(summary.seat, _showdown_end(summary))
     lines = []
-    for seat in sorted(cards):
-        dealt = cards[seat]
+    for n in sorted(cards):
+        dealt = cards[n]
         words = _cards(dealt[:2]) + (", drew " + _cards(dealt[2:]) if len(dealt) > 2 else "")
-        lines.append(f"Seat {seat + 1}: {words}, {ends.get(seat, str(total(dealt)))}")
+        lines.append(f"{seat(n)}: {words}, {ends.get(n, str(total(dealt)))}")
     return lines + ([pot_line] if pot_line else [])
 
 
@@ -233,12 +265,12 @@ def _showdown_end(seat: showdown.SeatSummary) -> str:
 
 
 # -- Indian --------------------------------------------------------------------------
-def _indian_story(events: Sequence[Any]) -> list[str]:
+def _indian_story(events: Sequence[Any], name: _Names) -> list[str]:
     lines: list[str] = []
     public: dict[int, list[str]] = {}   # the cards both players saw, per player
     for ev in events:
         player = getattr(ev, "player", None)
-        who = f"Player {player + 1}" if isinstance(player, int) else "The table"
+        who = name(player) if isinstance(player, int) else "The table"
         if isinstance(ev, indian.AntePaid):
             lines.append(f"{who} antes {ev.amount}")
         elif isinstance(ev, indian.CardDealt) and ev.slot is indian.Slot.COMMUNITY:
@@ -261,7 +293,7 @@ def _indian_story(events: Sequence[Any]) -> list[str]:
         elif isinstance(ev, indian.Revealed):
             for player, (first, value) in enumerate(zip(ev.first_cards, ev.totals)):
                 shown = [first, *public.get(player, [])]
-                lines.append(f"Player {player + 1} shows {_cards(shown)}: {value} "
+                lines.append(f"{name(player)} shows {_cards(shown)}: {value} "
                              "with the community card")
         elif isinstance(ev, indian.PotWon):
             lines.append(f"{who} wins the pot: {ev.amount}")
@@ -269,6 +301,6 @@ def _indian_story(events: Sequence[Any]) -> list[str]:
             lines.append("The pot goes back: " + " and ".join(str(a) for a in ev.amounts))
         elif isinstance(ev, indian.PaymentMade):
             reason = ev.reason.name.replace("_", " ").lower()
-            lines.append(f"Player {ev.payer + 1} pays {ev.amount} to Player {ev.payee + 1} "
+            lines.append(f"{name(ev.payer)} pays {ev.amount} to {name(ev.payee)} "
                          f"({reason})")
     return lines

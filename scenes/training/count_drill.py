@@ -190,6 +190,15 @@ class CountDrillScene(Scene):
                 self.stage, self.fields, self.field = Stage.ASKING, ["", ""], 0
                 self.asked_at = self.clock
 
+    @property
+    def cards_seen(self) -> int:
+        """Cards flashed so far: the drill draws a whole run at its start, so
+        its own tally would tell the run's length while card 5 is on show."""
+        if self.stage is not Stage.FLASHING:
+            return self.drill.cards_shown
+        still_to_come = sum(len(flash) for flash in self.flashes[self.flash_index + 1:])
+        return self.drill.cards_shown - still_to_come
+
     # -- drawing ----------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
@@ -299,7 +308,7 @@ class CountDrillScene(Scene):
         rows = [("Checks", f"{len(checks)}"),
                 ("Right", f"{right}  ({100 * right // len(checks)}%)" if checks else "—"),
                 ("Mean answer", f"{mean:.1f} s" if checks else "—"),
-                ("Cards seen", f"{self.drill.cards_shown}")]
+                ("Cards seen", f"{self.cards_seen}")]
         y = area.y + 4
         for label, value in rows:
             text(surface, res, label, (area.x, y), 17, MUTED)

@@ -15,6 +15,8 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 CUT_CARD = (236, 200, 60)
 BANNER_PAD = 22           # the turn banner's side padding and the gap before its line
 PLATE_H = 20
+PLATE_NAME_SIZES = (13, 12, 11, 10)   # a long name shrinks to fit beside the chips
+PLATE_GAP = 16            # the plate's side paddings and the gap between name and chips
 BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
 
 
@@ -64,12 +66,26 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
         pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
                          border_radius=8)
         tag = "" if cfg.kind is SeatKind.HUMAN else " (AI)"
-        name = res.text(f"{cfg.name}{tag}", 13, GOLD_LIGHT if acting else CREAM, bold=True)
-        chips = res.text(fmt(cents), 12, MUTED, bold=True)
-        if name.get_width() + chips.get_width() + 16 > rect.w:
-            chips = res.text(fmt(cents).split(".")[0], 12, MUTED, True)
+        chips = res.text(fmt(cents), 12, MUTED, bold=True)     # money is never cut
+        name = plate_name(res, f"{cfg.name}{tag}", GOLD_LIGHT if acting else CREAM,
+                          rect.w - chips.get_width() - PLATE_GAP)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
+
+
+def plate_name(res: Any, name: str, colour: tuple[int, int, int], room: int) -> pygame.Surface:
+    """The name in the widest room left beside the chips: a smaller size first,
+    then the name cut with an ellipsis (the chips beside it stay whole)."""
+    for size in PLATE_NAME_SIZES:
+        image = res.text(name, size, colour, bold=True)
+        if image.get_width() <= room:
+            return image
+    smallest = PLATE_NAME_SIZES[-1]
+    for end in range(len(name) - 1, 0, -1):
+        image = res.text(name[:end].rstrip() + "…", smallest, colour, bold=True)
+        if image.get_width() <= room:
+            return image
+    return res.text("…", smallest, colour, bold=True)
 
 
 def draw_turn_banner(surface: pygame.Surface, res: Any, anchor: pygame.Rect, name: str,
