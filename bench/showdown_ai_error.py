@@ -6,7 +6,7 @@ Deals random small cases (2-3 seats, a shoe of 5-18 cards: the exact
 recursion is exponential, and small shoes are where freezing the later seats'
 cards errs most), lets the seats before me play a hit-to-a-goal rule, and
 compares ``showdown_value.values`` (later seats draw from frozen cards) with
-``showdown_exact.exact_values`` (every card without replacement, every seat
+``game.ai.showdown.exact.exact_values`` (every card without replacement, every seat
 playing its best). Prints the mean and largest error in the share of the pot,
 and how often the two pick a different move (and what that costs).
 """

@@ -5,9 +5,9 @@
 Plays matches (one A seat among B seats, A's seat moving round the table)
 and prices every hit-or-stand decision of 12 or more: its regret is the share
 of the pot the chosen move gives up against the better one. The judge is the
-exact game (``showdown_exact``: every card without replacement, every seat
+exact game (``game.ai.showdown.exact``: every card without replacement, every seat
 playing its best) when one seat is left to act after the decider and the
-table has two seats; otherwise the fast model (``showdown_value``, the seats
+table has two seats; otherwise the fast model (``game.ai.showdown.value``, the seats
 after the decider maximising their own share). With two seats the exact game
 is minimax: a player with no regret there cannot be beaten on average, and
 cannot beat another one either. A decision with nobody after it is a plain

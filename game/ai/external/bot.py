@@ -1,4 +1,4 @@
-"""Bring your own bot: a program plays a seat through ``bot_protocol``.
+"""Bring your own bot: a program plays a seat through ``game.ai.external.protocol``.
 
     with ExternalPool("indian", {"B": ["python", "my_bot.py"]}, timeout=2.0) as pool:
         bot = pool.bot("B", 0, match=k, seat=1, seats=2, seed=s)   # a BaseBot
@@ -8,7 +8,7 @@
 One process per external seat for a whole run of matches (told where each
 match starts), restarted at the next match if it died. Whatever the program
 does, the match goes on: a late, malformed or illegal answer, or a program
-that exited, makes the seat play ``bot_protocol.safe_action`` for that
+that exited, makes the seat play ``protocol.safe_action`` for that
 decision, is counted in ``faults`` and gets a line on stderr.
 """
 from __future__ import annotations

@@ -10,7 +10,7 @@ Every hand is public, so the bots differ in how well they price that chance:
   the exact unseen cards (the discard pile rebuilt from the round summaries
   it has seen) and the seats after it playing the same way, except where a
   seat has shown this match that it keeps to one move (``habits``):
-  the fast model of ``showdown_value``, or the exact game (``showdown_exact``)
+  the fast model of ``game.ai.showdown.value``, or the exact game (``game.ai.showdown.exact``)
   when the shoe is nearly empty and few seats are left to act.
 
 No level stands while a stood hand is higher: that wins nothing.
@@ -164,7 +164,7 @@ class HardShowdownBot(ShowdownBot):
                       key=lambda s: (s - (obs.first_seat or 0)) % n)
 
     def spot(self, obs: ShowdownObservation) -> tuple[Spot, Comp, Comp]:
-        """The decision as ``showdown_value`` takes it: (spot, shoe, discards)."""
+        """The decision as ``game.ai.showdown.value`` takes it: (spot, shoe, discards)."""
         stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
         top = max(stood, default=0)
         later = [obs.seats[s] for s in self.later_seats(obs)]

@@ -14,7 +14,7 @@ as docs/rules.md says), and the pot goes as the rules share it:
   ``carry`` to every active seat (1/seats: nobody knows yet who takes it).
 
 It is exponential in the seats and cards still to come, so the bots use
-``showdown_value`` (the same game with the later seats' draws frozen); this
+``game.ai.showdown.value`` (the same game with the later seats' draws frozen); this
 one is the yardstick it is measured against (tests, bench.showdown_ai_error).
 """
 from __future__ import annotations
@@ -97,7 +97,7 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
     """(my share of the pot if I stand now, if I hit and play on well).
 
     ``frozen_later``: the seats after me draw from the cards as they are when
-    I decide (the model ``showdown_value`` computes fast; for checking it).
+    I decide (the model ``game.ai.showdown.value`` computes fast; for checking it).
     ``frozen_refill``: exact while the shoe lasts, then the discard pile is
     drawn with replacement (fast enough to play when the shoe is small)."""
     seats = (spot.hand,) + spot.later

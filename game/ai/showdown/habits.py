@@ -13,7 +13,7 @@ it decided, its total, how many seats were still to act after it: 0, 1, 2 or
 more). Where a seat has decided the same way nearly every time (at least
 ``MIN_SEEN`` decisions, the other way at most ``MAX_ODD`` of them), that is
 its predicted move; elsewhere nothing is predicted and the seat is priced as
-a best-responding player (``showdown_value``).
+a best-responding player (``game.ai.showdown.value``).
 """
 from __future__ import annotations
 

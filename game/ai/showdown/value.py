@@ -1,11 +1,11 @@
 """Blackjack Showdown: the value of hitting and standing, fast enough to play.
 
-The same game as ``showdown_exact`` (every seat maximises its own share of
+The same game as ``game.ai.showdown.exact`` (every seat maximises its own share of
 the pot; wins, split pots and carried pots as docs/rules.md shares them), with one
 approximation: my own draws are exact (without replacement, the discard pile
 refilling an empty shoe), while the seats after me draw from the unseen cards
 as they are when my turn is priced, with replacement (mixed with the discard
-pile when they would likely empty the shoe: ``showdown_exact.later_cards``).
+pile when they would likely empty the shoe: ``game.ai.showdown.exact.later_cards``).
 That freezes the composition for the rest of the round, so each later seat's
 play is a small table over its own hands instead of a tree over every card
 sequence. ``bench.showdown_ai_error`` and the tests measure the error against
