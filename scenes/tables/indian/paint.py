@@ -166,7 +166,7 @@ class IndianPainter:
         if sub:
             parts.append(self.res.text(sub, 13, MUTED))
         if starter:
-            parts.append(self.res.text(" STARTS ", 12, (30, 20, 10), bold=True))
+            parts.append(self.res.text(" " + _("STARTS") + " ", 12, (30, 20, 10), bold=True))
         h = 22
         w = sum(p.get_width() for p in parts) + 12 * len(parts) + 16
         surface = pygame.Surface((max(w, 60), h), pygame.SRCALPHA)
