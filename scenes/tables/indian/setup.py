@@ -48,6 +48,11 @@ class TakesWords(Protocol):
     def apply_actions(self, words: list[str]) -> None: ...
 
 
+def _player(index: int) -> str:
+    """A friend's default name: "Player 1", "Player 2"."""
+    return _("Player {number}").format(number=index + 1)
+
+
 def _holder_text(holder: int | None, names: Sequence[str]) -> str:
     return _("Nobody") if holder is None else shown(names[holder])
 
@@ -61,7 +66,7 @@ class IndianSetupScene(TableScene):
         self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""
         self.opponent, self.level, self.mode = Opponent.AI, "normal", Mode.FINALS
-        self.names = ["You", "AI"]
+        self.names = [_("You"), "AI"]    # the default names in the player's language
         self.items: dict[ItemKind, int | None] = dict(DEFAULT_CONFIG.items)
         self.editing: int | None = None          # which name field takes typing
         self.panel = Panel((300, 60, 680, 560), _("Indian Blackjack — new match"),
@@ -76,7 +81,7 @@ class IndianSetupScene(TableScene):
         offer_unfinished_match(self)
 
     def config(self) -> IndianConfig:
-        first, second = (n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
+        first, second = (n.strip() or _player(i) for i, n in enumerate(self.names))
         if first == second:
             second += " 2"
         return IndianConfig((first, second), self.opponent, self.level, self.mode,
@@ -145,10 +150,10 @@ class IndianSetupScene(TableScene):
     def set_opponent(self, opponent: Opponent) -> None:
         self.opponent = opponent    # a friend gets a friend's default name
         ai = opponent is Opponent.AI
-        if self.names[0] in ("You", "Player 1"):
-            self.names[0] = "You" if ai else "Player 1"
-        if self.names[1] in ("AI", "Player 2"):
-            self.names[1] = "AI" if ai else "Player 2"
+        if self.names[0] in ("You", _("You"), "Player 1", _player(0)):
+            self.names[0] = _("You") if ai else _player(0)
+        if self.names[1] in ("AI", "Player 2", _player(1)):
+            self.names[1] = "AI" if ai else _player(1)
         self._build()
 
     def _set_level(self, level: str) -> None:

@@ -30,19 +30,20 @@ VERB = {K.RAISE: N_("raise"), K.CALL: N_("call"), K.PASS: N_("pass"), K.FOLD: N_
         K.DEAL_AGAIN: N_("deal again"), K.CHIP_BONUS: N_("Chip Bonus"), K.NEXT: N_("next")}
 
 
-def is_you(name: str) -> bool:
-    return name.lower() == "you"
+def means_you(name: str) -> bool:
+    """The default name of the human against the AI, in English or translated."""
+    return name.lower() in ("you", _("You").lower())
 
 
 def shown(name: str) -> str:
     """A player's name as drawn: the default "You" in the current language."""
-    return _("You") if is_you(name) else name
+    return _("You") if means_you(name) else name
 
 
 def said(name: str, you: str, other: str, **values: object) -> str:
     """A sentence about a player, whole in the catalogue for either grammar:
     ``you`` ("You win") for the default name, ``other`` ("{name} wins") else."""
-    if is_you(name):
+    if means_you(name):
         return _(you).format(**values)
     return _(other).format(name=name, **values)
 
@@ -80,7 +81,7 @@ def payment_line(pay: Payment, result: RoundResult, names: Sequence[str]) -> str
     short = (_(" (only {amount} of {due} left)").format(amount=pay.amount, due=pay.due)
              if pay.amount < pay.due else "")
     payer, payee = names[pay.payer], names[pay.payee]
-    values = {"payee": _("you") if is_you(payee) else payee, "amount": pay.amount,
+    values = {"payee": _("you") if means_you(payee) else payee, "amount": pay.amount,
               "total": result.totals[pay.payer]}
     if pay.reason is PaymentReason.FOLD_21:
         line = said(payer, N_("21-fold: You folded holding 21 and pay {payee} {amount} more"),
@@ -210,7 +211,7 @@ def plate_name(name: str, is_you: bool, hotseat: bool, ai_level: str | None) -> 
         level = _(ai_level)
         return (f"{name} · {level}" if name == "AI"
                 else _("{name} · AI {level}").format(name=name, level=level))
-    if is_you and not hotseat and name.lower() != "you":
+    if is_you and not hotseat and not means_you(name):
         return _("{name} (you)").format(name=name)
     return shown(name)
 
