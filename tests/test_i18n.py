@@ -274,6 +274,41 @@ def test_the_quit_and_confirm_dialogs_fit_in_dutch(app, monkeypatch, dutch):
         app.context.manager.pop()
 
 
+@pytest.mark.parametrize("words", [(), ("raise 2",), ("raise 2", "call"),
+                                   ("raise 2", "call", "stay", "stay")])
+def test_the_indian_table_speaks_dutch_within_its_buttons(app, monkeypatch, dutch, words):
+    from scenes.tables.indian.config import IndianConfig
+    from scenes.tables.indian.scene import IndianScene
+    app.context.manager.clear()
+    app.context.open_scene("lobby")
+    table = IndianScene(app.context, config=IndianConfig())
+    app.context.manager.push(table)
+    table.apply_actions(list(words))
+    for _frame in range(3):
+        app.context.manager.update(1 / 60)
+    texts, buttons = _record_frame(app, monkeypatch)
+    assert "Jij" in texts and buttons
+    assert _english_left(texts) == [] and _too_wide(buttons) == []
+
+
+def test_the_indian_setup_match_over_and_hand_over_fit_in_dutch(app, monkeypatch, dutch):
+    from scenes.dialogs.handover import HandOverScene
+    from scenes.tables.indian.text import match_over_words
+    from scenes.tables.match_over import duel_over
+    app.context.manager.clear()
+    app.context.open_scene("lobby")
+    app.context.open_scene("indian")
+    title, line = match_over_words("You", 9, 60)
+    for screen in (None, duel_over(app.context, title, line, "You", lambda: None,
+                                   lambda: None),
+                   HandOverScene(app.context, "Bob", lambda: None, "Ronde 2: Bob begint")):
+        if screen is not None:
+            app.context.manager.push(screen)
+        texts, buttons = _record_frame(app, monkeypatch)
+        assert _english_left(texts) == [] and _too_wide(buttons) == [], texts
+    assert title == "Jij wint de wedstrijd!" and line == "Jij hebt alle 60 fiches na 9 rondes"
+
+
 def test_every_keys_card_line_fits_its_card_in_dutch(app, dutch):
     from scenes.screens import keys_card
     card = keys_card.KeysCard(app.context)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import radial_vignette, vertical_gradient
@@ -57,7 +58,7 @@ class HandOverScene(Scene):
 
     @property
     def title(self) -> str:
-        return f"Pass to {self.player_name} — click when ready"
+        return _("Pass to {name} — click when ready").format(name=self.player_name)
 
     def _render_background(self) -> pygame.Surface:
         res = self.context.resources
@@ -71,8 +72,8 @@ class HandOverScene(Scene):
         title = res.text(self.title, 34, GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + 20)))
         lines = [self.detail] if self.detail else []
-        lines.append(f"Everyone else, please look away. {self.player_name}: click, "
-                     "or press Enter, when you alone are watching.")
+        lines.append(_("Everyone else, please look away. {name}: click, or press Enter, when "
+                       "you alone are watching.").format(name=self.player_name))
         for i, line in enumerate(lines):
             text = res.text(line, 18, CREAM if i == 0 and self.detail else MUTED)
             surface.blit(text, text.get_rect(center=(w // 2, h // 2 + 68 + i * 28)))

@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from game.money import fmt_short
 from scenes.app import startup
 from scenes.app.context import Context
+from scenes.app.i18n import _, format_money
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
 from scenes.widgets.button import Button
@@ -54,19 +54,19 @@ class ResumePrompt(Scene):
         self.over_setup = over_setup   # opened over the table's setup screen
         self.choice = startup.plan_resume(pending) if pending is not None else None
         self.result: str | None = None if pending is not None else \
-            "There is no interrupted game to resume."
+            _("There is no interrupted game to resume.")
         self.panel = Panel(PANEL, None, context.resources)
         res, snd = context.resources, context.sound
         y = PANEL.bottom - 34 - BUTTON_H
         left = pygame.Rect(PANEL.centerx - BUTTON_W - 12, y, BUTTON_W, BUTTON_H)
         right = pygame.Rect(PANEL.centerx + 12, y, BUTTON_W, BUTTON_H)
-        label = "Return my chips" if self.plan is startup.Plan.SETTLE else "Resume"
+        label = _("Return my chips") if self.plan is startup.Plan.SETTLE else _("Resume")
         self.resume_button = Button(res, left, label, self.resume_sitting, pygame.K_RETURN,
                                     sound=snd)
-        self.later_button = Button(res, right, "New match" if over_setup else "Not now",
+        self.later_button = Button(res, right, _("New match") if over_setup else _("Not now"),
                                    self.close, pygame.K_ESCAPE, sound=snd)
         self.ok_button = Button(res, pygame.Rect(PANEL.centerx - BUTTON_W // 2, y, BUTTON_W,
-                                                 BUTTON_H), "OK", self.close, pygame.K_RETURN,
+                                                 BUTTON_H), _("OK"), self.close, pygame.K_RETURN,
                                 sound=snd)
         self.esc_ok = pygame.K_ESCAPE    # Esc closes the OK state too
 
@@ -83,15 +83,18 @@ class ResumePrompt(Scene):
     def question(self) -> str:
         title = table_title(self.table)
         if self.pending is None or self.result is not None:
-            return "Welcome back"
+            return _("Welcome back")
         if self.plan is startup.Plan.KEEP:
-            return f"You were playing {title} when the game stopped"
-        what = "round" if self.pending.round_id is not None else "game"
-        if self.table in ("showdown", "indian"):
-            what = "match"
+            return _("You were playing {table} when the game stopped").format(table=title)
         if self.over_setup:
-            return f"Your {title} match is not finished — resume it?"
-        return f"You were playing {title} — resume the {what}?"
+            return _("Your {table} match is not finished — resume it?").format(table=title)
+        if self.table in ("showdown", "indian"):
+            question = _("You were playing {table} — resume the match?")
+        elif self.pending.round_id is not None:
+            question = _("You were playing {table} — resume the round?")
+        else:
+            question = _("You were playing {table} — resume the game?")
+        return question.format(table=title)
 
     def details(self) -> list[str]:
         if self.result is not None or self.pending is None or self.choice is None:
@@ -99,9 +102,11 @@ class ResumePrompt(Scene):
         sitting = self.pending.sitting
         lines = [self.choice.message]
         if sitting.money and sitting.staked_cents and self.plan is startup.Plan.RESUME:
-            lines.insert(0, f"{fmt_short(sitting.staked_cents)} chips are still on that table.")
+            lines.insert(0, _("{amount} chips are still on that table.").format(
+                amount=format_money(sitting.staked_cents, always_cents=False)))
         if self.over_setup:
-            lines.append("Starting a new match ends that one; its rounds stay in your history.")
+            lines.append(_("Starting a new match ends that one; its rounds stay in your "
+                           "history."))
         return lines
 
     @property
@@ -127,8 +132,8 @@ class ResumePrompt(Scene):
             self.result = startup.settle_without_table(profile, pending)
         except Exception as exc:  # noqa: BLE001 - the journal refused: say so, change nothing
             log.exception("settling the interrupted sitting failed")
-            self.result = f"The interrupted game could not be settled here ({exc}). It is kept " \
-                          "as it was."
+            self.result = _("The interrupted game could not be settled here ({error}). It is "
+                            "kept as it was.").format(error=exc)
 
     def close(self) -> None:
         self.context.manager.pop()

@@ -19,6 +19,7 @@ import pygame
 
 from game.tables.showdown.view import MatchWon
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.dialogs.pause import pause_table_below
@@ -65,14 +66,14 @@ class DuelBody:
     """Indian: the winner holds every chip after so many rounds."""
     title: str                        # "You win the match!"
     line: str                         # "You hold all 60 chips after 9 rounds"
-    hint: str = "Enter (or A): play again  ·  L: back to the lobby"
+    hint: str = N_("Enter (or A): play again  ·  L: back to the lobby")
 
     def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
              buttons_top: int) -> None:
         rect = panel.rect
         for text, size, colour, bold, dy in ((self.title, 30, GOLD_LIGHT, True, 100),
                                              (self.line, 17, CREAM, False, 146),
-                                             (self.hint, 14, MUTED, False, 186)):
+                                             (_(self.hint), 14, MUTED, False, 186)):
             image = res.text(text, size, colour, bold=bold)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + dy)))
 
@@ -84,7 +85,7 @@ class SweepBody:
     swept: int
     tokens: int
     standings: tuple[Standing, ...]
-    hint: str = "The next game starts with the next first seat"
+    hint: str = N_("The next game starts with the next first seat")
 
     def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
              buttons_top: int) -> None:
@@ -93,10 +94,10 @@ class SweepBody:
         head = res.text(self.title, 28, GOLD_LIGHT, bold=True)
         surface.blit(head, head.get_rect(midtop=(area.centerx, y)))
         y += 46
-        sweep = (f"Sweeps the carried pot: +{self.swept} tokens" if self.swept
-                 else "No tokens left in the pot to sweep")
-        for text, size, colour in ((sweep, 19, CREAM),
-                                   (f"Final total: {self.tokens} tokens", 17, GOLD)):
+        sweep = (_("Sweeps the carried pot: +{tokens} tokens").format(tokens=self.swept)
+                 if self.swept else _("No tokens left in the pot to sweep"))
+        total = _("Final total: {tokens} tokens").format(tokens=self.tokens)
+        for text, size, colour in ((sweep, 19, CREAM), (total, 17, GOLD)):
             image = res.text(text, size, colour, bold=True)
             surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
             y += 28
@@ -104,13 +105,13 @@ class SweepBody:
         pygame.draw.line(surface, GOLD, (area.x + 40, y - 6), (area.right - 40, y - 6))
         for row in self.standings:
             colour = GOLD_LIGHT if row.winner else GREY
-            left = res.text(row.name + ("  ★" if row.winner else "  (out)"), 17, colour,
+            left = res.text(row.name + ("  ★" if row.winner else "  " + _("(out)")), 17, colour,
                             bold=row.winner)
             right = res.text(row.amount, 17, colour, bold=row.winner)
             surface.blit(left, (area.x + 60, y))
             surface.blit(right, right.get_rect(topright=(area.right - 60, y)))
             y += LINE_H
-        hint = res.text(self.hint, 13, MUTED)
+        hint = res.text(_(self.hint), 13, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, buttons_top - 8)))
 
 
@@ -124,12 +125,12 @@ class MatchOverOverlay(Scene):
         super().__init__(context)
         self.frame, self.body, self.winner = frame, body, winner
         self.res = res = context.resources
-        self.panel = Panel(frame.panel, "Match over", res)
+        self.panel = Panel(frame.panel, _("Match over"), res)
         again, lobby = frame.buttons
         self.menu = ButtonGroup([
-            Button(res, again, "PLAY AGAIN", on_again, shortcut=pygame.K_RETURN,
+            Button(res, again, _("PLAY AGAIN"), on_again, shortcut=pygame.K_RETURN,
                    sound=context.sound, font_size=frame.font_size),
-            Button(res, lobby, "LOBBY", on_lobby, shortcut=pygame.K_l, sound=context.sound,
+            Button(res, lobby, _("LOBBY"), on_lobby, shortcut=pygame.K_l, sound=context.sound,
                    font_size=frame.font_size)], focus=frame.focus)
         self._layer: pygame.Surface | None = None
 

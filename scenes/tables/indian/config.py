@@ -8,11 +8,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from game.tables.indian.view import ItemKind
+from scenes.app.i18n import N_
 
 MAX_NAME = 14
 LEVELS = ("easy", "normal", "hard")
-ITEM_NAMES = {ItemKind.FREE_FOLD: "Free Fold", ItemKind.CHIP_BONUS: "Chip Bonus",
-              ItemKind.DEAL_AGAIN: "Deal Again"}
+LEVEL_WORDS = (N_("easy"), N_("normal"), N_("hard"))    # for the catalogue
+ITEM_NAMES = {ItemKind.FREE_FOLD: N_("Free Fold"), ItemKind.CHIP_BONUS: N_("Chip Bonus"),
+              ItemKind.DEAL_AGAIN: N_("Deal Again")}
 
 
 class Opponent(str, Enum):
@@ -44,7 +46,7 @@ class IndianConfig:
 
     @property
     def mode_title(self) -> str:
-        return "Death Match" if self.mode is Mode.DEATH_MATCH else "Finals"
+        return N_("Death Match") if self.mode is Mode.DEATH_MATCH else N_("Finals")
 
     def engine_items(self) -> dict[ItemKind, int | None]:
         """What the engine gets: a Death Match knows only the Free Fold."""

@@ -12,6 +12,7 @@ from functools import partial
 import pygame
 
 from game.tables.indian.view import IndianAction, IndianKind, IndianPhase, raise_to
+from scenes.app.i18n import N_, _
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
 from scenes.widgets.button import Button
@@ -47,17 +48,23 @@ class Offer:
     def raises(self) -> list[int]:
         return sorted(a.amount for a in self.actions if a.kind is K.RAISE)
 
+# The plain buttons' words (the others carry an amount, see ``label_for``).
+BUTTON_WORDS = {K.RAISE: N_("RAISE"), K.CALL: N_("CALL"), K.PASS: N_("PASS"),
+                K.FOLD: N_("FOLD"), K.FREE_FOLD: N_("FREE FOLD"), K.HIT: N_("HIT"),
+                K.STAY: N_("STAY"), K.DEAL_AGAIN: N_("DEAL AGAIN"),
+                K.CHIP_BONUS: N_("CHIP BONUS"), K.NEXT: N_("NEXT")}
+
 
 def label_for(kind: IndianKind, offer: Offer, amount: int) -> str:
     if kind is K.RAISE:
-        return f"RAISE TO {amount}"
+        return _("RAISE TO {amount}").format(amount=amount)
     if kind is K.CALL:
-        return f"CALL {offer.call_to}"
+        return _("CALL {amount}").format(amount=offer.call_to)
     if kind is K.STAY and offer.phase is IndianPhase.DEAL_AGAIN_WAIT:
-        return "KEEP CARD"
+        return _("KEEP CARD")
     if kind is K.CHIP_BONUS:
-        return "CHIP BONUS +5"
-    return kind.name.replace("_", " ")
+        return _("CHIP BONUS +5")
+    return _(BUTTON_WORDS[kind])
 
 
 class Controls:
@@ -95,7 +102,8 @@ class Controls:
             if kind is K.RAISE:
                 specs.append(("plus", "+", lambda: self.nudge(1), None, STEP_W))
         if offer.keep:
-            specs.append(("keep", "KEEP CARD", self.on_keep, KEEP_KEY, self._width("KEEP CARD")))
+            keep = _("KEEP CARD")
+            specs.append(("keep", keep, self.on_keep, KEEP_KEY, self._width(keep)))
         total = sum(s[4] for s in specs) + GAP * max(0, len(specs) - 1)
         x = self.rect.centerx - total // 2
         self.buttons, self.by_kind = [], {}

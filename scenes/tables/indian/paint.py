@@ -14,10 +14,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.tables.indian.view import IndianObservation
+from scenes.app.i18n import N_, _
 from scenes.app.layout import fan_positions
 from scenes.app.resources import Resources
 from scenes.tables.indian.anim import COMMUNITY, Point, Shown, SlotKey
 from scenes.tables.indian.text import Line
+from scenes.tables.indian.text import shown as shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import wrap_text
@@ -86,9 +88,9 @@ def print_felt_lines(surface: pygame.Surface, res: Resources,
                      anchors: dict[str, pygame.Rect]) -> None:
     """The rules printed on the felt, under the community card."""
     y = anchors["community"].bottom + 12
-    for text, size, colour, bold, dy in (("CLOSEST TO 21 WINS", 20, GOLD, True, 0),
-                                         ("Blackjack is 10 + 11  ·  You never see your "
-                                          "own card", 13, INK_ON_FELT, False, 22)):
+    for text, size, colour, bold, dy in ((_("CLOSEST TO 21 WINS"), 20, GOLD, True, 0),
+                                         (_("Blackjack is 10 + 11  ·  You never see your "
+                                            "own card"), 13, INK_ON_FELT, False, 22)):
         image = res.text(text, size, colour, bold)
         surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
 
@@ -164,7 +166,7 @@ class IndianPainter:
         if sub:
             parts.append(self.res.text(sub, 13, MUTED))
         if starter:
-            parts.append(self.res.text(" STARTS ", 12, (30, 20, 10), bold=True))
+            parts.append(self.res.text(" " + _("STARTS") + " ", 12, (30, 20, 10), bold=True))
         h = 22
         w = sum(p.get_width() for p in parts) + 12 * len(parts) + 16
         surface = pygame.Surface((max(w, 60), h), pygame.SRCALPHA)
@@ -186,12 +188,16 @@ class IndianPainter:
             mine = p == viewer
             for name, amount, text in (
                     ("stack_1" if mine else "stack_2", shown.chips[p],
-                     f"{names[p]}: {shown.chips[p]} chips"),
-                    ("bet_1" if mine else "bet_2", shown.bets[p], f"BET {shown.bets[p]}")):
+                     _("{name}: {chips} chips").format(name=shown_name(names[p]),
+                                                       chips=shown.chips[p])),
+                    ("bet_1" if mine else "bet_2", shown.bets[p],
+                     _("BET {amount}").format(amount=shown.bets[p]))):
                 rect = self.anchors[name]
-                surface.blit(self._money_image(rect.size, amount, text), rect.topleft)
+                image = self._money_image(rect.size, amount, text, name.startswith("bet"))
+                surface.blit(image, rect.topleft)
 
-    def _money_image(self, size: tuple[int, int], amount: int, text: str) -> pygame.Surface:
+    def _money_image(self, size: tuple[int, int], amount: int, text: str,
+                     bet: bool) -> pygame.Surface:
         """Chips standing on a label, rendered once per (amount, label)."""
         key = ("money", size, amount, text)
         image = self._plate_cache.get(key)
@@ -201,7 +207,6 @@ class IndianPainter:
             if amount > 0:
                 draw_chip_stack(image, self.res, amount * 100, (w // 2, h - 28),
                                 label=False, size=CHIP_PX)
-            bet = text.startswith("BET ")
             label = self.res.text(text, 15, GOLD_LIGHT if bet else CREAM, bold=True)
             box = label.get_rect(midbottom=(w // 2, h - 4))
             if not bet:
@@ -219,9 +224,9 @@ class IndianPainter:
     def draw_pot(self, surface: pygame.Surface, shown: Shown, cap: int) -> None:
         rect = self.anchors["pot"]
         pot = sum(shown.bets)
-        text = self.res.text(f"POT {pot}", 20, GOLD_LIGHT, bold=True)
+        text = self.res.text(_("POT {amount}").format(amount=pot), 20, GOLD_LIGHT, bold=True)
         surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery + 14)))
-        note = self.res.text(f"bets capped at {cap}", 12, MUTED)
+        note = self.res.text(_("bets capped at {cap}").format(cap=cap), 12, MUTED)
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
     def draw_chip_flights(self, surface: pygame.Surface, shown: Shown) -> None:
@@ -251,11 +256,11 @@ class IndianPainter:
         pygame.draw.rect(surface, (0, 0, 0, 150), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
         res = self.res
-        title = res.text("CARDS SEEN SINCE THE SHUFFLE", 13, GOLD, bold=True)
+        title = res.text(_("CARDS SEEN SINCE THE SHUFFLE"), 13, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(local.centerx, 10)))
         head_y = 34
-        for text, x in (("card", 30), ("seen", 110), ("left", 236)):
-            h = res.text(text, 12, MUTED)
+        for text, x in ((N_("card"), 30), (N_("seen"), 110), (N_("left"), 236)):
+            h = res.text(_(text), 12, MUTED)
             surface.blit(h, h.get_rect(midtop=(x, head_y)))
         top, bottom = 54, local.h - 62
         row_h = (bottom - top) // len(VALUES)
@@ -274,9 +279,9 @@ class IndianPainter:
             colour = MUTED if left == 0 else (GOLD_LIGHT if left == COPIES else CREAM)
             count = res.text(str(left), 17, colour, bold=True)
             surface.blit(count, count.get_rect(center=(236, y + row_h // 2)))
-        notes = (f"Deck: {deck} cards  ·  reshuffle below 5",
-                 "\"left\" = still unseen: the deck",
-                 "and your own face-down card")
+        notes = (_("Deck: {deck} cards  ·  reshuffle below 5").format(deck=deck),
+                 _("\"left\" = still unseen: the deck"),
+                 _("and your own face-down card"))
         for i, note in enumerate(notes):
             image = res.text(note, 12, MUTED)
             surface.blit(image, image.get_rect(midtop=(local.centerx, bottom + 6 + i * 17)))

@@ -43,6 +43,7 @@ from game.tables.indian.view import (
     chip_bonus,
 )
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
@@ -71,7 +72,8 @@ from scenes.tables.indian.text import (
     refusal,
     resigned_words,
     result_lines,
-    says,
+    said,
+    shown,
 )
 from scenes.tables.journal import TableJournal
 from scenes.tables.match_over import MatchOverOverlay, duel_over
@@ -218,7 +220,7 @@ class IndianScene(TableScene):
         return "ante" if t.phase is IndianPhase.BET1 else None
 
     def guide_tips(self) -> dict[str, str]:
-        return dict(GUIDE_TIPS)
+        return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
 
     def guide_place(self, moment: str) -> pygame.Rect:
         # Over the match panel and the pot, left of the cards: the tips talk
@@ -344,9 +346,9 @@ class IndianScene(TableScene):
         if current is None or current < 0:
             return ""
         if not self.is_human(current):
-            return f"Wait: {self.names[current]} is thinking…" if self.names[current] != "AI" \
-                else "Wait: the AI is thinking…"
-        return f"Wait: it is {self.names[current]}'s turn"
+            return (_("Wait: {name} is thinking…").format(name=self.names[current])
+                    if self.names[current] != "AI" else _("Wait: the AI is thinking…"))
+        return _("Wait: it is {name}'s turn").format(name=shown(self.names[current]))
 
     # -- pass-and-play -------------------------------------------------------------------
     def push_handover(self, player: int | None) -> None:
@@ -356,15 +358,18 @@ class IndianScene(TableScene):
         detail = self.shown.log[-1] if self.shown.log and self.deferred is None else ""
         if self.deferred is not None:
             starter = self.names[self.engine.starter]
-            detail = f"Round {self.engine.round_no}: {says(starter, 'start')}"
+            detail = said(starter, N_("Round {round}: You start"),
+                          N_("Round {round}: {name} starts"), round=self.engine.round_no)
         other = 1 - player
         extra = None
         if chip_bonus(other) in self.engine.legal_actions():
             def take_bonus() -> None:
                 self.act(chip_bonus(other))
-            extra = ExtraAction(f"{self.names[other]}: CHIP BONUS", pygame.K_b, take_bonus,
-                                f"{self.names[other]} may take the Chip Bonus (+5) now, "
-                                "before the first bet")
+            other_name = shown(self.names[other])
+            extra = ExtraAction(_("{name}: CHIP BONUS").format(name=other_name), pygame.K_b,
+                                take_bonus,
+                                _("{name} may take the Chip Bonus (+5) now, before the "
+                                  "first bet").format(name=other_name))
         self.context.manager.push(HandOverScene(self.context, self.names[player],
                                                 lambda: self.handed_over(player), detail, extra))
 
@@ -416,9 +421,10 @@ class IndianScene(TableScene):
                 return ""
             return headline(result, self.names)
         if self.resigned is not None:
-            return f"{says(self.names[self.resigned], 'resign')}"
+            return said(self.names[self.resigned], N_("You resign"), N_("{name} resigns"))
         if t.phase is IndianPhase.OVER and t.winner is not None:
-            return f"{says(self.names[t.winner], 'win')} the match!"
+            return said(self.names[t.winner], N_("You win the match!"),
+                        N_("{name} wins the match!"))
         return self.waiting_text() or prompt(offer, self.names[self.viewer])
 
     def _drive_ai(self, dt: float) -> None:
@@ -493,7 +499,7 @@ class IndianScene(TableScene):
             painter.draw_info(surface, result_lines(shown.result, self.names))
         else:
             painter.draw_info(surface, info_lines(obs, self.names, shown.log,
-                                                  self.config.mode_title))
+                                                  _(self.config.mode_title)))
         hint = reasons(self.controls.offer, obs) or self.waiting_text()
         if hint:
             text = self.context.resources.text(hint, 14, CREAM)

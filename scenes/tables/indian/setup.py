@@ -17,6 +17,7 @@ import pygame
 from game.storage.journal import Pending
 from game.tables.indian.view import ItemKind
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.manager import Stacked
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.base import TableScene
@@ -29,6 +30,7 @@ from scenes.tables.indian.config import (
     Mode,
     Opponent,
 )
+from scenes.tables.indian.text import shown
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -46,8 +48,13 @@ class TakesWords(Protocol):
     def apply_actions(self, words: list[str]) -> None: ...
 
 
+def _player(index: int) -> str:
+    """A friend's default name: "Player 1", "Player 2"."""
+    return _("Player {number}").format(number=index + 1)
+
+
 def _holder_text(holder: int | None, names: Sequence[str]) -> str:
-    return "Nobody" if holder is None else names[holder]
+    return _("Nobody") if holder is None else shown(names[holder])
 
 
 class IndianSetupScene(TableScene):
@@ -59,10 +66,11 @@ class IndianSetupScene(TableScene):
         self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""
         self.opponent, self.level, self.mode = Opponent.AI, "normal", Mode.FINALS
-        self.names = ["You", "AI"]
+        self.names = [_("You"), "AI"]    # the default names in the player's language
         self.items: dict[ItemKind, int | None] = dict(DEFAULT_CONFIG.items)
         self.editing: int | None = None          # which name field takes typing
-        self.panel = Panel((300, 60, 680, 560), "Indian Blackjack — new match", context.resources)
+        self.panel = Panel((300, 60, 680, 560), _("Indian Blackjack — new match"),
+                           context.resources)
         self.buttons: list[Button] = []
         self.fields: list[pygame.Rect] = []
         self._row_labels: list[tuple[str, int]] = []
@@ -73,7 +81,7 @@ class IndianSetupScene(TableScene):
         offer_unfinished_match(self)
 
     def config(self) -> IndianConfig:
-        first, second = (n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names))
+        first, second = (n.strip() or _player(i) for i, n in enumerate(self.names))
         if first == second:
             second += " 2"
         return IndianConfig((first, second), self.opponent, self.level, self.mode,
@@ -92,37 +100,37 @@ class IndianSetupScene(TableScene):
         """(Re)build the rows; the selected choice of each row is highlighted."""
         self.buttons, self.fields = [], []
         x0, y = self.panel.rect.x + 190, self.panel.rect.y + 66
-        self._row_labels = [("Opponent", y)]
-        self._button((x0, y, 150, 40), "Computer", partial(self.set_opponent, Opponent.AI),
+        self._row_labels = [(_("Opponent"), y)]
+        self._button((x0, y, 150, 40), _("Computer"), partial(self.set_opponent, Opponent.AI),
                      pygame.K_o if self.opponent is Opponent.HUMAN else None,
                      self.opponent is Opponent.AI)
-        self._button((x0 + 160, y, 150, 40), "A friend",
+        self._button((x0 + 160, y, 150, 40), _("A friend"),
                      partial(self.set_opponent, Opponent.HUMAN),
                      pygame.K_o if self.opponent is Opponent.AI else None,
                      self.opponent is Opponent.HUMAN)
         y += 54
         if self.opponent is Opponent.AI:
-            self._row_labels.append(("Difficulty", y))
+            self._row_labels.append((_("Difficulty"), y))
             for i, level in enumerate(LEVELS):
                 nxt = LEVELS[(LEVELS.index(self.level) + 1) % len(LEVELS)]
-                self._button((x0 + i * 160, y, 150, 40), level.capitalize(),
+                self._button((x0 + i * 160, y, 150, 40), _(level).capitalize(),
                              partial(self._set_level, level),
                              pygame.K_d if level == nxt else None, level == self.level)
             y += 54
-        self._row_labels.append(("Names", y))
+        self._row_labels.append((_("Names"), y))
         for i in range(2):
             self.fields.append(pygame.Rect(x0 + i * 230, y, 220, 40))
         y += 54
-        self._row_labels.append(("Mode", y))
-        for i, (mode, title) in enumerate(((Mode.DEATH_MATCH, "Death Match"),
-                                           (Mode.FINALS, "Finals"))):
-            self._button((x0 + i * 160, y, 150, 40), title, partial(self._set_mode, mode),
+        self._row_labels.append((_("Mode"), y))
+        for i, (mode, title) in enumerate(((Mode.DEATH_MATCH, N_("Death Match")),
+                                           (Mode.FINALS, N_("Finals")))):
+            self._button((x0 + i * 160, y, 150, 40), _(title), partial(self._set_mode, mode),
                          pygame.K_m if mode is not self.mode else None, mode is self.mode)
         y += 60
         shown = [ItemKind.FREE_FOLD] if self.mode is Mode.DEATH_MATCH else list(ItemKind)
         for item in shown:
-            title = ("Hacked Garnet" if self.mode is Mode.DEATH_MATCH
-                     else ITEM_NAMES[item])
+            title = (_("Hacked Garnet") if self.mode is Mode.DEATH_MATCH
+                     else _(ITEM_NAMES[item]))
             self._row_labels.append((title, y))
             holder = self.items.get(item)
             choices: tuple[int | None, ...] = (0, 1, None)
@@ -134,18 +142,18 @@ class IndianSetupScene(TableScene):
             y += 46
         bottom = self.panel.rect.bottom - 70
         self.start_button = self._button((self.panel.rect.centerx + 10, bottom, 220, 50),
-                                         "START", self._start_pressed, pygame.K_RETURN,
+                                         _("START"), self._start_pressed, pygame.K_RETURN,
                                          size=20)
-        self._button((self.panel.rect.centerx - 230, bottom, 220, 50), "Lobby",
+        self._button((self.panel.rect.centerx - 230, bottom, 220, 50), _("Lobby"),
                      self.context.back_to_lobby, pygame.K_l, size=20)
 
     def set_opponent(self, opponent: Opponent) -> None:
         self.opponent = opponent    # a friend gets a friend's default name
         ai = opponent is Opponent.AI
-        if self.names[0] in ("You", "Player 1"):
-            self.names[0] = "You" if ai else "Player 1"
-        if self.names[1] in ("AI", "Player 2"):
-            self.names[1] = "AI" if ai else "Player 2"
+        if self.names[0] in ("You", _("You"), "Player 1", _player(0)):
+            self.names[0] = _("You") if ai else _player(0)
+        if self.names[1] in ("AI", "Player 2", _player(1)):
+            self.names[1] = "AI" if ai else _player(1)
         self._build()
 
     def _set_level(self, level: str) -> None:
@@ -206,7 +214,8 @@ class IndianSetupScene(TableScene):
         else:
             self.names[i], cut = type_into(self.names[i], getattr(ev, "unicode", ""), MAX_NAME)
             if cut:
-                self.context.toast.show(f"Names are at most {MAX_NAME} letters")
+                self.context.toast.show(
+                    _("Names are at most {count} letters").format(count=MAX_NAME))
         self._build()
         return True
 
@@ -228,11 +237,11 @@ class IndianSetupScene(TableScene):
             surface.blit(typed, typed.get_rect(midleft=(rect.x + 12, rect.centery)))
             tag = res.text(f"P{i + 1}", 12, MUTED)
             surface.blit(tag, tag.get_rect(topright=(rect.right - 6, rect.y + 3)))
-        garnet = ("The Hacked Garnet gives its holder one Free Fold: fold and void the "
-                  "round." if self.mode is Mode.DEATH_MATCH else
-                  "Each item is used once per match; Chip Bonus gives +5 at a round's start.")
-        hint = res.text("Click a name to type it (Tab)  ·  keys: O opponent, D difficulty, "
-                        "M mode, 1-3 items", 13, MUTED)
+        garnet = (_("The Hacked Garnet gives its holder one Free Fold: fold and void the "
+                    "round.") if self.mode is Mode.DEATH_MATCH else
+                  _("Each item is used once per match; Chip Bonus gives +5 at a round's start."))
+        hint = res.text(_("Click a name to type it (Tab)  ·  keys: O opponent, D difficulty, "
+                          "M mode, 1-3 items"), 13, MUTED)
         note = res.text(garnet, 13, CREAM)
         surface.blit(note, note.get_rect(midbottom=(self.panel.rect.centerx,
                                                     self.panel.rect.bottom - 104)))

@@ -17,6 +17,7 @@ from game.tables.indian.view import (
     RoundEnd,
     RoundResult,
 )
+from scenes.app.i18n import N_, _, ngettext
 from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.controls import Offer
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -24,9 +25,27 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 K = IndianKind
 RED_INK = (240, 130, 110)
 Line = tuple[str, int, tuple[int, int, int], bool]    # text, size, colour, bold
-VERB = {K.RAISE: "raise", K.CALL: "call", K.PASS: "pass", K.FOLD: "fold",
-        K.FREE_FOLD: "Free Fold", K.HIT: "hit", K.STAY: "stay", K.DEAL_AGAIN: "deal again",
-        K.CHIP_BONUS: "Chip Bonus", K.NEXT: "next"}
+VERB = {K.RAISE: N_("raise"), K.CALL: N_("call"), K.PASS: N_("pass"), K.FOLD: N_("fold"),
+        K.FREE_FOLD: N_("Free Fold"), K.HIT: N_("hit"), K.STAY: N_("stay"),
+        K.DEAL_AGAIN: N_("deal again"), K.CHIP_BONUS: N_("Chip Bonus"), K.NEXT: N_("next")}
+
+
+def means_you(name: str) -> bool:
+    """The default name of the human against the AI, in English or translated."""
+    return name.lower() in ("you", _("You").lower())
+
+
+def shown(name: str) -> str:
+    """A player's name as drawn: the default "You" in the current language."""
+    return _("You") if means_you(name) else name
+
+
+def said(name: str, you: str, other: str, **values: object) -> str:
+    """A sentence about a player, whole in the catalogue for either grammar:
+    ``you`` ("You win") for the default name, ``other`` ("{name} wins") else."""
+    if means_you(name):
+        return _(you).format(**values)
+    return _(other).format(name=name, **values)
 
 
 def hand_sum(cards: Sequence[str], community: str) -> str:
@@ -35,14 +54,17 @@ def hand_sum(cards: Sequence[str], community: str) -> str:
 
 def headline(result: RoundResult, names: Sequence[str]) -> str:
     if result.end is RoundEnd.FREE_FOLD and result.folder is not None:
-        return f"{names[result.folder]} used Free Fold: the round is void"
+        return said(names[result.folder], N_("You used Free Fold: the round is void"),
+                    N_("{name} used Free Fold: the round is void"))
     if result.winner is None:
         both_bust = all(t > 21 for t in result.totals)
-        return "Both bust: bets returned" if both_bust else "A tie: bets returned"
+        return _("Both bust: bets returned") if both_bust else _("A tie: bets returned")
     w = result.winner
     if result.end is RoundEnd.FOLD:
-        return f"{says(names[w], 'take')} the pot: {result.pot_won} chips"
-    return f"{says(names[w], 'win')}: {result.pot_won} chips"
+        return said(names[w], N_("You take the pot: {chips} chips"),
+                    N_("{name} takes the pot: {chips} chips"), chips=result.pot_won)
+    return said(names[w], N_("You win: {chips} chips"), N_("{name} wins: {chips} chips"),
+                chips=result.pot_won)
 
 
 def says(name: str, verb: str) -> str:
@@ -56,154 +78,179 @@ def says(name: str, verb: str) -> str:
 
 
 def payment_line(pay: Payment, result: RoundResult, names: Sequence[str]) -> str:
-    short = f" (only {pay.amount} of {pay.due} left)" if pay.amount < pay.due else ""
+    short = (_(" (only {amount} of {due} left)").format(amount=pay.amount, due=pay.due)
+             if pay.amount < pay.due else "")
     payer, payee = names[pay.payer], names[pay.payee]
-    payee = "you" if payee.lower() == "you" else payee     # mid-sentence
+    values = {"payee": _("you") if means_you(payee) else payee, "amount": pay.amount,
+              "total": result.totals[pay.payer]}
     if pay.reason is PaymentReason.FOLD_21:
-        return (f"21-fold: {payer} folded holding 21 and "
-                f"{says(payer, 'pay')[len(payer) + 1:]} {payee} {pay.amount} more{short}")
-    if pay.reason is PaymentReason.BUST:
-        return (f"Bust: {payer} reached the reveal with {result.totals[pay.payer]} "
-                f"and {says(payer, 'pay')[len(payer) + 1:]} {payee} {pay.amount}{short}")
-    return (f"Blackjack: {payee} won with 10 + 11; {says(payer, 'pay')} "
-            f"{pay.amount} more{short}")
+        line = said(payer, N_("21-fold: You folded holding 21 and pay {payee} {amount} more"),
+                    N_("21-fold: {name} folded holding 21 and pays {payee} {amount} more"),
+                    **values)
+    elif pay.reason is PaymentReason.BUST:
+        line = said(payer, N_("Bust: You reached the reveal with {total} and pay {payee} "
+                              "{amount}"),
+                    N_("Bust: {name} reached the reveal with {total} and pays {payee} "
+                       "{amount}"), **values)
+    else:
+        line = said(payer, N_("Blackjack: {payee} won with 10 + 11; you pay {amount} more"),
+                    N_("Blackjack: {payee} won with 10 + 11; {name} pays {amount} more"),
+                    **values)
+    return line + short
 
 
 def result_lines(result: RoundResult, names: Sequence[str]) -> list[Line]:
-    lines: list[Line] = [(f"ROUND {result.round_no} RESULT", 16, GOLD, True),
-                         ("", 10, CREAM, False)]
+    lines: list[Line] = [(_("ROUND {round} RESULT").format(round=result.round_no), 16, GOLD,
+                          True), ("", 10, CREAM, False)]
     for p in (0, 1):
-        bj = "  BLACKJACK" if result.blackjack[p] else ""
-        bust = "  BUST" if result.totals[p] > 21 else ""
-        lines.append((f"{names[p]}: {hand_sum(result.hands[p], result.community)} "
+        bj = "  " + _("BLACKJACK") if result.blackjack[p] else ""
+        bust = "  " + _("BUST") if result.totals[p] > 21 else ""
+        lines.append((f"{shown(names[p])}: {hand_sum(result.hands[p], result.community)} "
                       f"= {result.totals[p]}{bj}{bust}", 15, CREAM, True))
     lines.append(("", 10, CREAM, False))
     if result.end is RoundEnd.FOLD and result.folder is not None:
-        lines.append((f"{names[result.folder]} folded.", 15, CREAM, False))
+        lines.append((said(names[result.folder], N_("You folded."), N_("{name} folded.")),
+                      15, CREAM, False))
     elif result.end is RoundEnd.REVEAL:
-        lines.append(("Closest to 21 without going over wins.", 13, MUTED, False))
+        lines.append((_("Closest to 21 without going over wins."), 13, MUTED, False))
     lines.append((headline(result, names), 17, GOLD_LIGHT, True))
     if result.pot and result.winner is None:
-        lines.append((f"Pot of {result.pot} goes back to its owners", 14, CREAM, False))
+        lines.append((_("Pot of {pot} goes back to its owners").format(pot=result.pot),
+                      14, CREAM, False))
     if result.end is RoundEnd.REVEAL and result.winner is None and \
             all(t > 21 for t in result.totals):
-        lines.append(("The two bust penalties cancel", 14, CREAM, False))
+        lines.append((_("The two bust penalties cancel"), 14, CREAM, False))
     if result.end is RoundEnd.FREE_FOLD and result.folder is not None \
             and result.totals[result.folder] == 21:
-        lines.append(("No 21-fold penalty with a Free Fold", 14, CREAM, False))
+        lines.append((_("No 21-fold penalty with a Free Fold"), 14, CREAM, False))
     for pay in result.payments:
         lines.append((payment_line(pay, result, names), 14, RED_INK, True))
     if not result.payments:
-        lines.append(("No penalty or bonus this round", 13, MUTED, False))
+        lines.append((_("No penalty or bonus this round"), 13, MUTED, False))
     lines.append(("", 10, CREAM, False))
-    lines.append((f"Now: {names[0]} {result.chips[0]}  ·  {names[1]} {result.chips[1]}",
-                  15, CREAM, True))
-    lines.append(("NEXT (N or Enter) to continue", 13, MUTED, False))
+    lines.append((_("Now: {first} {first_chips}  ·  {second} {second_chips}").format(
+        first=shown(names[0]), first_chips=result.chips[0],
+        second=shown(names[1]), second_chips=result.chips[1]), 15, CREAM, True))
+    lines.append((_("NEXT (N or Enter) to continue"), 13, MUTED, False))
     return lines
 
 
 def info_lines(obs: IndianObservation, names: Sequence[str], log: list[str],
                mode_title: str) -> list[Line]:
-    lines: list[Line] = [(mode_title, 16, GOLD, True),
-             (f"Round {obs.round_no}  ·  {says(names[obs.starter], 'start')}", 14, CREAM, False),
-             (f"No bet above {obs.raise_cap} this round", 13, MUTED, False),
-             ("", 8, CREAM, False), ("ITEMS (unused)", 13, GOLD, True)]
+    starts = said(names[obs.starter], N_("Round {round}  ·  You start"),
+                  N_("Round {round}  ·  {name} starts"), round=obs.round_no)
+    lines: list[Line] = [(mode_title, 16, GOLD, True), (starts, 14, CREAM, False),
+             (_("No bet above {cap} this round").format(cap=obs.raise_cap), 13, MUTED, False),
+             ("", 8, CREAM, False), (_("ITEMS (unused)"), 13, GOLD, True)]
     for p in (0, 1):
-        held = ", ".join(ITEM_NAMES[i] for i in obs.items[p]) or "none"
-        lines.append((f"{names[p]}: {held}", 14, CREAM, False))
-    lines += [("", 8, CREAM, False), ("THIS MATCH", 13, GOLD, True)]
+        held = ", ".join(_(ITEM_NAMES[i]) for i in obs.items[p]) or _("none")
+        lines.append((f"{shown(names[p])}: {held}", 14, CREAM, False))
+    lines += [("", 8, CREAM, False), (_("THIS MATCH"), 13, GOLD, True)]
     lines += [(line, 14, CREAM, False) for line in log]
     return lines
 
 
 def prompt(offer: Offer, name: str) -> str:
-    verbs = [VERB[k] for k in (K.RAISE, K.CALL, K.PASS, K.FOLD, K.HIT, K.STAY)
+    verbs = [_(VERB[k]) for k in (K.RAISE, K.CALL, K.PASS, K.FOLD, K.HIT, K.STAY)
              if k in offer.kinds]
     if offer.keep or offer.phase is IndianPhase.DEAL_AGAIN_WAIT:
-        return f"{name}: deal again, or keep the card?"
+        return _("{name}: deal again, or keep the card?").format(name=shown(name))
     if not verbs:
         return ""
-    text = verbs[0] if len(verbs) == 1 else ", ".join(verbs[:-1]) + " or " + verbs[-1]
-    if name.lower() == "you":
-        return f"Your turn: {text}"
-    return f"{name}, your turn: {text}"
+    text = verbs[0] if len(verbs) == 1 else _("{some} or {last}").format(
+        some=", ".join(verbs[:-1]), last=verbs[-1])
+    return said(name, N_("Your turn: {actions}"), N_("{name}, your turn: {actions}"),
+                actions=text)
 
 
 def reasons(offer: Offer, obs: IndianObservation) -> str:
     """One line: the raise range, and why the usual actions are not offered."""
-    kinds, parts = offer.kinds, []
+    return "  ·  ".join(part for _kind, part in _reason_parts(offer, obs))
+
+
+def _reason_parts(offer: Offer, obs: IndianObservation) -> list[tuple[IndianKind | None, str]]:
+    """Each reason with the action it explains (None for a mere hint)."""
+    kinds, parts = offer.kinds, list[tuple[IndianKind | None, str]]()
     if K.RAISE in kinds:
         r = offer.raises
-        parts.append(f"Raise to a total from {r[0]} (min) to {r[-1]} (cap): Up/Down, Home/End")
+        parts.append((None, _("Raise to a total from {low} (min) to {high} (cap): Up/Down, "
+                              "Home/End").format(low=r[0], high=r[-1])))
     if offer.phase in (IndianPhase.BET1, IndianPhase.BET2) and offer.actions:
         if K.RAISE not in kinds:
-            parts.append(f"no RAISE: the cap of {obs.raise_cap} is reached")
+            parts.append((K.RAISE, _("no RAISE: the cap of {cap} is reached").format(
+                cap=obs.raise_cap)))
         if K.CALL not in kinds:
-            parts.append("no CALL: the bets are level")
+            parts.append((K.CALL, _("no CALL: the bets are level")))
         if K.PASS not in kinds:
-            parts.append("no PASS: " + ("round 1 is raise or fold"
-                                        if offer.phase is IndianPhase.BET1
-                                        else "there is a raise to answer"))
+            parts.append((K.PASS, _("no PASS: round 1 is raise or fold")
+                          if offer.phase is IndianPhase.BET1
+                          else _("no PASS: there is a raise to answer")))
     elif offer.phase is IndianPhase.HIT and K.HIT in kinds:
-        parts.append("Betting is closed while cards are hit: HIT for one more card, or STAY")
+        parts.append((None, _("Betting is closed while cards are hit: HIT for one more card, "
+                              "or STAY")))
     if offer.keep:
-        parts.append("DEAL AGAIN discards this card for the next one; KEEP CARD keeps it")
-    return "  ·  ".join(parts)
+        parts.append((None, _("DEAL AGAIN discards this card for the next one; KEEP CARD "
+                              "keeps it")))
+    return parts
 
 
 def refusal(kind: IndianKind, offer: Offer, obs: IndianObservation, waiting: str) -> str:
     """What to say when a key asks for an action that is not offered."""
     if waiting:
         return waiting
-    for part in reasons(offer, obs).split("  ·  "):
-        if part.startswith(f"no {kind.name}"):
+    for reason_kind, part in _reason_parts(offer, obs):
+        if reason_kind is kind:
             return part
-    return f"{VERB[kind].upper()} is not available now"
+    return _("{action} is not available now").format(action=_(VERB[kind]).upper())
 
 
 def plate_name(name: str, is_you: bool, hotseat: bool, ai_level: str | None) -> str:
     """The name on a player's plate: "(you)" for the human against the AI (unless
     the name says so already), the AI's level on the AI's plate."""
     if ai_level is not None:
-        return f"{name} · {ai_level}" if name == "AI" else f"{name} · AI {ai_level}"
-    if is_you and not hotseat and name.lower() != "you":
-        return f"{name} (you)"
-    return name
+        level = _(ai_level)
+        return (f"{name} · {level}" if name == "AI"
+                else _("{name} · AI {level}").format(name=name, level=level))
+    if is_you and not hotseat and not means_you(name):
+        return _("{name} (you)").format(name=name)
+    return shown(name)
 
 
 def match_over_words(winner: str, rounds: int, chips: int) -> tuple[str, str]:
     """The match-over panel's title and line."""
-    return (f"{says(winner, 'win')} the match!",
-            f"{says(winner, 'hold')} all {chips} chips after {rounds} "
-            f"round{'s' if rounds != 1 else ''}")
+    after = ngettext("after {rounds} round", "after {rounds} rounds", rounds).format(
+        rounds=rounds)
+    return (said(winner, N_("You win the match!"), N_("{name} wins the match!")),
+            said(winner, N_("You hold all {chips} chips {after}"),
+                 N_("{name} holds all {chips} chips {after}"), chips=chips, after=after))
 
 
 def resigned_words(winner: str, loser: str, rounds: int) -> tuple[str, str]:
     """The match-over panel's title and line after a resignation."""
-    return (f"{says(winner, 'win')} the match!",
-            f"{loser} resigned in round {rounds}" if loser.lower() != "you"
-            else f"You resigned in round {rounds}")
+    return (said(winner, N_("You win the match!"), N_("{name} wins the match!")),
+            said(loser, N_("You resigned in round {round}"),
+                 N_("{name} resigned in round {round}"), round=rounds))
 
 
 # The guided first round: one tip per moment (``IndianScene.guide_moment``),
 # in the words of docs/rules.md.  Fixed text: a tip never names a card.
 GUIDE_TIPS = {
-    "ante": "Both players paid a 1-chip ante and got one card: you see your opponent's card, "
+    "ante": N_("Both players paid a 1-chip ante and got one card: you see your opponent's card, "
             "never your own. The starting player must RAISE (name a new total in the pot) "
-            "or FOLD.",
-    "call": "Your opponent raised: CALL to match it (the betting round ends), RAISE again, "
-            "or FOLD. A Free Fold, if you hold one, folds and gives every bet back.",
-    "waiting": "Your opponent sees your card and bets on it, as you bet on theirs. "
-               "The CARDS SEEN panel counts the cards dealt since the shuffle.",
-    "hit": "HIT takes one more card, face up: both of you see it, you included. "
-           "STAY keeps your hand; the total closest to 21 without going over wins.",
-    "pass": "Second betting round: PASS, RAISE or FOLD. If both pass, the cards are revealed.",
-    "chip_bonus": "Chip Bonus: +5 chips to you, once per match, only before the round's "
-                  "first action.",
-    "deal_again": "Deal Again: throw away the card you just hit and take the next one "
-                  "instead, once per match. KEEP CARD keeps it.",
-    "handover": "Pass the computer to the other player now. Each of you must look away "
-                "while the other plays: your own card is on their screen.",
-    "result": "Closest to 21 without going over takes the pot. Folding with exactly 21 "
-              "costs 10 chips, going over 21 costs 5, and a Blackjack (10 + 11) wins 15 more.",
+            "or FOLD."),
+    "call": N_("Your opponent raised: CALL to match it (the betting round ends), RAISE again, "
+            "or FOLD. A Free Fold, if you hold one, folds and gives every bet back."),
+    "waiting": N_("Your opponent sees your card and bets on it, as you bet on theirs. "
+               "The CARDS SEEN panel counts the cards dealt since the shuffle."),
+    "hit": N_("HIT takes one more card, face up: both of you see it, you included. "
+           "STAY keeps your hand; the total closest to 21 without going over wins."),
+    "pass": N_("Second betting round: PASS, RAISE or FOLD. If both pass, the cards are revealed."),
+    "chip_bonus": N_("Chip Bonus: +5 chips to you, once per match, only before the round's "
+                  "first action."),
+    "deal_again": N_("Deal Again: throw away the card you just hit and take the next one "
+                  "instead, once per match. KEEP CARD keeps it."),
+    "handover": N_("Pass the computer to the other player now. Each of you must look away "
+                "while the other plays: your own card is on their screen."),
+    "result": N_("Closest to 21 without going over takes the pot. Folding with exactly 21 "
+              "costs 10 chips, going over 21 costs 5, and a Blackjack (10 + 11) wins 15 more."),
 }
