@@ -15,6 +15,7 @@ from game.tables.dealer.actions import CLEAR, Action, bet
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.hud import ChipRack
@@ -85,9 +86,10 @@ class SpotBets:
         label = t.spot_label(spot)
         if not self.placed[spot]:
             if t.engine.spots[spot]:
-                t.refuse(f"The push riding on {label} stays there; CLEAR TABLE takes it back")
+                t.refuse(_("The push riding on {spot} stays there; CLEAR TABLE takes it "
+                           "back").format(spot=label))
             else:
-                t.refuse(f"There is no chip of yours on {label} to take back")
+                t.refuse(_("There is no chip of yours on {spot} to take back").format(spot=label))
             return
         target = list(t.engine.spots)
         value = self.placed[spot][-1]
@@ -95,10 +97,10 @@ class SpotBets:
         top = t.rules.max_bet * CENTS_PER_CHIP
         if any(cents < 0 for cents in target):   # out of step with the engine: never
             self.forget()                         # half-apply
-            t.refuse(f"There is no chip of yours on {label} to take back")
+            t.refuse(_("There is no chip of yours on {spot} to take back").format(spot=label))
             return
         if any(cents > top or cents % CENTS_PER_CHIP for cents in target):
-            t.refuse("A riding push over the table maximum is on the table: CLEAR TABLE first")
+            t.refuse(_("A riding push over the table maximum is on the table: CLEAR TABLE first"))
             return
         actions = [CLEAR] + [bet(s, cents // CENTS_PER_CHIP)     # each spot in one bet
                              for s, cents in enumerate(target) if cents]

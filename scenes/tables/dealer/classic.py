@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.money import CENTS_PER_CHIP, fmt_short
+from game.money import CENTS_PER_CHIP
 from game.tables.dealer.actions import (
     DEAL,
     DOUBLE,
@@ -29,6 +29,7 @@ from game.tables.dealer.game import DealerGame
 from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
@@ -55,20 +56,20 @@ from scenes.training.count_overlay import CountOverlay
 # scene buttons, not engine actions
 DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"
 PLAY_SPECS: list[tuple[Action, str, int | None]] = [
-    (HIT, "HIT", pygame.K_h), (STAND, "STAND", pygame.K_s),
-    (DOUBLE, "DOUBLE", pygame.K_d), (SPLIT, "SPLIT", pygame.K_p)]
+    (HIT, N_("HIT"), pygame.K_h), (STAND, N_("STAND"), pygame.K_s),
+    (DOUBLE, N_("DOUBLE"), pygame.K_d), (SPLIT, N_("SPLIT"), pygame.K_p)]
 # The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
 GUIDE_TIPS = {
-    "bet": "Seats bet in turn, seat 1 (on the right) first: pick a chip and click your "
-           "seat, 2 to 500. Enter when done, X sits the round out.",
-    "insurance": "The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
-                 "the hole card makes Blackjack. The dealer peeks before anyone plays.",
-    "act": "The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "
-           "(D) on your first two cards when they make 9, 10 or 11.",
-    "split": "Two cards of the same rank can be SPLIT (P) once, into two hands with equal "
-             "bets. Split aces get one card each.",
-    "result": "Blackjack pays 3:2, other wins 1:1, and a push comes back to your chips "
-              "(the dealer stands on all 17s). NEXT ROUND (Enter) opens the bets.",
+    "bet": N_("Seats bet in turn, seat 1 (on the right) first: pick a chip and click your "
+              "seat, 2 to 500. Enter when done, X sits the round out."),
+    "insurance": N_("The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
+                    "the hole card makes Blackjack. The dealer peeks before anyone plays."),
+    "act": N_("The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "
+              "(D) on your first two cards when they make 9, 10 or 11."),
+    "split": N_("Two cards of the same rank can be SPLIT (P) once, into two hands with equal "
+                "bets. Split aces get one card each."),
+    "result": N_("Blackjack pays 3:2, other wins 1:1, and a push comes back to your chips "
+                 "(the dealer stands on all 17s). NEXT ROUND (Enter) opens the bets."),
 }
 
 
@@ -137,13 +138,14 @@ class ClassicScene(DealerTableScene):
 
     def hand_title(self, hand: SeatedHand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
-        return self.seating.name(hand.owner) + (f", hand {hand.part + 1}" if split else "")
+        name = self.seating.name(hand.owner)
+        return _("{name}, hand {hand}").format(name=name, hand=hand.part + 1) if split else name
 
     def result_name(self, spot: int) -> str:
         return self.seating.name(spot)
 
     def breakdown_footer(self, rows: list[ResultRow]) -> tuple[str, int]:
-        return "House", -sum(r.net for r in rows)
+        return _("House"), -sum(r.net for r in rows)
 
     def is_human(self, p: int | None) -> bool:
         return self.seating.is_human(p)
@@ -186,10 +188,10 @@ class ClassicScene(DealerTableScene):
             self.act(DEAL)
         elif self.engine.is_over():
             self.refuse(self.refill_hint()
-                        or "Nobody can cover the minimum bet: the table is closed")
+                        or _("Nobody can cover the minimum bet: the table is closed"))
             self.alert_left = float("inf")
         else:
-            self.refuse("Nobody placed a bet: bets are open again")
+            self.refuse(_("Nobody placed a bet: bets are open again"))
             self.bet_turn = 0
 
     def finish_betting(self, sit_out: bool = False) -> None:
@@ -202,7 +204,8 @@ class ClassicScene(DealerTableScene):
                 self.bets.take_back(p)
             bet = self.engine.spots[p]
         if 0 < bet < CLASSIC.min_bet * CENTS_PER_CHIP:
-            self.refuse(f"The minimum bet is {CLASSIC.min_bet}: add a chip or sit out (X)")
+            self.refuse(_("The minimum bet is {amount}: add a chip or sit out (X)").format(
+                amount=CLASSIC.min_bet))
             return
         self._next_bettor()
         self._skip_unable_bettors()
@@ -210,13 +213,13 @@ class ClassicScene(DealerTableScene):
 
     def betting_refusal(self, spot: int) -> str | None:
         if self.between:
-            return "Press NEXT ROUND (Enter) to open the bets"
+            return _("Press NEXT ROUND (Enter) to open the bets")
         if self.bet_turn is None:
-            return "Bets are closed until this round is over"
+            return _("Bets are closed until this round is over")
         if spot != self.bet_turn:
-            return f"It is {self.seating.name(self.bet_turn)}'s turn to bet"
+            return _("It is {name}'s turn to bet").format(name=self.seating.name(self.bet_turn))
         if not self.is_human(spot):
-            return f"{self.seating.name(spot)} is an AI player"
+            return _("{name} is an AI player").format(name=self.seating.name(spot))
         return None
 
     def betting_player(self) -> int | None:
@@ -228,7 +231,7 @@ class ClassicScene(DealerTableScene):
         return super().guide_moment()
 
     def guide_tips(self) -> dict[str, str]:
-        return dict(GUIDE_TIPS)
+        return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
 
     def guide_place(self, moment: str) -> pygame.Rect:
         # Left of the dealer's hand, over the discard tray: seat 1's cards and
@@ -255,7 +258,7 @@ class ClassicScene(DealerTableScene):
             else:
                 self.finish_betting()
         elif not self.is_human(self.turn()):
-            self.refuse("Wait for your turn")
+            self.refuse(_("Wait for your turn"))
         elif isinstance(action, Action):
             self.human_act(action)
 
@@ -304,22 +307,23 @@ class ClassicScene(DealerTableScene):
         human = self.is_human(p)
         phase = self.engine.phase
         if self.between:
-            self.bar.set_actions([(NEXT, "NEXT ROUND", pygame.K_RETURN)])
+            self.bar.set_actions([(NEXT, _("NEXT ROUND"), pygame.K_RETURN)])
             self.bar.refresh([NEXT])
         elif phase is Phase.BETTING:
-            self.bar.set_actions([(SIT_OUT, "SIT OUT", pygame.K_x),
-                                  (SAME, "SAME BET", pygame.K_r),
-                                  (DONE, "BET DONE", pygame.K_RETURN)])
+            self.bar.set_actions([(SIT_OUT, _("SIT OUT"), pygame.K_x),
+                                  (SAME, _("SAME BET"), pygame.K_r),
+                                  (DONE, _("BET DONE"), pygame.K_RETURN)])
             same = [SAME] if (p is not None and human and self.pass_and_play.last_bet(p)
                               and not self.engine.spots[p]) else []
             self.bar.refresh([SIT_OUT, DONE, *same] if human else [])
         elif phase is Phase.INSURANCE:
             hand = self.active_hand()
-            self.bar.set_actions([(INSURE, f"INSURE  {fmt_short(hand.bet // 2)}", pygame.K_i),
-                                  (NO_INSURE, "NO INSURANCE", pygame.K_n)], font_size=18)
+            self.bar.set_actions([(INSURE, _("INSURE  {amount}").format(
+                amount=format_money(hand.bet // 2, always_cents=False)), pygame.K_i),
+                                  (NO_INSURE, _("NO INSURANCE"), pygame.K_n)], font_size=18)
             self.bar.refresh(legal if human else [])
         else:
-            self.bar.set_actions(self.play_specs(PLAY_SPECS))
+            self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
             self.bar.refresh(legal if human else [])
         self.rack.enabled = phase is Phase.BETTING and human and not self.between
 
@@ -333,25 +337,33 @@ class ClassicScene(DealerTableScene):
         e = self.engine
         if self.between:
             if e.shoe.cut_card_out:
-                return "Cut card is out: the shoe is shuffled before the next round"
+                return _("Cut card is out: the shoe is shuffled before the next round")
             broke = self.refill_hint()
             if broke:
                 return f"{self.results_line()}  ·  {broke}"
-            return f"{self.results_line()}  ·  NEXT ROUND (Enter)"
+            return _("{results}  ·  NEXT ROUND (Enter)").format(results=self.results_line())
         if p is None:
             return ""
         name = self.seating.name(p)
         if e.phase is Phase.BETTING:
             if not self.is_human(p):
-                return f"{name} is betting…"
-            return f"Bet {CLASSIC.min_bet}–{CLASSIC.max_bet}: click your seat  ·  Enter when done"
+                return _("{name} is betting…").format(name=name)
+            return _("Bet {low}–{high}: click your seat  ·  Enter when done").format(
+                low=CLASSIC.min_bet, high=CLASSIC.max_bet)
         if not self.is_human(p):
-            return f"{name} is thinking…"
+            return _("{name} is thinking…").format(name=name)
         if e.phase is Phase.INSURANCE:
             h = self.active_hand()
-            return f"Dealer shows an ace: insurance costs {fmt_short(h.bet // 2)}  (I / N)"
-        return "Hit, stand" + (", double" if DOUBLE in e.legal_actions() else "") + \
-            (", split" if SPLIT in e.legal_actions() else "") + "?"
+            return _("Dealer shows an ace: insurance costs {amount}  (I / N)").format(
+                amount=format_money(h.bet // 2, always_cents=False))
+        legal = e.legal_actions()
+        if DOUBLE in legal and SPLIT in legal:
+            return _("Hit, stand, double, split?")
+        if DOUBLE in legal:
+            return _("Hit, stand, double?")
+        if SPLIT in legal:
+            return _("Hit, stand, split?")
+        return _("Hit, stand?")
 
     def draw_extras(self, surface: pygame.Surface) -> None:
         draw_shoe_gauge(surface, self.context.resources, self.anchors["shoe"], self.board)
@@ -380,8 +392,8 @@ def saved_seats(context: Context, pending: Any) -> list[SeatConfig]:
     if any(c.kind is not SeatKind.EMPTY for c in seats):
         return seats
     n = len(pending.record["setup"].get("cents", [])) or 1
-    return [SeatConfig("You")] + \
-        [SeatConfig(f"AI {i}", SeatKind.AI) for i in range(1, n)]
+    return [SeatConfig(_("You"))] + \
+        [SeatConfig(_("AI {number}").format(number=i), SeatKind.AI) for i in range(1, n)]
 
 
 def create_scene(context: Context, seats: list[SeatConfig] | None = None, resume: Any = None,

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from game.ai.registry import levels
-from game.money import fmt
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.scene import DealerTableScene
@@ -41,6 +41,9 @@ AI_NAMES = ("Ada", "Bruno", "Cleo", "Dmitri", "Esme", "Felix", "Greta")
 NAME_LIMIT = 12
 ROW_H, TOP = 56, 152
 PANEL = pygame.Rect(190, 64, 900, 566)
+# the AI levels as the setup shows them (the registry keeps the English keys)
+LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
+               "hard": N_("hard")}
 SEATS_KEY = "classic.seats"    # meta key of the remembered seat setup
 log = logging.getLogger(__name__)
 
@@ -55,7 +58,7 @@ def default_seats(context: Context) -> list[SeatConfig]:
     remembered = remembered_seats(context)
     if remembered:
         return remembered
-    you = getattr(getattr(context, "profile", None), "name", None) or "You"
+    you = getattr(getattr(context, "profile", None), "name", None) or _("You")
     seats = [EMPTY_SEAT] * SEATS
     seats[0] = SeatConfig(you)
     seats[1] = SeatConfig(AI_NAMES[1], SeatKind.AI, "normal")
@@ -113,16 +116,16 @@ class ClassicSetupScene(TableScene):
         self.name_rects = [pygame.Rect(PANEL.x + 340, TOP + i * ROW_H, 260, 44)
                            for i in range(SEATS)]
         self.start_button = Button(res, (PANEL.right - 230, PANEL.bottom - 72, 200, 54),
-                                   "START", self.start, shortcut=pygame.K_RETURN,
+                                   _("START"), self.start, shortcut=pygame.K_RETURN,
                                    sound=context.sound)
-        self.back_button = Button(res, (PANEL.x + 30, PANEL.bottom - 72, 160, 54), "Lobby",
+        self.back_button = Button(res, (PANEL.x + 30, PANEL.bottom - 72, 160, 54), _("Lobby"),
                                   self.back, sound=context.sound)
 
     # -- changes ------------------------------------------------------------
     def cycle_kind(self, i: int) -> None:
         order = [SeatKind.EMPTY, SeatKind.HUMAN, SeatKind.AI]
         kind = order[(order.index(self.seats[i].kind) + 1) % len(order)]
-        name = {SeatKind.EMPTY: "", SeatKind.HUMAN: f"Player {i + 1}",
+        name = {SeatKind.EMPTY: "", SeatKind.HUMAN: _("Player {number}").format(number=i + 1),
                 SeatKind.AI: AI_NAMES[i]}[kind]
         self.seats[i] = SeatConfig(name, kind, ai_levels()[-1])
         self.editing = i if kind is SeatKind.HUMAN else None
@@ -138,10 +141,10 @@ class ClassicSetupScene(TableScene):
         if self.editing is not None:
             self.editing = None
         if all(s.kind is SeatKind.EMPTY for s in self.seats):
-            self.error = "Seat at least one player"
+            self.error = _("Seat at least one player")
             return
-        seats = [replace(s, name=s.name.strip() or f"Player {i + 1}") for i, s in
-                 enumerate(self.seats)]
+        seats = [replace(s, name=s.name.strip() or _("Player {number}").format(number=i + 1))
+                 for i, s in enumerate(self.seats)]
         remember_seats(self.context, seats)
         # through the registry: the table module imports this screen, never the reverse
         table = self.context.create_scene("classic", seats=seats, seed=self.seed, **self.options)
@@ -188,7 +191,7 @@ class ClassicSetupScene(TableScene):
         elif ev.key == pygame.K_BACKSPACE:
             self.seats[i] = replace(self.seats[i], name=name[:-1])
         else:
-            typed, _ = type_into(name, getattr(ev, "unicode", ""), NAME_LIMIT)
+            typed, _taken = type_into(name, getattr(ev, "unicode", ""), NAME_LIMIT)
             self.seats[i] = replace(self.seats[i], name=typed)
         return True
 
@@ -199,8 +202,10 @@ class ClassicSetupScene(TableScene):
             return ""
         humans = [j for j, s in enumerate(self.seats) if s.kind is SeatKind.HUMAN]
         if seat.kind is SeatKind.HUMAN and humans[0] == i:
-            return f"your bankroll {fmt(self.context.bankroll_cents)}"
-        return f"{'guest' if seat.kind is SeatKind.HUMAN else 'AI'} · {fmt(GUEST_CENTS)}"
+            return _("your bankroll {amount}").format(
+                amount=format_money(self.context.bankroll_cents))
+        who = _("guest") if seat.kind is SeatKind.HUMAN else _("AI")
+        return _("{who} · {amount}").format(who=who, amount=format_money(GUEST_CENTS))
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
@@ -208,10 +213,10 @@ class ClassicSetupScene(TableScene):
         fill_alpha(surface, (0, 0, 0, 110))
         fill_alpha(surface, (6, 20, 12, 235), PANEL, 18)
         pygame.draw.rect(surface, GOLD, PANEL, 2, border_radius=18)
-        title = res.text("Classic Shoe — take your seats", 28, GOLD_LIGHT, bold=True)
+        title = res.text(_("Classic Shoe — take your seats"), 28, GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 16)))
-        hint = res.text("Click a seat's kind to change it · click a name to type it · "
-                        "click an AI's level to change it", 15, MUTED)
+        hint = res.text(_("Click a seat's kind to change it · click a name to type it · "
+                          "click an AI's level to change it"), 15, MUTED)
         surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, PANEL.y + 58)))
         for i, seat in enumerate(self.seats):
             self._draw_row(surface, res, i, seat)
@@ -226,14 +231,14 @@ class ClassicSetupScene(TableScene):
     def _draw_row(self, surface: pygame.Surface, res: Resources, i: int,
                   seat: SeatConfig) -> None:
         y = TOP + i * ROW_H
-        label = res.text(f"Seat {i + 1}", 18, CREAM, bold=True)
+        label = res.text(_("Seat {number}").format(number=i + 1), 18, CREAM, bold=True)
         surface.blit(label, label.get_rect(midleft=(PANEL.x + 28, y + 22)))
         kind_rect = self.kind_rects[i]
         colours = {SeatKind.EMPTY: (60, 60, 60), SeatKind.HUMAN: (30, 90, 60),
                    SeatKind.AI: (70, 40, 100)}
         pygame.draw.rect(surface, colours[seat.kind], kind_rect, border_radius=10)
         pygame.draw.rect(surface, GOLD, kind_rect, 1, border_radius=10)
-        text = {SeatKind.EMPTY: "Empty", SeatKind.HUMAN: "Human", SeatKind.AI: "AI player"}
+        text = {SeatKind.EMPTY: _("Empty"), SeatKind.HUMAN: _("Human"), SeatKind.AI: _("AI player")}
         kind = res.text(text[seat.kind], 18, CREAM, bold=True)
         surface.blit(kind, kind.get_rect(center=kind_rect.center))
         name_rect = self.name_rects[i]
@@ -244,7 +249,8 @@ class ClassicSetupScene(TableScene):
                              2 if editing else 1, border_radius=8)
             shown = seat.name + ("|" if editing else "")
             if seat.kind is SeatKind.AI:
-                shown = f"{seat.name}  ·  level: {seat.level}"
+                level = _(LEVEL_WORDS.get(seat.level, seat.level))
+                shown = _("{name}  ·  level: {level}").format(name=seat.name, level=level)
             name = res.text(shown, 18, GOLD_LIGHT if editing else CREAM, bold=True)
             surface.blit(name, name.get_rect(midleft=(name_rect.x + 12, name_rect.centery)))
         chips = res.text(self._chips_text(i), 15, MUTED)

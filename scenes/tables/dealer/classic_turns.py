@@ -18,11 +18,12 @@ import pygame
 
 from game.ai.base import decision_rng
 from game.ai.registry import make_bot
-from game.money import CENTS_PER_CHIP, fmt_short
+from game.money import CENTS_PER_CHIP
 from game.tables.dealer.actions import Action, Kind, bet
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 from scenes.app.context import Context
+from scenes.app.i18n import _, format_money
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.save_fault import writes_failing
@@ -85,11 +86,12 @@ class PassAndPlay:
 
     def ask_sit_out(self, p: int) -> None:
         t = self.table
-        note = ("Chips on the seat go back to the rack." if t.engine.spots[p]
-                else "No bet is on the seat yet.")
+        note = (_("Chips on the seat go back to the rack.") if t.engine.spots[p]
+                else _("No bet is on the seat yet."))
         t.context.manager.push(Confirm(
-            t.context, f"Sit {t.seating.name(p)} out this round?", f"{note}  Enter or Esc: back",
-            "Sit out", pygame.K_x, lambda: self._sit_out(p), "Keep betting"))
+            t.context, _("Sit {name} out this round?").format(name=t.seating.name(p)),
+            _("{note}  Enter or Esc: back").format(note=note),
+            _("Sit out"), pygame.K_x, lambda: self._sit_out(p), _("Keep betting")))
 
     def _sit_out(self, p: int) -> None:
         t = self.table
@@ -108,7 +110,8 @@ class PassAndPlay:
         if not amount:
             t.refuse(f"{name} has no last bet to repeat")
         elif t.engine.spots[p]:
-            t.refuse(f"Chips are already on {name}'s seat: right-click takes one back")
+            t.refuse(_("Chips are already on {name}'s seat: right-click takes one back").format(
+                name=name))
         elif t.act(bet(p, amount)):
             t.bets.note(p, amount)
 
@@ -117,12 +120,17 @@ class PassAndPlay:
         seating, nets = self.table.seating, self.table.last_nets
         humans = [p for p in range(len(seating.seat_of)) if seating.is_human(p) and p in nets]
         if not humans:
-            return "Round over"
+            return _("Round over")
         if len(humans) == 1:
             p, net = humans[0], nets[humans[0]]
-            return f"{seating.name(p)}: " + (
-                f"won {fmt_short(net)}" if net > 0 else f"lost {fmt_short(-net)}" if net < 0
-                else "even")
+            name = seating.name(p)
+            if net > 0:
+                return _("{name}: won {amount}").format(
+                    name=name, amount=format_money(net, always_cents=False))
+            if net < 0:
+                return _("{name}: lost {amount}").format(
+                    name=name, amount=format_money(-net, always_cents=False))
+            return _("{name}: even").format(name=name)
         return "  ·  ".join(f"{seating.name(p)} {signed(nets[p])}" for p in humans)
 
     def bankroll_owner(self) -> int | None:
@@ -137,8 +145,8 @@ class PassAndPlay:
     def bankroll_label(self) -> str:
         p, seating = self.bankroll_owner(), self.table.seating
         if p is None or seating.humans() < 2:
-            return "BANKROLL"
-        kind = "BANKROLL" if p == seating.home else "CHIPS"
+            return _("BANKROLL")
+        kind = _("BANKROLL") if p == seating.home else _("CHIPS")
         return f"{seating.name(p).upper()} · {kind}"
 
 
@@ -176,7 +184,7 @@ class AiSeats:
         """An AI seat's whole bet in one move: its chips fly one after another
         and the turn passes on (one think per seat, not one per chip)."""
         t = self.table
-        for _ in range(MAX_AI_CHIPS):
+        for _chip in range(MAX_AI_CHIPS):
             if writes_failing(t.context):  # the seat bets on after Retry, same dice
                 return
             legal = [a for a in t.engine.legal_actions()

@@ -5,7 +5,7 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt
+from scenes.app.i18n import _, format_money
 from scenes.tables.dealer.hud import RED_TEXT
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.seat_config import SeatConfig, SeatKind
@@ -37,9 +37,11 @@ def draw_shoe_gauge(surface: pygame.Surface, res: Any, shoe: pygame.Rect,
         y = bar.bottom - round(bar.h * board.cut_at / size)
         pygame.draw.line(surface, CUT_CARD if not board.cut_out else RED_TEXT,
                          (bar.x - 5, y), (bar.right + 5, y), 3)
-    lines = [(f"{dealt} dealt", CREAM), (f"{board.shoe_left} left", CREAM)]
+    lines = [(_("{count} dealt").format(count=dealt), CREAM),
+             (_("{count} left").format(count=board.shoe_left), CREAM)]
     if board.cut_at is not None:
-        lines.append(("cut card OUT" if board.cut_out else f"cut at {board.cut_at}",
+        lines.append((_("cut card OUT") if board.cut_out
+                      else _("cut at {count}").format(count=board.cut_at),
                       RED_TEXT if board.cut_out else CUT_CARD))
     for i, (text, colour) in enumerate(lines):
         image = res.text(text, 13, colour, bold=True)
@@ -65,8 +67,8 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
         fill_alpha(surface, (40, 30, 6, 230) if acting else (0, 0, 0, 150), rect, 8)
         pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
                          border_radius=8)
-        tag = "" if cfg.kind is SeatKind.HUMAN else " (AI)"
-        chips = res.text(fmt(cents), 12, MUTED, bold=True)     # money is never cut
+        tag = "" if cfg.kind is SeatKind.HUMAN else _(" (AI)")
+        chips = res.text(format_money(cents), 12, MUTED, bold=True)     # money is never cut
         name = plate_name(res, f"{cfg.name}{tag}", GOLD_LIGHT if acting else CREAM,
                           rect.w - chips.get_width() - PLATE_GAP)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
@@ -94,9 +96,9 @@ def draw_turn_banner(surface: pygame.Surface, res: Any, anchor: pygame.Rect, nam
     do, on ONE row at the top of the ``message`` anchor: the rules printed on the
     felt just below it stay readable."""
     if human:
-        head = f"{name}, your bet" if betting else f"{name}, your turn"
+        head = (_("{name}, your bet") if betting else _("{name}, your turn")).format(name=name)
     else:
-        head = f"{name} (AI)"
+        head = _("{name} (AI)").format(name=name)
     big = res.text(head, 24, GOLD_LIGHT, bold=True)
     small = res.text(line, 16, CREAM, bold=False) if line else None
     if small is not None and big.get_width() + small.get_width() + BANNER_PAD * 3 > BANNER_MAX_W:

@@ -383,7 +383,7 @@ class DealerTableScene(TableScene):
 
     # -- chips on spots ----------------------------------------------------------
     def spot_label(self, spot: int) -> str:
-        return f"spot {spot + 1}"
+        return _("spot {spot}").format(spot=spot + 1)
 
     def hand_title(self, hand: SeatedHand) -> str:
         """A hand (engine Hand or observation HandView) as the hint panel names it."""
@@ -412,7 +412,7 @@ class DealerTableScene(TableScene):
             spot = self.spot_at(ev.pos)
             if spot is not None:
                 if self.engine.phase is not Phase.BETTING:
-                    self.refuse("Bets are closed until this round is over")
+                    self.refuse(_("Bets are closed until this round is over"))
                 elif ev.button == 1:
                     self.bets.add(spot)
                 else:

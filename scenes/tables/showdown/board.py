@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.tables.showdown.seats import (
     CardImages,
@@ -91,12 +92,14 @@ class BoardPainter:
         if board.pot_shown:
             chips = self._pot_chips(board.pot_shown)
             surface.blit(chips, chips.get_rect(midbottom=(pot.centerx, pot.centery + 4)))
-        amount = res.text(f"POT {board.pot_shown}", 18, GOLD_LIGHT, bold=True)
+        pot_words = _("POT {amount}").format(amount=board.pot_shown)
+        amount = res.text(pot_words, 18, GOLD_LIGHT, bold=True)
         surface.blit(amount, amount.get_rect(midtop=(pot.centerx, pot.centery + 4)))
         if board.carried_shown:
-            note = res.text(f"incl. {board.carried_shown} carried", 13, CREAM)
+            carried = _("incl. {amount} carried").format(amount=board.carried_shown)
+            note = res.text(carried, 13, CREAM)
         else:
-            note = res.text(f"Game {game_no}", 12, MUTED)
+            note = res.text(_("Game {number}").format(number=game_no), 12, MUTED)
         surface.blit(note, note.get_rect(midtop=(pot.centerx, pot.centery + 26)))
         if board.discards_shown:
             pile = self.discard

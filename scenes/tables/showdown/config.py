@@ -2,6 +2,7 @@
 the table and the save (no drawing, no rules)."""
 from __future__ import annotations
 
+from scenes.app.i18n import _
 from scenes.tables.seat_config import SeatConfig, SeatKind
 
 NAME_MAX = 14              # a seat name's length limit (the setup field and the save)
@@ -12,4 +13,11 @@ START_TOKENS = 100         # every seat's tokens at the start of a match
 # shows exactly the state after the given words (no AI moves on by itself).
 DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
 
-__all__ = ["DEFAULT_SCRIPT_PLAYERS", "NAME_MAX", "START_TOKENS", "SeatConfig", "SeatKind"]
+
+def script_players() -> tuple[SeatConfig, ...]:
+    """The six scripted seats, named in the language shown now."""
+    return tuple(SeatConfig(_("Player {number}").format(number=i)) for i in range(1, 7))
+
+
+__all__ = ["DEFAULT_SCRIPT_PLAYERS", "NAME_MAX", "START_TOKENS", "SeatConfig", "SeatKind",
+           "script_players"]

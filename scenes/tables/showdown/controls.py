@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.tables.showdown.view import HIT, STAND, ShowdownAction
+from scenes.app.i18n import _
 from scenes.widgets.button import Button, layout_row
 
 
@@ -20,9 +21,9 @@ class ShowdownControls:
     def __init__(self, resources: Any, sound: Any, row: pygame.Rect,
                  on_action: Callable[[ShowdownAction], None]) -> None:
         hit_rect, stand_rect = layout_row(row, 2, gap=24)
-        self.hit = Button(resources, hit_rect, "HIT", lambda: on_action(HIT),
+        self.hit = Button(resources, hit_rect, _("HIT"), lambda: on_action(HIT),
                           shortcut=pygame.K_h, sound=sound)
-        self.stand = Button(resources, stand_rect, "STAND", lambda: on_action(STAND),
+        self.stand = Button(resources, stand_rect, _("STAND"), lambda: on_action(STAND),
                             shortcut=pygame.K_s, sound=sound)
 
     @property

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import Outcome, RoundSummary, ShowdownPhase
+from scenes.app.i18n import N_, _
 
 DEAL = "deal"              # antes into the pot, cards dealt face up
 ACT = "act"                # the player's turn: hit or stand
@@ -24,28 +25,31 @@ WATCH = "watch"            # every human is out; the AIs play on
 OVER = "over"              # one seat is left: it wins the match
 
 
+GUIDE_TIPS = {
+    DEAL: N_("Everyone antes {ante} tokens into one pot and gets two cards, all face up. "
+             "There is no dealer: you play against the other seats."),
+    ACT: N_("Hit (H) or stand (S). Every card is face up, so you can see the hand to beat: "
+            "the highest total of 21 or less takes the pot."),
+    NATURAL: N_("A natural (an ace and a ten-value card) takes the pot at once and nobody "
+                "plays. Two or more naturals share it."),
+    RESULT: N_("The highest total of 21 or less took the pot. NEXT HAND (Enter) starts the "
+               "next round; the FIRST token moves on to the next seat."),
+    SPLIT: N_("Tied seats split the pot evenly. Tokens that do not divide stay in the pot "
+              "for the next round."),
+    CARRY: N_("Everyone went bust, so nobody wins: the whole pot carries over to the "
+              "next round."),
+    ELIMINATED: N_("A seat with fewer than {ante} tokens at the ante is out of the match. "
+                   "It keeps the tokens it has left."),
+    WATCH: N_("You are out of the match. WATCH (AUTO) lets the others play on by "
+              "themselves; SKIP TO END shows who wins."),
+    OVER: N_("The last seat able to ante wins the match and sweeps whatever is left in "
+             "the pot."),
+}
+
+
 def guide_tips(ante: int) -> dict[str, str]:
     """Moment -> what to tell the player then (``ante``: this table's ante)."""
-    return {
-        DEAL: f"Everyone antes {ante} tokens into one pot and gets two cards, all face up. "
-              "There is no dealer: you play against the other seats.",
-        ACT: "Hit (H) or stand (S). Every card is face up, so you can see the hand to beat: "
-             "the highest total of 21 or less takes the pot.",
-        NATURAL: "A natural (an ace and a ten-value card) takes the pot at once and nobody "
-                 "plays. Two or more naturals share it.",
-        RESULT: "The highest total of 21 or less took the pot. NEXT HAND (Enter) starts the "
-                "next round; the FIRST token moves on to the next seat.",
-        SPLIT: "Tied seats split the pot evenly. Tokens that do not divide stay in the pot "
-               "for the next round.",
-        CARRY: "Everyone went bust, so nobody wins: the whole pot carries over to the "
-               "next round.",
-        ELIMINATED: f"A seat with fewer than {ante} tokens at the ante is out of the match. "
-                    "It keeps the tokens it has left.",
-        WATCH: "You are out of the match. WATCH (AUTO) lets the others play on by "
-               "themselves; SKIP TO END shows who wins.",
-        OVER: "The last seat able to ante wins the match and sweeps whatever is left in "
-              "the pot.",
-    }
+    return {moment: _(tip).format(ante=ante) for moment, tip in GUIDE_TIPS.items()}
 
 
 def summary_moment(summary: RoundSummary | None) -> str:

@@ -38,6 +38,7 @@ from game.tables.showdown.view import (
     ShowdownPhase,
 )
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
@@ -47,10 +48,10 @@ from scenes.tables.showdown import guide
 from scenes.tables.showdown.anim import ShowdownAnimator
 from scenes.tables.showdown.board import BoardPainter, Mover, ShowdownBoard
 from scenes.tables.showdown.config import (
-    DEFAULT_SCRIPT_PLAYERS,
     START_TOKENS,
     SeatConfig,
     SeatKind,
+    script_players,
 )
 from scenes.tables.showdown.controls import ShowdownControls
 from scenes.tables.showdown.save import ShowdownSaver, saved_players
@@ -82,12 +83,14 @@ Bot = Any                  # a showdown bot from ``game.ai.registry`` (act, mayb
 class ShowdownScene(ShowdownFelt):
     context: Context
 
-    def __init__(self, context: Context, players: Sequence[SeatConfig] = DEFAULT_SCRIPT_PLAYERS,
+    def __init__(self, context: Context, players: Sequence[SeatConfig] | None = None,
                  seed: int | None = None, resume: Any = None, **options: Any) -> None:
         super().__init__(context, **options)
         if seed is not None:  # the setup hands on its seed: --seed S plays shoe S
             self.seed = seed
         res = context.resources
+        if players is None:
+            players = script_players()
         if resume is not None:
             players = saved_players(context, resume)
         self.players: list[SeatConfig] = [p if isinstance(p, SeatConfig) else SeatConfig(**p)
@@ -183,7 +186,7 @@ class ShowdownScene(ShowdownFelt):
         self.to_top()
         self.timeline.skip()
         self.saver.resign()
-        self.context.toast.show("You resigned the match", 3.0)
+        self.context.toast.show(_("You resigned the match"), 3.0)
         self.context.manager.replace(self.context.create_scene(self.table_name))
 
     def new_match(self) -> None:
@@ -295,7 +298,8 @@ class ShowdownScene(ShowdownFelt):
                 self.context.toast.show(str(exc))
                 return
             if not self.act(action):
-                self.context.toast.show(f"{word!r} refused: {self.message}")
+                self.context.toast.show(_("{word} refused: {reason}").format(word=repr(word),
+                                                                       reason=self.message))
                 return
         self.timeline.skip()
 
@@ -313,9 +317,10 @@ class ShowdownScene(ShowdownFelt):
         self.board.acting = seat
         panel = self.board.panels[seat]
         if panel.config.is_ai:
-            self.message = f"{panel.config.name} is thinking…"
+            self.message = _("{name} is thinking…").format(name=panel.config.name)
         else:
-            self.message = f"{panel.config.name}: {panel.total} — HIT (H) or STAND (S)?"
+            self.message = _("{name}: {total} — HIT (H) or STAND (S)?").format(
+                name=panel.config.name, total=panel.total)
 
     def on_round_over(self, summary: RoundSummary) -> None:
         self.board.acting = None
@@ -329,7 +334,8 @@ class ShowdownScene(ShowdownFelt):
             return
         rows = showdown_rows(summary, self.players)
         extras, auto = self.watching.summary_choices()
-        self.overlay = RoundSummaryOverlay(self.context, f"Round {summary.round_no}", rows,
+        title = _("Round {number}").format(number=summary.round_no)
+        self.overlay = RoundSummaryOverlay(self.context, title, rows,
                                            self.summary_footer(summary), self.next_hand,
                                            self.cards, extras, auto,
                                            offer_tip=self.offer_tip_over)
@@ -337,9 +343,9 @@ class ShowdownScene(ShowdownFelt):
 
     def summary_footer(self, summary: RoundSummary) -> str:
         if summary.pot_carried:
-            return (f"Pot played: {summary.pot}  ·  {summary.pot_carried} carried "
-                    "to the next round")
-        return f"Pot played: {summary.pot}  ·  nothing carried"
+            return _("Pot played: {pot}  ·  {carried} carried to the next round").format(
+                pot=summary.pot, carried=summary.pot_carried)
+        return _("Pot played: {pot}  ·  nothing carried").format(pot=summary.pot)
 
     def open_match_over(self, ev: MatchWon) -> None:
         if self.deferred_overlay is not None:
@@ -379,14 +385,14 @@ class ShowdownScene(ShowdownFelt):
     def why_not_human(self) -> str | None:
         """None when a human may hit or stand now, else what to tell them."""
         if self.engine.phase is ShowdownPhase.OVER:
-            return "The match is over"
+            return _("The match is over")
         if self.engine.phase is ShowdownPhase.SUMMARY:
-            return "The round is over: NEXT HAND (Enter) to go on"
+            return _("The round is over: NEXT HAND (Enter) to go on")
         seat = self.engine.current_player()
         if seat in self.bots:
-            return f"Wait: it is {self.players[seat].name}'s turn (AI)"
+            return _("Wait: it is {name}'s turn (AI)").format(name=self.players[seat].name)
         if self.timeline.busy:
-            return "Wait for the cards to be dealt"
+            return _("Wait for the cards to be dealt")
         return None
 
     def preload_tasks(self) -> list[Callable[[], object]]:
@@ -421,7 +427,7 @@ class ShowdownScene(ShowdownFelt):
         if super().handle_event(ev):  # skips an animation, or the Menu button
             return True
         if self.controls.refused(ev):
-            self.message = self.why_not_human() or "Not now"
+            self.message = self.why_not_human() or _("Not now")
             return True
         return self.controls.handle_event(ev)
 

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from scenes.app.i18n import N_, _, ngettext
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.seat_config import SeatConfig, SeatKind
@@ -160,7 +161,7 @@ class SeatPainter:
         res, rect = self.res, seat.rect
         surface.blit(self._background(rect, acting), rect)
         name = res.text(seat.config.name, 15, GOLD_LIGHT if acting else CREAM, bold=True)
-        tag = res.text(seat.config.tag, 11, MUTED)
+        tag = res.text(seat_tag(seat.config), 11, MUTED)
         surface.blit(name, name.get_rect(midleft=(rect.x + 10, rect.y + PLATE_H // 2)))
         surface.blit(tag, tag.get_rect(midright=(rect.right - 9, rect.y + PLATE_H // 2 + 1)))
         for card in seat.cards:
@@ -175,7 +176,7 @@ class SeatPainter:
             surface.blit(text, box)
         if seat.out:
             surface.blit(self._greyed(rect), rect)
-            out = res.text("OUT", 22, CREAM, bold=True)
+            out = res.text(_("OUT"), 22, CREAM, bold=True)
             surface.blit(out, out.get_rect(center=seat.card_area.center))
 
     def _draw_footer(self, surface: pygame.Surface, seat: SeatPanel) -> None:
@@ -207,7 +208,20 @@ class SeatPainter:
 
 
 def tokens_text(n: int) -> str:
-    return f"{n} token" if n == 1 else f"{n} tokens"
+    return ngettext("{count} token", "{count} tokens", n).format(count=n)
+
+
+# the AI levels as the seats show them (the registry keeps the English keys)
+LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"),
+               "hard": N_("Hard")}
+
+
+def seat_tag(config: SeatConfig) -> str:
+    """What a seat list says about the player ("Human", "AI · Normal"), translated."""
+    if not config.is_ai:
+        return _("Human")
+    level = LEVEL_WORDS.get(config.level)
+    return _("AI · {level}").format(level=_(level) if level else config.level.capitalize())
 
 
 def chip_image(resources: Resources, size: int = CHIP_PX) -> pygame.Surface:
@@ -223,7 +237,7 @@ def first_token_image(resources: Resources) -> pygame.Surface:
     pygame.draw.circle(image, (244, 240, 228), (c, c), TOKEN_R)
     pygame.draw.circle(image, GOLD, (c, c), TOKEN_R, 2)
     pygame.draw.circle(image, (150, 140, 120), (c, c), TOKEN_R - 5, 1)
-    text = resources.text("FIRST", 9, (40, 24, 20), bold=True)
+    text = resources.text(_("FIRST"), 9, (40, 24, 20), bold=True)
     image.blit(text, text.get_rect(center=(c, c)))
     return image
 
@@ -247,4 +261,4 @@ class ShowdownFelt(TableScene):
 
 __all__ = ["CardImages", "SeatKind", "SeatCard", "SeatConfig", "SeatPainter", "SeatPanel",
            "ShowdownFelt", "chip_image", "first_token_image", "seat_anchor_names",
-           "small_card_size", "tokens_text"]
+           "seat_tag", "small_card_size", "tokens_text"]

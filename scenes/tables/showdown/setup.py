@@ -19,16 +19,17 @@ import pygame
 from game.ai.registry import levels
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.journal import profile_of
 from scenes.tables.seat_config import seat_rows, seats_from_rows
 from scenes.tables.showdown.config import (
-    DEFAULT_SCRIPT_PLAYERS,
     NAME_MAX,
     SeatConfig,
     SeatKind,
+    script_players,
 )
-from scenes.tables.showdown.seats import ShowdownFelt
+from scenes.tables.showdown.seats import ShowdownFelt, seat_tag
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
@@ -47,7 +48,7 @@ log = logging.getLogger(__name__)
 
 
 def default_seats() -> list[SeatConfig]:
-    return [SeatConfig("You")] + [SeatConfig(n, SeatKind.AI, "normal") for n in AI_NAMES]
+    return [SeatConfig(_("You"))] + [SeatConfig(n, SeatKind.AI, "normal") for n in AI_NAMES]
 
 
 def remember_seats(context: Context, players: list[SeatConfig]) -> None:
@@ -103,11 +104,11 @@ class ShowdownSetupScene(ShowdownFelt):
         super().__init__(context, **options)
         self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""           # the felt's message spot lies under the panel
-        self.notice = "Choose the players, then START"
+        self.notice = _("Choose the players, then START")
         self.seats, self.count = starting_seats(context)
         self.levels = levels("showdown")
         self.editing: int | None = None
-        self.panel = Panel(PANEL, "Blackjack Showdown — who plays?", context.resources)
+        self.panel = Panel(PANEL, _("Blackjack Showdown — who plays?"), context.resources)
         res, snd = context.resources, context.sound
         top = PANEL.y + 60
         self.minus = Button(res, (PANEL.x + 330, top, 44, 38), "−", lambda: self.resize(-1),
@@ -120,9 +121,9 @@ class ShowdownSetupScene(ShowdownFelt):
                    partial(self.cycle, i), shortcut=DIGITS[i], font_size=17, sound=snd)
             for i in range(MAX_SEATS)]
         bottom = PANEL.bottom - 70
-        self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), "START",
+        self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), _("START"),
                                    self.start, shortcut=pygame.K_RETURN, sound=snd)
-        self.lobby_button = Button(res, (PANEL.centerx + 10, bottom, 240, 52), "LOBBY",
+        self.lobby_button = Button(res, (PANEL.centerx + 10, bottom, 240, 52), _("LOBBY"),
                                    context.back_to_lobby, shortcut=pygame.K_l, sound=snd)
         self._sync()
 
@@ -152,7 +153,7 @@ class ShowdownSetupScene(ShowdownFelt):
     def _sync(self) -> None:
         for i, button in enumerate(self.kind_buttons):
             button.visible = i < self.count
-            button.text = self.seats[i].tag
+            button.text = seat_tag(self.seats[i])
         self.minus.enabled = self.count > MIN_SEATS
         self.plus.enabled = self.count < MAX_SEATS
 
@@ -163,9 +164,9 @@ class ShowdownSetupScene(ShowdownFelt):
         names = [p.name for p in self.players()]
         for i, name in enumerate(names):
             if not name:
-                return f"Seat {i + 1} needs a name"
+                return _("Seat {number} needs a name").format(number=i + 1)
             if name in names[:i]:
-                return f"Two seats are called {name!r}: names must differ"
+                return _("Two seats are called {name}: names must differ").format(name=repr(name))
         return None
 
     def start(self) -> None:
@@ -179,7 +180,7 @@ class ShowdownSetupScene(ShowdownFelt):
 
     def apply_actions(self, words: list[str]) -> None:
         """``--actions`` skip the setup: the scripted six-seat table plays them."""
-        table = self.context.create_scene(TABLE, players=DEFAULT_SCRIPT_PLAYERS, seed=self.seed)
+        table = self.context.create_scene(TABLE, players=script_players(), seed=self.seed)
         self.context.manager.replace(table)
         apply = getattr(table, "apply_actions", None)
         if apply is not None:
@@ -195,7 +196,8 @@ class ShowdownSetupScene(ShowdownFelt):
             self.editing = next((i for i in range(self.count)
                                  if self.name_rect(i).collidepoint(ev.pos)), None)
             if self.editing is not None:
-                self.notice = f"Type a name for seat {self.editing + 1}, Enter when done"
+                self.notice = _("Type a name for seat {number}, Enter when done").format(
+                    number=self.editing + 1)
                 return True
         if ev.type == pygame.KEYDOWN and ev.key in PLUS_KEYS + MINUS_KEYS:
             self.resize(+1 if ev.key in PLUS_KEYS else -1)
@@ -213,11 +215,11 @@ class ShowdownSetupScene(ShowdownFelt):
         seat = self.seats[i]
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
             self.editing = None
-            self.notice = "Choose the players, then START"
+            self.notice = _("Choose the players, then START")
         elif ev.key == pygame.K_BACKSPACE:
             self.seats[i] = SeatConfig(seat.name[:-1], seat.kind, seat.level)
         else:
-            typed, _ = type_into(seat.name, getattr(ev, "unicode", ""), NAME_MAX)
+            typed, _taken = type_into(seat.name, getattr(ev, "unicode", ""), NAME_MAX)
             self.seats[i] = SeatConfig(typed, seat.kind, seat.level)
         return True
 
@@ -226,7 +228,7 @@ class ShowdownSetupScene(ShowdownFelt):
         self.draw_table(surface)
         self.panel.draw(surface)
         res = self.context.resources
-        count = res.text(f"Seats: {self.count}", 20, CREAM, bold=True)
+        count = res.text(_("Seats: {count}").format(count=self.count), 20, CREAM, bold=True)
         surface.blit(count, count.get_rect(midright=(self.minus.rect.x - 16,
                                                      self.minus.rect.centery)))
         hint = res.text(f"{MIN_SEATS}–{MAX_SEATS}", 16, MUTED)
@@ -236,7 +238,8 @@ class ShowdownSetupScene(ShowdownFelt):
         self.plus.draw(surface)
         for i in range(self.count):
             self._draw_row(surface, i)
-        tip = res.text("Click a name to edit it · keys 1–8 switch Human / AI level", 13, MUTED)
+        tip = res.text(_("Click a name to edit it · keys 1–8 switch Human / AI level"), 13,
+                       MUTED)
         surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
         notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
         above_tip = self.start_button.rect.y - 34
@@ -248,7 +251,7 @@ class ShowdownSetupScene(ShowdownFelt):
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
         res = self.context.resources
         box = self.name_rect(i)
-        label = res.text(f"Seat {i + 1}", 17, GOLD, bold=True)
+        label = res.text(_("Seat {number}").format(number=i + 1), 17, GOLD, bold=True)
         surface.blit(label, label.get_rect(midleft=(PANEL.x + 30, box.centery)))
         editing = self.editing == i
         pygame.draw.rect(surface, (16, 10, 14), box, border_radius=8)

@@ -15,9 +15,10 @@ import pygame
 
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
 from scenes.tables.showdown.config import SeatConfig
-from scenes.tables.showdown.seats import CardImages
+from scenes.tables.showdown.seats import CardImages, seat_tag
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
@@ -32,10 +33,10 @@ GOOD, BAD, GREY = (120, 220, 140), (236, 120, 110), (120, 112, 110)
 COLUMNS = {"name": 0, "cards": 180, "total": 430, "outcome": 490, "won": 710, "tokens": 790}
 
 OUTCOME_TEXT = {
-    Outcome.NATURAL: ("Natural", GOOD), Outcome.WINNER: ("Winner", GOOD),
-    Outcome.SPLIT: ("Split pot", GOOD), Outcome.BUST: ("Bust", BAD),
-    Outcome.LOST: ("Lost", CREAM), Outcome.FOLDED_BY_NATURAL: ("Folded (natural)", MUTED),
-    Outcome.ELIMINATED: ("Eliminated", GREY),
+    Outcome.NATURAL: (N_("Natural"), GOOD), Outcome.WINNER: (N_("Winner"), GOOD),
+    Outcome.SPLIT: (N_("Split pot"), GOOD), Outcome.BUST: (N_("Bust"), BAD),
+    Outcome.LOST: (N_("Lost"), CREAM), Outcome.FOLDED_BY_NATURAL: (N_("Folded (natural)"), MUTED),
+    Outcome.ELIMINATED: (N_("Eliminated"), GREY),
 }
 
 
@@ -56,8 +57,8 @@ def showdown_rows(summary: RoundSummary, players: Sequence[SeatConfig]) -> list[
     rows = []
     for seat in summary.seats:
         text, colour = OUTCOME_TEXT[seat.outcome]
-        rows.append(SummaryRow(players[seat.seat].name, players[seat.seat].tag,
-                               tuple(seat.cards), seat.total, text, colour, seat.won,
+        rows.append(SummaryRow(players[seat.seat].name, seat_tag(players[seat.seat]),
+                               tuple(seat.cards), seat.total, _(text), colour, seat.won,
                                seat.tokens, seat.outcome is Outcome.ELIMINATED))
     return rows
 
@@ -96,7 +97,8 @@ class RoundSummaryOverlay(Scene):
         self.cards = cards  # CardImages: thumbnails scaled once
         row_h = ROW_CARD[1] + ROW_GAP
         height = 44 + 40 + row_h * len(rows) + 110
-        self.panel = Panel(pygame.Rect(0, 0, PANEL_W, height), f"{title} — summary",
+        self.panel = Panel(pygame.Rect(0, 0, PANEL_W, height),
+                           _("{title} — summary").format(title=title),
                            context.resources)
         self.panel.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2 + 10)
         width, gap = (260, 0) if not extras else (240, 20)
@@ -104,7 +106,7 @@ class RoundSummaryOverlay(Scene):
         left = self.panel.rect.centerx - (count * width + (count - 1) * gap) // 2
         rects = [pygame.Rect(left + i * (width + gap), self.panel.rect.bottom - 68, width, 52)
                  for i in range(count)]
-        self.next_button = Button(context.resources, rects[0], "NEXT HAND", on_next,
+        self.next_button = Button(context.resources, rects[0], _("NEXT HAND"), on_next,
                                   shortcut=pygame.K_RETURN, sound=context.sound)
         self.extra_buttons = [Button(context.resources, rect, label, fn, shortcut=key,
                                      font_size=19, sound=context.sound)
@@ -149,7 +151,7 @@ class RoundSummaryOverlay(Scene):
 
     def finish(self) -> None:
         """The whole panel now (a test or a screenshot that draws at once)."""
-        for _ in self._steps or ():
+        for _step in self._steps or ():
             pass
         self._steps = None
 
@@ -172,9 +174,10 @@ class RoundSummaryOverlay(Scene):
         res = self.context.resources
         area = self.panel.content_rect
         y = area.y + 4
-        for key, label in (("name", "PLAYER"), ("cards", "CARDS"), ("total", "TOTAL"),
-                           ("outcome", "OUTCOME"), ("won", "WON"), ("tokens", "TOKENS NOW")):
-            text = res.text(label, 12, MUTED, bold=True)
+        for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
+                           ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
+                           ("won", N_("WON")), ("tokens", N_("TOKENS NOW"))):
+            text = res.text(_(label), 12, MUTED, bold=True)
             layer.blit(text, (area.x + COLUMNS[key], y))
         y += 24
         pygame.draw.line(layer, GOLD, (area.x, y), (area.right, y))

@@ -17,6 +17,7 @@ import pygame
 
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import NEXT, ShowdownAction, ShowdownPhase
+from scenes.app.i18n import _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.showdown.config import SeatConfig
 from scenes.widgets.tween import Timeline
@@ -55,9 +56,9 @@ class ShowdownWatch:
         """(extra summary buttons, seconds before NEXT HAND goes by itself)."""
         if not self.humans_out() or self.scene.engine.is_over():
             return [], None
-        extras: list[SummaryButton] = [("SKIP TO END", self.skip_to_end, pygame.K_k)]
+        extras: list[SummaryButton] = [(_("SKIP TO END"), self.skip_to_end, pygame.K_k)]
         if not self.watching:
-            return [("WATCH (AUTO)", self.watch, pygame.K_w), *extras], None
+            return [(_("WATCH (AUTO)"), self.watch, pygame.K_w), *extras], None
         speed = self.scene.anim_speed()
         return extras, 0.0 if speed is AnimSpeed.INSTANT else WATCH_NEXT_S / speed.factor
 
