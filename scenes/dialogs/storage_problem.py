@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_number, ngettext
+from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_NAMES
 from scenes.widgets.button import Button
@@ -38,6 +38,7 @@ PANEL_MAX = pygame.Rect(PANEL_X, 40, PANEL_W, 640)
 TEXT_TOP, TEXT_SIZE, LINE_H, PARA_GAP = 84, 19, 27, 12
 BUTTON_H, BUTTON_GAP = 46, 10
 MAX_BACKUPS = 3
+DEFAULT_HEADING = N_("Your saved game needs a decision")
 HEADINGS = {
     "damaged": N_("Your saved game is damaged"),
     "newer": N_("This save is from a newer Club 21"),
@@ -56,11 +57,10 @@ def backup_label(backup: BackupInfo, now: float | None = None) -> str:
     taken = time.localtime(backup.taken_ms / 1000)
     same_year = taken.tm_year == time.localtime(now).tm_year
     when = time.strftime("%d %b, %H:%M" if same_year else "%d %b %Y, %H:%M", taken)
-    from game.money import fmt_short
     rounds = ngettext("{count} round", "{count} rounds", backup.rounds).format(
         count=format_number(backup.rounds))
     return _("Restore backup from {when}  ·  {chips} chips, {rounds}").format(
-        when=when, chips=fmt_short(backup.bankroll_cents), rounds=rounds)
+        when=when, chips=format_money(backup.bankroll_cents, always_cents=False), rounds=rounds)
 
 
 class StorageProblemScene(Scene):
@@ -81,7 +81,7 @@ class StorageProblemScene(Scene):
         if self.confirming:
             return _("Start over with a new bankroll?")
         status = self.opened.status.value if self.opened is not None else ""
-        return _(HEADINGS.get(status, N_("Your saved game needs a decision")))
+        return _(HEADINGS.get(status, DEFAULT_HEADING))
 
     def body(self) -> list[str]:
         if self.confirming:

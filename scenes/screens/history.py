@@ -21,13 +21,12 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt
 from game.storage import fairness
 from game.storage.history import RoundEntry
 from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows
 from scenes.screens.round_story import player_names, round_story
@@ -351,7 +350,7 @@ class HistoryScene(Scene):
             outcome = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[outcome]) if outcome in OUTCOME_WORDS else outcome
             if entry.net_cents is not None:
-                outcome = ("+" if entry.net_cents > 0 else "") + fmt(entry.net_cents)
+                outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
             self.text(surface, outcome, (area.x + 260, y + 9), 16,
                       OUTCOME_COLOURS.get(entry.outcome or "", GOLD), anchor="topright")
             self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
@@ -369,7 +368,7 @@ class HistoryScene(Scene):
         self.text(surface, title, (x, y), 20, GOLD, True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
             self.text(surface, _("Bankroll {before} → {after}").format(
-                before=fmt(e.bankroll_before), after=fmt(e.bankroll_after)),
+                before=format_money(e.bankroll_before), after=format_money(e.bankroll_after)),
                       (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
         # in full: a prefix would let two seeds share what the player was shown
         commitment = fairness.short(e.commitment, len(e.commitment))
@@ -425,7 +424,8 @@ class HistoryScene(Scene):
         net = entry.net_cents
         if net is not None:              # money rounds: what the round did to the bankroll
             colour = GREEN if net > 0 else RED if net < 0 else CREAM
-            in_all = _("In all: {amount}").format(amount=("+" if net > 0 else "") + fmt(net))
+            amount = ("+" if net > 0 else "") + format_money(net)
+            in_all = _("In all: {amount}").format(amount=amount)
             self.text(surface, in_all, (x, y + 8),
                       STORY_SIZE, colour, True)
 

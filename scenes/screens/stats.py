@@ -12,12 +12,11 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt_short
 from game.storage.history import BankrollPoint
 from game.storage.profile import START_CENTS
 from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_number, ngettext
+from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button
@@ -42,7 +41,7 @@ WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
 
 def chips(cents: int) -> str:
     """Chart and table money: whole chips without decimals."""
-    return fmt_short(cents)
+    return format_money(cents, always_cents=False)
 
 
 def nice_step(span: float, lines: int = 5) -> int:
