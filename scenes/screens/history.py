@@ -418,7 +418,7 @@ class HistoryScene(Scene):
         lines = [part for line in self.story
                  for part in wrap_text(font, line, DETAIL_PANEL.w - 60)]
         for line in lines[:STORY_LINES]:
-            colour = GOLD_LIGHT if line.startswith("Dealer") else CREAM
+            colour = GOLD_LIGHT if line.startswith(_("Dealer")) else CREAM
             self.text(surface, line, (x, y), STORY_SIZE, colour)
             y += STORY_LINE_H
         net = entry.net_cents
