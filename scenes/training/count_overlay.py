@@ -128,7 +128,7 @@ class CountOverlay:
         elif ev.key == pygame.K_BACKSPACE:
             self.typed = self.typed[:-1]
         elif getattr(ev, "unicode", "") and ev.unicode.isprintable():
-            self.typed, _ = type_into(self.typed, ev.unicode, FIELD_LIMIT)
+            self.typed, _full = type_into(self.typed, ev.unicode, FIELD_LIMIT)
         else:
             return False                     # F1, F11 … still reach the table
         return True
