@@ -261,7 +261,7 @@ class StrategyDrillScene(Scene):
         area = Panel(SIDE, _("This session"), res).content_rect
         s = self.drill.score
         lost = s.loss_micro / 1e6
-        per_hand = _("{percent}% of the bet").format(percent=f"{lost * 100 / s.hands:.2f}") \
+        per_hand = _("{percent} of the bet").format(percent=f"{lost * 100 / s.hands:.2f}%") \
             if s.hands else "—"
         rows = [(_("Hands"), format_number(s.hands)),
                 (_("Right"), _("{count}  ({percent}%)").format(count=format_number(s.right),
