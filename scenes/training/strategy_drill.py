@@ -27,7 +27,7 @@ from game.training.strategy_drill import (
     StrategyDrill,
 )
 from scenes.app.context import Context
-from scenes.app.i18n import _, format_number
+from scenes.app.i18n import N_, _, format_number
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
 from scenes.widgets.button import Button, layout_row
@@ -43,6 +43,16 @@ PLAY_KEYS = {Play.HIT: pygame.K_h, Play.STAND: pygame.K_s, Play.DOUBLE: pygame.K
 GREEN = (112, 196, 120)
 
 
+
+
+# The table buttons' words (already in the catalogue), written here as "Hit".
+PLAY_WORDS = {Play.HIT: N_("HIT"), Play.STAND: N_("STAND"), Play.DOUBLE: N_("DOUBLE"),
+              Play.SPLIT: N_("SPLIT"), Play.SURRENDER: N_("SURRENDER")}
+
+
+def play_name(play: Play) -> str:
+    """"Hit", "Stand"… in the player's language (the engine's PLAY_NAMES are English)."""
+    return _(PLAY_WORDS[play]).capitalize() if play in PLAY_WORDS else PLAY_NAMES[play]
 
 
 def hand_words(hand: DrillHand) -> str:
@@ -112,7 +122,7 @@ class StrategyDrillScene(Scene):
                                   {"seed": str(self.drill.seed)})
         self.plays = [p for p in PLAY_ORDER if p is not Play.SURRENDER or self.rules.late_surrender]
         self.play_buttons = {
-            p: Button(res, rect, PLAY_NAMES[p], partial(self.choose, p), PLAY_KEYS[p],
+            p: Button(res, rect, play_name(p), partial(self.choose, p), PLAY_KEYS[p],
                       font_size=20, sound=snd)
             for p, rect in zip(self.plays, layout_row(PLAYS_ROW, len(self.plays)))}
         row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 14, SIDE.w, 46), 2)
@@ -285,7 +295,7 @@ class StrategyDrillScene(Scene):
         for play in sorted(evs, key=lambda p: -evs[p]):
             colour = GREEN if play is last.hand.best else RED if play is last.chosen else CREAM
             mark = _("  ← you") if play is last.chosen else ""
-            text(surface, res, PLAY_NAMES[play] + mark, (area.x + 8, y), 17, colour)
+            text(surface, res, play_name(play) + mark, (area.x + 8, y), 17, colour)
             text(surface, res, f"{evs[play]:+.4f}", (area.right, y), 17, colour, anchor="topright")
             y += 26
 
