@@ -28,7 +28,7 @@ from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money
 from scenes.app.scene import Scene
-from scenes.screens.replay_rows import card_rows
+from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
 from scenes.widgets.button import Button
@@ -391,8 +391,8 @@ class HistoryScene(Scene):
         flying = {(r, i) for r, i, _ in self.flying}
         for r, (label, cards) in enumerate(rows):
             lx, ly = self.slot(r, 0, len(rows))
-            self.text(surface, label, (lx - 12, ly + self.card_size()[1] // 2), 15, MUTED,
-                      anchor="midright")
+            self.text(surface, shown_label(label), (lx - 12, ly + self.card_size()[1] // 2), 15,
+                      MUTED, anchor="midright")
             for i, code in enumerate(cards):
                 if (r, i) in flying:
                     continue
