@@ -244,6 +244,28 @@ def test_a_dutch_screen_shows_no_english_and_no_label_wider_than_its_button(
     assert _too_wide(buttons) == []
 
 
+@pytest.mark.parametrize("stack", [
+    ["lobby", "stats"],
+    ["lobby", "history"],
+    ["lobby", "storage_problem"],
+    ["lobby", "training"],
+    ["lobby", "training", "strategy_drill"],
+    ["lobby", "training", "count_drill"],
+    ["lobby", "training", "heat_map"],
+])
+def test_the_records_problems_and_training_screens_are_dutch_and_fit(
+        app, monkeypatch, dutch, stack):
+    app.context.manager.clear()
+    for name in stack:
+        app.context.open_scene(name)
+    for _frame in range(3):
+        app.context.manager.update(1 / 60)
+    texts, buttons = _record_frame(app, monkeypatch)
+    assert buttons
+    assert _english_left(texts) == []
+    assert _too_wide(buttons) == []
+
+
 def test_the_insurance_question_is_asked_in_dutch_within_its_buttons(monkeypatch, tmp_path):
     """Seed 28 deals the dealer an ace at Midnight."""
     from scene_helpers import opened_instant_app

@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
 from scenes.app.settings_store import Settings
 from scenes.app.table_modules import table_title
@@ -26,7 +27,7 @@ PANEL = pygame.Rect(340, 56, 600, 176)   # under the top bar, over the dealer's 
 TEXT_SIZE, LINE_H, MAX_LINES = 18, 24, 5
 BUTTON_H = 40
 TEXT_TOP, BUTTON_GAP, BOTTOM_PAD = 40, 12, 16
-SKIPPED_NOTE = "Tips are off. Settings → Show tips brings the tour back."
+SKIPPED_NOTE = N_("Tips are off. Settings → Show tips brings the tour back.")
 
 
 class GuideTip(Scene):
@@ -48,9 +49,9 @@ class GuideTip(Scene):
         self.rect = rect
         self.panel = Panel(rect, None, res)
         y = rect.bottom - BOTTOM_PAD - BUTTON_H
-        self.got_it_button = Button(res, (rect.right - 170, y, 150, BUTTON_H), "Got it",
+        self.got_it_button = Button(res, (rect.right - 170, y, 150, BUTTON_H), _("Got it"),
                                     self.got_it, pygame.K_RETURN, font_size=17, sound=snd)
-        self.skip_button = Button(res, (rect.right - 390, y, 210, BUTTON_H), "Skip the tour",
+        self.skip_button = Button(res, (rect.right - 390, y, 210, BUTTON_H), _("Skip the tour"),
                                   self.skip_tour, pygame.K_k, font_size=17, sound=snd)
 
     # -- choices ------------------------------------------------------------
@@ -61,7 +62,7 @@ class GuideTip(Scene):
     def skip_tour(self) -> None:
         settings = self.context.settings.with_tip_seen(self.table, self.moment)
         self._remember(settings.with_(show_tips=False))
-        self.context.toast.show(SKIPPED_NOTE, 6.0)
+        self.context.toast.show(_(SKIPPED_NOTE), 6.0)
         self._close()
 
     def _remember(self, settings: Settings) -> None:
@@ -84,7 +85,8 @@ class GuideTip(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         self.panel.draw(surface)
-        heading = res.text(f"TIP  ·  {table_title(self.table).upper()}", 13, GOLD, bold=True)
+        words = _("TIP  ·  {table}").format(table=table_title(self.table).upper())
+        heading = res.text(words, 13, GOLD, bold=True)
         surface.blit(heading, (self.rect.x + 24, self.rect.y + 16))
         y = self.rect.y + TEXT_TOP
         for line in self.lines:

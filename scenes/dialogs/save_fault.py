@@ -26,6 +26,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.storage.write_errors import is_disk_problem, plain_reason
+from scenes.app.i18n import N_, _, ngettext
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
 from scenes.widgets.button import Button
@@ -39,8 +40,8 @@ PANEL_RECT = pygame.Rect(190, 140, 900, 440)
 BACKDROP = (10, 8, 14)
 TEXT_SIZE, LINE_H, PARA_GAP = 19, 27, 12
 BUTTON_W, BUTTON_H = 240, 52
-HEADING = "Your game could not be saved"
-NOT_SAVED = "Your game is not saved yet: nothing can be played until it is"
+HEADING = N_("Your game could not be saved")
+NOT_SAVED = N_("Your game is not saved yet: nothing can be played until it is")
 
 
 class Quits(Protocol):
@@ -112,7 +113,7 @@ def cleared(context: FaultHost, owner: Any) -> None:
     if fault is not None and fault.owner is owner:
         context.save_fault = None
         log.info("the save works again: everything pending was written")
-        context.toast.show("Saved. Nothing was lost; play on.", 4.0)
+        context.toast.show(_("Saved. Nothing was lost; play on."), 4.0)
 
 
 def _say(line: str) -> None:
@@ -139,9 +140,9 @@ class FaultScreen:
         res, snd = context.resources, context.sound
         y = PANEL_RECT.bottom - 36 - BUTTON_H
         cx = PANEL_RECT.centerx
-        self.retry_button = Button(res, (cx - BUTTON_W - 15, y, BUTTON_W, BUTTON_H), "Retry",
+        self.retry_button = Button(res, (cx - BUTTON_W - 15, y, BUTTON_W, BUTTON_H), _("Retry"),
                                    self.retry, pygame.K_RETURN, font_size=20, sound=snd)
-        self.quit_button = Button(res, (cx + 15, y, BUTTON_W, BUTTON_H), "Quit",
+        self.quit_button = Button(res, (cx + 15, y, BUTTON_W, BUTTON_H), _("Quit"),
                                   context.controls.quit, pygame.K_q, font_size=20, sound=snd)
         self.panel = Panel(PANEL_RECT, None, res)
 
@@ -158,26 +159,29 @@ class FaultScreen:
 
     def paragraphs(self) -> list[tuple[str, tuple[int, int, int]]]:
         fault = self.fault
-        paras = [(f"Club 21 could not write to its save: {fault.reason}.", CREAM),
-                 (f"Folder: {fault.folder}", MUTED)]
+        paras = [(_("Club 21 could not write to its save: {reason}.").format(reason=fault.reason),
+                  CREAM),
+                 (_("Folder: {folder}").format(folder=fault.folder), MUTED)]
         if is_disk_problem(fault.error):
-            paras.append(("The table is paused. Your last move is kept in memory: fix the "
-                          "problem (for example free some disk space), then choose Retry and "
-                          "play goes on with nothing lost.", CREAM))
+            paras.append((_("The table is paused. Your last move is kept in memory: fix the "
+                            "problem (for example free some disk space), then choose Retry and "
+                            "play goes on with nothing lost."), CREAM))
         else:                         # the save refused the move: a fault in the game
-            paras.append(("The table is paused. This is a fault in the game, not in your "
-                          "disk, so Retry will probably not help.", CREAM))
-        paras.append(("Quit keeps your game as it was at the last move that was saved.", CREAM))
+            paras.append((_("The table is paused. This is a fault in the game, not in your "
+                            "disk, so Retry will probably not help."), CREAM))
+        paras.append((_("Quit keeps your game as it was at the last move that was saved."), CREAM))
         if fault.failures > 1:
-            paras.append((f"Still failing after {fault.failures - 1} "
-                          f"{'retry' if fault.failures == 2 else 'retries'}.", RED))
+            retries = fault.failures - 1
+            paras.append((ngettext("Still failing after {count} retry.",
+                                   "Still failing after {count} retries.", retries)
+                          .format(count=retries), RED))
         return paras
 
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKDROP)          # opaque: the unsaved move is never shown
         self.panel.draw(surface)
-        title = res.text(HEADING, 28, GOLD_LIGHT, bold=True)
+        title = res.text(_(HEADING), 28, GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(PANEL_RECT.centerx, PANEL_RECT.y + 28)))
         font = res.font(FontName.REGULAR, TEXT_SIZE)
         x, w = PANEL_RECT.x + 50, PANEL_RECT.w - 100

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_NAMES
 from scenes.widgets.button import Button
@@ -37,17 +38,18 @@ PANEL_MAX = pygame.Rect(PANEL_X, 40, PANEL_W, 640)
 TEXT_TOP, TEXT_SIZE, LINE_H, PARA_GAP = 84, 19, 27, 12
 BUTTON_H, BUTTON_GAP = 46, 10
 MAX_BACKUPS = 3
+DEFAULT_HEADING = N_("Your saved game needs a decision")
 HEADINGS = {
-    "damaged": "Your saved game is damaged",
-    "newer": "This save is from a newer Club 21",
-    "missing": "Your saved game is missing",
-    "unreadable": "Club 21 cannot read its save",
-    "unwritable": "Club 21 cannot write to its data folder",
+    "damaged": N_("Your saved game is damaged"),
+    "newer": N_("This save is from a newer Club 21"),
+    "missing": N_("Your saved game is missing"),
+    "unreadable": N_("Club 21 cannot read its save"),
+    "unwritable": N_("Club 21 cannot write to its data folder"),
 }
 # Not the save's fault (read-only, full or failing disk): nothing to restore and
 # no new bankroll to offer — both would fail the same way.  Retry or quit.
 RETRY_ONLY = ("unwritable",)
-NO_SAVE = "The saved game could not be opened."
+NO_SAVE = N_("The saved game could not be opened.")
 BACKUP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 
 
@@ -55,9 +57,10 @@ def backup_label(backup: BackupInfo, now: float | None = None) -> str:
     taken = time.localtime(backup.taken_ms / 1000)
     same_year = taken.tm_year == time.localtime(now).tm_year
     when = time.strftime("%d %b, %H:%M" if same_year else "%d %b %Y, %H:%M", taken)
-    from game.money import fmt_short
-    rounds = f"{backup.rounds:,} round{'s' if backup.rounds != 1 else ''}"
-    return f"Restore backup from {when}  ·  {fmt_short(backup.bankroll_cents)} chips, {rounds}"
+    rounds = ngettext("{count} round", "{count} rounds", backup.rounds).format(
+        count=format_number(backup.rounds))
+    return _("Restore backup from {when}  ·  {chips} chips, {rounds}").format(
+        when=when, chips=format_money(backup.bankroll_cents, always_cents=False), rounds=rounds)
 
 
 class StorageProblemScene(Scene):
@@ -76,19 +79,19 @@ class StorageProblemScene(Scene):
     @property
     def heading(self) -> str:
         if self.confirming:
-            return "Start over with a new bankroll?"
+            return _("Start over with a new bankroll?")
         status = self.opened.status.value if self.opened is not None else ""
-        return HEADINGS.get(status, "Your saved game needs a decision")
+        return _(HEADINGS.get(status, DEFAULT_HEADING))
 
     def body(self) -> list[str]:
         if self.confirming:
             folder = self.opened.folder if self.opened is not None else None
-            where = f" (in {folder})" if folder is not None else ""
-            return ["You will get 1,000 new chips. Your statistics and hand history start "
-                    "again from nothing.",
-                    f"Nothing is deleted: the old save stays in the game's folder{where}, "
-                    "so it can still be rescued later."]
-        lines = [(self.opened.message if self.opened is not None else None) or NO_SAVE]
+            where = _(" (in {folder})").format(folder=folder) if folder is not None else ""
+            return [_("You will get 1,000 new chips. Your statistics and hand history start "
+                      "again from nothing."),
+                    _("Nothing is deleted: the old save stays in the game's folder{where}, "
+                      "so it can still be rescued later.").format(where=where)]
+        lines = [(self.opened.message if self.opened is not None else None) or _(NO_SAVE)]
         if self.error:
             lines.append(self.error)
         return lines
@@ -104,23 +107,23 @@ class StorageProblemScene(Scene):
     def _build(self) -> None:
         res, snd = self.context.resources, self.context.sound
         if self.confirming:
-            items = [("Yes, start over with 1,000 chips", self.start_over, pygame.K_y),
-                     ("Cancel", self.cancel, pygame.K_ESCAPE)]
+            items = [(_("Yes, start over with 1,000 chips"), self.start_over, pygame.K_y),
+                     (_("Cancel"), self.cancel, pygame.K_ESCAPE)]
         elif self.retry_only:
-            items = [("Retry", self.retry, pygame.K_r),
-                     ("Quit", self.context.controls.quit, pygame.K_q)]
+            items = [(_("Retry"), self.retry, pygame.K_r),
+                     (_("Quit"), self.context.controls.quit, pygame.K_q)]
         else:
             items = [(backup_label(b), functools.partial(self.restore, b), BACKUP_KEYS[i])
                      for i, b in enumerate(self.backups)]
-            items += [("Start over with a new bankroll", self.ask_start_over, pygame.K_n),
-                      ("Quit", self.context.controls.quit, pygame.K_q)]
+            items += [(_("Start over with a new bankroll"), self.ask_start_over, pygame.K_n),
+                      (_("Quit"), self.context.controls.quit, pygame.K_q)]
         # The panel fits its words and buttons, centred on the screen.
         x, w = PANEL_X + 60, PANEL_W - 120
         font = res.font(FontName.REGULAR, TEXT_SIZE)
         self.lines = [(line, RED if self.error and para == self.error else CREAM)
                       for para in self.body() for line in wrap_text(font, para, w) + [""]]
         if not self.confirming and not self.backups and not self.retry_only:
-            self.lines.append(("No good backup was found.", MUTED))
+            self.lines.append((_("No good backup was found."), MUTED))
         buttons_h = len(items) * (BUTTON_H + BUTTON_GAP) - BUTTON_GAP
         text_h = sum(LINE_H if line else PARA_GAP for line, _ in self.lines)
         height = min(PANEL_MAX.h, TEXT_TOP + text_h + 16 + buttons_h + 32)
@@ -144,7 +147,7 @@ class StorageProblemScene(Scene):
             opened = self.opened.restore(backup)
         except Exception as exc:  # noqa: BLE001 - a full disk must give words, not a traceback
             log.exception("restore failed")
-            self.error = f"The backup could not be put back: {exc}"
+            self.error = _("The backup could not be put back: {error}").format(error=exc)
             self._build()
             return
         self._done(opened)
@@ -159,18 +162,18 @@ class StorageProblemScene(Scene):
             if held(self.opened.folder) is None:    # it could not be locked at start
                 claim(self.opened.folder)
         except AlreadyRunning as exc:
-            self.error = f"{exc}. Close it, or quit this one."
+            self.error = _("{error}. Close it, or quit this one.").format(error=exc)
             self._build()
             return
         try:
             opened = self.opened.retry()
         except Exception as exc:  # noqa: BLE001 - words, not a traceback
             log.exception("retry failed")
-            self.error = f"Still not possible: {exc}"
+            self.error = _("Still not possible: {error}").format(error=exc)
             self._build()
             return
         if opened.profile is None and opened.message == self.opened.message:
-            self.error = "Still not possible. Nothing was changed."
+            self.error = _("Still not possible. Nothing was changed.")
             self._build()
             return
         self._done(opened)
@@ -193,7 +196,7 @@ class StorageProblemScene(Scene):
         except Exception as exc:  # noqa: BLE001
             log.exception("start over failed")
             self.confirming = False
-            self.error = f"A new save could not be made: {exc}"
+            self.error = _("A new save could not be made: {error}").format(error=exc)
             self._build()
             return
         self._done(opened)
@@ -208,8 +211,8 @@ class StorageProblemScene(Scene):
         if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
             self.context.back_to_lobby()    # a table opened before the save was: unsaved
         fresh = opened.status.value == "new"
-        note = opened.message or ("A new save was started with 1,000 chips." if fresh
-                                  else "Your save is open.")
+        note = opened.message or (_("A new save was started with 1,000 chips.") if fresh
+                                  else _("Your save is open."))
         self.context.toast.show(note, 6.0)
         startup.accept(self.context, opened)
 

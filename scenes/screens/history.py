@@ -21,14 +21,14 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt
 from game.storage import fairness
 from game.storage.history import RoundEntry
 from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money
 from scenes.app.scene import Scene
-from scenes.screens.replay_rows import card_rows
+from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
 from scenes.widgets.button import Button
@@ -51,30 +51,32 @@ GREEN = (112, 196, 120)
 STORY_SIZE, STORY_LINE_H, STORY_LINES = 17, 25, 12   # the round in words, at step 1
 VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
 OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
+# The saved outcome words, as the list shows them.
+OUTCOME_WORDS = {"win": N_("win"), "loss": N_("loss"), "push": N_("push"), "open": N_("open")}
 class HistoryScene(Scene):
     name = "history"
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
-        self.list_panel = Panel(LIST_PANEL, "Recent rounds", res)
+        self.list_panel = Panel(LIST_PANEL, _("Recent rounds"), res)
         self.detail_panel = Panel(DETAIL_PANEL, None, res)
         snd = context.sound
         by = DETAIL_PANEL.bottom - 62
         self.buttons = [
-            Button(res, (DETAIL_PANEL.x + 20, by, 110, 44), "Start", self.restart, pygame.K_HOME,
+            Button(res, (DETAIL_PANEL.x + 20, by, 110, 44), _("Start"), self.restart, pygame.K_HOME,
                    font_size=17, sound=snd),
-            Button(res, (DETAIL_PANEL.x + 140, by, 110, 44), "◀ Step", lambda: self.step(-1),
+            Button(res, (DETAIL_PANEL.x + 140, by, 110, 44), _("◀ Step"), lambda: self.step(-1),
                    pygame.K_LEFT, font_size=17, sound=snd),
-            Button(res, (DETAIL_PANEL.x + 260, by, 110, 44), "Step ▶", lambda: self.step(1),
+            Button(res, (DETAIL_PANEL.x + 260, by, 110, 44), _("Step ▶"), lambda: self.step(1),
                    pygame.K_RIGHT, font_size=17, sound=snd),
-            Button(res, (DETAIL_PANEL.x + 380, by, 110, 44), "Play", self.toggle_play,
+            Button(res, (DETAIL_PANEL.x + 380, by, 110, 44), _("Play"), self.toggle_play,
                    pygame.K_SPACE, font_size=17, sound=snd),
-            Button(res, (DETAIL_PANEL.right - 170, by, 150, 44), "Verify", self.verify,
+            Button(res, (DETAIL_PANEL.right - 170, by, 150, 44), _("Verify"), self.verify,
                    pygame.K_v, font_size=17, sound=snd),
         ]
         self.play_button = self.buttons[3]
-        self.close_button = Button(res, (1030, 660, 220, 46), "Back", self.close,
+        self.close_button = Button(res, (1030, 660, 220, 46), _("Back"), self.close,
                                    pygame.K_ESCAPE, font_size=20, sound=snd)
         self.entries: list[RoundEntry] = []
         self.selected = 0
@@ -113,7 +115,8 @@ class HistoryScene(Scene):
             names = player_names(table, load_scene_setup(self.context, replay.sitting.id))
             self.story = round_story(table, self.steps, names)
         except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
-            self.steps, self.replay_error = [], f"This round cannot be replayed here ({exc})."
+            self.steps = []
+            self.replay_error = _("This round cannot be replayed here ({error}).").format(error=exc)
             self.story = []
         self.step_index = 0
         self._place_all()
@@ -182,7 +185,7 @@ class HistoryScene(Scene):
             self.playing = False
             return
         old = dict(self.rows())
-        for _, _, tween in self.flying:
+        for _row, _index, tween in self.flying:
             tween.skip()
         self.step_index = target
         self._place_all()
@@ -240,7 +243,7 @@ class HistoryScene(Scene):
         self.pause_left = 0.0
 
     def update(self, dt: float) -> None:
-        self.play_button.text = "Pause" if self.playing else "Play"
+        self.play_button.text = _("Pause") if self.playing else _("Play")
         while self.flying and dt > 0:
             dt = self.flying[0][2].update(dt)
             if self.flying[0][2].done:
@@ -259,13 +262,15 @@ class HistoryScene(Scene):
         try:
             report = check_round(profile.db, entry.id)
         except Exception as exc:  # noqa: BLE001 - a save we cannot read: say so, no traceback
-            self.verify_lines = [(f"Could not verify: {exc}"[:90], RED)]
+            self.verify_lines = [(_("Could not verify: {error}").format(error=exc)[:90], RED)]
             return
         colour = {Verdict.VERIFIED: GREEN, Verdict.MISMATCH: RED}.get(report.verdict, MUTED)
-        headline = {Verdict.VERIFIED: "VERIFIED: the seed, every card, the result and the "
-                                      "bankroll check out.",
-                    Verdict.MISMATCH: "MISMATCH: " + str(report.difference),
-                    Verdict.NOT_VERIFIED: "Not verified yet: " + str(report.difference) + "."}
+        headline = {Verdict.VERIFIED: _("VERIFIED: the seed, every card, the result and the "
+                                        "bankroll check out."),
+                    Verdict.MISMATCH: _("MISMATCH: {difference}").format(
+                        difference=report.difference),
+                    Verdict.NOT_VERIFIED: _("Not verified yet: {difference}.").format(
+                        difference=report.difference)}
         self.verify_lines = [(line, colour) for line in
                              _wrap(headline[report.verdict], VERIFY_LINE_CHARS)[:3]]
 
@@ -317,7 +322,7 @@ class HistoryScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BACKGROUND)
-        self.text(surface, "Hand history", (640, 40), 34, GOLD_LIGHT, True, "center")
+        self.text(surface, _("Hand history"), (640, 40), 34, GOLD_LIGHT, True, "center")
         self.list_panel.draw(surface)
         self.detail_panel.draw(surface)
         self._draw_list(surface)
@@ -330,7 +335,7 @@ class HistoryScene(Scene):
     def _draw_list(self, surface: pygame.Surface) -> None:
         area = self.list_panel.content_rect
         if not self.entries:
-            self.text(surface, "No rounds played yet.", area.center, 18, MUTED, anchor="center")
+            self.text(surface, _("No rounds played yet."), area.center, 18, MUTED, anchor="center")
             return
         for n, entry in enumerate(self.entries[self.scroll:self.scroll + VISIBLE_ROWS]):
             index = self.scroll + n
@@ -343,32 +348,37 @@ class HistoryScene(Scene):
             self.text(surface, f"#{entry.id}", (area.x + 8, y + 9), 16, MUTED)
             self.text(surface, entry.table.capitalize(), (area.x + 70, y + 9), 16, CREAM, True)
             outcome = entry.outcome or "open"
+            outcome = _(OUTCOME_WORDS[outcome]) if outcome in OUTCOME_WORDS else outcome
             if entry.net_cents is not None:
-                outcome = ("+" if entry.net_cents > 0 else "") + fmt(entry.net_cents)
+                outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
             self.text(surface, outcome, (area.x + 260, y + 9), 16,
                       OUTCOME_COLOURS.get(entry.outcome or "", GOLD), anchor="topright")
             self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
         if len(self.entries) > VISIBLE_ROWS:
             last = min(len(self.entries), self.scroll + VISIBLE_ROWS)
-            self.text(surface, f"{self.scroll + 1}–{last} of {len(self.entries)}",
+            self.text(surface, _("{first}–{last} of {count}").format(
+                first=self.scroll + 1, last=last, count=len(self.entries)),
                       (area.centerx, area.bottom - 4), 14, MUTED, anchor="midbottom")
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
         x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
-        self.text(surface, f"Round #{e.id} · {e.table.capitalize()} · {when}", (x, y), 20, GOLD,
-                  True)
+        title = _("Round #{id} · {table} · {when}").format(id=e.id, table=e.table.capitalize(),
+                                                          when=when)
+        self.text(surface, title, (x, y), 20, GOLD, True)
         if e.bankroll_before is not None and e.bankroll_after is not None:
-            self.text(surface, f"Bankroll {fmt(e.bankroll_before)} → {fmt(e.bankroll_after)}",
+            self.text(surface, _("Bankroll {before} → {after}").format(
+                before=format_money(e.bankroll_before), after=format_money(e.bankroll_after)),
                       (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
         # in full: a prefix would let two seeds share what the player was shown
-        self.text(surface, "Commitment " + fairness.short(e.commitment, len(e.commitment)),
+        commitment = fairness.short(e.commitment, len(e.commitment))
+        self.text(surface, _("Commitment {commitment}").format(commitment=commitment),
                   (x, y + 34), 14, MUTED)
-        seed = f"Seed {e.seed}" if e.seed is not None else \
-            "Seed: secret until you leave this table (then it can be verified)"
+        seed = _("Seed {seed}").format(seed=e.seed) if e.seed is not None else \
+            _("Seed: secret until you leave this table (then it can be verified)")
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
         if e.house_rules:          # the sitting played under house rules
-            self.text(surface, "HOUSE RULES", (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
+            self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
                       anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
             self.text(surface, line, (x, y + 80 + n * 20), 15, colour)
@@ -381,21 +391,22 @@ class HistoryScene(Scene):
         flying = {(r, i) for r, i, _ in self.flying}
         for r, (label, cards) in enumerate(rows):
             lx, ly = self.slot(r, 0, len(rows))
-            self.text(surface, label, (lx - 12, ly + self.card_size()[1] // 2), 15, MUTED,
-                      anchor="midright")
+            self.text(surface, shown_label(label), (lx - 12, ly + self.card_size()[1] // 2), 15,
+                      MUTED, anchor="midright")
             for i, code in enumerate(cards):
                 if (r, i) in flying:
                     continue
                 self._card(surface, code, self.positions.get((r, i), self.slot(r, i, len(rows))),
                            self.hidden(label, i))
-        for r, i, _ in self.flying:            # in flight: drawn last, on top
+        for r, i, _tween in self.flying:       # in flight: drawn last, on top
             label, cards = rows[r]
             self._card(surface, cards[i], self.positions[(r, i)], self.hidden(label, i))
         step = self.steps[self.step_index] if self.steps else None
-        words = "the round in words (Step ▶ deals it again)" if self.telling \
-            else "the table as the round began" if step is None or step.word is None \
-            else f"after “{step.word}”"
-        self.text(surface, f"Step {self.step_index + 1} of {len(self.steps)}: {words}",
+        words = _("the round in words (Step ▶ deals it again)") if self.telling \
+            else _("the table as the round began") if step is None or step.word is None \
+            else _("after “{word}”").format(word=step.word)
+        self.text(surface, _("Step {number} of {count}: {words}").format(
+                      number=self.step_index + 1, count=len(self.steps), words=words),
                   (x, DETAIL_PANEL.bottom - 92), 16, CREAM)
         summary = "" if self.story else e.summary or ""     # the words above say it all
         self.text(surface, summary[:70], (DETAIL_PANEL.right - 20, DETAIL_PANEL.bottom - 92), 15,
@@ -407,13 +418,15 @@ class HistoryScene(Scene):
         lines = [part for line in self.story
                  for part in wrap_text(font, line, DETAIL_PANEL.w - 60)]
         for line in lines[:STORY_LINES]:
-            colour = GOLD_LIGHT if line.startswith("Dealer") else CREAM
+            colour = GOLD_LIGHT if line.startswith(_("Dealer")) else CREAM
             self.text(surface, line, (x, y), STORY_SIZE, colour)
             y += STORY_LINE_H
         net = entry.net_cents
         if net is not None:              # money rounds: what the round did to the bankroll
             colour = GREEN if net > 0 else RED if net < 0 else CREAM
-            self.text(surface, f"In all: {'+' if net > 0 else ''}{fmt(net)}", (x, y + 8),
+            amount = ("+" if net > 0 else "") + format_money(net)
+            in_all = _("In all: {amount}").format(amount=amount)
+            self.text(surface, in_all, (x, y + 8),
                       STORY_SIZE, colour, True)
 
     def _card(self, surface: pygame.Surface, code: str, pos: Point, face_down: bool) -> None:

@@ -27,6 +27,7 @@ from game.tables.dealer.house_rules import (
 )
 from game.tables.dealer.rules import DealerRules
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
@@ -76,12 +77,12 @@ class HouseRulesScene(Scene):
         self.from_table = not choose_table and table in HOUSE_TABLES
         self.table = table if table in HOUSE_TABLES else HOUSE_TABLES[0]
         self.worker = edge_worker or shared_worker()
-        self.panel = Panel(PANEL, "House rules", context.resources)
+        self.panel = Panel(PANEL, _("House rules"), context.resources)
         res, snd = context.resources, context.sound
         self.apply_button = Button(res, (PANEL.right - 250, PANEL.bottom - 70, 210, 50),
-                                   "Apply", self.apply, pygame.K_RETURN, sound=snd)
+                                   _("Apply"), self.apply, pygame.K_RETURN, sound=snd)
         self.back_button = Button(res, (PANEL.right - 480, PANEL.bottom - 70, 210, 50),
-                                  "Back", self.close, pygame.K_ESCAPE, sound=snd)
+                                  _("Back"), self.close, pygame.K_ESCAPE, sound=snd)
         self.focus = 0
         self.time = 0.0
         self._load_table(self.table)
@@ -135,7 +136,8 @@ class HouseRulesScene(Scene):
             index = names.index(here) if here in names else (0 if direction > 0 else 1)
             chosen = PRESETS[(index + direction) % len(PRESETS)]
             self.overrides = preset(self.table, chosen)
-            self.message, self.message_bad = f"Preset: {chosen.name}", False
+            self.message = _("Preset: {name}").format(name=chosen.name)
+            self.message_bad = False
             self.last_change = (chosen.name, before, old_rules)
         else:
             result = step(self.table, self.overrides, row, direction)
@@ -146,7 +148,8 @@ class HouseRulesScene(Scene):
             self.message, self.message_bad = result.note, False
             field = next(f for f in fields_for(self.table) if f.name == row)
             value = value_of(self.rules, row)
-            what = ((field.short if value else f"no {field.short}") if isinstance(value, bool)
+            what = ((field.short if value else _("no {rule}").format(rule=field.short))
+                    if isinstance(value, bool)
                     else f"{field.short} {value_text(row, value)}".strip())
             self.last_change = (what, before, old_rules)
         self._request()
@@ -155,7 +158,8 @@ class HouseRulesScene(Scene):
         try:
             build(self.table, self.overrides)     # the engine's last word
         except SetupError as exc:
-            self.message, self.message_bad = f"Not applied: {exc}", True
+            self.message = _("Not applied: {error}").format(error=exc)
+            self.message_bad = True
             return
         house = dict(self.context.settings.house_rules)
         if self.overrides:
@@ -166,8 +170,8 @@ class HouseRulesScene(Scene):
         self.context.save_settings()
         self.saved = dict(self.overrides)
         title = TABLE_TITLES.get(self.table, self.table)
-        self.context.toast.show(f"House rules saved: they apply when you next sit down "
-                                f"at {title}.")
+        self.context.toast.show(_("House rules saved: they apply when you next sit down "
+                                  "at {table}.").format(table=title))
         self.close()
 
     def close(self) -> None:
@@ -240,9 +244,10 @@ class HouseRulesScene(Scene):
 
     def _row_text(self, row: str, rules: DealerRules) -> tuple[str, str]:
         if row == TABLE_ROW:
-            return "Table", TABLE_TITLES.get(self.table, self.table)
+            return _("Table"), TABLE_TITLES.get(self.table, self.table)
         if row == PRESET_ROW:
-            return "Preset", self.preset_name()
+            name = self.preset_name()
+            return _("Preset"), _("Custom") if name == "Custom" else name
         field = next(f for f in fields_for(self.table) if f.name == row)
         return field.label, value_text(row, value_of(rules, row))
 
@@ -252,36 +257,38 @@ class HouseRulesScene(Scene):
         fill_alpha(surface, (0, 0, 0, 90), box, 12)
         pygame.draw.rect(surface, (120, 90, 45), box, 1, 12)
         x, y = box.x + 24, box.y + 18
-        surface.blit(res.text("EXACT HOUSE EDGE", 14, MUTED, bold=True), (x, y))
-        surface.blit(res.text("basic strategy, full shoe, per hand", 13, MUTED), (x, y + 20))
+        surface.blit(res.text(_("EXACT HOUSE EDGE"), 14, MUTED, bold=True), (x, y))
+        surface.blit(res.text(_("basic strategy, full shoe, per hand"), 13, MUTED), (x, y + 20))
         result = self.edge_now()
         y += 52
         if result is None:
             self._draw_spinner(surface, (x + 22, y + 26))
-            surface.blit(res.text("computing…", 26, CREAM), (x + 56, y + 10))
+            surface.blit(res.text(_("computing…"), 26, CREAM), (x + 56, y + 10))
         elif result.edge is None:
-            surface.blit(res.text("not available", 26, WARN), (x, y + 8))
+            surface.blit(res.text(_("not available"), 26, WARN), (x, y + 8))
             surface.blit(res.text(result.error[:50], 13, MUTED), (x, y + 48))
         else:
             edge = res.text(percent(result.edge), 46, GOLD, bold=True)
             surface.blit(edge, (x, y))
-            took = "instant" if result.seconds < 0.05 else f"computed in {result.seconds:.2f} s"
+            took = _("instant") if result.seconds < 0.05 else _("computed in {seconds} s").format(
+                seconds=f"{result.seconds:.2f}")
             surface.blit(res.text(took, 13, MUTED), (x, y + 56))
             if result.edge < 0:
-                surface.blit(res.text("the player has the edge", 15, GOOD), (x + 200, y + 56))
+                surface.blit(res.text(_("the player has the edge"), 15, GOOD), (x + 200, y + 56))
         y += 100
         pygame.draw.line(surface, (120, 90, 45), (x, y), (box.right - 24, y))
         y += 14
-        surface.blit(res.text("LAST CHANGE", 14, MUTED, bold=True), (x, y))
+        surface.blit(res.text(_("LAST CHANGE"), 14, MUTED, bold=True), (x, y))
         surface.blit(self._change_text(), (x, y + 22))
         y += 70
         base = self.worker.result(edge_key(self.table, {}))
         title = TABLE_TITLES.get(self.table, self.table)
         base_text = percent(base.edge) if base and base.edge is not None else "…"
-        surface.blit(res.text(f"{title}'s own rules: {base_text}", 15, CREAM), (x, y))
+        surface.blit(res.text(_("{table}'s own rules: {edge}").format(
+            table=title, edge=base_text), 15, CREAM), (x, y))
         y += 40
-        for line in ("Lower is better for you. Limits and the",
-                     "cut card do not change the edge."):
+        for line in (_("Lower is better for you. Limits and the"),
+                     _("cut card do not change the edge.")):
             surface.blit(res.text(line, 14, MUTED), (x, y))
             y += 20
         if self.message:
@@ -295,7 +302,7 @@ class HouseRulesScene(Scene):
         """("hits soft 17: +0.22%", the change in the edge) of the last change."""
         if self.last_change is None:
             return "—", None
-        what, before, _ = self.last_change
+        what, before, _rules = self.last_change
         old, new = self.worker.result(before), self.edge_now()
         if old is None or new is None or old.edge is None or new.edge is None:
             return f"{what}: …", None
@@ -319,13 +326,14 @@ class HouseRulesScene(Scene):
         res = self.context.resources
         title = TABLE_TITLES.get(self.table, self.table)
         x, y = LABEL_X, PANEL.bottom - 100
-        when = (f"Applies when you next sit down at {title}: a round in play keeps its rules."
-                if self.from_table else f"Applies when you next sit down at {title}.")
+        when = (_("Applies when you next sit down at {table}: a round in play keeps its "
+                  "rules.") if self.from_table
+                else _("Applies when you next sit down at {table}.")).format(table=title)
         surface.blit(res.text(when, 15, GOLD_LIGHT), (x, y))
-        surface.blit(res.text("↑/↓ choose   ←/→ change   Enter apply   Esc back", 14, MUTED),
+        surface.blit(res.text(_("↑/↓ choose   ←/→ change   Enter apply   Esc back"), 14, MUTED),
                      (x, y + 30))
         if self.overrides != self.saved:
-            surface.blit(res.text("Not applied yet", 14, WARN), (x, y + 54))
+            surface.blit(res.text(_("Not applied yet"), 14, WARN), (x, y + 54))
         self.back_button.draw(surface)
         self.apply_button.draw(surface)
 

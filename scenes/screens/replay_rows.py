@@ -5,10 +5,21 @@ from __future__ import annotations
 from typing import Any
 
 from game.cards import is_indian_card, is_standard_card
+from scenes.app.i18n import N_, _
 
 # Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
 SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
              "discard", "seen"}
+# A row's first word as the player reads it; the labels themselves stay English
+# (the history screen recognises the dealer's row by its label).
+LABEL_WORDS = {"Dealer": N_("Dealer"), "Spot": N_("Spot"), "Seat": N_("Seat"),
+               "Player": N_("Player")}
+
+
+def shown_label(label: str) -> str:
+    """``"Spot 1, hand 2"`` as drawn: its first word translated, numbers kept."""
+    first, gap, rest = label.partition(" ")
+    return _(LABEL_WORDS[first]) + gap + rest if first in LABEL_WORDS else label
 
 
 def card_rows(snapshot: object, path: tuple[str | int, ...] = (),

@@ -20,10 +20,10 @@ from typing import Any
 
 from game.cards import is_standard_card
 from game.hands import total
-from game.money import fmt_short
 from game.tables.dealer import view as dealer
 from game.tables.indian import events as indian
 from game.tables.showdown import view as showdown
+from scenes.app.i18n import _, format_money
 
 MAX_LINES = 12
 
@@ -34,13 +34,13 @@ def round_story(table: str, steps: Sequence[Any], names: Sequence[str] = ()) -> 
     player plays spots, so its spots keep their numbers)."""
     events = [event for step in steps for event in step.events]
     if table == "midnight":
-        lines = _dealer_story(events, _Names((), "Spot"), "you doubled")
+        lines = _dealer_story(events, _Names((), _("Spot")), _("you doubled"))
     elif table == "classic":                     # one spot per player: spot = player
-        lines = _dealer_story(events, _Names(names, "Seat"), "doubled")
+        lines = _dealer_story(events, _Names(names, _("Seat")), _("doubled"))
     elif table == "showdown":
-        lines = _showdown_story(events, _Names(names, "Seat"))
+        lines = _showdown_story(events, _Names(names, _("Seat")))
     elif table == "indian":
-        lines = _indian_story(events, _Names(names, "Player"))
+        lines = _indian_story(events, _Names(names, _("Player")))
     else:
         lines = []
     return lines[:MAX_LINES]
@@ -70,7 +70,7 @@ class _Names:
 
     def __call__(self, i: int) -> str:
         name = self.names[i] if 0 <= i < len(self.names) else ""
-        return name or f"{self.place} {i + 1}"
+        return name or _("{place} {number}").format(place=self.place, number=i + 1)
 
 
 def card_name(code: str) -> str:
@@ -82,6 +82,11 @@ def card_name(code: str) -> str:
 
 def _cards(codes: Sequence[str]) -> str:
     return " ".join(card_name(c) for c in codes)
+
+
+def fmt_short(cents: int) -> str:
+    """Whole chips without decimals ("25"), others with ("12.50"), as the player writes numbers."""
+    return format_money(cents, always_cents=False)
 
 
 def _signed(cents: int) -> str:
@@ -147,21 +152,24 @@ def _dealer_story(events: Sequence[Any], place: _Names, doubler: str) -> list[st
         elif isinstance(ev, dealer.HandSettled):
             hands.setdefault((ev.spot, ev.part), _Hand(ev.spot, ev.part)).settled = ev
     lines = []
-    for spot in sorted({s for s, _ in hands}):
+    for spot in sorted({s for s, _part in hands}):
         info = spots.get(spot, _Spot())
         parts = sorted(part for s, part in hands if s == spot)
         if len(parts) > 1:
-            pair = f"{info.split_pair}s" if info.split_pair else "the pair"
-            lines.append(f"{place(spot)}: split {pair}, {fmt_short(info.split_stake)} "
-                         "on each hand")
+            pair = _("{card}s").format(card=info.split_pair) if info.split_pair \
+                else _("the pair")
+            lines.append(_("{place}: split {pair}, {amount} on each hand").format(
+                place=place(spot), pair=pair, amount=fmt_short(info.split_stake)))
         for n, part in enumerate(parts):
-            name = place(spot) + (f", hand {n + 1}" if len(parts) > 1 else "")
-            lines.append(f"{name}: {_hand_words(hands[(spot, part)], doubler)}")
+            name = _("{place}, hand {number}").format(place=place(spot), number=n + 1) \
+                if len(parts) > 1 else place(spot)
+            lines.append(_("{name}: {words}").format(
+                name=name, words=_hand_words(hands[(spot, part)], doubler)))
         if info.insured:
-            lines.append(f"{place(spot)}: insurance {fmt_short(info.insured)}: "
-                         + _insurance_words(info))
+            lines.append(_("{place}: insurance {amount}: {words}").format(
+                place=place(spot), amount=fmt_short(info.insured), words=_insurance_words(info)))
     if house:
-        lines.append("Dealer: " + _house_words(house, house_blackjack))
+        lines.append(_("Dealer: {words}").format(words=_house_words(house, house_blackjack)))
     return lines
 
 
@@ -171,52 +179,56 @@ def _hand_words(hand: _Hand, doubler: str) -> str:
     words = [_cards(hand.dealt)]
     if hand.doubled:
         before = stake - hand.doubled
-        words.append(f"{doubler}: {fmt_short(before)} → {fmt_short(stake)}")
+        words.append(_("{doubler}: {before} → {after}").format(
+            doubler=doubler, before=fmt_short(before), after=fmt_short(stake)))
     elif stake and not hand.split_from:      # a split names its bets once, above
-        words.insert(0, f"bet {fmt_short(stake)}")
+        words.insert(0, _("bet {amount}").format(amount=fmt_short(stake)))
     if hand.drawn:
-        words.append("drew " + _cards(hand.drawn))
+        words.append(_("drew {cards}").format(cards=_cards(hand.drawn)))
     cards = hand.cards
     value = total(cards) if cards else 0
     if settled is not None and settled.outcome is dealer.Outcome.BLACKJACK:
-        words.append("Blackjack")
+        words.append(_("Blackjack"))
     elif value > 21:
-        words.append(f"{value}, bust")
+        words.append(_("{total}, bust").format(total=value))
     elif value:
         words.append(str(value))
-    return ", ".join(words) + (f" — {_result_words(settled)}" if settled is not None else "")
+    told = ", ".join(words)
+    if settled is None:
+        return told
+    return _("{hand} — {result}").format(hand=told, result=_result_words(settled))
 
 
 def _result_words(settled: dealer.HandSettled) -> str:
     outcome, net = settled.outcome, settled.net
     if outcome is dealer.Outcome.PUSH:
-        return "push, the bet rides" if settled.rides else "push"
+        return _("push, the bet rides") if settled.rides else _("push")
     if outcome is dealer.Outcome.SURRENDER:
-        return f"surrendered, {_signed(net)}"
+        return _("surrendered, {amount}").format(amount=_signed(net))
     if net > 0:
-        return f"won {_signed(net)}"
-    return f"lost {fmt_short(-net)}" if net else "even"
+        return _("won {amount}").format(amount=_signed(net))
+    return _("lost {amount}").format(amount=fmt_short(-net)) if net else _("even")
 
 
 def _insurance_words(info: _Spot) -> str:
     settled = info.insurance
     if settled is None:
-        return "not settled"
+        return _("not settled")
     if settled.won:
-        return f"won {_signed(settled.payout - info.insured)}"
-    return "lost"
+        return _("won {amount}").format(amount=_signed(settled.payout - info.insured))
+    return _("lost")
 
 
 def _house_words(cards: list[str], peeked_blackjack: bool) -> str:
     value = total(cards)
     words = _cards(cards[:2])
     if len(cards) > 2:
-        words += ", drew " + _cards(cards[2:])
+        words += ", " + _("drew {cards}").format(cards=_cards(cards[2:]))
     if len(cards) == 2 and value == 21 or peeked_blackjack:
-        return words + ", Blackjack"
+        return words + ", " + _("Blackjack")
     if len(cards) < 2:
         return words
-    return words + (f", {value}, bust" if value > 21 else f", {value}")
+    return words + ", " + (_("{total}, bust").format(total=value) if value > 21 else str(value))
 
 
 # -- Showdown ------------------------------------------------------------------------
@@ -228,21 +240,25 @@ def _showdown_story(events: Sequence[Any], seat: _Names) -> list[str]:
         if isinstance(ev, showdown.CardDealt):
             cards.setdefault(ev.seat, []).append(ev.card)
         elif isinstance(ev, showdown.NaturalDealt):
-            ends[ev.seat] = "a natural"
+            ends[ev.seat] = _("a natural")
         elif isinstance(ev, showdown.Stood):
-            ends[ev.seat] = f"stood on {ev.total}"
+            ends[ev.seat] = _("stood on {total}").format(total=ev.total)
         elif isinstance(ev, showdown.AutoStood):
-            ends.setdefault(ev.seat, "21, stands")
+            ends.setdefault(ev.seat, _("21, stands"))
         elif isinstance(ev, showdown.Busted):
-            ends[ev.seat] = f"{ev.total}, bust"
+            ends[ev.seat] = _("{total}, bust").format(total=ev.total)
         elif isinstance(ev, showdown.PotWon):
-            pot_line = f"{seat(ev.seat)} takes the pot: {ev.amount}"
+            pot_line = _("{seat} takes the pot: {amount}").format(seat=seat(ev.seat),
+                                                                  amount=ev.amount)
         elif isinstance(ev, showdown.PotSplit):
-            seats = " and ".join(seat(s) for s in ev.seats)
-            pot_line = f"{seats} split the pot: {ev.share} each" + (
-                f", {ev.remainder} stays in the pot" if ev.remainder else "")
+            seats = _(" and ").join(seat(s) for s in ev.seats)
+            pot_line = _("{seats} split the pot: {share} each").format(seats=seats,
+                                                                      share=ev.share)
+            if ev.remainder:
+                pot_line += _(", {remainder} stays in the pot").format(remainder=ev.remainder)
         elif isinstance(ev, showdown.PotCarried):
-            pot_line = f"Everybody bust: the pot of {ev.amount} carries over"
+            pot_line = _("Everybody bust: the pot of {amount} carries over").format(
+                amount=ev.amount)
         elif isinstance(ev, showdown.RoundOver):    # every seat's cards (dealt before any word)
             for summary in ev.summary.seats:
                 if summary.cards:
@@ -251,17 +267,20 @@ def _showdown_story(events: Sequence[Any], seat: _Names) -> list[str]:
     lines = []
     for n in sorted(cards):
         dealt = cards[n]
-        words = _cards(dealt[:2]) + (", drew " + _cards(dealt[2:]) if len(dealt) > 2 else "")
-        lines.append(f"{seat(n)}: {words}, {ends.get(n, str(total(dealt)))}")
+        words = _cards(dealt[:2])
+        if len(dealt) > 2:
+            words += ", " + _("drew {cards}").format(cards=_cards(dealt[2:]))
+        lines.append(_("{name}: {words}").format(
+            name=seat(n), words=words + ", " + ends.get(n, str(total(dealt)))))
     return lines + ([pot_line] if pot_line else [])
 
 
 def _showdown_end(seat: showdown.SeatSummary) -> str:
     if seat.outcome is showdown.Outcome.NATURAL:
-        return "a natural"
+        return _("a natural")
     if seat.outcome is showdown.Outcome.BUST:
-        return f"{seat.total}, bust"
-    return f"stood on {seat.total}"
+        return _("{total}, bust").format(total=seat.total)
+    return _("stood on {total}").format(total=seat.total)
 
 
 # -- Indian --------------------------------------------------------------------------
@@ -270,37 +289,39 @@ def _indian_story(events: Sequence[Any], name: _Names) -> list[str]:
     public: dict[int, list[str]] = {}   # the cards both players saw, per player
     for ev in events:
         player = getattr(ev, "player", None)
-        who = name(player) if isinstance(player, int) else "The table"
+        who = name(player) if isinstance(player, int) else _("The table")
         if isinstance(ev, indian.AntePaid):
-            lines.append(f"{who} antes {ev.amount}")
+            lines.append(_("{who} antes {amount}").format(who=who, amount=ev.amount))
         elif isinstance(ev, indian.CardDealt) and ev.slot is indian.Slot.COMMUNITY:
-            lines.append(f"The community card: {card_name(ev.card)}")
+            lines.append(_("The community card: {card}").format(card=card_name(ev.card)))
         elif isinstance(ev, indian.CardDealt) and ev.player is not None \
                 and all(ev.visible_to):
             public.setdefault(ev.player, []).append(ev.card)
         elif isinstance(ev, indian.Raised):
-            lines.append(f"{who} raises to {ev.total}")
+            lines.append(_("{who} raises to {total}").format(who=who, total=ev.total))
         elif isinstance(ev, indian.Called):
-            lines.append(f"{who} calls {ev.total}")
+            lines.append(_("{who} calls {total}").format(who=who, total=ev.total))
         elif isinstance(ev, indian.Passed):
-            lines.append(f"{who} passes")
+            lines.append(_("{who} passes").format(who=who))
         elif isinstance(ev, indian.Folded):
-            lines.append(f"{who} folds" + (" (Free Fold: the round is void)" if ev.free else ""))
+            lines.append((_("{who} folds (Free Fold: the round is void)") if ev.free
+                          else _("{who} folds")).format(who=who))
         elif isinstance(ev, indian.HitTaken):
-            lines.append(f"{who} takes a card")
+            lines.append(_("{who} takes a card").format(who=who))
         elif isinstance(ev, indian.Stayed):
-            lines.append(f"{who} stays")
+            lines.append(_("{who} stays").format(who=who))
         elif isinstance(ev, indian.Revealed):
             for player, (first, value) in enumerate(zip(ev.first_cards, ev.totals)):
                 shown = [first, *public.get(player, [])]
-                lines.append(f"{name(player)} shows {_cards(shown)}: {value} "
-                             "with the community card")
+                lines.append(_("{who} shows {cards}: {total} with the community card").format(
+                    who=name(player), cards=_cards(shown), total=value))
         elif isinstance(ev, indian.PotWon):
-            lines.append(f"{who} wins the pot: {ev.amount}")
+            lines.append(_("{who} wins the pot: {amount}").format(who=who, amount=ev.amount))
         elif isinstance(ev, indian.PotReturned):
-            lines.append("The pot goes back: " + " and ".join(str(a) for a in ev.amounts))
+            amounts = _(" and ").join(str(a) for a in ev.amounts)
+            lines.append(_("The pot goes back: {amounts}").format(amounts=amounts))
         elif isinstance(ev, indian.PaymentMade):
             reason = ev.reason.name.replace("_", " ").lower()
-            lines.append(f"{name(ev.payer)} pays {ev.amount} to {name(ev.payee)} "
-                         f"({reason})")
+            lines.append(_("{payer} pays {amount} to {payee} ({reason})").format(
+                payer=name(ev.payer), amount=ev.amount, payee=name(ev.payee), reason=reason))
     return lines

@@ -6,6 +6,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.screens.rules_text import RULES
 from scenes.widgets.button import Button
@@ -30,12 +31,12 @@ class RulesView(Scene):
         res = context.resources
         self.panel = Panel(PANEL, None, res)
         self.viewport = pygame.Rect(PANEL.x + 36, PANEL.y + 28, PANEL.w - 84, PANEL.h - 110)
-        self.page = self._layout_page(RULES.get(table, "# Rules\nNo rules written yet."))
+        self.page = self._layout_page(RULES.get(table, _("# Rules\nNo rules written yet.")))
         self.scroll = 0
         self.dragging = False
         self.fade = self._make_fade()
         self.close_button = Button(res, (PANEL.centerx - 110, PANEL.bottom - 70, 220, 50),
-                                   "Close", self.close, pygame.K_ESCAPE, sound=context.sound)
+                                   _("Close"), self.close, pygame.K_ESCAPE, sound=context.sound)
 
     def _make_fade(self) -> pygame.Surface:
         """Text scrolls under a soft fade instead of being cut mid-line."""
@@ -122,7 +123,7 @@ class RulesView(Scene):
             pygame.draw.rect(surface, GOLD if not self.dragging else GOLD_LIGHT, thumb,
                              border_radius=4)
             if self.scroll < self.max_scroll:  # a hint that more text follows
-                hint = self.context.resources.text("scroll for more ▾", 14, GOLD_DARK)
+                hint = self.context.resources.text(_("scroll for more ▾"), 14, GOLD_DARK)
                 surface.blit(hint, hint.get_rect(bottomright=(self.viewport.right,
                                                               self.viewport.bottom + 22)))
         self.close_button.draw(surface)

@@ -12,11 +12,11 @@ from typing import Any
 
 import pygame
 
-from game.money import fmt_short
 from game.storage.history import BankrollPoint
 from game.storage.profile import START_CENTS
 from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button
@@ -29,19 +29,19 @@ CHART_PANEL = pygame.Rect(640, 84, 610, 560)
 GREEN = (112, 196, 120)
 TABLE_NAMES = {"midnight": "Midnight", "classic": "Classic", "showdown": "Showdown",
                "indian": "Indian"}
-ROWS = (("Rounds", "rounds"), ("Wins", "wins"), ("Losses", "losses"), ("Pushes", "pushes"),
-        ("Blackjacks", "blackjacks"), ("Net", "net_cents"), ("Biggest win", "biggest_win_cents"),
-        ("Best streak", "best_streak"))
+ROWS = ((N_("Rounds"), "rounds"), (N_("Wins"), "wins"), (N_("Losses"), "losses"),
+        (N_("Pushes"), "pushes"), (N_("Blackjacks"), "blackjacks"), (N_("Net"), "net_cents"),
+        (N_("Biggest win"), "biggest_win_cents"), (N_("Best streak"), "best_streak"))
 MONEY_FIELDS = ("net_cents", "biggest_win_cents")
 MAX_CHART_POINTS = 600
-PAGES = ("Tables", "Rule sets", "Training")
+PAGES = (N_("Tables"), N_("Rule sets"), N_("Training"))
 PAGE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
 
 
 def chips(cents: int) -> str:
     """Chart and table money: whole chips without decimals."""
-    return fmt_short(cents)
+    return format_money(cents, always_cents=False)
 
 
 def nice_step(span: float, lines: int = 5) -> int:
@@ -60,19 +60,19 @@ class StatsScene(Scene):
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
-        self.table_panel = Panel(TABLE_PANEL, "Statistics per table", res)
-        self.chart_panel = Panel(CHART_PANEL, "Bankroll over time", res)
-        self.back = Button(res, (1030, 660, 220, 46), "Back", self.close, pygame.K_ESCAPE,
+        self.table_panel = Panel(TABLE_PANEL, _("Statistics per table"), res)
+        self.chart_panel = Panel(CHART_PANEL, _("Bankroll over time"), res)
+        self.back = Button(res, (1030, 660, 220, 46), _("Back"), self.close, pygame.K_ESCAPE,
                            font_size=20, sound=context.sound)
-        self.history = Button(res, (790, 660, 220, 46), "Hand history", self.open_history,
+        self.history = Button(res, (790, 660, 220, 46), _("Hand history"), self.open_history,
                               pygame.K_h, font_size=20, sound=context.sound)
-        self.pages = [Button(res, (30 + i * 170, 660, 160, 46), title, partial(self.show, i),
+        self.pages = [Button(res, (30 + i * 170, 660, 160, 46), _(title), partial(self.show, i),
                              key, font_size=18, sound=context.sound)
                       for i, (title, key) in enumerate(zip(PAGES, PAGE_KEYS))]
         self.page = 0
-        self.rules_panel = Panel(WIDE_PANEL, "Midnight and Classic per rule set", res)
-        self.drills_panel = Panel(TABLE_PANEL, "Training room", res)
-        self.plots_panel = Panel(CHART_PANEL, "Drills over time", res)
+        self.rules_panel = Panel(WIDE_PANEL, _("Midnight and Classic per rule set"), res)
+        self.drills_panel = Panel(TABLE_PANEL, _("Training room"), res)
+        self.plots_panel = Panel(CHART_PANEL, _("Drills over time"), res)
         self.drills: list = []
         self.stats = Stats()
         self.series: list[BankrollPoint] = []
@@ -89,7 +89,7 @@ class StatsScene(Scene):
     def refresh(self) -> None:
         profile = self.context.profile
         if profile is None:
-            self.error = "No saved profile is open."
+            self.error = _("No saved profile is open.")
             return
         self.stats = profile.stats()
         self.series = profile.history.bankroll_series(START_CENTS)
@@ -124,7 +124,7 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(BACKGROUND)
-        self.text(surface, "Statistics", (640, 40), 34, GOLD_LIGHT, True, "center")
+        self.text(surface, _("Statistics"), (640, 40), 34, GOLD_LIGHT, True, "center")
         for i, button in enumerate(self.pages):
             button.focused = i == self.page
             button.draw(surface)
@@ -162,7 +162,7 @@ class StatsScene(Scene):
             if n % 2 == 0:
                 stripe = (area.x, y - 4, area.w, 30)
                 pygame.draw.rect(surface, (40, 30, 38), stripe, border_radius=6)
-            self.text(surface, title, (area.x + 8, y), 17, MUTED)
+            self.text(surface, _(title), (area.x + 8, y), 17, MUTED)
             for i, table in enumerate(TABLE_ORDER):
                 t = self.stats.table(table)
                 value = getattr(t, attr)
@@ -174,36 +174,41 @@ class StatsScene(Scene):
                         shown = ("+" if value > 0 and attr == "net_cents" else "") + chips(value)
                         color = GREEN if value > 0 else RED if value < 0 else CREAM
                 else:
-                    shown = f"{value:,}"
+                    shown = format_number(value)
                 x = area.x + label_w + i * col_w + col_w // 2
                 self.text(surface, shown, (x, y + 10), 17, color, anchor="center")
             y += 30
         y += 18
-        self.text(surface, "Matches (Showdown and Indian)", (area.x + 8, y), 18, GOLD, True)
+        self.text(surface, _("Matches (Showdown and Indian)"), (area.x + 8, y), 18, GOLD, True)
         y += 30
         if not self.stats.matches:
-            self.text(surface, "No match finished yet.", (area.x + 8, y), 17, MUTED)
+            self.text(surface, _("No match finished yet."), (area.x + 8, y), 17, MUTED)
             y += 26
         for m in self.stats.matches[:5]:
             rate = f"{100 * m.won // m.played}%" if m.played else "—"
-            self.text(surface, f"{TABLE_NAMES.get(m.table, m.table)} vs {m.opponent}",
+            self.text(surface, _("{table} vs {opponent}").format(
+                table=TABLE_NAMES.get(m.table, m.table), opponent=m.opponent),
                       (area.x + 8, y), 17)
-            self.text(surface, f"played {m.played}   won {m.won}   ({rate})",
+            self.text(surface, _("played {played}   won {won}   ({rate})").format(
+                played=m.played, won=m.won, rate=rate),
                       (area.x + 260, y), 17, CREAM)
             y += 26
         y = area.bottom - 26
         refills = self.stats.refills
-        self.text(surface, f"Refills: {refills}" + (f"  (+{chips(self.stats.refill_cents)} chips)"
-                                                    if refills else ""), (area.x + 8, y), 17, MUTED)
+        words = _("Refills: {count}").format(count=refills)
+        if refills:
+            words += _("  (+{chips} chips)").format(chips=chips(self.stats.refill_cents))
+        self.text(surface, words, (area.x + 8, y), 17, MUTED)
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         area = self.chart_panel.content_rect
-        self.text(surface, f"Now: {chips(self.total_cents)} chips", (area.right, area.y),
+        now = _("Now: {chips} chips").format(chips=chips(self.total_cents))
+        self.text(surface, now, (area.right, area.y),
                   18, GOLD_LIGHT, True, "topright")
         plot = pygame.Rect(area.x + 70, area.y + 36, area.w - 84, area.h - 80)
         points = self.series
         if len(points) < 2:
-            self.text(surface, "Play a round at Midnight or Classic to see the chart.",
+            self.text(surface, _("Play a round at Midnight or Classic to see the chart."),
                       plot.center, 17, MUTED, anchor="center")
             return
         if len(points) > MAX_CHART_POINTS:     # keep every refill, thin the rounds
@@ -241,10 +246,13 @@ class StatsScene(Scene):
                 pygame.draw.circle(surface, BACKGROUND, (x, y), 6, 2)
         pygame.draw.rect(surface, GOLD_DARK, plot, 1)
         rounds = sum(p.kind == "round" for p in self.series)
-        self.text(surface, f"{rounds:,} rounds at Midnight and Classic", (plot.x, plot.bottom + 10),
+        words = ngettext("{count} round at Midnight and Classic",
+                         "{count} rounds at Midnight and Classic", rounds).format(
+            count=format_number(rounds))
+        self.text(surface, words, (plot.x, plot.bottom + 10),
                   14, MUTED)
         pygame.draw.circle(surface, GREEN, (plot.right - 90, plot.bottom + 19), 5)
-        self.text(surface, "refill", (plot.right - 80, plot.bottom + 10), 14, MUTED)
+        self.text(surface, _("refill"), (plot.right - 80, plot.bottom + 10), 14, MUTED)
 
 
 def create_scene(context: Context, **options: Any) -> StatsScene:

@@ -10,6 +10,7 @@ from game.storage.profile import Profile
 from game.training.results import DrillKind, DrillRecord
 from game.training.strategy_drill import RulesChoice, rules_choices
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.theme import CREAM, FontName
@@ -50,7 +51,8 @@ def save_record(context: Context, record: DrillRecord) -> str | None:
         profile.save_drill(record)
     except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
         log.exception("saving a drill result failed")
-        return f"This answer could not be saved ({exc}); the drill goes on."
+        return _("This answer could not be saved ({error}); the drill goes on.").format(
+            error=exc)
     return None
 
 

@@ -26,6 +26,7 @@ from game.training.counting import (
 )
 from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, load_records, save_record, text
 from scenes.training.plot import draw_series
@@ -72,16 +73,16 @@ class CountDrillScene(Scene):
                                   {"seed": str(self.drill.seed), "decks": self.drill.decks})
         self.history = [r for r in load_records(context, DrillKind.COUNT) if r.items]
         y = BOTTOM.y + 14
-        self.mode_button = Button(res, (BOTTOM.x + 20, y, 190, 44), "Single cards",
+        self.mode_button = Button(res, (BOTTOM.x + 20, y, 190, 44), _("Single cards"),
                                   self.toggle_mode, pygame.K_m, font_size=17, sound=snd)
         # − and + are keys too (handle_event): no key hint fits on so small a button
         self.slower = Button(res, (BOTTOM.x + 226, y, 44, 44), "−", lambda: self.step_pace(1),
                              font_size=22, sound=snd)
         self.faster = Button(res, (BOTTOM.x + 500, y, 44, 44), "+", lambda: self.step_pace(-1),
                              font_size=22, sound=snd)
-        self.go = Button(res, (BOTTOM.right - 200, y, 180, 44), "Start", self.enter_pressed,
+        self.go = Button(res, (BOTTOM.right - 200, y, 180, 44), _("Start"), self.enter_pressed,
                          pygame.K_RETURN, font_size=18, sound=snd)
-        self.back = Button(res, (SIDE.right - 220, 656, 220, 48), "Back", self.close,
+        self.back = Button(res, (SIDE.right - 220, 656, 220, 48), _("Back"), self.close,
                            pygame.K_ESCAPE, font_size=20, sound=snd)
         self.buttons = [self.mode_button, self.slower, self.faster, self.go, self.back]
 
@@ -91,7 +92,7 @@ class CountDrillScene(Scene):
             return
         single = self.drill.mode is FlashMode.SINGLE
         self.drill.mode = FlashMode.ROUNDS if single else FlashMode.SINGLE
-        self.mode_button.text = "Whole rounds" if single else "Single cards"   # the mode now
+        self.mode_button.text = _("Whole rounds") if single else _("Single cards")   # the mode now
 
     def step_pace(self, step: int) -> None:
         self.pace = max(0, min(len(PACES) - 1, self.pace + step))
@@ -112,7 +113,7 @@ class CountDrillScene(Scene):
         self.flashes, self.fresh_shoe = self.drill.next_run()
         self.flash_index, self.flash_clock = 0, 0.0
         self.stage = Stage.FLASHING
-        self.message = "A new shoe: the count starts from 0" if self.fresh_shoe else ""
+        self.message = _("A new shoe: the count starts from 0") if self.fresh_shoe else ""
         self.message_bad = False
 
     def check(self) -> None:
@@ -172,7 +173,7 @@ class CountDrillScene(Scene):
             self.fields[self.field], cut = type_into(self.fields[self.field], ev.unicode,
                                                      FIELD_LIMIT)
             if cut:
-                self.message = f"A count has at most {FIELD_LIMIT} characters"
+                self.message = _("A count has at most {limit} characters").format(limit=FIELD_LIMIT)
                 self.message_bad = True
         else:
             return False
@@ -203,9 +204,10 @@ class CountDrillScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKGROUND)
-        text(surface, res, "Counting drill", (30, 20), 30, GOLD_LIGHT, True)
-        text(surface, res, f"Hi-Lo: 2–6 count +1, 7–9 count 0, tens and aces −1  ·  "
-                           f"{self.drill.decks}-deck shoe", (32, 62), 15, MUTED)
+        text(surface, res, _("Counting drill"), (30, 20), 30, GOLD_LIGHT, True)
+        text(surface, res, _("Hi-Lo: 2–6 count +1, 7–9 count 0, tens and aces −1  ·  "
+                             "{decks}-deck shoe").format(decks=self.drill.decks), (32, 62), 15,
+             MUTED)
         pygame.draw.rect(surface, FELT["classic"], FELT_RECT, border_radius=18)
         pygame.draw.rect(surface, GOLD_DARK, FELT_RECT, 3, border_radius=18)
         self._draw_felt(surface)
@@ -219,17 +221,19 @@ class CountDrillScene(Scene):
         if self.stage is Stage.FLASHING and self.flash_index < len(self.flashes) \
                 and self.flash_clock < self.flash_seconds:
             self._draw_flash(surface, self.flashes[self.flash_index])
-            shown = f"{self.flash_index + 1} of {len(self.flashes)}"
+            shown = _("{number} of {count}").format(number=self.flash_index + 1,
+                                                     count=len(self.flashes))
             text(surface, res, shown, (FELT_RECT.right - 16, FELT_RECT.bottom - 12), 14, CREAM,
                  anchor="bottomright")
             return
         if self.stage is Stage.READY:
-            lines = ["Count every card that shows.", "",
-                     "Choose single cards or whole rounds, and the pace;",
-                     "then press Enter (Start) and keep the count."]
+            lines = [_("Count every card that shows."), "",
+                     _("Choose single cards or whole rounds, and the pace;"),
+                     _("then press Enter (Start) and keep the count.")]
         elif self.stage is Stage.ASKING:
-            lines = ["What is the count?", "", f"Cards left in the shoe: {self.drill.cards_left}"
-                     f"  (≈ {_decks(self.drill.cards_left)} decks)"]
+            lines = [_("What is the count?"), "",
+                     _("Cards left in the shoe: {cards}  (≈ {decks} decks)").format(
+                         cards=self.drill.cards_left, decks=_decks(self.drill.cards_left))]
         elif self.stage is Stage.RESULT and self.last is not None:
             lines = self._result_lines(self.last)
         else:
@@ -241,12 +245,14 @@ class CountDrillScene(Scene):
             y += 34
 
     def _result_lines(self, c: Check) -> list[str]:
-        lines = ["Right on both counts!" if c.right else "Not quite:"]
-        lines.append(f"Running count {signed(c.running)}" +
-                     ("" if c.running_right else f"  (you said {self.fields[0].strip()})"))
-        lines.append(f"True count {signed(c.true)}" +
-                     ("" if c.true_right else f"  (you said {self.fields[1].strip()})"))
-        lines += ["", f"Answered in {c.seconds:.1f} s.  Enter: the next run, the count goes on"]
+        lines = [_("Right on both counts!") if c.right else _("Not quite:")]
+        said = _("  (you said {answer})")
+        lines.append(_("Running count {count}").format(count=signed(c.running)) +
+                     ("" if c.running_right else said.format(answer=self.fields[0].strip())))
+        lines.append(_("True count {count}").format(count=signed(c.true)) +
+                     ("" if c.true_right else said.format(answer=self.fields[1].strip())))
+        lines += ["", _("Answered in {seconds} s.  Enter: the next run, the count goes on").format(
+            seconds=f"{c.seconds:.1f}")]
         return lines
 
     def _draw_flash(self, surface: pygame.Surface, cards: tuple[Card, ...]) -> None:
@@ -268,19 +274,21 @@ class CountDrillScene(Scene):
     def _draw_bottom(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         asking = self.stage is Stage.ASKING
-        self.go.text = "Check" if asking else "Start" if self.stage is Stage.READY else "Next run"
+        self.go.text = _("Check") if asking else _("Start") if self.stage is Stage.READY \
+            else _("Next run")
         self.go.enabled = self.stage is not Stage.FLASHING
         for button in (self.mode_button, self.slower, self.faster):
             button.enabled = self.stage in (Stage.READY, Stage.RESULT)
         for button in (self.mode_button, self.slower, self.faster, self.go):
             button.draw(surface)
-        pace = f"{PACES[self.pace]:g} s a card" + \
-            (f" ({self.flash_seconds:g} s a round)" if self.drill.mode is FlashMode.ROUNDS else "")
+        pace = _("{seconds} s a card").format(seconds=f"{PACES[self.pace]:g}")
+        if self.drill.mode is FlashMode.ROUNDS:
+            pace += _(" ({seconds} s a round)").format(seconds=f"{self.flash_seconds:g}")
         text(surface, res, pace, ((self.slower.rect.right + self.faster.rect.x) // 2,
                                   self.slower.rect.centery), 16, CREAM, anchor="center")
         y = BOTTOM.y + 78
         if asking:
-            for i, label in enumerate(("Running count", "True count")):
+            for i, label in enumerate((_("Running count"), _("True count"))):
                 x = BOTTOM.x + 20 + i * 360
                 text(surface, res, label, (x, y + 10), 17, GOLD_LIGHT if self.field == i else MUTED)
                 box = pygame.Rect(x + 150, y, 170, 40)
@@ -289,9 +297,9 @@ class CountDrillScene(Scene):
                                  border_radius=6)
                 shown = self.fields[i] + ("|" if self.field == i else "")
                 text(surface, res, shown, (box.x + 10, box.centery), 20, CREAM, anchor="midleft")
-            hint = "Tab: the other field · Enter: check · a true count may be 1.5"
+            hint = _("Tab: the other field · Enter: check · a true count may be 1.5")
         else:
-            hint = "M: single cards or whole rounds · − / +: slower, faster · Enter: start"
+            hint = _("M: single cards or whole rounds · − / +: slower, faster · Enter: start")
         text(surface, res, hint, (BOTTOM.x + 20, BOTTOM.bottom - 60), 14, MUTED)
         if self.message:
             text(surface, res, self.message, (BOTTOM.x + 20, BOTTOM.bottom - 34), 16,
@@ -299,29 +307,31 @@ class CountDrillScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        panel = Panel(SIDE, "This session", res)
+        panel = Panel(SIDE, _("This session"), res)
         panel.draw(surface)
         area = panel.content_rect
         checks = self.drill.checks
         right = self.drill.right
         mean = sum(c.seconds for c in checks) / len(checks) if checks else 0.0
-        rows = [("Checks", f"{len(checks)}"),
-                ("Right", f"{right}  ({100 * right // len(checks)}%)" if checks else "—"),
-                ("Mean answer", f"{mean:.1f} s" if checks else "—"),
-                ("Cards seen", f"{self.cards_seen}")]
+        rows = [(_("Checks"), f"{len(checks)}"),
+                (_("Right"), _("{count}  ({percent}%)").format(
+                    count=right, percent=100 * right // len(checks)) if checks else "—"),
+                (_("Mean answer"), _("{seconds} s").format(seconds=f"{mean:.1f}")
+                 if checks else "—"),
+                (_("Cards seen"), f"{self.cards_seen}")]
         y = area.y + 4
         for label, value in rows:
             text(surface, res, label, (area.x, y), 17, MUTED)
             text(surface, res, value, (area.right, y), 17, CREAM, True, "topright")
             y += 30
         sessions = self.history + ([self.record] if self.record.items else [])
-        text(surface, res, "Your sessions", (area.x, y + 10), 17, GOLD, True)
+        text(surface, res, _("Your sessions"), (area.x, y + 10), 17, GOLD, True)
         plot = pygame.Rect(area.x + 40, y + 70, area.w - 50, 100)
-        draw_series(surface, res, plot, [r.percent for r in sessions], "Right answers (%)",
+        draw_series(surface, res, plot, [r.percent for r in sessions], _("Right answers (%)"),
                     GREEN, 0, 100)
         plot2 = plot.move(0, 160)
         draw_series(surface, res, plot2, [r.mean_answer_ms / 1000 for r in sessions],
-                    "Seconds to answer", BLUE, 0, None, " s")
+                    _("Seconds to answer"), BLUE, 0, None, " s")
 
 
 def _decks(cards_left: int) -> str:

@@ -17,12 +17,13 @@ from typing import Protocol
 
 import pygame
 
-from game.money import CENTS_PER_CHIP, fmt_short
+from game.money import CENTS_PER_CHIP
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from game.training.counting import TableCounter, parse_count, ramp_units, signed
 from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
+from scenes.app.i18n import _, format_money, ngettext
 from scenes.training.common import save_record, text
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into
@@ -114,19 +115,20 @@ class CountOverlay:
             ctx = self.context
             ctx.update_settings(count_overlay=not self.on)
             ctx.save_settings()
-            ctx.toast.show("Count overlay " + ("on: quizzes now and then" if self.on else "off"))
+            ctx.toast.show(_("Count overlay on: quizzes now and then") if self.on
+                           else _("Count overlay off"))
             return True
         return False
 
     def _quiz_key(self, ev: pygame.event.Event) -> bool:
         if ev.key == pygame.K_ESCAPE:
-            self.asking, self.answer = False, ["Quiz skipped"]
+            self.asking, self.answer = False, [_("Quiz skipped")]
         elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self._check()
         elif ev.key == pygame.K_BACKSPACE:
             self.typed = self.typed[:-1]
         elif getattr(ev, "unicode", "") and ev.unicode.isprintable():
-            self.typed, _ = type_into(self.typed, ev.unicode, FIELD_LIMIT)
+            self.typed, _full = type_into(self.typed, ev.unicode, FIELD_LIMIT)
         else:
             return False                     # F1, F11 … still reach the table
         return True
@@ -138,8 +140,8 @@ class CountOverlay:
             return
         right = parsed.value == self.counter.running
         self.asking, self.answer_bad = False, not right
-        self.answer = ["Right!" if right else f"It was {signed(self.counter.running)}"
-                       f" (you said {signed(int(parsed.value))})"]
+        self.answer = [_("Right!") if right else _("It was {count} (you said {answer})").format(
+            count=signed(self.counter.running), answer=signed(int(parsed.value)))]
         self._save(right, self.clock - self.asked_at)
 
     def _save(self, right: bool, seconds: float) -> None:
@@ -163,33 +165,35 @@ class CountOverlay:
         fill_alpha(surface, (0, 0, 0, 165), PANEL, 10)
         pygame.draw.rect(surface, GOLD, PANEL, 1, border_radius=10)
         x, y = PANEL.x + 14, PANEL.y + 10
-        text(surface, res, "HI-LO COUNT  (C: off)", (x, y), 12, MUTED, True)
+        text(surface, res, _("HI-LO COUNT  (C: off)"), (x, y), 12, MUTED, True)
         if self.asking:
-            text(surface, res, "Quiz: running count?", (x, y + 22), 17, GOLD_LIGHT, True)
+            text(surface, res, _("Quiz: running count?"), (x, y + 22), 17, GOLD_LIGHT, True)
             box = pygame.Rect(x, y + 50, 96, 34)
             pygame.draw.rect(surface, (30, 26, 30), box, border_radius=6)
             pygame.draw.rect(surface, GOLD_LIGHT, box, 2, border_radius=6)
             text(surface, res, self.typed + "|", (box.x + 8, box.centery), 18, CREAM,
                  anchor="midleft")
-            text(surface, res, "Enter · Esc skips", (box.right + 10, box.centery), 13, MUTED,
+            text(surface, res, _("Enter · Esc skips"), (box.right + 10, box.centery), 13, MUTED,
                  anchor="midleft")
             if self.answer:
                 text(surface, res, self.answer[0][:36], (x, y + 96), 13, RED)
             return
         running, true = self.counter.running, self.counter.true
-        text(surface, res, f"Running {signed(running)}  True {signed(true)}", (x, y + 22), 16,
+        text(surface, res, _("Running {running}  True {true}").format(
+            running=signed(running), true=signed(true)), (x, y + 22), 16,
              CREAM, True)
         rules = self.scene.rules
         units = ramp_units(true)
         bet = min(units * rules.min_bet, rules.max_bet) * CENTS_PER_CHIP
-        text(surface, res, f"Ramp: {units} unit{'s' if units > 1 else ''} = bet "
-                           f"{fmt_short(bet)}", (x, y + 50), 15, GOLD_LIGHT)
+        ramp = ngettext("Ramp: {units} unit = bet {bet}", "Ramp: {units} units = bet {bet}",
+                        units).format(units=units, bet=format_money(bet, always_cents=False))
+        text(surface, res, ramp, (x, y + 50), 15, GOLD_LIGHT)
         if self.answer:
             text(surface, res, self.answer[0][:36], (x, y + 78), 14,
                  RED if self.answer_bad else GREEN)
         else:
-            text(surface, res, "1 unit to true +1, then 2 4 6 8", (x, y + 78), 13, MUTED)
-        text(surface, res, "Counted since you sat down", (x, y + 102), 12, MUTED)
+            text(surface, res, _("1 unit to true +1, then 2 4 6 8"), (x, y + 78), 13, MUTED)
+        text(surface, res, _("Counted since you sat down"), (x, y + 102), 12, MUTED)
 
 
 def quiz_after(seed: int, round_no: int) -> bool:

@@ -20,6 +20,7 @@ from game.tables.dealer.rules import DealerRules
 from game.training.cells import HARD_ROWS, PAIR_ROWS, SOFT_ROWS, Cell, CellKind
 from game.training.strategy_drill import DrillMode, RulesChoice, StrategyDrill
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, log, text
 from scenes.training.strategy_drill import StrategyDrillScene
@@ -28,8 +29,8 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CELL_W, CELL_H, LABEL_W = 33, 25, 52
 TOP = 124
-BLOCKS = ((CellKind.HARD, "Hard totals", 28), (CellKind.SOFT, "Soft totals", 444),
-          (CellKind.PAIR, "Pairs", 860))
+BLOCKS = ((CellKind.HARD, N_("Hard totals"), 28), (CellKind.SOFT, N_("Soft totals"), 444),
+          (CellKind.PAIR, N_("Pairs"), 860))
 UNTRIED = (46, 44, 52)
 CLEAN = (46, 112, 66)
 LETTER_INK = (20, 16, 18)
@@ -80,9 +81,9 @@ class HeatMapScene(Scene):
         self.drill, self.choice = drill, choice
         self.job = _ChartJob(drill.rules)
         res, snd = context.resources, context.sound
-        self.back = Button(res, (1030, 660, 220, 46), "Back", self.close, pygame.K_ESCAPE,
+        self.back = Button(res, (1030, 660, 220, 46), _("Back"), self.close, pygame.K_ESCAPE,
                            font_size=20, sound=snd)
-        self.drill_missed = Button(res, (790, 660, 220, 46), "Drill these", self.drill_these,
+        self.drill_missed = Button(res, (790, 660, 220, 46), _("Drill these"), self.drill_these,
                                    pygame.K_x, font_size=20, sound=snd)
         self.hovered: Cell | None = None
         self.rects = {cell: rect for cell, rect in self._layout()}
@@ -90,7 +91,7 @@ class HeatMapScene(Scene):
 
     def _layout(self) -> Iterator[tuple[Cell, pygame.Rect]]:
         rows = {CellKind.HARD: HARD_ROWS, CellKind.SOFT: SOFT_ROWS, CellKind.PAIR: PAIR_ROWS}
-        for kind, _, x in BLOCKS:
+        for kind, _title, x in BLOCKS:
             for r, value in enumerate(rows[kind]):
                 for c, up in enumerate(UP_ORDER):
                     cell = Cell(kind, value, up)
@@ -109,7 +110,7 @@ class HeatMapScene(Scene):
         if isinstance(top, StrategyDrillScene):
             top.upcoming.take()                # drawn before the switch: not dealt
             top.next_hand()
-            top.say("Missed cells only: each one until you get it right twice in a row")
+            top.say(_("Missed cells only: each one until you get it right twice in a row"))
 
     def close(self) -> None:
         self.context.manager.pop()
@@ -146,14 +147,15 @@ class HeatMapScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKGROUND)
-        text(surface, res, "Where you miss: the strategy chart", (640, 30), 28, GOLD_LIGHT,
+        text(surface, res, _("Where you miss: the strategy chart"), (640, 30), 28, GOLD_LIGHT,
              True, "center")
         label = self.choice.label if self.choice else ""
-        text(surface, res, f"{label} · your saved sessions and this one · the letter is the "
-                           "chart's play", (640, 62), 15, MUTED, anchor="center")
+        text(surface, res, _("{rules} · your saved sessions and this one · the letter is the "
+                             "chart's play").format(rules=label), (640, 62), 15, MUTED,
+             anchor="center")
         chart = self.job.chart
         for _kind, title, x in BLOCKS:
-            text(surface, res, title, (x, TOP - 50), 18, GOLD, True)
+            text(surface, res, _(title), (x, TOP - 50), 18, GOLD, True)
             for c, up in enumerate(UP_ORDER):
                 text(surface, res, LABELS[up], (x + LABEL_W + c * CELL_W + CELL_W // 2 - 1,
                                                  TOP - 6), 14, MUTED, anchor="midbottom")
@@ -172,8 +174,8 @@ class HeatMapScene(Scene):
                 text(surface, res, cell.row_name, (rect.x - 8, rect.centery), 14, CREAM,
                      anchor="midright")
         if chart is None:
-            words = "The chart's letters could not be derived" if self.job.failed else \
-                "Deriving the chart's letters for these rules…"
+            words = _("The chart's letters could not be derived") if self.job.failed else \
+                _("Deriving the chart's letters for these rules…")
             text(surface, res, words, (860, 420), 15, MUTED)
         self._draw_legend(surface)
         self.back.draw(surface)
@@ -182,27 +184,30 @@ class HeatMapScene(Scene):
     def _draw_legend(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         x, y = 444, 372
-        for colour, words in ((UNTRIED, "not dealt yet"), (CLEAN, "never missed"),
-                              (shade(2, 1), "missed half the time"),
-                              (shade(1, 1), "always missed")):
+        for colour, words in ((UNTRIED, _("not dealt yet")), (CLEAN, _("never missed")),
+                              (shade(2, 1), _("missed half the time")),
+                              (shade(1, 1), _("always missed"))):
             pygame.draw.rect(surface, colour, (x, y, 22, 18), border_radius=3)
             text(surface, res, words, (x + 32, y), 15, CREAM)
             y += 28
         pygame.draw.rect(surface, GOLD_LIGHT, (x, y, 22, 18), 2, border_radius=3)
-        text(surface, res, "still to clear (right twice in a row)", (x + 32, y), 15, CREAM)
+        text(surface, res, _("still to clear (right twice in a row)"), (x + 32, y), 15, CREAM)
         line = self._detail_line()
         text(surface, res, line, (28, 640), 17, GOLD_LIGHT if self.hovered else MUTED)
 
     def _detail_line(self) -> str:
         if self.hovered is not None:
             r = self.drill.record(self.hovered)
-            return (f"{self.hovered.key}: dealt {r.tries}, missed {r.misses}"
-                    + (", still to clear" if r.still_missed else ""))
+            told = _("{cell}: dealt {tries}, missed {misses}").format(
+                cell=self.hovered.key, tries=r.tries, misses=r.misses)
+            return told + (_(", still to clear") if r.still_missed else "")
         worst = sorted(((self.drill.record(c), c) for c in self.rects),
                        key=lambda rc: (-rc[0].misses, rc[1]))[:3]
-        named = [f"{c.key} ({r.misses} of {r.tries})" for r, c in worst if r.misses]
-        return "Most missed: " + ", ".join(named) if named else \
-            "No mistakes yet. Point at a cell (or use the arrows) to read its record."
+        named = [_("{cell} ({misses} of {tries})").format(cell=c.key, misses=r.misses,
+                                                           tries=r.tries)
+                 for r, c in worst if r.misses]
+        return _("Most missed: {cells}").format(cells=", ".join(named)) if named else \
+            _("No mistakes yet. Point at a cell (or use the arrows) to read its record.")
 
 
 def _letter(chart: Chart, cell: Cell) -> str:

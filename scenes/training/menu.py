@@ -13,6 +13,7 @@ from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, summarise
 from game.training.strategy_drill import RulesChoice
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_number
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, paragraph, saving, text
 from scenes.widgets.button import Button
@@ -24,18 +25,18 @@ CARD_W, CARD_H, CARD_Y, CARD_GAP = 380, 400, 96, 30
 CARDS_X = (1280 - 3 * CARD_W - 2 * CARD_GAP) // 2
 RULES_BAND = pygame.Rect(CARDS_X, CARD_Y + CARD_H + 22, 3 * CARD_W + 2 * CARD_GAP, 96)
 WORDS = {
-    DrillKind.STRATEGY: ("Strategy drill",
-                         "A hand and the dealer's up card: hit, stand, double, split or "
-                         "surrender. Every answer is scored by the exact EV it gives up, "
-                         "and a heat map over the chart shows where you miss."),
-    DrillKind.COUNT: ("Counting drill",
-                      "Cards flash at your pace, one at a time or a whole round at once. "
-                      "Then type the Hi-Lo running count and the true count. Accuracy and "
-                      "speed are plotted over your sessions."),
-    DrillKind.TABLE_QUIZ: ("Count at the table",
-                           "At the Classic table: the running and true count in a corner, "
-                           "the bet the count suggests, and now and then a quiz. C at the "
-                           "table switches it too."),
+    DrillKind.STRATEGY: (N_("Strategy drill"),
+                         N_("A hand and the dealer's up card: hit, stand, double, split or "
+                            "surrender. Every answer is scored by the exact EV it gives up, "
+                            "and a heat map over the chart shows where you miss.")),
+    DrillKind.COUNT: (N_("Counting drill"),
+                      N_("Cards flash at your pace, one at a time or a whole round at once. "
+                         "Then type the Hi-Lo running count and the true count. Accuracy and "
+                         "speed are plotted over your sessions.")),
+    DrillKind.TABLE_QUIZ: (N_("Count at the table"),
+                           N_("At the Classic table: the running and true count in a corner, "
+                              "the bet the count suggests, and now and then a quiz. C at the "
+                              "table switches it too.")),
 }
 
 
@@ -47,16 +48,17 @@ class TrainingMenu(Scene):
         super().__init__(context)
         res, snd = context.resources, context.sound
         self.panels = [Panel((CARDS_X + i * (CARD_W + CARD_GAP), CARD_Y, CARD_W, CARD_H),
-                             WORDS[kind][0], res) for i, kind in enumerate(DrillKind)]
-        starts = [("Start", self.open_strategy, pygame.K_s), ("Start", self.open_count, pygame.K_c),
+                             _(WORDS[kind][0]), res) for i, kind in enumerate(DrillKind)]
+        starts = [(_("Start"), self.open_strategy, pygame.K_s),
+                  (_("Start"), self.open_count, pygame.K_c),
                   (self._overlay_label(), self.toggle_overlay, pygame.K_o)]
         self.buttons = [Button(res, (p.rect.x + 40, p.rect.bottom - 70, CARD_W - 80, 50), label, fn,
                                key, font_size=20, sound=snd)
                         for p, (label, fn, key) in zip(self.panels, starts)]
         self.rules_button = Button(res, (RULES_BAND.right - 250, RULES_BAND.y + 24, 230, 46),
-                                   "Other rules", self.next_rules, pygame.K_r, font_size=18,
+                                   _("Other rules"), self.next_rules, pygame.K_r, font_size=18,
                                    sound=snd)
-        self.back = Button(res, (1280 - 250, 720 - 66, 220, 48), "Back", self.close,
+        self.back = Button(res, (1280 - 250, 720 - 66, 220, 48), _("Back"), self.close,
                            pygame.K_ESCAPE, font_size=20, sound=snd)
         self.group = ButtonGroup([*self.buttons, self.rules_button, self.back])
         self.rules_index = 0
@@ -91,7 +93,7 @@ class TrainingMenu(Scene):
         self.buttons[2].text = self._overlay_label()
 
     def _overlay_label(self) -> str:
-        return "Turn off" if self.context.settings.count_overlay else "Turn on"
+        return _("Turn off") if self.context.settings.count_overlay else _("Turn on")
 
     def next_rules(self) -> None:
         self.rules_index = (self.rules_index + 1) % len(choices(self.context))
@@ -106,14 +108,14 @@ class TrainingMenu(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKGROUND)
-        text(surface, res, "Training Room", (640, 44), 34, GOLD_LIGHT, True, "center")
-        note = "Practice run: drill results are not saved" if not saving(self.context) else \
-            "Every answer is saved in your profile and shown in Statistics"
+        text(surface, res, _("Training Room"), (640, 44), 34, GOLD_LIGHT, True, "center")
+        note = _("Practice run: drill results are not saved") if not saving(self.context) \
+            else _("Every answer is saved in your profile and shown in Statistics")
         text(surface, res, note, (640, 76), 15, MUTED, anchor="center")
         for kind, panel, button in zip(DrillKind, self.panels, self.buttons):
             panel.draw(surface)
             area = panel.content_rect
-            y = paragraph(surface, res, WORDS[kind][1], area.inflate(-8, 0), 16)
+            y = paragraph(surface, res, _(WORDS[kind][1]), area.inflate(-8, 0), 16)
             for line in self._summary_lines(kind):
                 text(surface, res, line, (area.x + 4, y + 14), 15, GOLD)
                 y += 24
@@ -124,29 +126,34 @@ class TrainingMenu(Scene):
     def _summary_lines(self, kind: DrillKind) -> list[str]:
         s = self.summary[kind]
         if kind is DrillKind.TABLE_QUIZ:
-            state = "On" if self.context.settings.count_overlay else "Off"
-            lines = [f"Now: {state}"]
+            state = _("On") if self.context.settings.count_overlay else _("Off")
+            lines = [_("Now: {state}").format(state=state)]
             if s.items:
-                lines.append(f"Quizzes: {s.items:,} · right {s.percent}%")
+                lines.append(_("Quizzes: {count} · right {percent}%").format(
+                    count=format_number(s.items), percent=s.percent))
             return lines
         if not s.items:
-            return ["Not tried yet"]
+            return [_("Not tried yet")]
         if kind is DrillKind.STRATEGY:
-            return [f"{s.items:,} hands in {s.sessions} sessions · right {s.percent}%",
-                    f"EV lost: {s.ev_lost_micro / 1e6:.2f} bets "
-                    f"({s.ev_lost_micro / 1e4 / s.items:.2f}% a hand)"]
-        return [f"{s.items:,} checks in {s.sessions} sessions · right {s.percent}%",
-                f"Mean answer: {s.answer_ms / 1000 / s.items:.1f} s"]
+            return [_("{count} hands in {sessions} sessions · right {percent}%").format(
+                        count=format_number(s.items), sessions=s.sessions, percent=s.percent),
+                    _("EV lost: {bets} bets ({percent}% a hand)").format(
+                        bets=f"{s.ev_lost_micro / 1e6:.2f}",
+                        percent=f"{s.ev_lost_micro / 1e4 / s.items:.2f}")]
+        return [_("{count} checks in {sessions} sessions · right {percent}%").format(
+                    count=format_number(s.items), sessions=s.sessions, percent=s.percent),
+                _("Mean answer: {seconds} s").format(
+                    seconds=f"{s.answer_ms / 1000 / s.items:.1f}")]
 
     def _draw_rules(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         Panel(RULES_BAND, None, res).draw(surface)
         choice = self.choice
-        text(surface, res, "Strategy drill rules:", (RULES_BAND.x + 24, RULES_BAND.y + 18), 17,
+        text(surface, res, _("Strategy drill rules:"), (RULES_BAND.x + 24, RULES_BAND.y + 18), 17,
              MUTED)
         text(surface, res, choice.label, (RULES_BAND.x + 210, RULES_BAND.y + 16), 19, GOLD, True)
         detail = describe(choice.overrides) if choice.overrides else \
-            f"{choice.rules.decks} decks · the table's own rules"
+            _("{decks} decks · the table's own rules").format(decks=choice.rules.decks)
         paragraph(surface, res, detail, pygame.Rect(RULES_BAND.x + 24, RULES_BAND.y + 50,
                                                    RULES_BAND.w - 300, 40), 15, GOLD_LIGHT)
         self.rules_button.draw(surface)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.training.common import text
 from scenes.widgets.theme import GOLD_DARK, MUTED, Colour
@@ -27,7 +28,7 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
         text(surface, res, shown + unit, (rect.x - 6, y), 12, MUTED, anchor="midright")
     pygame.draw.rect(surface, GOLD_DARK, rect, 1)
     if not values:
-        text(surface, res, "no sessions yet", rect.center, 13, MUTED, anchor="center")
+        text(surface, res, _("no sessions yet"), rect.center, 13, MUTED, anchor="center")
         return
     n = len(values)
 
@@ -42,5 +43,6 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
     for point in points[-30:]:
         pygame.draw.circle(surface, colour, point, 3)
     last = f"{values[-1]:.0f}" if span >= 10 else f"{values[-1]:.1f}"
-    text(surface, res, f"last session: {last}{unit}  ({n} shown)", (rect.right, rect.bottom + 4),
+    words = _("last session: {value}  ({count} shown)").format(value=last + unit, count=n)
+    text(surface, res, words, (rect.right, rect.bottom + 4),
          13, colour, True, "topright")

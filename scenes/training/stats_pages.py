@@ -5,10 +5,10 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.money import fmt
 from game.storage.stats import RuleSetStats
 from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, DrillRecord, summarise
+from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.resources import Resources
 from scenes.training.common import text
 from scenes.training.plot import draw_series
@@ -22,20 +22,19 @@ MAX_RULE_ROWS = 9
 
 
 def _chips(cents: int) -> str:
-    shown = fmt(cents)
-    return shown[:-3] if shown.endswith(".00") else shown
+    return format_money(cents, always_cents=False)
 
 
 def draw_rule_sets(surface: pygame.Surface, res: Resources, area: pygame.Rect,
                    rule_sets: Sequence[RuleSetStats]) -> None:
     """One row per (table, rule set) played at Midnight and Classic."""
-    cols = (("Table", 0), ("Rules", 110), ("Rounds", 700), ("Won · lost · pushed", 800),
-            ("Net", area.w))
+    cols = ((N_("Table"), 0), (N_("Rules"), 110), (N_("Rounds"), 700),
+            (N_("Won · lost · pushed"), 800), (N_("Net"), area.w))
     for title, x in cols:
-        text(surface, res, title, (area.x + x, area.y), 16, GOLD, True,
+        text(surface, res, _(title), (area.x + x, area.y), 16, GOLD, True,
              "topright" if x == area.w else "topleft")
     if not rule_sets:
-        text(surface, res, "Play a round at Midnight or Classic to see figures per rule set.",
+        text(surface, res, _("Play a round at Midnight or Classic to see figures per rule set."),
              (area.centerx, area.y + 80), 17, MUTED, anchor="center")
         return
     font = res.font(FontName.REGULAR, 15)
@@ -50,15 +49,17 @@ def draw_rule_sets(surface: pygame.Surface, res: Resources, area: pygame.Rect,
         for i, line in enumerate(lines):
             text(surface, res, line, (area.x + 110, y + 20 * i), 15,
                  GOLD_LIGHT if r.overrides else MUTED)
-        text(surface, res, f"{r.rounds:,}", (area.x + 700, y), 16, CREAM)
-        text(surface, res, f"{r.wins:,} · {r.losses:,} · {r.pushes:,}", (area.x + 800, y), 16,
-             CREAM)
+        text(surface, res, format_number(r.rounds), (area.x + 700, y), 16, CREAM)
+        counts = " · ".join(format_number(n) for n in (r.wins, r.losses, r.pushes))
+        text(surface, res, counts, (area.x + 800, y), 16, CREAM)
         colour = GREEN if r.net_cents > 0 else RED if r.net_cents < 0 else CREAM
         text(surface, res, ("+" if r.net_cents > 0 else "") + _chips(r.net_cents),
              (area.right, y), 16, colour, anchor="topright")
         y += height + 6
     if len(rule_sets) > MAX_RULE_ROWS:
-        text(surface, res, f"… and {len(rule_sets) - MAX_RULE_ROWS} more rule sets",
+        more = len(rule_sets) - MAX_RULE_ROWS
+        text(surface, res, ngettext("… and {count} more rule set", "… and {count} more rule sets",
+                                    more).format(count=more),
              (area.x, y + 4), 15, MUTED)
 
 
@@ -71,17 +72,21 @@ def draw_drill_summary(surface: pygame.Surface, res: Resources, area: pygame.Rec
         text(surface, res, kind.heading, (area.x, y), 18, GOLD, True)
         y += 30
         if not s.items:
-            text(surface, res, "Not tried yet", (area.x + 8, y), 16, MUTED)
+            text(surface, res, _("Not tried yet"), (area.x + 8, y), 16, MUTED)
             y += 44
             continue
-        rows = [("Sessions", f"{s.sessions:,}"),
-                ("Hands" if kind is DrillKind.STRATEGY else "Answers", f"{s.items:,}"),
-                ("Right", f"{s.right:,}  ({s.percent}%)")]
+        rows = [(_("Sessions"), format_number(s.sessions)),
+                (_("Hands") if kind is DrillKind.STRATEGY else _("Answers"),
+                 format_number(s.items)),
+                (_("Right"), _("{count}  ({percent}%)").format(count=format_number(s.right),
+                                                               percent=s.percent))]
         if kind is DrillKind.STRATEGY:
-            rows.append(("EV lost", f"{s.ev_lost_micro / 1e6:.3f} bets  "
-                                    f"({s.ev_lost_micro / 1e4 / s.items:.2f}% a hand)"))
+            rows.append((_("EV lost"), _("{bets} bets  ({percent}% a hand)").format(
+                bets=f"{s.ev_lost_micro / 1e6:.3f}",
+                percent=f"{s.ev_lost_micro / 1e4 / s.items:.2f}")))
         else:
-            rows.append(("Mean answer", f"{s.answer_ms / 1000 / s.items:.1f} s"))
+            rows.append((_("Mean answer"), _("{seconds} s").format(
+                seconds=f"{s.answer_ms / 1000 / s.items:.1f}")))
         for label, value in rows:
             text(surface, res, label, (area.x + 8, y), 16, MUTED)
             text(surface, res, value, (area.x + 180, y), 16, CREAM)
@@ -100,10 +105,10 @@ def draw_drill_plots(surface: pygame.Surface, res: Resources, area: pygame.Rect,
              pygame.Rect(area.x + 100 + w, area.y + 100 + h, w, h)]
     # one point per session, oldest on the left
     draw_series(surface, res, boxes[0], [r.percent for r in strategy],
-                "Strategy: right (%)", GREEN, 0, 100)
+                _("Strategy: right (%)"), GREEN, 0, 100)
     draw_series(surface, res, boxes[1], [r.ev_lost_micro / 1e4 / r.items for r in strategy],
-                "Strategy: EV lost a hand", RED, 0, None, "%")
+                _("Strategy: EV lost a hand"), RED, 0, None, "%")
     draw_series(surface, res, boxes[2], [r.percent for r in count],
-                "Counting: right (%)", GREEN, 0, 100)
+                _("Counting: right (%)"), GREEN, 0, 100)
     draw_series(surface, res, boxes[3], [r.mean_answer_ms / 1000 for r in count],
-                "Counting: time to answer", BLUE, 0, None, " s")
+                _("Counting: time to answer"), BLUE, 0, None, " s")

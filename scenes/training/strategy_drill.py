@@ -27,6 +27,7 @@ from game.training.strategy_drill import (
     StrategyDrill,
 )
 from scenes.app.context import Context
+from scenes.app.i18n import N_, _, format_number
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
 from scenes.widgets.button import Button, layout_row
@@ -42,15 +43,30 @@ PLAY_KEYS = {Play.HIT: pygame.K_h, Play.STAND: pygame.K_s, Play.DOUBLE: pygame.K
 GREEN = (112, 196, 120)
 
 
-RANK_WORDS = {0: "ace", 9: "ten"}           # value index -> how a pair is named
+
+
+# The table buttons' words (already in the catalogue), written here as "Hit".
+PLAY_WORDS = {Play.HIT: N_("HIT"), Play.STAND: N_("STAND"), Play.DOUBLE: N_("DOUBLE"),
+              Play.SPLIT: N_("SPLIT"), Play.SURRENDER: N_("SURRENDER")}
+
+
+def play_name(play: Play) -> str:
+    """"Hit", "Stand"… in the player's language (the engine's PLAY_NAMES are English)."""
+    return _(PLAY_WORDS[play]).capitalize() if play in PLAY_WORDS else PLAY_NAMES[play]
 
 
 def hand_words(hand: DrillHand) -> str:
     """"Hard 16", "Soft 18", "Pair of 8s", "Pair of aces"."""
     cell = hand.cell
-    if cell.kind is CellKind.PAIR:
-        return f"Pair of {RANK_WORDS.get(cell.value, str(cell.value + 1))}s"
-    return f"{cell.kind.value.capitalize()} {cell.value}"
+    if cell.kind is CellKind.PAIR:        # value index: 0 is the ace, 9 the ten
+        if cell.value == 0:
+            return _("Pair of aces")
+        if cell.value == 9:
+            return _("Pair of tens")
+        return _("Pair of {rank}s").format(rank=cell.value + 1)
+    if cell.kind is CellKind.SOFT:
+        return _("Soft {total}").format(total=cell.value)
+    return _("Hard {total}").format(total=cell.value)
 
 
 class NextHand:
@@ -106,18 +122,18 @@ class StrategyDrillScene(Scene):
                                   {"seed": str(self.drill.seed)})
         self.plays = [p for p in PLAY_ORDER if p is not Play.SURRENDER or self.rules.late_surrender]
         self.play_buttons = {
-            p: Button(res, rect, PLAY_NAMES[p], partial(self.choose, p), PLAY_KEYS[p],
+            p: Button(res, rect, play_name(p), partial(self.choose, p), PLAY_KEYS[p],
                       font_size=20, sound=snd)
             for p, rect in zip(self.plays, layout_row(PLAYS_ROW, len(self.plays)))}
         row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 14, SIDE.w, 46), 2)
-        self.next_button = Button(res, row[0], "Next hand", self.next_hand, pygame.K_RETURN,
+        self.next_button = Button(res, row[0], _("Next hand"), self.next_hand, pygame.K_RETURN,
                                   font_size=18, sound=snd)
-        self.map_button = Button(res, row[1], "Heat map", self.open_map, pygame.K_m,
+        self.map_button = Button(res, row[1], _("Heat map"), self.open_map, pygame.K_m,
                                  font_size=18, sound=snd)
         row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 70, SIDE.w, 46), 2)
-        self.mode_button = Button(res, row[0], "Missed only", self.toggle_mode, pygame.K_x,
+        self.mode_button = Button(res, row[0], _("Missed only"), self.toggle_mode, pygame.K_x,
                                   font_size=18, sound=snd)
-        self.back = Button(res, row[1], "Back", self.close, pygame.K_ESCAPE, font_size=18,
+        self.back = Button(res, row[1], _("Back"), self.close, pygame.K_ESCAPE, font_size=18,
                            sound=snd)
         self.buttons = [*self.play_buttons.values(), self.next_button, self.map_button,
                         self.mode_button, self.back]
@@ -130,8 +146,8 @@ class StrategyDrillScene(Scene):
     # -- the drill ------------------------------------------------------------
     def next_hand(self) -> None:
         if self.drill.hand is not None:
-            self.say("Answer this hand first (H S D P" +
-                     (" R)" if self.rules.late_surrender else ")"), bad=True)
+            self.say(_("Answer this hand first (H S D P R)") if self.rules.late_surrender
+                     else _("Answer this hand first (H S D P)"), bad=True)
             return
         ready = self.upcoming.take()
         if ready is not None:
@@ -144,7 +160,7 @@ class StrategyDrillScene(Scene):
 
     def choose(self, play: Play) -> None:
         if self.drill.hand is None:
-            self.say("Press Enter for the next hand", bad=True)
+            self.say(_("Press Enter for the next hand"), bad=True)
             return
         verdict = self.drill.answer(play)
         if isinstance(verdict, Refusal):
@@ -171,8 +187,8 @@ class StrategyDrillScene(Scene):
             self.say(refusal, bad=True)
             return
         self.upcoming.take()                   # drawn in the old mode: not dealt
-        self.say("Missed cells only: each one until you get it right twice in a row"
-                 if wanted is DrillMode.MISSED else "Every hand a shoe deals")
+        self.say(_("Missed cells only: each one until you get it right twice in a row")
+                 if wanted is DrillMode.MISSED else _("Every hand a shoe deals"))
         if self.drill.hand is not None:        # the hand on show is from the old mode
             self.drill.hand = None
             self.next_hand()
@@ -193,8 +209,8 @@ class StrategyDrillScene(Scene):
         for play, button in self.play_buttons.items():
             button.enabled = hand is not None and play in hand.evs
         self.next_button.enabled = hand is None
-        self.mode_button.text = "All hands" if self.drill.mode is DrillMode.MISSED \
-            else "Missed only"
+        self.mode_button.text = _("All hands") if self.drill.mode is DrillMode.MISSED \
+            else _("Missed only")
 
     # -- input ------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
@@ -204,7 +220,7 @@ class StrategyDrillScene(Scene):
                     self.choose(play)          # a refused play is said, not ignored
                     return True
             if ev.key == pygame.K_r and Play.SURRENDER not in self.plays:
-                self.say("These rules have no surrender", bad=True)
+                self.say(_("These rules have no surrender"), bad=True)
                 return True
         for button in self.buttons:
             if button.handle_event(ev):
@@ -218,10 +234,12 @@ class StrategyDrillScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKGROUND)
-        text(surface, res, "Strategy drill", (30, 20), 30, GOLD_LIGHT, True)
-        mode = "missed cells only" if self.drill.mode is DrillMode.MISSED else "every hand"
-        rules = describe(self.choice.overrides) if self.choice.overrides else "the table's own"
-        text(surface, res, f"{self.choice.label} ({rules})  ·  {mode}", (32, 62), 15, MUTED)
+        text(surface, res, _("Strategy drill"), (30, 20), 30, GOLD_LIGHT, True)
+        mode = _("missed cells only") if self.drill.mode is DrillMode.MISSED else _("every hand")
+        rules = describe(self.choice.overrides) if self.choice.overrides \
+            else _("the table's own")
+        text(surface, res, _("{name} ({rules})  ·  {mode}").format(
+            name=self.choice.label, rules=rules, mode=mode), (32, 62), 15, MUTED)
         self._draw_felt(surface)
         for button in self.buttons:
             button.draw(surface)
@@ -237,7 +255,7 @@ class StrategyDrillScene(Scene):
             return
         four = self.context.settings.four_colour_deck
         up = res.card_face(hand.up, four)
-        text(surface, res, "Dealer shows", (FELT_RECT.centerx, FELT_RECT.y + 18), 16, CREAM,
+        text(surface, res, _("Dealer shows"), (FELT_RECT.centerx, FELT_RECT.y + 18), 16, CREAM,
              anchor="midtop")
         surface.blit(up, up.get_rect(midtop=(FELT_RECT.centerx, FELT_RECT.y + 44)))
         y = FELT_RECT.y + 222
@@ -249,14 +267,18 @@ class StrategyDrillScene(Scene):
 
     def _draw_side(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        Panel(SIDE, "This session", res).draw(surface)
-        area = Panel(SIDE, "This session", res).content_rect
+        Panel(SIDE, _("This session"), res).draw(surface)
+        area = Panel(SIDE, _("This session"), res).content_rect
         s = self.drill.score
         lost = s.loss_micro / 1e6
-        rows = [("Hands", f"{s.hands:,}"), ("Right", f"{s.right:,}  ({s.percent}%)"),
-                ("EV lost", f"{lost:.4f} bets"),
-                ("A hand", f"{lost * 100 / s.hands:.2f}% of the bet" if s.hands else "—"),
-                ("Cells to clear", f"{len(self.drill.missed_cells())}")]
+        per_hand = _("{percent} of the bet").format(percent=f"{lost * 100 / s.hands:.2f}%") \
+            if s.hands else "—"
+        rows = [(_("Hands"), format_number(s.hands)),
+                (_("Right"), _("{count}  ({percent}%)").format(count=format_number(s.right),
+                                                               percent=s.percent)),
+                (_("EV lost"), _("{bets} bets").format(bets=f"{lost:.4f}")),
+                (_("A hand"), per_hand),
+                (_("Cells to clear"), f"{len(self.drill.missed_cells())}")]
         y = area.y + 4
         for label, value in rows:
             text(surface, res, label, (area.x, y), 17, MUTED)
@@ -267,13 +289,13 @@ class StrategyDrillScene(Scene):
             return
         y += 12
         pygame.draw.line(surface, GOLD_DARK, (area.x, y), (area.right, y))
-        text(surface, res, "Last hand: EV of each play (per bet)", (area.x, y + 10), 15, MUTED)
+        text(surface, res, _("Last hand: EV of each play (per bet)"), (area.x, y + 10), 15, MUTED)
         y += 38
         evs = last.hand.evs
         for play in sorted(evs, key=lambda p: -evs[p]):
             colour = GREEN if play is last.hand.best else RED if play is last.chosen else CREAM
-            mark = "  ← you" if play is last.chosen else ""
-            text(surface, res, PLAY_NAMES[play] + mark, (area.x + 8, y), 17, colour)
+            mark = _("  ← you") if play is last.chosen else ""
+            text(surface, res, play_name(play) + mark, (area.x + 8, y), 17, colour)
             text(surface, res, f"{evs[play]:+.4f}", (area.right, y), 17, colour, anchor="topright")
             y += 26
 
@@ -287,8 +309,10 @@ class StrategyDrillScene(Scene):
         last = self.drill.last
         if self.drill.hand is not None:
             if not self.message:
-                text(surface, res, "Your play?  H hit · S stand · D double · P split" +
-                     (" · R surrender" if self.rules.late_surrender else ""), (x, y), 18, CREAM)
+                ask = _("Your play?  H hit · S stand · D double · P split")
+                if self.rules.late_surrender:
+                    ask += _(" · R surrender")
+                text(surface, res, ask, (x, y), 18, CREAM)
             return
         if last is not None:
             for line in last.lines()[: 2 if not self.message else 1]:
