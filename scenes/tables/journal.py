@@ -228,23 +228,6 @@ def open_sitting(profile: Profile | None, table: str | None = None,
         return None
 
 
-def mid_round_sitting(context: Context, table: str) -> Pending | None:
-    """The unfinished sitting at ``table`` when it was left in the middle of a
-    round (opening the table continues it), else None: a sitting left between
-    rounds gives way to a fresh match."""
-    pending = open_sitting(profile_of(context), table=table)
-    if pending is not None and pending.round_id is None:
-        return None
-    return pending
-
-
-def unfinished_match(context: Context, table: str) -> Pending | None:
-    """The match at ``table`` (Showdown, Indian) that was left between rounds,
-    as a ``Pending``, or None: opening the table offers to continue it."""
-    pending = open_sitting(profile_of(context), table=table)
-    return pending if pending is not None and pending.round_id is None else None
-
-
 def give_up_unfinished(context: Context, table: str) -> None:
     """A new match at ``table`` ends the one left unfinished there (its rounds
     stay in history and stats; the match is counted neither won nor lost)."""

@@ -9,15 +9,12 @@ NAME_MAX = 14              # a seat name's length limit (the setup field and the
 START_TOKENS = 100         # every seat's tokens at the start of a match
 
 
-# ``--screenshot/--actions`` and the smoke run: six human seats, so the picture
-# shows exactly the state after the given words (no AI moves on by itself).
-DEFAULT_SCRIPT_PLAYERS = tuple(SeatConfig(f"Player {i}") for i in range(1, 7))
-
-
 def script_players() -> tuple[SeatConfig, ...]:
-    """The six scripted seats, named in the language shown now."""
+    """``--screenshot/--actions`` and the smoke run: six human seats, so the
+    picture shows exactly the state after the given words (no AI moves on by
+    itself); named in the language shown now."""
     return tuple(SeatConfig(_("Player {number}").format(number=i)) for i in range(1, 7))
 
 
-__all__ = ["DEFAULT_SCRIPT_PLAYERS", "NAME_MAX", "START_TOKENS", "SeatConfig", "SeatKind",
+__all__ = ["NAME_MAX", "START_TOKENS", "SeatConfig", "SeatKind",
            "script_players"]

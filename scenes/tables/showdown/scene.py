@@ -11,7 +11,7 @@ board), ``controls`` (HIT / STAND), ``saver`` (the save) and ``watching``
 (the AI-only rounds after every human is out).
 
 ``--screenshot/--actions`` (``apply_actions``) and the smoke run use
-``DEFAULT_SCRIPT_PLAYERS``: six human seats, so the picture shows exactly the
+``config.script_players()``: six human seats, so the picture shows exactly the
 state after the given words (no AI moves on by itself afterwards).
 """
 from __future__ import annotations
