@@ -395,3 +395,13 @@ def test_a_table_under_the_menu_changes_its_buttons_and_felt_with_the_language(a
     finally:
         app.context.update_settings(language="en")
     assert "DEAL" in [item.button.text for item in table.bar.items]
+
+
+def test_an_engine_message_is_english_as_text_and_translated_with_its_money_when_said(dutch):
+    from game.messages import N_, Chips, message
+    refusal = message(N_("Place a bet first"))
+    assert str(refusal) == "Place a bet first"
+    assert i18n.say(refusal) == i18n._("Place a bet first")
+    money = message(N_("{amount} chips"), amount=Chips(125_050))
+    assert str(money) == "1,250.50 chips"
+    assert i18n.say(money).startswith("1.250,50")

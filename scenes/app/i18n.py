@@ -26,6 +26,7 @@ from decimal import Decimal
 from enum import Enum
 from pathlib import Path
 
+from game.messages import Chips, Message
 from scenes.app.locations import asset_root
 
 DOMAIN = "club21"
@@ -117,6 +118,24 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogue without translating it now."""
     return message
+
+
+def say(text: Message | str) -> str:
+    """An engine ``Message`` (or a plain English text marked elsewhere) in
+    the current language: the template translated, its values filled in —
+    money through ``format_money``, a nested Message said in turn."""
+    if isinstance(text, str):
+        return _(text)
+    values = {name: _say_value(value) for name, value in text.values.items()}
+    return _(text.template).format(**values)
+
+
+def _say_value(value: object) -> object:
+    if isinstance(value, Chips):
+        return format_money(value.cents, always_cents=False)
+    if isinstance(value, Message):
+        return say(value)
+    return value
 
 
 # -- numbers and money (Babel is imported only when a number is first shown) --
