@@ -405,3 +405,21 @@ def test_an_engine_message_is_english_as_text_and_translated_with_its_money_when
     money = message(N_("{amount} chips"), amount=Chips(125_050))
     assert str(money) == "1,250.50 chips"
     assert i18n.say(money).startswith("1.250,50")
+
+
+def test_a_translated_text_kept_from_before_a_switch_is_said_again_in_the_new_language():
+    from scenes.app.i18n import _, format_money, ngettext, resay
+    kept = _("Back")
+    line = _("Spot {spot}").format(spot=2)
+    money = format_money(123_450)
+    counted = ngettext("your push rides on its spot",
+                       "your {count} pushes ride on their spots", 2).format(count=2)
+    try:
+        i18n.set_language(Language.DUTCH)
+        assert (resay(kept), resay(money)) == ("Terug", "1.234,50")
+        assert resay(line) == _("Spot {spot}").format(spot=2) != "Spot 2"
+        assert resay(counted) == "je 2 gelijkspellen blijven op hun vak staan"
+        assert resay("plain words") == "plain words"
+    finally:
+        i18n.set_language(Language.ENGLISH)
+    assert resay(resay(line)) == "Spot 2"

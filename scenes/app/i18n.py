@@ -2,10 +2,15 @@
 locale-aware numbers and money.
 
 Strings are marked with ``_()`` / ``ngettext()`` and looked up when they are
-drawn or built, never at import time, so ``set_language`` changes every text
-at once: the module holds one current translation object and swaps it.  Scenes
-that keep texts in widgets rebuild them in ``Scene.language_changed`` (the
-Context calls it on every scene of the stack).  Text kept at import time is
+built, never at import time.  What they return is a ``Said``: a ``str`` in the
+current language that remembers how it was said — its message, the values
+``.format()`` put in, the cents ``format_money`` showed.  So a text kept
+anywhere (a button's label, a table's message line) is said again in the new
+language when it is drawn after a switch: ``Resources.text`` and the widgets
+call ``resay``.  A text glued together with ``+`` or an f-string is a plain
+``str`` and forgets; so do surfaces rendered ahead of time.  Scenes rebuild
+those in ``Scene.language_changed`` (the Context calls it on every scene of
+the stack).  Text kept at import time is
 marked with ``N_()`` (extracted, not translated) and passed through ``_()``
 when drawn.
 
@@ -22,6 +27,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+from collections.abc import Callable
 from decimal import Decimal
 from enum import Enum
 from pathlib import Path
@@ -107,12 +113,46 @@ def current_language() -> Language:
     return _current
 
 
+class Said(str):
+    """A text in the language it was said in, able to say itself again.
+
+    ``again`` rebuilds the text in the current language; ``.format()`` keeps
+    that ability (its values said again too).  Everything else a ``str`` does
+    (``+``, ``upper``, slicing) gives a plain ``str``."""
+
+    again: Callable[[], str]
+    language: Language
+
+    def __new__(cls, text: str, again: Callable[[], str]) -> Said:
+        said = super().__new__(cls, text)
+        said.again, said.language = again, _current
+        return said
+
+    def format(self, *args: object, **kwargs: object) -> Said:
+        template = self
+        return Said(str.format(self, *args, **kwargs),
+                    lambda: str.format(resay(template), *map(resay_value, args),
+                                       **{k: resay_value(v) for k, v in kwargs.items()}))
+
+
+def resay(text: str) -> str:
+    """``text`` in the current language if it is a ``Said`` from another one."""
+    if isinstance(text, Said) and text.language is not _current:
+        return text.again()
+    return text
+
+
+def resay_value(value: object) -> object:
+    return resay(value) if isinstance(value, Said) else value
+
+
 def _(message: str) -> str:
-    return _translation.gettext(message)
+    return Said(_translation.gettext(message), lambda: _(message))
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
-    return _translation.ngettext(singular, plural, count)
+    return Said(_translation.ngettext(singular, plural, count),
+                lambda: ngettext(singular, plural, count))
 
 
 def N_(message: str) -> str:
@@ -127,7 +167,7 @@ def say(text: Message | str) -> str:
     if isinstance(text, str):
         return _(text)
     values = {name: _say_value(value) for name, value in text.values.items()}
-    return _(text.template).format(**values)
+    return Said(_(text.template).format(**values), lambda: say(text))
 
 
 def _say_value(value: object) -> object:
@@ -141,13 +181,15 @@ def _say_value(value: object) -> object:
 # -- numbers and money (Babel is imported only when a number is first shown) --
 def format_number(value: int | Decimal) -> str:
     from babel.numbers import format_decimal
-    return str(format_decimal(value, locale=_current.babel_locale))
+    return Said(str(format_decimal(value, locale=_current.babel_locale)),
+                lambda: format_number(value))
 
 
 def format_percent(fraction: Decimal) -> str:
     """0.005 -> "0.5%" / "0,5%"."""
     from babel.numbers import format_percent as babel_percent
-    return str(babel_percent(fraction, format="#,##0.0%", locale=_current.babel_locale))
+    return Said(str(babel_percent(fraction, format="#,##0.0%", locale=_current.babel_locale)),
+                lambda: format_percent(fraction))
 
 
 def format_money(cents: int, *, always_cents: bool = True) -> str:
@@ -156,4 +198,5 @@ def format_money(cents: int, *, always_cents: bool = True) -> str:
     from babel.numbers import format_decimal
     amount = Decimal(cents) / 100
     pattern = "#,##0.00" if always_cents or cents % 100 else "#,##0"
-    return str(format_decimal(amount, format=pattern, locale=_current.babel_locale))
+    return Said(str(format_decimal(amount, format=pattern, locale=_current.babel_locale)),
+                lambda: format_money(cents, always_cents=always_cents))

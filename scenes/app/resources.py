@@ -15,6 +15,7 @@ from pathlib import Path
 import platformdirs
 import pygame
 
+from scenes.app.i18n import resay
 from scenes.app.locations import asset_root
 from scenes.widgets.card_art import fallback_back, fallback_chip, fallback_face
 from scenes.widgets.theme import Colour, FontName
@@ -102,7 +103,9 @@ class Resources:
 
     def text(self, text: str, size: int = 20, color: Colour=(255, 255, 255),
              bold: bool = False) -> pygame.Surface:
-        """Render ``text`` antialiased; identical requests reuse one surface (LRU)."""
+        """Render ``text`` antialiased; identical requests reuse one surface (LRU).
+        A translated text kept from before a language switch is said anew."""
+        text = resay(text)
         key = (text, size, tuple(color), bold)
         surface = self._text.get(key)
         if surface is not None:

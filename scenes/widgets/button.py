@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 from pygame.typing import RectLike
 
+from scenes.app.i18n import resay
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
 from scenes.widgets.draw import shadow
@@ -40,7 +41,7 @@ class Button:
                  face: Colour = BUTTON_FACE, hover_face: Colour = BUTTON_HOVER) -> None:
         self.resources = resources
         self.rect = pygame.Rect(rect)
-        self.text = text
+        self._text: str = text
         self.on_click = on_click
         self.shortcut = shortcut
         self.enabled = enabled
@@ -53,6 +54,16 @@ class Button:
         self.focused = False  # keyboard selection highlight
         self._fit_key: tuple[str, int, int, int | None] | None = None
         self._fit = (font_size, True)
+
+    @property
+    def text(self) -> str:
+        """The label, said again in the current language after a switch."""
+        self._text = resay(self._text)
+        return self._text
+
+    @text.setter
+    def text(self, text: str) -> None:
+        self._text = text
 
     @property
     def shortcut_label(self) -> str | None:
