@@ -42,17 +42,25 @@ class AboutScene(Scene):
         res = context.resources
         self.panel = Panel(PANEL, _("About Club 21"), res)
         content = self.panel.content_rect
-        self.summary = summary_lines()
         self.viewport = pygame.Rect(content.x + 8, content.y + 86, content.w - 40,
                                     content.h - 86 - 70)
+        self.scroll = 0
+        self.dragging = False
+        self._lay_out_text()
+        self.close_button = Button(res, (PANEL.centerx - 110, PANEL.bottom - 66, 220, 50),
+                                   _("Close"), self.close, pygame.K_ESCAPE, sound=context.sound)
+
+    def _lay_out_text(self) -> None:
+        self.summary = summary_lines()
         self.rows = self._layout(document_lines(about_documents()))
         self._tops = [row[0] for row in self.rows]
         self.height = self._tops[-1] + 24 if self.rows else 0
-        self.scroll = 0
-        self.dragging = False
+        self.scroll = min(self.scroll, self.max_scroll)
         self._drawn: dict[int, pygame.Surface] = {}
-        self.close_button = Button(res, (PANEL.centerx - 110, PANEL.bottom - 66, 220, 50),
-                                   _("Close"), self.close, pygame.K_ESCAPE, sound=context.sound)
+
+    def language_changed(self) -> None:
+        """The headings between the notices are ours to translate: wrap again."""
+        self._lay_out_text()
 
     # -- layout: (y, kind, text) rows, wrapped to the viewport ------------------
     def _layout(self, lines: list[Line]) -> list[tuple[int, Kind, str]]:

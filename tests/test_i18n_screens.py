@@ -1,0 +1,220 @@
+"""Every screen in both languages: each one a player meets (the golden screens
+and more, mid-round and after) is drawn in English and in Dutch from the same
+seed and words, and
+
+* no text is drawn in Dutch exactly as in English, unless it is a name or a
+  word both languages share (``SAME_IN_BOTH``);
+* no text runs off the window, no label is wider than its button, and Dutch
+  makes no two texts overlap that did not overlap in English;
+* switching to Dutch on a screen already open (what Settings → Nederlands
+  does) draws exactly the frame that screen draws when opened in Dutch."""
+from __future__ import annotations
+
+import re
+import tempfile
+from dataclasses import dataclass, field
+from itertools import combinations
+from pathlib import Path
+
+import golden_screens as golden
+import pygame
+import pytest
+
+from scenes.app import i18n
+from scenes.app.i18n import Language
+from scenes.widgets.button import TEXT_PAD, Button
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+# Drawn the same in both languages on purpose: the tables' and the AI players'
+# names (product and proper names), keys, and words Dutch shares with English.
+SAME_IN_BOTH = {
+    "Midnight Blackjack", "Classic Shoe", "Blackjack Showdown", "Indian Blackjack",
+    "Club 21", "Midnight", "Classic", "Showdown", "Indian", "Blackjack", "Blackjacks",
+    "Bruno", "Cleo", "Dora", "Ace", "Blaze", "Clover", "Dice", "Echo",
+    "Esc", "Enter", "Tab", "Menu", "Lobby", "LOBBY", "START", "Volume", "Training",
+    "English", "Nederlands", "Computer", "✓ Computer", "Death Match", "Finale",
+    "OK", "Pot", "POT", "Blackjack!", "BLACKJACK", "BLACKJACK!", "Hi-Lo", "Hard", "Soft",
+}
+# The MIT licence on the About screen is a legal text: it stays in its own words.
+LICENCE_LINE = re.compile(r"[A-Z ,\"().-]{12,}$|.*\b(Software|copyright|Copyright|"
+                          r"licen[cs]e|License|warrant|WARRANT|sublicense)\b")
+NAME_WITH_NUMBERS = re.compile(r"^[^A-Za-z]*$|^[A-Z][a-z]+( [A-Z][a-z]+)?$")
+
+
+@dataclass
+class Frame:
+    """What one drawn frame showed: its pixels, every text rendered while the
+    screen was built and drawn, the texts blitted straight onto the window
+    (with their places) and the buttons drawn."""
+    pixels: bytes = b""
+    texts: set[str] = field(default_factory=set)
+    placed: list[tuple[str, pygame.Rect, int]] = field(default_factory=list)
+    too_wide: list[str] = field(default_factory=list)
+
+
+EXTRA = (
+    golden.Shot("classic_pause", "classic/pause"),
+    golden.Shot("showdown_pause", "showdown/pause"),
+    golden.Shot("indian_pause", "indian/pause"),
+    golden.Shot("classic_rules", "classic/pause/rules"),
+    golden.Shot("showdown_rules", "showdown/pause/rules"),
+    golden.Shot("indian_rules", "indian/pause/rules"),
+    golden.Shot("midnight_three_spots", "midnight", seed=11,
+                words=("bet 1 10", "bet 2 10", "bet 3 10", "deal")),
+    golden.Shot("midnight_after_a_hit", "midnight", seed=3,
+                words=("bet 1 10", "deal", "hit", "stand")),
+    golden.Shot("classic_after_a_round", "classic", seed=5, words=("bet 1 10", "deal", "stand")),
+    golden.Shot("showdown_rounds_later", "showdown", seed=9, words=("hit", "stand") * 4),
+    golden.Shot("indian_after_a_reveal", "indian", seed=4,
+                words=("start", "call", "stay", "stay", "pass", "pass")),
+    golden.Shot("house_rules", "lobby/house_rules"),
+    golden.Shot("settings_over_a_table", "midnight/pause/settings"),
+)
+SCREENS = tuple(golden.SHOTS) + EXTRA
+
+
+class _RecordingFont(pygame.font.Font):
+    rendered: dict[int, tuple[str, pygame.Surface]] = {}
+
+    def render(self, text, *args, **kwargs):        # type: ignore[override]
+        image = super().render(text, *args, **kwargs)
+        self.rendered[id(image)] = (str(text), image)   # the image kept: ids stay unique
+        return image
+
+
+class _RecordingWindow(pygame.Surface):
+    """The window's surface, noting where each rendered text lands on it."""
+
+    def __init__(self, placed: list[tuple[str, pygame.Rect, int]]) -> None:
+        super().__init__(SCREEN.size)
+        self.placed = placed
+        self.layer = 0          # which scene of the stack is drawing (0 = the bottom)
+
+    def blit(self, source, dest, area=None, special_flags=0):      # type: ignore[override]
+        rect = super().blit(source, dest, area, special_flags)
+        text = _RecordingFont.rendered.get(id(source))
+        if text is not None and area is None:
+            corner = pygame.Rect(dest).topleft if len(dest) == 4 else tuple(dest)
+            self.placed.append((text[0], pygame.Rect(corner, source.get_size()), self.layer))
+        return rect
+
+
+def _draw(app, frame: Frame, monkeypatch) -> None:
+    real_draw = Button.draw
+
+    def draw(button, surface):
+        if button.visible and button.text_width() > button.rect.w - 2 * TEXT_PAD:
+            frame.too_wide.append(f"{button.text!r} {button.text_width()} "
+                                  f"> {button.rect.w - 2 * TEXT_PAD}")
+        real_draw(button, surface)
+
+    monkeypatch.setattr(Button, "draw", draw)
+    window = _RecordingWindow(frame.placed)
+    for layer, scene in enumerate(app.context.manager.visible_scenes()):
+        window.layer = layer
+        scene.draw(window)
+    monkeypatch.setattr(Button, "draw", real_draw)
+    frame.pixels = pygame.image.tobytes(window, "RGB")
+
+
+def _play(shot: golden.Shot, language: Language, monkeypatch, then_switch: bool = False):
+    """Open ``shot`` in ``language``; draw it; with ``then_switch`` switch to
+    Dutch the way Settings does and draw again.  Returns the frames drawn."""
+    from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
+
+    monkeypatch.setattr(pygame.font, "Font", _RecordingFont)
+    monkeypatch.setenv("CLUB21_LANG", language.value)
+    frames: list[Frame] = []
+    with tempfile.TemporaryDirectory(prefix="club21-i18n-") as folder:
+        app = App(strict=True, data_dir=Path(folder), seed=shot.seed)
+        try:
+            if shot.settings:
+                app.context.settings = app.context.settings.with_(**dict(shot.settings))
+            _RecordingFont.rendered.clear()
+            app.start(shot.scene, lazy=False)
+            if shot.prepare:
+                golden.PREPARE[shot.prepare](app.context.manager.top)
+            if shot.words:
+                app.context.manager.top.apply_actions(list(shot.words))
+            _fake_frames(app, shot.frames)
+            frame = Frame(texts={t for t, _image in _RecordingFont.rendered.values()})
+            _draw(app, frame, monkeypatch)
+            frames.append(frame)
+            if then_switch:
+                monkeypatch.setenv("CLUB21_LANG", Language.DUTCH.value)
+                app.context.update_settings(language=Language.DUTCH.value)
+                switched = Frame()
+                _draw(app, switched, monkeypatch)
+                frames.append(switched)
+        finally:
+            app.close()
+            i18n.set_language(Language.ENGLISH)
+    return frames
+
+
+def _left_in_english(english: set[str], dutch: set[str]) -> list[str]:
+    return sorted(t for t in dutch & english
+                  if re.search(r"[A-Za-z]{2,}", t) and t not in SAME_IN_BOTH
+                  and not LICENCE_LINE.match(t) and not t.startswith("ABCDEFGHIJ"))
+
+
+def _off_the_window(frame: Frame) -> list[str]:
+    return [f"{text!r} at {rect}" for text, rect, _layer in frame.placed
+            if text.strip() and not SCREEN.contains(rect)]
+
+
+def _overlaps(frame: Frame) -> set[tuple[str, str]]:
+    """Texts of one scene running into each other (an overlay may cover the
+    scene below it: that is not an overlap)."""
+    shown = [(t, r.inflate(-2, -4), layer) for t, r, layer in frame.placed if t.strip()]
+    return {tuple(sorted((a, b))) for (a, ra, la), (b, rb, lb) in combinations(shown, 2)
+            if a != b and la == lb and ra.colliderect(rb)}
+
+
+@pytest.fixture(scope="module")
+def drawn():
+    """Each screen drawn once per language (and once switched), shared by the
+    checks below."""
+    cache: dict[str, tuple[Frame, Frame, Frame]] = {}
+
+    def frames_of(shot: golden.Shot) -> tuple[Frame, Frame, Frame]:
+        if shot.name not in cache:
+            with pytest.MonkeyPatch.context() as patch:
+                english, switched = _play(shot, Language.ENGLISH, patch, then_switch=True)
+                (dutch,) = _play(shot, Language.DUTCH, patch)
+            cache[shot.name] = (english, dutch, switched)
+        return cache[shot.name]
+    return frames_of
+
+
+@pytest.mark.parametrize("shot", SCREENS, ids=lambda s: s.name)
+def test_a_screen_drawn_in_dutch_leaves_no_english_text(drawn, shot):
+    english, dutch, _switched = drawn(shot)
+    assert _left_in_english(english.texts, dutch.texts) == []
+
+
+@pytest.mark.parametrize("shot", SCREENS, ids=lambda s: s.name)
+def test_dutch_text_stays_inside_the_window_its_buttons_and_clear_of_other_text(drawn, shot):
+    english, dutch, _switched = drawn(shot)
+    assert _off_the_window(dutch) == []
+    assert dutch.too_wide == []
+    assert _overlaps(dutch) - _overlaps(english) == set()
+
+
+@pytest.mark.parametrize("shot", SCREENS, ids=lambda s: s.name)
+def test_switching_to_dutch_on_an_open_screen_draws_what_opening_it_in_dutch_draws(
+        drawn, shot):
+    _english, dutch, switched = drawn(shot)
+    assert switched.pixels == dutch.pixels
+
+
+def test_the_checks_see_english_left_text_off_the_window_and_overlaps():
+    """The checks themselves: each finds what it looks for."""
+    assert _left_in_english({"DEAL", "Bruno"}, {"DEAL", "Bruno", "DELEN"}) == ["DEAL"]
+    frame = Frame(placed=[("Inzet", pygame.Rect(1250, 10, 60, 20), 0),
+                          ("Totaal", pygame.Rect(1240, 12, 30, 20), 0),
+                          ("Terug", pygame.Rect(1240, 12, 30, 20), 1)])
+    assert [line.split(" at ")[0] for line in _off_the_window(frame)] == ["'Inzet'"]
+    assert _overlaps(frame) == {("Inzet", "Totaal")}
