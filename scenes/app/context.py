@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from scenes.app import i18n
 from scenes.app.manager import SceneManager, Stacked
 from scenes.app.resources import Resources
 from scenes.app.settings_store import Settings, SettingsStore
@@ -153,7 +154,6 @@ class Context:
 
     def apply_language(self) -> None:
         """Switch to the chosen language and let every scene rebuild its texts."""
-        from scenes.app import i18n
         i18n.set_language(i18n.parse_language(self.settings.language)
                           or i18n.chosen_language(None))
         for scene in self.manager.stack:
@@ -163,4 +163,5 @@ class Context:
         try:
             self.settings_store.save(self.settings)
         except OSError as exc:
-            self.toast.show(f"Settings could not be saved: {exc.strerror or exc}")
+            self.toast.show(i18n._("Settings could not be saved: {reason}").format(
+                reason=exc.strerror or exc))

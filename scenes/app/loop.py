@@ -92,12 +92,13 @@ class ErrorPanel:
     def __init__(self, app: App, exc: BaseException, log_path: Path) -> None:
         res = app.context.resources
         self.app = app
-        self.panel = Panel((290, 190, 700, 340), "Something went wrong", res)
+        self.panel = Panel((290, 190, 700, 340), i18n._("Something went wrong"), res)
         self.summary = f"{type(exc).__name__}: {exc}"[:300]
         self.log_path = log_path
         self.buttons = [
-            Button(res, (350, 450, 270, 52), "Continue", self.dismiss, pygame.K_RETURN),
-            Button(res, (660, 450, 270, 52), "Back to lobby", self.to_lobby, pygame.K_l),
+            Button(res, (350, 450, 270, 52), i18n._("Continue"), self.dismiss, pygame.K_RETURN),
+            Button(res, (660, 450, 270, 52), i18n._("Back to lobby"), self.to_lobby,
+                   pygame.K_l),
         ]
 
     def dismiss(self) -> None:
@@ -118,10 +119,10 @@ class ErrorPanel:
         self.panel.draw(surface)
         area = self.panel.content_rect
         font = res.font(FontName.REGULAR, 18)
-        lines = ["The game hit an unexpected problem. Your table may continue,",
-                 "or you can return to the lobby.", ""]
+        lines = [i18n._("The game hit an unexpected problem. Your table may continue, "
+                        "or you can return to the lobby."), ""]
         lines += wrap_text(font, self.summary, area.w)[:4]
-        lines += ["", f"Details were saved to {self.log_path}"]
+        lines += ["", i18n._("Details were saved to {path}").format(path=self.log_path)]
         y = area.y + 6
         for line in lines:
             colour = RED if line.startswith(self.summary[:20]) and line else CREAM

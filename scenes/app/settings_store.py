@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from game.tables.dealer.house_rules import check_saved
+from scenes.app.i18n import _
 
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024
@@ -132,8 +133,10 @@ class SettingsStore:
         except (OSError, ValueError, OverflowError, RecursionError, TypeError) as exc:
             # JSONDecodeError and UnicodeDecodeError are ValueErrors; deep nesting recurses
             kept = self._keep_aside()
-            where = f" (kept as {kept.name})" if kept else ""
-            return Settings(), f"Settings file could not be read: {exc}. Defaults restored{where}."
+            said = _("Settings file could not be read: {reason}. Defaults restored (kept as "
+                     "{file}).") if kept else _("Settings file could not be read: {reason}. "
+                                               "Defaults restored.")
+            return Settings(), said.format(reason=exc, file=kept.name if kept else "")
 
     def _keep_aside(self) -> Path | None:
         bad = self.path.with_name(self.path.name + ".bad")

@@ -11,12 +11,16 @@ save would keep only the last writer, so it must never open the save.
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.storage.instance_lock import AlreadyRunning, InstanceLock
+from scenes.app import i18n
+from scenes.app.settings_store import MAX_SETTINGS_BYTES, SETTINGS_FILE
 
 if TYPE_CHECKING:
     import pygame  # loaded only when a second copy must be refused
@@ -47,13 +51,27 @@ def refusal_line(exc: AlreadyRunning) -> str:
 def refuse_second_copy(exc: AlreadyRunning) -> int:
     """Tell the player (window first, where there is a display) and return the status."""
     try:
-        show_window(["Club 21 is already running.",
-                     "Only one copy can use a saved game at a time.",
-                     f"Data folder: {exc.folder}"])
+        i18n.set_language(i18n.chosen_language(_saved_language(Path(exc.folder))))
+        show_window([i18n._("Club 21 is already running."),
+                     i18n._("Only one copy can use a saved game at a time."),
+                     i18n._("Data folder: {folder}").format(folder=exc.folder)])
     except Exception:  # noqa: BLE001 - the window is a courtesy; the line below is the message
         log.exception("the already-running window failed")
     print(refusal_line(exc), file=sys.stderr, flush=True)
     return ALREADY_RUNNING
+
+
+def _saved_language(folder: Path) -> str | None:
+    """The language the other copy's player chose (read only: that folder is
+    not ours to repair)."""
+    try:
+        path = folder / SETTINGS_FILE
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            return None
+        saved = json.loads(path.read_text(encoding="utf-8")).get("language")
+    except (OSError, ValueError, AttributeError, RecursionError):
+        return None
+    return saved if isinstance(saved, str) else None
 
 
 def show_window(lines: list[str], seconds: float = WINDOW_SECONDS) -> bool:
@@ -103,7 +121,7 @@ def _paint(window: pygame.Surface, lines: list[str]) -> None:
                         image.get_height() * (window.get_width() - 40) // image.get_width()))
         window.blit(image, (20, y))
         y += image.get_height() + 14
-    hint = small.render("Press any key to close", True, (150, 140, 118))
+    hint = small.render(i18n._("Press any key to close"), True, (150, 140, 118))
     window.blit(hint, hint.get_rect(bottomright=(window.get_width() - 16,
                                                  window.get_height() - 12)))
     pygame.display.flip()

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING, Any
 
-from game.money import fmt_short
 from scenes.app.context import Context
+from scenes.app.i18n import _, format_money
 from scenes.app.table_modules import UnknownScene, table_module, table_title
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ def open_profile(context: Context, show: bool = True) -> Opened:
         log.exception("open_storage failed")
         from game.storage.store import Opened, OpenStatus
         opened = Opened(OpenStatus.UNREADABLE, context.data_dir, None,
-                        f"Club 21 could not open its save: {exc}.")
+                        _("Club 21 could not open its save: {reason}.").format(reason=exc))
     context.opened, context.profile = opened, opened.profile
     _void_unrevealable(context)
     if show:
@@ -151,24 +151,28 @@ def plan_resume(pending: Pending) -> ResumeChoice:
     sitting = pending.sitting
     title = table_title(sitting.table)
     if accepts_resume(sitting.table):
-        where = "with the same cards, at the same decision" if pending.round_id is not None \
-            else "where you left it"
-        return ResumeChoice(Plan.RESUME, f"The game continues {where}.")
+        said = _("The game continues with the same cards, at the same decision.") \
+            if pending.round_id is not None else _("The game continues where you left it.")
+        return ResumeChoice(Plan.RESUME, said)
     staked = sitting.staked_cents
     if not sitting.money:
-        return ResumeChoice(Plan.KEEP, f"{title} cannot continue a saved match yet. The match "
-                                       "is kept as it was; you will be asked again next time.")
+        return ResumeChoice(Plan.KEEP, _("{table} cannot continue a saved match yet. The match "
+                                         "is kept as it was; you will be asked again next time."
+                                         ).format(table=title))
     if pending.round_id is None:
-        back = f"Your bets of {fmt_short(staked)} chips go back to your bankroll." if staked \
-            else "Nothing was at stake."
-        return ResumeChoice(Plan.SETTLE, f"You left between rounds. {back}")
+        said = _("You left between rounds. Your bets of {amount} chips go back to your "
+                 "bankroll.").format(amount=format_money(staked, always_cents=False)) \
+            if staked else _("You left between rounds. Nothing was at stake.")
+        return ResumeChoice(Plan.SETTLE, said)
     table = _replay(pending.record)
     if table is not None and getattr(table, "round_finished", False):
-        return ResumeChoice(Plan.SETTLE, "The round had already ended when the game stopped: "
-                                         "it is settled and your chips go back to your bankroll.")
-    return ResumeChoice(Plan.KEEP, f"{title} cannot continue a round in play yet. Your "
-                                   f"{fmt_short(staked)} chips stay on that table, safe in the "
-                                   "save, until it can.")
+        return ResumeChoice(Plan.SETTLE, _("The round had already ended when the game stopped: "
+                                           "it is settled and your chips go back to your "
+                                           "bankroll."))
+    return ResumeChoice(Plan.KEEP, _("{table} cannot continue a round in play yet. Your "
+                                     "{amount} chips stay on that table, safe in the save, "
+                                     "until it can.").format(
+        table=title, amount=format_money(staked, always_cents=False)))
 
 
 def settle_without_table(profile: Profile, pending: Pending) -> str:
@@ -179,14 +183,19 @@ def settle_without_table(profile: Profile, pending: Pending) -> str:
     if pending.round_id is not None:
         table = _replay(pending.record)
         if table is None or not getattr(table, "round_finished", False):
-            return f"The round at {title} is still in play; it was kept as it was."
+            return _("The round at {table} is still in play; it was kept as it was."
+                     ).format(table=title)
         from game.storage.journal import RoundResult
         profile.settle_round(sitting.id, RoundResult(summary="settled at restart"),
                              rack_cents=table.chips_of(0), staked_cents=table.on_table_of(0))
     profile.stand_up(sitting.id)
     net = profile.total_cents - before
-    won = f" ({'+' if net > 0 else ''}{fmt_short(net)} chips)" if net else ""
-    return f"Done{won}: your bankroll is now {fmt_short(profile.bankroll_cents)} chips."
+    bankroll = format_money(profile.bankroll_cents, always_cents=False)
+    if not net:
+        return _("Done: your bankroll is now {bankroll} chips.").format(bankroll=bankroll)
+    change = ("+" if net > 0 else "") + format_money(net, always_cents=False)
+    return _("Done ({change} chips): your bankroll is now {bankroll} chips.").format(
+        change=change, bankroll=bankroll)
 
 
 def _replay(record: dict[str, Any]) -> Any:

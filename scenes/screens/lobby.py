@@ -116,14 +116,15 @@ FALLBACK_RECTS = {"midnight": (64, 144), "classic": (480, 144), "showdown": (64,
                   "indian": (480, 424), "training": (536, 8)}
 FALLBACK_SIZE = (352, 200)
 FALLBACK_SIZES = {"training": (240, 96)}
-FALLBACK_TITLES = {"training": "Training Room"}
+FALLBACK_TITLES = {"training": N_("Training Room")}
 FALLBACK_CARPET = (84, 20, 30)
 
 
 def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
     """The four tables and the training room on a plain carpet: the game stays
     playable without its map."""
-    tables = [LobbyTable(name, FALLBACK_TITLES.get(name) or table_title(name), "", "",
+    tables = [LobbyTable(name, _(FALLBACK_TITLES[name]) if name in FALLBACK_TITLES
+                         else table_title(name), "", "",
                          pygame.Rect(at, FALLBACK_SIZES.get(name, FALLBACK_SIZE)))
               for name, at in FALLBACK_RECTS.items()]
     floor = pygame.Surface(LOGICAL_SIZE)
@@ -141,8 +142,8 @@ class LobbyScene(Scene):
             self.tables, self.floor = load_lobby(map_path("lobby"))
         except LayoutError as exc:      # an edited map: say which file, and keep playing
             log.error("the lobby map cannot be used: %s", exc)
-            context.toast.show(f"The lobby map cannot be used: {exc}. A plain lobby is "
-                               "shown instead.", 15.0)
+            context.toast.show(_("The lobby map cannot be used: {reason}. A plain lobby is "
+                                 "shown instead.").format(reason=exc), 15.0)
             self.tables, self.floor = fallback_lobby()
         # The table models never change: drawn into the floor once.
         self._glows = [draw_table_model(self.floor, t.scene, t.rect, 0) for t in self.tables]
@@ -153,7 +154,7 @@ class LobbyScene(Scene):
         self.money = Money()
         self._money_of = object()          # the profile the money was read from
         snd = context.sound
-        self.refill_button = Button(res, REFILL_BUTTON, "Refill 1,000", self.refill, pygame.K_r,
+        self.refill_button = Button(res, REFILL_BUTTON, _("Refill 1,000"), self.refill, pygame.K_r,
                                     font_size=16, sound=snd)
         self.refill_button.visible = False
         rows = [[(N_("Settings"), self.open_settings, pygame.K_s),
