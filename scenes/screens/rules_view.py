@@ -40,10 +40,11 @@ class RulesView(Scene):
                                    _("Close"), self.close, pygame.K_ESCAPE, sound=context.sound)
 
     def language_changed(self) -> None:
-        """The page is pre-rendered: lay it out again in the new words, keeping
-        the reader's place as far as the new page allows."""
+        """The page is pre-rendered: lay it out again in the new words, at the
+        same place in the text (as a share of the page: the lengths differ)."""
+        read = self.scroll / self.max_scroll if self.max_scroll else 0.0
         self.page = self._layout_page(RULES.get(self.table, NO_RULES))
-        self.scroll_by(0)
+        self.scroll = round(read * self.max_scroll)
         self.close_button.text = _("Close")
 
     def _make_fade(self) -> pygame.Surface:
