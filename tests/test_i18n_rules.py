@@ -70,10 +70,6 @@ def _words_on_the_page(app, monkeypatch, table: str) -> str:
 
 # -- the screen ------------------------------------------------------------------------
 
-def test_the_four_tables_have_their_rules_written():
-    assert set(TABLES) <= set(RULES)
-
-
 @pytest.mark.parametrize("table", TABLES)
 def test_every_rules_line_of_a_table_has_dutch_words_of_its_own(dutch, table):
     untranslated = [line.text for line in (*_lines(table), *NO_RULES)
@@ -94,7 +90,7 @@ def test_the_dutch_rules_screen_of_a_table_draws_no_english_rules_line(
         app, monkeypatch, dutch, table):
     page = _words_on_the_page(app, monkeypatch, table)
     english = [line.text for line in _lines(table)
-               if i18n._(line.text) != line.text and line.text in page]
+               if line.text not in SAME_IN_DUTCH and line.text in page]
     missing_dutch = [i18n._(line.text) for line in _lines(table)
                      if i18n._(line.text) not in page]
     assert english == [] and missing_dutch == []
@@ -108,13 +104,16 @@ def test_the_dutch_rules_say_the_casino_phrases_players_know(dutch):
 
 
 @pytest.mark.parametrize("table", TABLES)
-def test_every_dutch_heading_fits_the_rules_page(app, dutch, table):
+def test_every_dutch_heading_is_dutch_and_fits_the_rules_page(app, dutch, table):
+    """Headings are not wrapped: a long one would run off the page."""
     view = RulesView(app.context, table)
     res = app.context.resources
     for index, line in enumerate(_lines(table)):
         if line.markup is Markup.HEADING:
+            words = i18n._(line.text)
+            assert words != line.text or line.text in SAME_IN_DUTCH
             font = res.font(FontName.BOLD, 30 if index == 0 else 22)
-            assert font.size(i18n._(line.text))[0] <= view.page.get_width(), line.text
+            assert font.size(words)[0] <= view.page.get_width(), words
 
 
 def test_switching_the_language_on_an_open_rules_screen_changes_its_text(app):
@@ -206,16 +205,15 @@ def test_the_english_and_dutch_rules_documents_name_each_other_at_the_top():
     assert any("English" in line and "(rules.md)" in line for line in dutch_top)
 
 
-@pytest.mark.parametrize("doc", [ENGLISH_DOC, DUTCH_DOC], ids=lambda p: p.name)
-def test_every_link_in_the_rules_documents_leads_to_a_file_and_heading_that_exist(doc):
+def test_every_link_in_both_rules_documents_leads_to_a_file_and_heading_that_exist():
     broken = []
-    for target in LINK.findall(FENCE.sub("", _doc(doc))):
-        if target.startswith(("http://", "https://", "mailto:")):
-            continue
-        file_part, _hash, anchor = target.partition("#")
-        linked = (doc.parent / file_part).resolve() if file_part else doc
-        if not linked.exists():
-            broken.append(target)
-        elif anchor and linked.suffix == ".md" and anchor not in _anchors(linked):
-            broken.append(target)
+    for doc in (ENGLISH_DOC, DUTCH_DOC):
+        for target in LINK.findall(FENCE.sub("", _doc(doc))):
+            if target.startswith(("http://", "https://", "mailto:")):
+                continue
+            file_part, _hash, anchor = target.partition("#")
+            linked = (doc.parent / file_part).resolve() if file_part else doc
+            if not linked.exists() or (anchor and linked.suffix == ".md"
+                                       and anchor not in _anchors(linked)):
+                broken.append(f"{doc.name}: {target}")
     assert broken == []
