@@ -1,6 +1,7 @@
 """A scrollable, readable rules panel for one table (wheel, arrows, PgUp/PgDn, drag)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -8,7 +9,7 @@ import pygame
 from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.app.scene import Scene
-from scenes.screens.rules_text import RULES
+from scenes.screens.rules_text import NO_RULES, RULES, Markup, RulesLine
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
@@ -31,12 +32,20 @@ class RulesView(Scene):
         res = context.resources
         self.panel = Panel(PANEL, None, res)
         self.viewport = pygame.Rect(PANEL.x + 36, PANEL.y + 28, PANEL.w - 84, PANEL.h - 110)
-        self.page = self._layout_page(RULES.get(table, _("# Rules\nNo rules written yet.")))
+        self.page = self._layout_page(RULES.get(table, NO_RULES))
         self.scroll = 0
         self.dragging = False
         self.fade = self._make_fade()
         self.close_button = Button(res, (PANEL.centerx - 110, PANEL.bottom - 70, 220, 50),
                                    _("Close"), self.close, pygame.K_ESCAPE, sound=context.sound)
+
+    def language_changed(self) -> None:
+        """The page is pre-rendered: lay it out again in the new words, at the
+        same place in the text (as a share of the page: the lengths differ)."""
+        read = self.scroll / self.max_scroll if self.max_scroll else 0.0
+        self.page = self._layout_page(RULES.get(self.table, NO_RULES))
+        self.scroll = round(read * self.max_scroll)
+        self.close_button.text = _("Close")
 
     def _make_fade(self) -> pygame.Surface:
         """Text scrolls under a soft fade instead of being cut mid-line."""
@@ -45,8 +54,9 @@ class RulesView(Scene):
             pygame.draw.line(fade, (20, 16, 22, round(255 * y / 27)), (0, y), (self.viewport.w, y))
         return fade
 
-    def _layout_page(self, text: str) -> pygame.Surface:
-        """Render the whole text once onto a tall surface; scrolling just blits a window."""
+    def _layout_page(self, lines: Sequence[RulesLine]) -> pygame.Surface:
+        """Render the whole text once, in the player's language, onto a tall
+        surface; scrolling just blits a window."""
         res = self.context.resources
         body = res.font(FontName.REGULAR, 18)
         heading = res.font(FontName.BOLD, 22)
@@ -55,16 +65,14 @@ class RulesView(Scene):
         items: list[tuple[pygame.Surface, int, int]] = []  # (surface, x, gap before)
         self.line_rects: list[pygame.Rect] = []             # every text line, on the page
         first = True
-        for raw in text.splitlines():
-            line = raw.rstrip()
-            if not line:
-                continue
-            if line.startswith("# "):
+        for rules_line in lines:
+            line = _(rules_line.text)
+            if rules_line.markup is Markup.HEADING:
                 font = title if first else heading
-                items.append((font.render(line[2:], True, GOLD), 0, 0 if first else 18))
+                items.append((font.render(line, True, GOLD), 0, 0 if first else 18))
                 first = False
-            elif line.startswith("- "):
-                for i, part in enumerate(wrap_text(body, line[2:], width - 26)):
+            elif rules_line.markup is Markup.BULLET:
+                for i, part in enumerate(wrap_text(body, line, width - 26)):
                     items.append((body.render(part, True, CREAM), 26, LINE_GAP if i == 0 else 0))
                     if i == 0:
                         items.append((body.render("•", True, GOLD_LIGHT), -1, -1))
