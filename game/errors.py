@@ -1,7 +1,7 @@
 """Exceptions the engine raises: a reason a person can read, never a crash."""
 from __future__ import annotations
 
-from game.messages import Message
+from game.messages import Message, verbatim
 
 
 class IllegalAction(Exception):
@@ -12,10 +12,8 @@ class IllegalAction(Exception):
     files, records and the external-bot protocol read."""
 
     def __init__(self, message: Message | str):
-        if isinstance(message, str):   # a plain English text: shown as it is
-            message = Message("{reason}", {"reason": message})
-        self.message = message
-        self.reason = str(message)
+        self.message = verbatim(message) if isinstance(message, str) else message
+        self.reason = str(self.message)
         super().__init__(self.reason)
 
 
