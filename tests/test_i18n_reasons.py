@@ -271,7 +271,7 @@ def test_a_refused_move_at_a_dutch_showdown_table_is_said_in_dutch(app, dutch):
     from scenes.tables.showdown.scene import ShowdownScene
     scene = push(app, ShowdownScene(app.context, players=[SeatConfig("A"), SeatConfig("B")]))
     assert not scene.act(NEXT)
-    assert scene.message == "VOLGENDE HAND pas bij het rondeoverzicht: nu kaart of passen"
+    assert scene.message == "VOLGENDE HAND pas na de ronde: nu kaart of passen"
 
 
 # -- the save's reasons ----------------------------------------------------------------
@@ -307,3 +307,24 @@ def test_a_refused_refill_is_said_in_dutch(tmp_path, translated):
         profile.close()
     assert str(caught.value) == "a refill is only given when the bankroll is empty"
     assert_said_in_dutch(caught.value, translated)
+
+
+def test_the_save_fault_screen_says_the_disk_problem_in_dutch(app, dutch, tmp_path):
+    from scenes.dialogs.save_fault import FaultScreen, SaveFault
+    fault = SaveFault(None, OSError(errno.ENOSPC, "No space left on device"), tmp_path)
+    first = FaultScreen(app.context, fault).paragraphs()[0][0]
+    assert first == "Club 21 kon niet naar zijn opslag schrijven: de schijf is vol."
+    assert fault.line().startswith("club21: your game could not be saved: the disk is full")
+
+
+def test_a_dutch_table_refuses_play_while_the_save_fails_in_dutch(app, dutch, tmp_path):
+    from scenes.dialogs.save_fault import SaveFault
+    from scenes.tables.dealer.midnight import MidnightScene
+    scene = push(app, MidnightScene(app.context))
+    app.context.save_fault = SaveFault(None, OSError(errno.ENOSPC, "full"), tmp_path)
+    try:
+        assert not scene.act(bet(0, 5))
+    finally:
+        app.context.save_fault = None
+    assert scene.alert == ("Je spel is nog niet opgeslagen: tot dan kan er niet gespeeld "
+                           "worden")
