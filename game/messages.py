@@ -49,3 +49,9 @@ class Message:
 def message(template: str, **values: Any) -> Message:
     """``message(N_("You have {have}"), have=Chips(250))``."""
     return Message(template, MappingProxyType(dict(values)))
+
+
+def verbatim(text: str) -> Message:
+    """A text that has no template in the catalogue (what the operating system
+    said, a caller's own words): every language shows it as it is."""
+    return Message("{text}", MappingProxyType({"text": text}))

@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
+from game.messages import N_, Message, message, verbatim
+from game.storage.write_errors import Unwritable, is_disk_problem, plain_message
 
 APP_ID = "club21"
 SCHEMA_VERSION = 2
@@ -39,6 +40,9 @@ CHECKED_TABLES = ("profile", "refills", "sittings", "actions", "rounds", "ledger
 COUNTED_TABLES = ("refills", "sittings", "actions", "rounds")
 # Checked tables added by a later schema version: (table, the version that added it).
 CHECKED_SINCE = (("drills", 2),)
+# Why a save cannot be used, in words a player reads (said in their language).
+DAMAGED_BECAUSE = N_("the save file is damaged ({error})")
+NOT_OURS = N_("the save file is a database, but not a Club 21 save")
 
 # One record as read from or written to a table: column name -> SQLite value.
 Row = dict[str, Any]
@@ -146,11 +150,13 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {1: _migrate_to_1, 2: 
 
 
 class Damaged(Exception):
-    """The file is not a usable Club 21 save; ``reason`` is plain words."""
+    """The file is not a usable Club 21 save; ``message`` says why in plain
+    words (a ``Message``), ``reason`` is its English."""
 
-    def __init__(self, reason: str, *, newer: bool = False):
-        super().__init__(reason)
-        self.reason = reason
+    def __init__(self, reason: Message | str, *, newer: bool = False):
+        self.message = verbatim(reason) if isinstance(reason, str) else reason
+        self.reason = str(self.message)
+        super().__init__(self.reason)
         self.newer = newer  # made by a newer Club 21: not broken, just not ours to read
 
 
@@ -201,7 +207,8 @@ def the_row(cur: sqlite3.Cursor, table: str, where: str, args: tuple[Any, ...] =
     its absence means the file lost a record."""
     row = get_row(cur, table, where, args)
     if row is None:
-        raise Damaged(f"the save file is damaged (a {table} record is missing)")
+        raise Damaged(message(N_("the save file is damaged (a {table} record is missing)"),
+                              table=table))
     return row
 
 
@@ -223,16 +230,17 @@ def sniff(path: Path) -> None:
     """Cheap checks before SQLite touches the file (SQLite would treat an
     empty file as a fresh database — exactly the silent reset to avoid)."""
     if path.is_dir():
-        raise Damaged("the save file is a folder, not a file")
+        raise Damaged(message(N_("the save file is a folder, not a file")))
     size = path.stat().st_size
     if size == 0:
-        raise Damaged("the save file is empty")
+        raise Damaged(message(N_("the save file is empty")))
     with open(path, "rb") as handle:
         head = handle.read(100)
     if not head.startswith(SQLITE_HEADER):
-        raise Damaged("the save file is not a Club 21 save (it is some other kind of file)")
+        raise Damaged(message(N_("the save file is not a Club 21 save (it is some other kind "
+                                 "of file)")))
     if len(head) < 100 or size < 512 or size % 512:
-        raise Damaged("the save file is cut short (truncated)")
+        raise Damaged(message(N_("the save file is cut short (truncated)")))
 
 
 class Database:
@@ -279,8 +287,9 @@ class Database:
             conn = cls._connect(path)
         except sqlite3.Error as exc:
             if is_disk_problem(exc):
-                raise Unwritable(plain_reason(exc)) from None
-            raise Damaged(f"the save file cannot be opened ({exc})") from None
+                raise Unwritable(plain_message(exc)) from None
+            raise Damaged(message(N_("the save file cannot be opened ({error})"),
+                                  error=str(exc))) from None
         db = cls(conn, path)
         try:
             db.verify()
@@ -292,8 +301,8 @@ class Database:
         except (sqlite3.Error, ValueError, TypeError, KeyError) as exc:
             db.close()
             if is_disk_problem(exc):      # a full or read-only disk is not a damaged save
-                raise Unwritable(plain_reason(exc)) from None
-            raise Damaged(f"the save file is damaged ({exc})") from None
+                raise Unwritable(plain_message(exc)) from None
+            raise Damaged(message(DAMAGED_BECAUSE, error=str(exc))) from None
         return db
 
     def close(self) -> None:
@@ -344,26 +353,30 @@ class Database:
             result = [r[0] for r in cur.execute("PRAGMA integrity_check(20)")]
         except sqlite3.DatabaseError as exc:
             if is_disk_problem(exc):
-                raise Unwritable(plain_reason(exc)) from None
-            raise Damaged(f"the save file is damaged ({exc})") from None
+                raise Unwritable(plain_message(exc)) from None
+            raise Damaged(message(DAMAGED_BECAUSE, error=str(exc))) from None
         if result != ["ok"]:
-            raise Damaged("the save file is damaged (its internal structure is broken)")
+            raise Damaged(message(N_("the save file is damaged (its internal structure is "
+                                     "broken)")))
         version = self.user_version()
         names = {r[0] for r in cur.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if version == 0 or "meta" not in names:
-            raise Damaged("the save file is a database, but not a Club 21 save")
+            raise Damaged(message(NOT_OURS))
         meta = dict(cur.execute("SELECT key, value FROM meta"))
         if meta.get("app") != APP_ID:
-            raise Damaged("the save file is a database, but not a Club 21 save")
+            raise Damaged(message(NOT_OURS))
         if version > SCHEMA_VERSION or meta.get("schema_version") != str(version):
             if version > SCHEMA_VERSION and meta.get("schema_version") == str(version):
-                raise Damaged(f"the save was made by a newer Club 21 (format {version}; "
-                              f"this version reads up to {SCHEMA_VERSION})", newer=True)
-            raise Damaged("the save file's version marks disagree (damaged header)")
+                raise Damaged(message(N_("the save was made by a newer Club 21 (format "
+                                         "{version}; this version reads up to {newest})"),
+                                      version=version, newest=SCHEMA_VERSION), newer=True)
+            raise Damaged(message(N_("the save file's version marks disagree (damaged "
+                                     "header)")))
         later = tuple(table for table, since in CHECKED_SINCE if version >= since)
         missing = set(CHECKED_TABLES + later) - names
         if missing:
-            raise Damaged("the save file is damaged (missing " + ", ".join(sorted(missing)) + ")")
+            raise Damaged(message(N_("the save file is damaged (missing {tables})"),
+                                  tables=", ".join(sorted(missing))))
         self._verify_rows(cur, later)
 
     def _verify_rows(self, cur: sqlite3.Cursor, later: tuple[str, ...] = ()) -> None:
@@ -373,22 +386,26 @@ class Database:
             n = 0
             for r in cur.execute(f"SELECT {','.join(cols)}, crc FROM {table}"):
                 if row_crc(table, list(r[:-1])) != r[-1]:
-                    raise Damaged(f"the save file is damaged (a {table} record was altered)")
+                    raise Damaged(message(N_("the save file is damaged (a {table} record "
+                                             "was altered)"), table=table))
                 n += 1
             counts[table] = n
         if counts["profile"] != 1 or counts["ledger"] != 1:
-            raise Damaged("the save file is damaged (the profile record is missing)")
+            raise Damaged(message(N_("the save file is damaged (the profile record is "
+                                     "missing)")))
         led = the_row(cur, "ledger", "id = 1")
         for table in COUNTED_TABLES:
             if led[table] != counts[table]:
-                raise Damaged(f"the save file is damaged ({table} records were lost)")
+                raise Damaged(message(N_("the save file is damaged ({table} records were "
+                                         "lost)"), table=table))
         bad = cur.execute(
             "SELECT COUNT(*) FROM (SELECT sitting_id, COUNT(*) n, MAX(seq) m FROM actions "
             "GROUP BY sitting_id) WHERE m != n - 1").fetchone()[0]
         open_money = cur.execute(
             "SELECT COUNT(*) FROM sittings WHERE money = 1 AND ended_ms IS NULL").fetchone()[0]
         if bad or open_money > 1:
-            raise Damaged("the save file is damaged (the game journal is inconsistent)")
+            raise Damaged(message(N_("the save file is damaged (the game journal is "
+                                     "inconsistent)")))
         for (text,) in cur.execute("SELECT rules || char(10) || setup || char(10) || cards "
                                    "FROM sittings"):
             for part in text.split("\n"):

@@ -20,6 +20,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.messages import N_, message
 from game.storage.db import Database, get_rows, the_row
 from game.storage.errors import StorageError
 from game.storage.journal import Sitting
@@ -105,7 +106,7 @@ class History:
     def entry(self, round_id: int) -> RoundEntry:
         row = self.db.read().execute(f"{_ENTRY_SQL} WHERE r.id = ?", (round_id,)).fetchone()
         if row is None:
-            raise StorageError(f"no round {round_id}")
+            raise StorageError(message(N_("no round {number}"), number=round_id))
         return _entry(row)
 
     def count(self) -> int:
@@ -115,8 +116,8 @@ class History:
     def replay_record(self, round_id: int) -> RoundReplay:
         entry = self.entry(round_id)
         if entry.is_open:
-            raise StorageError(f"round {round_id} is still being played: it can be replayed "
-                               "once it is over")
+            raise StorageError(message(N_("round {number} is still being played: it can be "
+                                          "replayed once it is over"), number=round_id))
         cur = self.db.read()
         rnd = the_row(cur, "rounds", "id = ?", (round_id,))
         sitting = Sitting.from_row(the_row(cur, "sittings", "id = ?", (rnd["sitting_id"],)),

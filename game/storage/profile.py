@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.messages import N_, message
 from game.storage import stats as stats_mod
 from game.storage.db import Database, bump_ledger, now_ms, put_row, the_row
 from game.storage.errors import StorageError
@@ -104,7 +105,8 @@ class Profile:
             open_money = cur.execute("SELECT COUNT(*) FROM sittings WHERE money = 1 "
                                      "AND ended_ms IS NULL").fetchone()[0]
             if prof["bankroll_cents"] >= REFILL_BELOW_CENTS or open_money:
-                raise StorageError("a refill is only given when the bankroll is empty")
+                raise StorageError(message(N_("a refill is only given when the bankroll is "
+                                              "empty")))
             prof["bankroll_cents"] += REFILL_CENTS
             put_row(cur, "profile", prof)
             put_row(cur, "refills", {"id": None, "at_ms": now_ms(), "amount_cents": REFILL_CENTS,

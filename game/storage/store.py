@@ -32,11 +32,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
-from game.money import fmt_short
+from game.messages import N_, Chips, Message, message
 from game.storage import instance_lock
 from game.storage.db import Damaged, Database, sniff
 from game.storage.profile import Profile
-from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
+from game.storage.write_errors import Unwritable, is_disk_problem, plain_message
 
 DATA_DIR_ENV = "CLUB21_DATA_DIR"
 DB_NAME = "club21.db"
@@ -77,8 +77,12 @@ class BackupInfo:
     rounds: int
 
     def describe(self) -> str:
+        return str(self.description())
+
+    def description(self) -> Message:
         when = time.strftime("%d %b %Y %H:%M", time.localtime(self.taken_ms / 1000))
-        return f"backup of {when}: {fmt_short(self.bankroll_cents)} chips, {self.rounds} rounds"
+        return message(N_("backup of {when}: {chips} chips, {rounds} rounds"), when=when,
+                       chips=Chips(self.bankroll_cents), rounds=self.rounds)
 
 
 @dataclass
@@ -89,6 +93,12 @@ class Opened:
     message: str | None = None
     kept_aside: Path | None = None
     backups: list[BackupInfo] = field(default_factory=list)
+    # ``message`` sentence by sentence, for a view to say in the player's language.
+    notes: tuple[Message, ...] = ()
+
+    def say(self, notes: tuple[Message, ...]) -> None:
+        """Set what this opening tells the player (``message`` is its English)."""
+        self.notes, self.message = notes, " ".join(str(n) for n in notes)
 
     @property
     def ok(self) -> bool:
@@ -189,10 +199,16 @@ def probe_writable(folder: Path) -> None:
             os.close(os.open(path, os.O_RDWR | getattr(os, "O_BINARY", 0)))
 
 
-def _unwritable(folder: Path, reason: str) -> Opened:
-    return Opened(OpenStatus.UNWRITABLE, folder, None,
-                  f"Club 21 cannot write to its data folder: {reason}. Nothing was changed: "
-                  f"your save is as you left it. Folder: {folder}")
+def _told(opened: Opened, *notes: Message) -> Opened:
+    opened.say(notes)
+    return opened
+
+
+def _unwritable(folder: Path, reason: Message) -> Opened:
+    return _told(Opened(OpenStatus.UNWRITABLE, folder),
+                 message(N_("Club 21 cannot write to its data folder: {reason}. Nothing was "
+                            "changed: your save is as you left it. Folder: {folder}"),
+                         reason=reason, folder=str(folder)))
 
 
 def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None = None) -> Opened:
@@ -230,21 +246,23 @@ def _restore(folder: Path, backup: BackupInfo) -> Opened:
     opened = open_storage(folder)
     if opened.ok:
         opened.status = OpenStatus.READY
-        opened.message = f"Restored the {backup.describe()}."
+        opened.say((message(N_("Restored the {backup}."), backup=backup.description()),))
     return opened
 
 
-def _problem(status: OpenStatus, folder: Path, head: str, kept: Path | None) -> Opened:
+def _problem(status: OpenStatus, folder: Path, head: Message, kept: Path | None) -> Opened:
     backups = list_backups(folder)
     lines = [head]
     if kept is not None:
-        lines.append(f"The damaged file was kept as {kept.relative_to(folder)}.")
+        lines.append(message(N_("The damaged file was kept as {path}."),
+                             path=str(kept.relative_to(folder))))
     if backups:
-        lines.append(f"The last good copy is the {backups[0].describe()}. Restore it?")
+        lines.append(message(N_("The last good copy is the {backup}. Restore it?"),
+                             backup=backups[0].description()))
     else:
-        lines.append("There is no backup to go back to. You can start over with "
-                     "1,000 chips; nothing was deleted.")
-    return Opened(status, folder, None, " ".join(lines), kept, backups)
+        lines.append(message(N_("There is no backup to go back to. You can start over with "
+                                "1,000 chips; nothing was deleted.")))
+    return _told(Opened(status, folder, None, None, kept, backups), *lines)
 
 
 def remove_leftovers(folder: Path) -> None:
@@ -268,34 +286,38 @@ def open_storage(folder: str | os.PathLike[str] | None = None) -> Opened:
         exists = db_path.exists() or db_path.is_symlink()
         probe_writable(folder)
     except OSError as exc:
-        return _unwritable(folder, plain_reason(exc))
+        return _unwritable(folder, plain_message(exc))
     if not exists:
         if any((folder / BACKUP_DIR).glob("club21-*.db")):
             return _problem(OpenStatus.MISSING, folder,
-                            "Your saved game is missing from its folder.", None)
+                            message(N_("Your saved game is missing from its folder.")), None)
         try:
             return _create(folder)
         except (OSError, sqlite3.Error, Unwritable) as exc:
             if is_disk_problem(exc):
-                return _unwritable(folder, plain_reason(exc))
-            return Opened(OpenStatus.UNREADABLE, folder, None,
-                          f"Club 21 cannot create its save in {folder}: {exc}.")
+                return _unwritable(folder, plain_message(exc))
+            return _told(Opened(OpenStatus.UNREADABLE, folder),
+                         message(N_("Club 21 cannot create its save in {folder}: {error}."),
+                                 folder=str(folder), error=str(exc)))
     try:
         db = Database.open_checked(db_path)
     except Unwritable as exc:
-        return _unwritable(folder, exc.reason)
+        return _unwritable(folder, exc.message)
     except Damaged as exc:
         if exc.newer:
             return _problem(OpenStatus.NEWER, folder,
-                            f"Your save cannot be read here: {exc.reason}. It was left as it is.",
+                            message(N_("Your save cannot be read here: {reason}. It was left "
+                                       "as it is."), reason=exc.message),
                             None)
         kept = _keep_aside(folder, "damaged")
         if kept is None:
-            return Opened(OpenStatus.UNREADABLE, folder, None,
-                          f"Your saved game could not be read ({exc.reason}) and could not be "
-                          f"moved aside. Nothing was changed.")
+            return _told(Opened(OpenStatus.UNREADABLE, folder),
+                         message(N_("Your saved game could not be read ({reason}) and could "
+                                    "not be moved aside. Nothing was changed."),
+                                 reason=exc.message))
         return _problem(OpenStatus.DAMAGED, folder,
-                        f"Your saved game could not be read: {exc.reason}.", kept)
+                        message(N_("Your saved game could not be read: {reason}."),
+                                reason=exc.message), kept)
     except OSError as exc:
-        return _unwritable(folder, plain_reason(exc))
+        return _unwritable(folder, plain_message(exc))
     return _ready(db, folder, OpenStatus.READY)

@@ -25,8 +25,8 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.storage.write_errors import is_disk_problem, plain_reason
-from scenes.app.i18n import N_, _, ngettext
+from game.storage.write_errors import is_disk_problem, plain_message, plain_reason
+from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
 from scenes.widgets.button import Button
@@ -159,7 +159,8 @@ class FaultScreen:
 
     def paragraphs(self) -> list[tuple[str, tuple[int, int, int]]]:
         fault = self.fault
-        paras = [(_("Club 21 could not write to its save: {reason}.").format(reason=fault.reason),
+        reason = say(plain_message(fault.error))
+        paras = [(_("Club 21 could not write to its save: {reason}.").format(reason=reason),
                   CREAM),
                  (_("Folder: {folder}").format(folder=fault.folder), MUTED)]
         if is_disk_problem(fault.error):

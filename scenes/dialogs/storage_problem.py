@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_money, format_number, ngettext
+from scenes.app.error_words import said_reason
+from scenes.app.i18n import N_, _, format_money, format_number, ngettext, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_NAMES
 from scenes.widgets.button import Button
@@ -63,6 +64,15 @@ def backup_label(backup: BackupInfo, now: float | None = None) -> str:
         when=when, chips=format_money(backup.bankroll_cents, always_cents=False), rounds=rounds)
 
 
+def _said(opened: Opened | None) -> str | None:
+    """What the opening tells the player, in the player's language."""
+    if opened is None:
+        return None
+    if opened.notes:
+        return " ".join(say(note) for note in opened.notes)
+    return opened.message
+
+
 class StorageProblemScene(Scene):
     name = "storage_problem"
     is_overlay = True
@@ -91,7 +101,7 @@ class StorageProblemScene(Scene):
                       "again from nothing."),
                     _("Nothing is deleted: the old save stays in the game's folder{where}, "
                       "so it can still be rescued later.").format(where=where)]
-        lines = [(self.opened.message if self.opened is not None else None) or _(NO_SAVE)]
+        lines = [_said(self.opened) or _(NO_SAVE)]
         if self.error:
             lines.append(self.error)
         return lines
@@ -147,7 +157,8 @@ class StorageProblemScene(Scene):
             opened = self.opened.restore(backup)
         except Exception as exc:  # noqa: BLE001 - a full disk must give words, not a traceback
             log.exception("restore failed")
-            self.error = _("The backup could not be put back: {error}").format(error=exc)
+            self.error = _("The backup could not be put back: {error}").format(
+                error=said_reason(exc))
             self._build()
             return
         self._done(opened)
@@ -162,14 +173,14 @@ class StorageProblemScene(Scene):
             if held(self.opened.folder) is None:    # it could not be locked at start
                 claim(self.opened.folder)
         except AlreadyRunning as exc:
-            self.error = _("{error}. Close it, or quit this one.").format(error=exc)
+            self.error = _("{error}. Close it, or quit this one.").format(error=said_reason(exc))
             self._build()
             return
         try:
             opened = self.opened.retry()
         except Exception as exc:  # noqa: BLE001 - words, not a traceback
             log.exception("retry failed")
-            self.error = _("Still not possible: {error}").format(error=exc)
+            self.error = _("Still not possible: {error}").format(error=said_reason(exc))
             self._build()
             return
         if opened.profile is None and opened.message == self.opened.message:
@@ -196,7 +207,8 @@ class StorageProblemScene(Scene):
         except Exception as exc:  # noqa: BLE001
             log.exception("start over failed")
             self.confirming = False
-            self.error = _("A new save could not be made: {error}").format(error=exc)
+            self.error = _("A new save could not be made: {error}").format(
+                error=said_reason(exc))
             self._build()
             return
         self._done(opened)
@@ -211,7 +223,7 @@ class StorageProblemScene(Scene):
         if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
             self.context.back_to_lobby()    # a table opened before the save was: unsaved
         fresh = opened.status.value == "new"
-        note = opened.message or (_("A new save was started with 1,000 chips.") if fresh
+        note = _said(opened) or (_("A new save was started with 1,000 chips.") if fresh
                                   else _("Your save is open."))
         self.context.toast.show(note, 6.0)
         startup.accept(self.context, opened)

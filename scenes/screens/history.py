@@ -26,6 +26,7 @@ from game.storage.history import RoundEntry
 from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
+from scenes.app.error_words import said_reason
 from scenes.app.i18n import N_, _, format_money
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
@@ -116,7 +117,8 @@ class HistoryScene(Scene):
             self.story = round_story(table, self.steps, names)
         except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
             self.steps = []
-            self.replay_error = _("This round cannot be replayed here ({error}).").format(error=exc)
+            self.replay_error = _("This round cannot be replayed here ({error}).").format(
+                error=said_reason(exc))
             self.story = []
         self.step_index = 0
         self._place_all()

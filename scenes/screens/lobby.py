@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.error_words import said_reason
 from scenes.app.i18n import N_, _, format_money
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
 from scenes.app.scene import Scene
@@ -214,7 +215,7 @@ class LobbyScene(Scene):
         try:
             added = profile.refill()
         except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
-            self.context.toast.show(_("No refill: {reason}").format(reason=exc))
+            self.context.toast.show(_("No refill: {reason}").format(reason=said_reason(exc)))
         else:
             self.context.toast.show(_("{amount} chips added to your bankroll (counted as a "
                                       "refill in your statistics).").format(

@@ -10,6 +10,7 @@ from game.storage.profile import Profile
 from game.training.results import DrillKind, DrillRecord
 from game.training.strategy_drill import RulesChoice, rules_choices
 from scenes.app.context import Context
+from scenes.app.error_words import said_reason
 from scenes.app.i18n import _
 from scenes.app.resources import Resources
 from scenes.widgets.draw import wrap_text
@@ -52,7 +53,7 @@ def save_record(context: Context, record: DrillRecord) -> str | None:
     except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
         log.exception("saving a drill result failed")
         return _("This answer could not be saved ({error}); the drill goes on.").format(
-            error=exc)
+            error=said_reason(exc))
     return None
 
 

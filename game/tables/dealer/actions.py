@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from game.errors import IllegalAction
+from game.messages import N_, message
 from game.tables.dealer.rules import DealerRules
 from game.words import whole_number
 
@@ -74,24 +75,27 @@ NO_INSURE = Action(Kind.NO_INSURE)
 def parse_action(text: object, rules: DealerRules) -> Action:
     """A scenario word -> Action; IllegalAction if it is not an action here."""
     if not isinstance(text, str):
-        raise IllegalAction(f"{text!r} is not an action")
+        raise IllegalAction(message(N_("{action} is not an action"), action=repr(text)))
     words = text.split()
     shown = text if len(text) <= 40 else text[:40] + "…"
     if not words:
-        raise IllegalAction("an empty action is not an action")
+        raise IllegalAction(message(N_("an empty action is not an action")))
     kind = _BY_WORD.get(words[0].lower())
     if kind is None or (kind in _SAME_BET_KINDS and not rules.same_bet):
-        raise IllegalAction(f"{shown!r} is not an action at this table")
+        raise IllegalAction(message(N_("{action} is not an action at this table"),
+                                    action=repr(shown)))
     if kind is Kind.BET:
         if len(words) != 3:
-            raise IllegalAction(f"{shown!r} is not an action: say 'bet SPOT AMOUNT'")
+            raise IllegalAction(message(N_("{action} is not an action: say 'bet SPOT AMOUNT'"),
+                                        action=repr(shown)))
         spot, amount = whole_number(words[1]), whole_number(words[2])
         if spot is None or amount is None:
-            raise IllegalAction(f"{shown!r} is not an action: spot and amount "
-                                "are whole numbers")
+            raise IllegalAction(message(N_("{action} is not an action: spot and amount "
+                                           "are whole numbers"), action=repr(shown)))
         return Action(Kind.BET, spot - 1, amount)
     if len(words) != 1:
-        raise IllegalAction(f"{shown!r} is not an action: {words[0]} takes no arguments")
+        raise IllegalAction(message(N_("{action} is not an action: {word} takes no arguments"),
+                                    action=repr(shown), word=words[0]))
     return Action(kind)
 
 

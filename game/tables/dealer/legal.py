@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from game.hands import total
-from game.money import CENTS_PER_CHIP, fmt_short, half
+from game.messages import N_, Chips, Message, message
+from game.money import CENTS_PER_CHIP, half
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.settle import Hand
@@ -18,6 +19,36 @@ from game.words import is_whole
 
 PLAY_KINDS = frozenset({Kind.HIT, Kind.STAND, Kind.DOUBLE, Kind.SPLIT, Kind.SURRENDER})
 BET_KINDS = frozenset({Kind.BET, Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL, Kind.DEAL})
+
+# Each action's word inside a reason ("You can't double now: ..."): the English
+# is the scenario word, the view says it in the player's language.
+KIND_WORDS: dict[Kind, str] = {
+    Kind.BET: N_("bet"), Kind.CLEAR: N_("clear"), Kind.REBET: N_("rebet"),
+    Kind.REBET_DEAL: N_("rebet_deal"), Kind.DEAL: N_("deal"), Kind.INSURE: N_("insure"),
+    Kind.NO_INSURE: N_("no_insure"), Kind.HIT: N_("hit"), Kind.STAND: N_("stand"),
+    Kind.DOUBLE: N_("double"), Kind.SPLIT: N_("split"), Kind.SURRENDER: N_("surrender"),
+}
+# The reasons that name a spot (Midnight) or a seat (Classic): one sentence
+# each, so a translation never has to fit a word into someone else's grammar.
+SPOT_REASONS: dict[str, dict[str, str]] = {
+    "spot": {
+        "none": N_("There is no spot {number} at this table"),
+        "over_max": N_("The table maximum is {most} per spot; spot {number} already has {has}"),
+        "under_min": N_("The table minimum is {least} per spot; {total} is too little"),
+        "short": N_("Spot {number} has {has}: the table minimum is {least}"),
+    },
+    "seat": {
+        "none": N_("There is no seat {number} at this table"),
+        "over_max": N_("The table maximum is {most} per seat; seat {number} already has {has}"),
+        "under_min": N_("The table minimum is {least} per seat; {total} is too little"),
+        "short": N_("Seat {number} has {has}: the table minimum is {least}"),
+    },
+}
+DOUBLE_TOTALS = {"9-11": N_("9, 10 or 11"), "10-11": N_("10 or 11")}
+
+
+def kind_word(kind: Kind) -> Message:
+    return message(KIND_WORDS[kind])
 
 
 class BettingState(Protocol):
@@ -80,28 +111,29 @@ class Legality:
                    if self.error(Action(k)) is None]
         return sorted(out)
 
-    def error(self, a: object) -> str | None:
+    def error(self, a: object) -> Message | None:
         """Why ``a`` is illegal now, or None. Never mutates."""
         if not isinstance(a, Action) or not isinstance(a.kind, Kind):
-            return f"{a!r} is not an action"
+            return message(N_("{action} is not an action"), action=repr(a))
         k = a.kind
         if k is not Kind.BET and (a.spot is not None or a.amount is not None):
-            return f"{k.name.lower()} takes no spot or amount"
+            return message(N_("{action} takes no spot or amount"), action=kind_word(k))
         t = self.table
         if t.phase is Phase.BETTING:
             if k in (Kind.INSURE, Kind.NO_INSURE):
-                return "Insurance is not being offered now"
+                return message(N_("Insurance is not being offered now"))
             if k in PLAY_KINDS:
-                return f"You can't {k.name.lower()} now: no round is being played"
+                return message(N_("You can't {action} now: no round is being played"),
+                               action=kind_word(k))
             if k is Kind.BET:
                 return self.bet_error(a.spot, a.amount)
             if k is Kind.CLEAR:
-                return None if any(t.spots) else "There are no bets to clear"
+                return None if any(t.spots) else message(N_("There are no bets to clear"))
             if k is Kind.DEAL:
                 return self.deal_error()
             return self.rebet_error()
         if k in BET_KINDS:
-            return "Bets are closed until this round is over"
+            return message(N_("Bets are closed until this round is over"))
         active = t.active
         assert active is not None, "no hand is being played"   # a round is on
         hand = t.hands[active]
@@ -111,18 +143,19 @@ class Legality:
             if k is Kind.INSURE:
                 cost = half(hand.bet)
                 if t.chips[hand.owner] < cost:
-                    return (f"You can't afford insurance: it costs {fmt_short(cost)}"
-                            f" and you have {fmt_short(t.chips[hand.owner])}")
+                    return message(N_("You can't afford insurance: it costs {cost} and you "
+                                      "have {have}"),
+                                   cost=Chips(cost), have=Chips(t.chips[hand.owner]))
                 return None
-            return "Answer the insurance question first (insure or no_insure)"
+            return message(N_("Answer the insurance question first (insure or no_insure)"))
         if k in (Kind.INSURE, Kind.NO_INSURE):
-            return "Insurance is not being offered now"
+            return message(N_("Insurance is not being offered now"))
         if k is Kind.SURRENDER:
             return self.surrender_error(hand)
         if k is Kind.SPLIT:
             return self.split_error(hand)
         if k is not Kind.STAND and self.split_aces_locked(hand):
-            return "Split aces get one card each: you may only stand (or re-split)"
+            return message(N_("Split aces get one card each: you may only stand (or re-split)"))
         if k is Kind.DOUBLE:
             return self.double_error(hand)
         return None  # hit or stand on the active hand
@@ -132,98 +165,102 @@ class Legality:
         return (h.from_split and self.table.rules.split_aces_one_card
                 and h.cards[0][0] == "A" and len(h.cards) == 2)
 
-    def surrender_error(self, h: Hand) -> str | None:
+    def surrender_error(self, h: Hand) -> Message | None:
         if not self.table.rules.late_surrender:
-            return "There is no surrender at this table"
+            return message(N_("There is no surrender at this table"))
         if h.from_split:
-            return "You can't surrender a split hand"
+            return message(N_("You can't surrender a split hand"))
         if len(h.cards) != 2:
-            return "You can surrender only your first two cards, before any other action"
+            return message(N_("You can surrender only your first two cards, before any "
+                              "other action"))
         return None
 
-    def bet_error(self, spot: object, amount: object) -> str | None:
-        t, word = self.table, self.spot_word
+    def bet_error(self, spot: object, amount: object) -> Message | None:
+        t, reasons = self.table, SPOT_REASONS[self.spot_word]
         r = t.rules
         if not is_whole(spot) or not 0 <= spot < t.n_spots:
             shown = spot + 1 if is_whole(spot) else spot
-            return f"There is no {word} {shown} at this table"
+            return message(reasons["none"], number=shown)
         if not is_whole(amount) or amount < 1:
-            return "A bet is a whole number of chips, at least 1"
+            return message(N_("A bet is a whole number of chips, at least 1"))
         cents = amount * CENTS_PER_CHIP
         have = t.chips[t.owner(spot)]
         if cents > have:
-            return f"You can't cover a bet of {amount}: you have {fmt_short(have)}"
+            return message(N_("You can't cover a bet of {amount}: you have {have}"),
+                           amount=amount, have=Chips(have))
         if t.spots[spot] + cents > r.max_bet * CENTS_PER_CHIP:
-            return (f"The table maximum is {r.max_bet} per {word}; {word} "
-                    f"{spot + 1} already has {fmt_short(t.spots[spot])}")
+            return message(reasons["over_max"], most=r.max_bet, number=spot + 1,
+                           has=Chips(t.spots[spot]))
         if t.spots[spot] + have < r.min_bet * CENTS_PER_CHIP:
-            return f"You need at least {r.min_bet} chips to bet at this table"
+            return message(N_("You need at least {least} chips to bet at this table"),
+                           least=r.min_bet)
         # Ruling (docs/rules.md): the limits apply to the spot's total when a
         # chip is placed — a total under the minimum is refused now, not at DEAL.
         if t.spots[spot] + cents < r.min_bet * CENTS_PER_CHIP:
-            return (f"The table minimum is {r.min_bet} per {word}; "
-                    f"{fmt_short(t.spots[spot] + cents)} is too little")
+            return message(reasons["under_min"], least=r.min_bet,
+                           total=Chips(t.spots[spot] + cents))
         return None
 
-    def deal_error(self) -> str | None:
+    def deal_error(self) -> Message | None:
         t = self.table
         if not any(t.spots):
-            return "Place a bet first"
+            return message(N_("Place a bet first"))
         low = t.rules.min_bet * CENTS_PER_CHIP
         for s, b in enumerate(t.spots):
             if 0 < b < low:
-                return (f"{self.spot_word.capitalize()} {s + 1} has {fmt_short(b)}:"
-                        f" the table minimum is {t.rules.min_bet}")
+                return message(SPOT_REASONS[self.spot_word]["short"], number=s + 1,
+                               has=Chips(b), least=t.rules.min_bet)
         return None
 
-    def rebet_error(self) -> str | None:
+    def rebet_error(self) -> Message | None:
         t = self.table
         if not t.rules.same_bet:
-            return "There is no SAME BET at this table"
+            return message(N_("There is no SAME BET at this table"))
         if t.last_bets is None:
-            return "SAME BET needs a round dealt first"
+            return message(N_("SAME BET needs a round dealt first"))
         if any(b > t.rules.max_bet * CENTS_PER_CHIP for b in t.last_bets):
-            return "The last bets are over the table maximum"
+            return message(N_("The last bets are over the table maximum"))
         for p in range(t.n_players):
             need = sum(b for s, b in enumerate(t.last_bets) if t.owner(s) == p)
             have = t.chips[p] + sum(b for s, b in enumerate(t.spots) if t.owner(s) == p)
             if need > have:
-                return (f"You can't cover the same bets ({fmt_short(need)}):"
-                        f" you have {fmt_short(have)}")
+                return message(N_("You can't cover the same bets ({need}): you have {have}"),
+                               need=Chips(need), have=Chips(have))
         return None
 
-    def double_error(self, h: Hand) -> str | None:
+    def double_error(self, h: Hand) -> Message | None:
         rules, chips = self.table.rules, self.table.chips
         if len(h.cards) != 2:
-            return "You can double only on two cards"
+            return message(N_("You can double only on two cards"))
         if h.from_split and not rules.double_after_split:
-            return "No doubling after a split at this table"
+            return message(N_("No doubling after a split at this table"))
         t = total(h.cards)
         if t not in rules.double_totals:
-            allowed = {"9-11": "9, 10 or 11", "10-11": "10 or 11"}[rules.double_on.value]
-            return f"You can double only on {allowed} (this hand is {t})"
+            return message(N_("You can double only on {allowed} (this hand is {total})"),
+                           allowed=message(DOUBLE_TOTALS[rules.double_on.value]), total=t)
         if chips[h.owner] < h.bet:
-            return (f"You can't afford to double: it costs {fmt_short(h.bet)}"
-                    f" and you have {fmt_short(chips[h.owner])}")
+            return message(N_("You can't afford to double: it costs {cost} and you have {have}"),
+                           cost=Chips(h.bet), have=Chips(chips[h.owner]))
         return None
 
-    def split_error(self, h: Hand) -> str | None:
+    def split_error(self, h: Hand) -> Message | None:
         rules, chips = self.table.rules, self.table.chips
         if len(h.cards) != 2:
-            return "You can split only your first two cards"
+            return message(N_("You can split only your first two cards"))
         if h.from_split:
             if not rules.may_resplit(h.cards[0][0] == "A"):
-                return ("No re-splitting of aces" if rules.resplit_to > 2
-                        else "No re-splitting")
+                return message(N_("No re-splitting of aces") if rules.resplit_to > 2
+                               else N_("No re-splitting"))
             if self.table.hands_on_spot(h.spot) >= rules.resplit_to:
-                return f"A spot may become at most {rules.resplit_to} hands"
+                return message(N_("A spot may become at most {most} hands"),
+                               most=rules.resplit_to)
         a, b = h.cards
         if rules.split_by_rank:
             if a[0] != b[0]:
-                return "You can split only two cards of the same rank"
+                return message(N_("You can split only two cards of the same rank"))
         elif total([a]) != total([b]):          # by value: J+K yes, A+A yes
-            return "You can split only two cards of the same value"
+            return message(N_("You can split only two cards of the same value"))
         if chips[h.owner] < h.bet:
-            return (f"You can't afford to split: it costs {fmt_short(h.bet)}"
-                    f" and you have {fmt_short(chips[h.owner])}")
+            return message(N_("You can't afford to split: it costs {cost} and you have {have}"),
+                           cost=Chips(h.bet), have=Chips(chips[h.owner]))
         return None

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from game.cards import is_indian_card
 from game.errors import IllegalAction, SetupError
+from game.messages import N_, message
 from game.tables.common import check_cards, check_seed, check_setup, whole_chips
 from game.tables.indian.rules import INDIAN, IndianRules
 from game.tables.indian.table import IndianTable
@@ -86,7 +87,7 @@ class IndianGame:
                 return raise_to(total)
         if len(words) == 2 and words[0] == "chip_bonus" and words[1] in ("1", "2"):
             return chip_bonus(int(words[1]) - 1)
-        raise IllegalAction(f"not an indian action: {word!r}")
+        raise IllegalAction(message(N_("not an indian action: {word}"), word=repr(word)))
 
     def format(self, state: IndianTable | None, action: IndianAction) -> str:
         """The word of ``action``; ``parse`` reads it back."""

@@ -14,10 +14,12 @@ from typing import Any
 
 from game.cards import INDIAN_DECK, Card
 from game.errors import IllegalAction, SetupError
+from game.messages import Message, message
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
 from game.tables.indian import events as ev
+from game.tables.indian import refusals as why
 from game.tables.indian.hands import hand_total, is_blackjack, reveal_winner
 from game.tables.indian.rules import INDIAN, IndianRules
 from game.tables.indian.view import (
@@ -149,7 +151,7 @@ class IndianTable(EventLog):
         if (not isinstance(action, IndianAction) or type(action.kind) is not IndianKind
                 or type(action.amount) is not int
                 or not (action.player is None or type(action.player) is int)):
-            raise IllegalAction(f"not an indian blackjack action: {action!r}")
+            raise IllegalAction(message(why.NOT_AN_ACTION, action=repr(action)))
         if action.kind is IndianKind.RAISE:
             legal = (self.phase in BETTING and action.player is None
                      and self.bets[1 - self._acting()] < action.amount <= self.raise_cap)
@@ -203,22 +205,22 @@ class IndianTable(EventLog):
                 self.emit(ev.Stayed(a))
                 self._next_hitter()
 
-    def _why_illegal(self, action: IndianAction) -> str:
+    def _why_illegal(self, action: IndianAction) -> Message:
         k = action.kind
         if self.phase is IndianPhase.OVER:
-            return "the match is over"
+            return message(why.MATCH_OVER)
         if self.phase is IndianPhase.RESULT:
-            return "the round is over: only next"
+            return message(why.ROUND_OVER)
         if k is IndianKind.RAISE and self.phase in BETTING:
             lo, hi = self.bets[1 - self._acting()] + 1, self.raise_cap
             if lo > hi:
-                return "no raise is possible: the cap is reached"
-            return f"a raise must be a total from {lo} to {hi}"
+                return message(why.CAP_REACHED)
+            return message(why.RAISE_RANGE, low=lo, high=hi)
         if k is IndianKind.CHIP_BONUS:
-            return "chip bonus: only its holder, once, before the round's first betting action"
+            return message(why.CHIP_BONUS_RULE)
         if k in (IndianKind.DEAL_AGAIN, IndianKind.FREE_FOLD):
-            return f"{k.name.lower()} is not available now"
-        return f"{k.name.lower()} is not legal in {self.phase.name.lower()}"
+            return message(why.NOT_AVAILABLE, action=why.action_word(k))
+        return why.not_in_phase(k, self.phase)
 
     def observation(self, player: int) -> IndianObservation:
         if player not in (0, 1):

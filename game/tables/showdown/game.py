@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.cards import is_standard_card
 from game.errors import IllegalAction, SetupError
+from game.messages import N_, message
 from game.tables.common import check_cards, check_seed, check_setup, whole_chips
 from game.tables.showdown.rules import SHOWDOWN, ShowdownRules
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS, ShowdownTable
@@ -47,7 +48,8 @@ class ShowdownGame:
         """The action ``word`` names; IllegalAction if it names none."""
         if isinstance(word, str) and word.strip().lower() in WORDS:
             return WORDS[word.strip().lower()]
-        raise IllegalAction(f"not a showdown action: {word!r} (hit, stand, next)")
+        raise IllegalAction(message(N_("not a showdown action: {word} (hit, stand, next)"),
+                                    word=repr(word)))
 
     def format(self, state: ShowdownTable | None, action: ShowdownAction) -> str:
         """The word of ``action``; ``parse`` reads it back."""

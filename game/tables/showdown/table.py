@@ -17,6 +17,7 @@ from typing import Any
 from game.cards import Card, shoe_cards
 from game.errors import IllegalAction, SetupError
 from game.hands import is_natural, total
+from game.messages import N_, Message, message
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
@@ -129,7 +130,8 @@ class ShowdownTable(EventLog):
         # An int where the kind belongs compares equal to a legal action
         # (IntEnum) but would take the wrong branch below: refuse it.
         if not isinstance(action, ShowdownAction) or type(action.kind) is not ShowdownKind:
-            raise IllegalAction(f"not a showdown action: {action!r}")
+            raise IllegalAction(message(N_("not a showdown action: {action}"),
+                                        action=repr(action)))
         if action not in self.legal_actions():
             raise IllegalAction(self._why_illegal(action))
         if action.kind is ShowdownKind.NEXT:
@@ -142,12 +144,12 @@ class ShowdownTable(EventLog):
             self.emit(Stood(seat, total(self.hands[seat])))
             self._advance()
 
-    def _why_illegal(self, action: ShowdownAction) -> str:
+    def _why_illegal(self, action: ShowdownAction) -> Message:
         if self.phase is ShowdownPhase.OVER:
-            return "the match is over"
+            return message(N_("the match is over"))
         if self.phase is ShowdownPhase.SUMMARY:
-            return "the round is over: only NEXT HAND"
-        return "NEXT HAND only on the round summary: hit or stand"
+            return message(N_("the round is over: only NEXT HAND"))
+        return message(N_("NEXT HAND only on the round summary: hit or stand"))
 
     def observation(self, player: int) -> ShowdownObservation:
         if not 0 <= player < self.seats:

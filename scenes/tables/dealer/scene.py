@@ -32,6 +32,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.errors import IllegalAction
+from game.messages import Message
 from game.money import CENTS_PER_CHIP
 from game.tables.dealer.actions import (
     SURRENDER,
@@ -45,7 +46,7 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
@@ -241,12 +242,12 @@ class DealerTableScene(TableScene):
 
     def act(self, action: Action) -> bool:
         if writes_failing(self.context):      # nothing is played until the save works
-            self.refuse(NOT_SAVED)
+            self.refuse(_(NOT_SAVED))
             return False
         try:
             self.engine.apply(action)
         except IllegalAction as exc:
-            self.refuse(exc.reason)
+            self.refuse(exc.message)
             return False
         self.record(action)
         self.advisor.on_action()
@@ -282,8 +283,11 @@ class DealerTableScene(TableScene):
         self.round_words = []
         self.bets.forget()
 
-    def refuse(self, reason: str) -> None:
-        self.alert, self.alert_left = reason, ALERT_SECONDS
+    def refuse(self, reason: str | Message) -> None:
+        """Show why an action was refused: a text already in the player's
+        language, or the engine's reason (said in it now)."""
+        self.alert = say(reason) if isinstance(reason, Message) else reason
+        self.alert_left = ALERT_SECONDS
 
     def apply_actions(self, words: list[str]) -> None:
         """Scenario words (``club21 --actions``); the view lands on the result."""
@@ -291,7 +295,7 @@ class DealerTableScene(TableScene):
             try:
                 action = DealerGame(self.rules).parse(self.engine, word)
             except IllegalAction as exc:
-                self.refuse(exc.reason)
+                self.refuse(exc.message)
                 break
             if not self.act(action):
                 break

@@ -43,7 +43,7 @@ from game.tables.indian.view import (
     chip_bonus,
 )
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
@@ -232,12 +232,12 @@ class IndianScene(TableScene):
     def act(self, action: IndianAction) -> bool:
         """Apply ``action`` (humans, the bot, scripts); refusals become a toast."""
         if writes_failing(self.context):      # nothing is played until the save works
-            self.context.toast.show(NOT_SAVED)
+            self.context.toast.show(_(NOT_SAVED))
             return False
         try:
             self.engine.apply(action)
         except IllegalAction as exc:
-            self.context.toast.show(exc.reason)
+            self.context.toast.show(say(exc.message))
             return False
         word = INDIAN_GAME.format(self.engine, action)
         self.round_words.append(word)
@@ -279,10 +279,11 @@ class IndianScene(TableScene):
             try:
                 action = INDIAN_GAME.parse(self.engine, word)
             except IllegalAction as exc:
-                self.context.toast.show(str(exc.reason))
+                self.context.toast.show(say(exc.message))
                 break
             if not self.act(action):
-                self.context.toast.show(f"{word!r} refused: {self.context.toast.message}")
+                self.context.toast.show(_("{word} refused: {reason}").format(
+                    word=repr(word), reason=self.context.toast.message))
                 break
         self.timeline.skip()
 

@@ -37,6 +37,7 @@ from game.tables.showdown.view import (
     ShowdownKind,
     ShowdownPhase,
 )
+from scenes.app import i18n
 from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.app.preload import ALL_CODES, glyph_tasks
@@ -249,12 +250,12 @@ class ShowdownScene(ShowdownFelt):
     def act(self, action: ShowdownAction) -> bool:
         """The one way an action reaches the engine (humans, bots, scripts)."""
         if writes_failing(self.context):      # nothing is played until the save works
-            self.message = NOT_SAVED
+            self.message = _(NOT_SAVED)
             return False
         try:
             self.engine.apply(action)
         except IllegalAction as exc:
-            self.message = str(exc.reason if hasattr(exc, "reason") else exc)
+            self.message = i18n.say(exc.message)
             return False
         word = SHOWDOWN_GAME.format(self.engine, action)
         self.match_words.append(word)
@@ -295,7 +296,7 @@ class ShowdownScene(ShowdownFelt):
             try:
                 action = SHOWDOWN_GAME.parse(self.engine, word)
             except IllegalAction as exc:
-                self.context.toast.show(str(exc))
+                self.context.toast.show(i18n.say(exc.message))
                 return
             if not self.act(action):
                 self.context.toast.show(_("{word} refused: {reason}").format(word=repr(word),
