@@ -20,7 +20,7 @@ from game.tables.dealer.rules import DealerRules
 from game.training.cells import HARD_ROWS, PAIR_ROWS, SOFT_ROWS, Cell, CellKind
 from game.training.strategy_drill import DrillMode, RulesChoice, StrategyDrill
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, log, text
 from scenes.training.strategy_drill import StrategyDrillScene
@@ -149,7 +149,7 @@ class HeatMapScene(Scene):
         surface.fill(BACKGROUND)
         text(surface, res, _("Where you miss: the strategy chart"), (640, 30), 28, GOLD_LIGHT,
              True, "center")
-        label = self.choice.label if self.choice else ""
+        label = say(self.choice.label) if self.choice else ""
         text(surface, res, _("{rules} · your saved sessions and this one · the letter is the "
                              "chart's play").format(rules=label), (640, 62), 15, MUTED,
              anchor="center")
