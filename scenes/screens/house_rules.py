@@ -276,7 +276,9 @@ class HouseRulesScene(Scene):
                 seconds=format_fixed(result.seconds, 2))
             surface.blit(res.text(took, 13, MUTED), (x, y + 56))
             if result.edge < 0:
-                surface.blit(res.text(_("the player has the edge"), 15, GOOD), (x + 200, y + 56))
+                ahead = res.text(_("the player has the edge"), 15, GOOD)
+                right = min(x + 200, box.right - 24 - ahead.get_width())   # longer words move left
+                surface.blit(ahead, (right, y + 56))
         y += 100
         pygame.draw.line(surface, (120, 90, 45), (x, y), (box.right - 24, y))
         y += 14
