@@ -136,7 +136,8 @@ class CountOverlay:
     def _check(self) -> None:
         parsed = parse_count(self.typed, whole=True)
         if parsed.value is None:
-            self.answer, self.answer_bad = [say(parsed.error)], True     # still asking
+            self.answer = [say(parsed.error) if parsed.error else ""]     # still asking
+            self.answer_bad = True
             return
         right = parsed.value == self.counter.running
         self.asking, self.answer_bad = False, not right

@@ -101,8 +101,8 @@ class HeatMapScene(Scene):
 
     def drill_these(self) -> None:
         refusal = self.drill.set_mode(DrillMode.MISSED)
-        if refusal:
-            self.context.toast.show(refusal)
+        if refusal is not None:
+            self.context.toast.show(say(refusal))
             return
         self.drill.hand = None
         self.close()
