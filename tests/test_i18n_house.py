@@ -205,3 +205,13 @@ def test_a_bad_count_is_refused_in_dutch_and_the_english_is_unchanged(dutch):
     problem = drill.check("x", "1", 2.0)
     assert str(problem) == "Running count: “x” is not a number: type e.g. +3 or -2"
     assert say(problem) == "Lopende telling: “x” is geen getal: typ bijv. +3 of -2"
+
+
+def test_the_heat_maps_cells_are_named_in_dutch_and_in_english_as_they_are_saved(dutch):
+    from game.training.cells import Cell, CellKind
+    from scenes.training.heat_map import cell_words
+    hard, pair = Cell(CellKind.HARD, 12, 5), Cell(CellKind.PAIR, 9, 4)
+    assert (cell_words(hard), cell_words(pair)) == ("harde 12 tegen 6", "paar T tegen 5")
+    i18n.set_language(Language.ENGLISH)
+    assert (cell_words(hard), cell_words(pair)) == (hard.key, pair.key) == ("hard 12 v 6",
+                                                                            "pair T v 5")

@@ -199,15 +199,25 @@ class HeatMapScene(Scene):
         if self.hovered is not None:
             r = self.drill.record(self.hovered)
             told = _("{cell}: dealt {tries}, missed {misses}").format(
-                cell=self.hovered.key, tries=r.tries, misses=r.misses)
+                cell=cell_words(self.hovered), tries=r.tries, misses=r.misses)
             return told + (_(", still to clear") if r.still_missed else "")
         worst = sorted(((self.drill.record(c), c) for c in self.rects),
                        key=lambda rc: (-rc[0].misses, rc[1]))[:3]
-        named = [_("{cell} ({misses} of {tries})").format(cell=c.key, misses=r.misses,
+        named = [_("{cell} ({misses} of {tries})").format(cell=cell_words(c), misses=r.misses,
                                                            tries=r.tries)
                  for r, c in worst if r.misses]
         return _("Most missed: {cells}").format(cells=", ".join(named)) if named else \
             _("No mistakes yet. Point at a cell (or use the arrows) to read its record.")
+
+
+# A chart cell as the record names it: "hard 16 v T" (in English its saved key).
+CELL_WORDS = {CellKind.HARD: N_("hard {total} v {up}"), CellKind.SOFT: N_("soft {total} v {up}"),
+              CellKind.PAIR: N_("pair {total} v {up}")}
+
+
+def cell_words(cell: Cell) -> str:
+    total = LABELS[cell.value] if cell.kind is CellKind.PAIR else str(cell.value)
+    return _(CELL_WORDS[cell.kind]).format(total=total, up=LABELS[cell.up])
 
 
 def _letter(chart: Chart, cell: Cell) -> str:

@@ -39,7 +39,9 @@ def draw_rule_sets(surface: pygame.Surface, res: Resources, area: pygame.Rect,
     font = res.font(FontName.REGULAR, 15)
     y = area.y + 34
     for n, r in enumerate(rule_sets[:MAX_RULE_ROWS]):
-        lines = wrap_text(font, rules_words(r.overrides), 570)[:2]
+        lines = wrap_text(font, rules_words(r.overrides), 570)
+        if len(lines) > 2:                       # a long rule set: two lines and "…"
+            lines = [lines[0], lines[1] + " …"]
         height = 12 + 20 * len(lines)
         if n % 2 == 0:
             pygame.draw.rect(surface, (40, 30, 38), (area.x - 6, y - 6, area.w + 12, height),
