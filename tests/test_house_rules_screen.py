@@ -91,7 +91,7 @@ def test_fewer_decks_move_a_chosen_cut_card_with_the_shoe():
 
 def test_lowering_re_splits_to_two_hands_turns_re_split_aces_off_and_says_so():
     result = step("midnight", {"resplit_to": 3, "resplit_aces": True}, "resplit_to", -1)
-    assert result.overrides == {} and "Re-split aces turned off" in result.note
+    assert result.overrides == {} and "Re-split aces turned off" in str(result.note)
 
 
 def test_every_preset_sets_every_rule_field_at_both_tables():

@@ -3,6 +3,7 @@ from fractions import Fraction
 
 import pytest
 
+from game.messages import Message
 from game.strategy.basic import Play, action_evs
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.overrides import with_overrides
@@ -189,7 +190,7 @@ def test_the_counting_drill_checks_the_counts_and_bad_input_loses_nothing():
     flashes, fresh = drill.next_run()
     assert not fresh and len(flashes) == 12
     assert drill.running == running_count(c for f in flashes for c in f)
-    assert isinstance(drill.check("x", "1", 2.0), str) and drill.checks == []
+    assert isinstance(drill.check("x", "1", 2.0), Message) and drill.checks == []
     result = drill.check(str(drill.running), f"{float(drill.true) + 0.4:.1f}", 2.5)
     assert result.right and drill.right == 1
     wrong = drill.check(str(drill.running + 1), "0", 1.0)

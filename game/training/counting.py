@@ -17,6 +17,7 @@ from enum import Enum
 from fractions import Fraction
 
 from game.cards import Card, shoe_cards
+from game.messages import N_, Message, message
 from game.strategy.dealer import ACE, TEN, value_index
 
 HI_LO = {index: (1 if 1 <= index <= 5 else -1 if index in (ACE, TEN) else 0)
@@ -67,7 +68,7 @@ def signed(value: int | Fraction) -> str:
 @dataclass(frozen=True)
 class Parsed:
     value: Fraction | None
-    error: str = ""
+    error: Message | None = None       # why the text is no count
 
 
 def parse_count(text: str, *, whole: bool) -> Parsed:
@@ -75,20 +76,22 @@ def parse_count(text: str, *, whole: bool) -> Parsed:
     Letters, empty and absurd values come back as a message."""
     cleaned = text.strip().replace("−", "-").replace(",", ".")
     if not cleaned:
-        return Parsed(None, "Type a number first")
+        return Parsed(None, message(N_("Type a number first")))
     if len(cleaned) > 8:
-        return Parsed(None, f"{text.strip()[:12]}… is not a count")
+        return Parsed(None, message(N_("{text}… is not a count"), text=text.strip()[:12]))
+    not_a_number = message(N_("“{text}” is not a number: type e.g. +3 or -2"), text=text.strip())
     try:
         number = Decimal(cleaned)
     except InvalidOperation:
-        return Parsed(None, f"“{text.strip()}” is not a number: type e.g. +3 or -2")
+        return Parsed(None, not_a_number)
     if not number.is_finite():
-        return Parsed(None, f"“{text.strip()}” is not a number: type e.g. +3 or -2")
+        return Parsed(None, not_a_number)
     value = Fraction(number)
     if whole and value.denominator != 1:
-        return Parsed(None, "The running count is a whole number")
+        return Parsed(None, message(N_("The running count is a whole number")))
     if abs(value) > COUNT_LIMIT:
-        return Parsed(None, f"{text.strip()} is far beyond any count a shoe can reach")
+        return Parsed(None, message(N_("{text} is far beyond any count a shoe can reach"),
+                                    text=text.strip()))
     return Parsed(value)
 
 
@@ -177,14 +180,14 @@ class CountDrill:
             cards += hand
         return tuple(cards)
 
-    def check(self, running_text: str, true_text: str, seconds: float) -> Check | str:
+    def check(self, running_text: str, true_text: str, seconds: float) -> Check | Message:
         """Score the typed counts; a message (and nothing counted) on bad input."""
         running = parse_count(running_text, whole=True)
         if running.value is None:
-            return "Running count: " + running.error
+            return message(N_("Running count: {problem}"), problem=running.error)
         true = parse_count(true_text, whole=False)
         if true.value is None:
-            return "True count: " + true.error
+            return message(N_("True count: {problem}"), problem=true.error)
         result = Check(running.value == self.running,
                        abs(true.value - self.true) <= TRUE_TOLERANCE,
                        self.running, self.true, max(0.0, seconds))

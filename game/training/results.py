@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from game.messages import N_
 from game.training.cells import Cell, Tally, merge_tallies, tallies_from_json
 
 
@@ -20,8 +21,9 @@ class DrillKind(str, Enum):
 
     @property
     def heading(self) -> str:
-        return {"strategy": "Strategy drill", "count": "Counting drill",
-                "table_quiz": "Count quizzes at Classic"}[self.value]
+        """English, marked for the catalogue: the view translates it."""
+        return {"strategy": N_("Strategy drill"), "count": N_("Counting drill"),
+                "table_quiz": N_("Count quizzes at Classic")}[self.value]
 
 
 @dataclass

@@ -19,6 +19,7 @@ from enum import Enum
 from typing import Any
 
 from game.cards import Card, shoe_cards
+from game.messages import N_, Message, message
 from game.strategy.basic import Play, action_evs
 from game.strategy.dealer import ACE, TEN, value_index
 from game.tables.dealer.rules import DealerRules
@@ -27,8 +28,8 @@ from game.training.cells import Cell, Tally, cell_of, cells_for, hand_for, is_pa
 TIE = 1e-9                 # EVs this close are the same play's worth
 MICRO = 1_000_000          # EV lost is saved in millionths of a bet (an integer)
 PLAY_ORDER = (Play.HIT, Play.STAND, Play.DOUBLE, Play.SPLIT, Play.SURRENDER)
-PLAY_NAMES = {Play.HIT: "Hit", Play.STAND: "Stand", Play.DOUBLE: "Double",
-              Play.SPLIT: "Split", Play.SURRENDER: "Surrender"}
+PLAY_NAMES = {Play.HIT: N_("Hit"), Play.STAND: N_("Stand"), Play.DOUBLE: N_("Double"),
+              Play.SPLIT: N_("Split"), Play.SURRENDER: N_("Surrender")}
 
 
 class DrillMode(str, Enum):
@@ -77,7 +78,7 @@ class Verdict:
 
 @dataclass(frozen=True)
 class Refusal:
-    message: str
+    message: Message
 
 
 @dataclass
@@ -115,11 +116,11 @@ class StrategyDrill:
     def missed_cells(self) -> list[Cell]:
         return [c for c in self._cells if self.record(c).still_missed]
 
-    def set_mode(self, mode: DrillMode) -> str | None:
+    def set_mode(self, mode: DrillMode) -> Message | None:
         """Switch mode; a message (and no switch) when there is nothing to drill."""
         if mode is DrillMode.MISSED and not self.missed_cells():
-            return "No missed cells to drill: every cell you missed is cleared " \
-                   "(right twice in a row)"
+            return message(N_("No missed cells to drill: every cell you missed is cleared "
+                              "(right twice in a row)"))
         self.mode = mode
         return None
 
@@ -154,7 +155,7 @@ class StrategyDrill:
     def answer(self, play: Play) -> Verdict | Refusal:
         hand = self.hand
         if hand is None:
-            return Refusal("No hand is dealt: press Enter for the next hand")
+            return Refusal(message(N_("No hand is dealt: press Enter for the next hand")))
         if play not in hand.evs:
             return Refusal(self._why_not(play, hand))
         verdict = Verdict(hand, play, hand.evs[hand.best] - hand.evs[play])
@@ -165,26 +166,29 @@ class StrategyDrill:
         self.hand, self.last = None, verdict
         return verdict
 
-    def _why_not(self, play: Play, hand: DrillHand) -> str:
+    def _why_not(self, play: Play, hand: DrillHand) -> Message:
         if play is Play.SPLIT:
-            return "Split needs a pair" + (" of the same rank here (J,K is no pair)"
-                                           if self.rules.split_by_rank else "")
+            return message(N_("Split needs a pair of the same rank here (J,K is no pair)")
+                           if self.rules.split_by_rank else N_("Split needs a pair"))
         if play is Play.SURRENDER:
-            return "These rules have no surrender"
+            return message(N_("These rules have no surrender"))
         if play is Play.DOUBLE:
-            return "These rules double only on " + _totals_text(self.rules)
-        return f"{PLAY_NAMES[play]} is not possible now"
+            return message(N_("These rules double only on {totals}"),
+                           totals=_totals_words(self.rules))
+        return message(N_("{play} is not possible now"), play=message(PLAY_NAMES[play]))
 
 
-def _totals_text(rules: DealerRules) -> str:
+def _totals_words(rules: DealerRules) -> Message:
     totals = [str(t) for t in sorted(rules.double_totals)]
-    return "any two cards" if len(totals) > 3 else ", ".join(totals[:-1]) + " or " + totals[-1]
+    if len(totals) > 3:
+        return message(N_("any two cards"))
+    return message(N_("{totals} or {last}"), totals=", ".join(totals[:-1]), last=totals[-1])
 
 
 @dataclass(frozen=True)
 class RulesChoice:
     """A rule set to drill under: a table's own rules or the player's house rules."""
-    label: str
+    label: Message                  # "Classic table rules" (the view says it)
     table: str
     overrides: dict[str, Any]       # override words (JSON values), as house_rules takes
 
@@ -201,10 +205,12 @@ class RulesChoice:
 def rules_choices(house_rules: dict[str, dict[str, Any]]) -> list[RulesChoice]:
     """Classic's rules first (the default), then the house rules saved in the
     settings, then Midnight's."""
-    out = [RulesChoice("Classic table rules", "classic", {})]
+    out = [RulesChoice(message(N_("Classic table rules")), "classic", {})]
     if house_rules.get("classic"):
-        out.append(RulesChoice("Your Classic house rules", "classic", house_rules["classic"]))
-    out.append(RulesChoice("Midnight table rules", "midnight", {}))
+        out.append(RulesChoice(message(N_("Your Classic house rules")), "classic",
+                               house_rules["classic"]))
+    out.append(RulesChoice(message(N_("Midnight table rules")), "midnight", {}))
     if house_rules.get("midnight"):
-        out.append(RulesChoice("Your Midnight house rules", "midnight", house_rules["midnight"]))
+        out.append(RulesChoice(message(N_("Your Midnight house rules")), "midnight",
+                               house_rules["midnight"]))
     return out

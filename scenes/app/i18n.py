@@ -192,6 +192,43 @@ def format_percent(fraction: Decimal) -> str:
                 lambda: format_percent(fraction))
 
 
+def format_fixed(value: float, decimals: int, *, signed: bool = False) -> str:
+    """``value`` with ``decimals`` digits after the point: "0.5166" / "0,5166";
+    ``signed`` puts "+" before a positive value.  Rounded as Python's format
+    rounds (what the English screens always showed), then written in the
+    player's language."""
+    from babel.numbers import format_decimal
+    text = f"{value:+.{decimals}f}" if signed else f"{value:.{decimals}f}"
+    sign = text[0] if text[0] in "+-" else ""
+    pattern = "0." + "0" * decimals if decimals else "0"
+    return sign + str(format_decimal(Decimal(text.lstrip("+-")), format=pattern,
+                                     locale=_current.babel_locale))
+
+
+def format_points(points: float, decimals: int, *, signed: bool = False) -> str:
+    """Percentage points with ``decimals`` digits: 0.5166 -> "0.5166%" / "0,5166%"."""
+    from babel.numbers import format_percent as babel_percent
+    text = f"{points:+.{decimals}f}" if signed else f"{points:.{decimals}f}"
+    sign = text[0] if text[0] in "+-" else ""
+    pattern = ("0." + "0" * decimals if decimals else "0") + "%"
+    return sign + str(babel_percent(Decimal(text.lstrip("+-")) / 100, format=pattern,
+                                    locale=_current.babel_locale))
+
+
+def format_when(epoch_ms: int, *, with_year: bool = False, comma: bool = False) -> str:
+    """A moment in local time with the month's name in the player's language:
+    "03 Mar 14:05" / "3 mrt. 14:05"; ``with_year`` adds the year, ``comma``
+    puts one before the time.  The patterns are Babel's (CLDR), translatable."""
+    from datetime import datetime
+
+    from babel.dates import format_datetime
+    moment = datetime.fromtimestamp(epoch_ms / 1000).astimezone()
+    patterns = {(False, False): N_("dd MMM HH:mm"), (True, False): N_("dd MMM yyyy HH:mm"),
+                (False, True): N_("dd MMM, HH:mm"), (True, True): N_("dd MMM yyyy, HH:mm")}
+    return str(format_datetime(moment, _(patterns[with_year, comma]), tzinfo=moment.tzinfo,
+                               locale=_current.babel_locale))
+
+
 def format_money(cents: int, *, always_cents: bool = True) -> str:
     """Integer cents as chips: "1,234.56" / "1.234,56"; whole amounts drop
     ".00" unless ``always_cents``."""

@@ -20,7 +20,7 @@ import pygame
 
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
-from scenes.app.i18n import N_, _, format_money, format_number, ngettext, say
+from scenes.app.i18n import N_, _, format_money, format_number, format_when, ngettext, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_NAMES
 from scenes.widgets.button import Button
@@ -57,7 +57,7 @@ BACKUP_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 def backup_label(backup: BackupInfo, now: float | None = None) -> str:
     taken = time.localtime(backup.taken_ms / 1000)
     same_year = taken.tm_year == time.localtime(now).tm_year
-    when = time.strftime("%d %b, %H:%M" if same_year else "%d %b %Y, %H:%M", taken)
+    when = format_when(backup.taken_ms, with_year=not same_year, comma=True)
     rounds = ngettext("{count} round", "{count} rounds", backup.rounds).format(
         count=format_number(backup.rounds))
     return _("Restore backup from {when}  ·  {chips} chips, {rounds}").format(

@@ -30,7 +30,11 @@ from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
 
+from scenes.app.i18n import N_
+
 log = logging.getLogger("club21")
+# What the screen says (translated there) when the child process is gone.
+CALCULATOR_STOPPED = N_("the calculator stopped: change a rule to retry")
 
 # How long close() waits for a child to go after asking, then after killing it.
 CHILD_EXIT_WAIT = 1.0
@@ -113,7 +117,7 @@ class _InChild:
                     log.warning("the house edge's child process ended (exit code %s)",
                                 process.exitcode)
                     self._forget()
-            raise ChildLost("the calculator stopped: change a rule to retry") from exc
+            raise ChildLost(CALCULATOR_STOPPED) from exc
         if ok:
             return float(value)
         raise RuntimeError(value)

@@ -16,7 +16,6 @@ Esc back.  draw() only reads state; update(dt) runs the tweens.
 from __future__ import annotations
 
 import functools
-import time
 from typing import Any
 
 import pygame
@@ -27,7 +26,7 @@ from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
-from scenes.app.i18n import N_, _, format_money
+from scenes.app.i18n import N_, _, format_money, format_when
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
@@ -346,7 +345,7 @@ class HistoryScene(Scene):
                 pygame.draw.rect(surface, (92, 26, 30), (area.x, y, area.w, ROW_H - 4),
                                  border_radius=6)
                 pygame.draw.rect(surface, GOLD, (area.x, y, area.w, ROW_H - 4), 1, border_radius=6)
-            when = time.strftime("%d %b %H:%M", time.localtime(entry.started_ms / 1000))
+            when = format_when(entry.started_ms)
             self.text(surface, f"#{entry.id}", (area.x + 8, y + 9), 16, MUTED)
             self.text(surface, entry.table.capitalize(), (area.x + 70, y + 9), 16, CREAM, True)
             outcome = entry.outcome or "open"
@@ -364,7 +363,7 @@ class HistoryScene(Scene):
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
         x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
-        when = time.strftime("%d %b %Y %H:%M", time.localtime(e.started_ms / 1000))
+        when = format_when(e.started_ms, with_year=True)
         title = _("Round #{id} · {table} · {when}").format(id=e.id, table=e.table.capitalize(),
                                                           when=when)
         self.text(surface, title, (x, y), 20, GOLD, True)

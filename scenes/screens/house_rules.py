@@ -18,16 +18,17 @@ from game.tables.dealer.house_rules import (
     HOUSE_TABLES,
     PRESETS,
     build,
+    change_words,
     edge_key,
     fields_for,
     preset,
     step,
     value_of,
-    value_text,
+    value_words,
 )
 from game.tables.dealer.rules import DealerRules
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import _, format_fixed, format_points, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
@@ -58,11 +59,13 @@ def shared_worker() -> EdgeWorker:
 
 
 def percent(edge: float) -> str:
-    return f"{edge * 100:.4f}%"
+    """0.005166 -> "0.5166%" / "0,5166%"."""
+    return format_points(edge * 100, 4)
 
 
 def signed_points(delta: float) -> str:
-    return f"{delta * 100:+.2f}%"
+    """0.0022 -> "+0.22%" / "+0,22%"."""
+    return format_points(delta * 100, 2, signed=True)
 
 
 class HouseRulesScene(Scene):
@@ -136,21 +139,19 @@ class HouseRulesScene(Scene):
             index = names.index(here) if here in names else (0 if direction > 0 else 1)
             chosen = PRESETS[(index + direction) % len(PRESETS)]
             self.overrides = preset(self.table, chosen)
-            self.message = _("Preset: {name}").format(name=chosen.name)
+            self.message = _("Preset: {name}").format(name=say(chosen.name))
             self.message_bad = False
-            self.last_change = (chosen.name, before, old_rules)
+            self.last_change = (say(chosen.name), before, old_rules)
         else:
             result = step(self.table, self.overrides, row, direction)
-            if result.refused:
-                self.message, self.message_bad = result.refused, True
+            if result.refused is not None:
+                self.message, self.message_bad = say(result.refused), True
                 return
             self.overrides = result.overrides
-            self.message, self.message_bad = result.note, False
+            self.message = say(result.note) if result.note is not None else ""
+            self.message_bad = False
             field = next(f for f in fields_for(self.table) if f.name == row)
-            value = value_of(self.rules, row)
-            what = ((field.short if value else _("no {rule}").format(rule=field.short))
-                    if isinstance(value, bool)
-                    else f"{field.short} {value_text(row, value)}".strip())
+            what = say(change_words(field, value_of(self.rules, row)))
             self.last_change = (what, before, old_rules)
         self._request()
 
@@ -247,9 +248,9 @@ class HouseRulesScene(Scene):
             return _("Table"), TABLE_TITLES.get(self.table, self.table)
         if row == PRESET_ROW:
             name = self.preset_name()
-            return _("Preset"), _("Custom") if name == "Custom" else name
+            return _("Preset"), _("Custom") if name == "Custom" else say(name)
         field = next(f for f in fields_for(self.table) if f.name == row)
-        return field.label, value_text(row, value_of(rules, row))
+        return say(field.label), say(value_words(row, value_of(rules, row)))
 
     def _draw_edge(self, surface: pygame.Surface) -> None:
         res = self.context.resources
@@ -266,15 +267,18 @@ class HouseRulesScene(Scene):
             surface.blit(res.text(_("computing…"), 26, CREAM), (x + 56, y + 10))
         elif result.edge is None:
             surface.blit(res.text(_("not available"), 26, WARN), (x, y + 8))
-            surface.blit(res.text(result.error[:50], 13, MUTED), (x, y + 48))
+            for n, line in enumerate(_wrap(say(result.error), 56)[:3]):   # said if marked
+                surface.blit(res.text(line, 13, MUTED), (x, y + 48 + 16 * n))
         else:
             edge = res.text(percent(result.edge), 46, GOLD, bold=True)
             surface.blit(edge, (x, y))
             took = _("instant") if result.seconds < 0.05 else _("computed in {seconds} s").format(
-                seconds=f"{result.seconds:.2f}")
+                seconds=format_fixed(result.seconds, 2))
             surface.blit(res.text(took, 13, MUTED), (x, y + 56))
             if result.edge < 0:
-                surface.blit(res.text(_("the player has the edge"), 15, GOOD), (x + 200, y + 56))
+                ahead = res.text(_("the player has the edge"), 15, GOOD)
+                right = min(x + 200, box.right - 24 - ahead.get_width())   # longer words move left
+                surface.blit(ahead, (right, y + 56))
         y += 100
         pygame.draw.line(surface, (120, 90, 45), (x, y), (box.right - 24, y))
         y += 14

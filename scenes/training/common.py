@@ -2,16 +2,19 @@
 from __future__ import annotations
 
 import logging
+from fractions import Fraction
 
 import pygame
 from pygame.typing import Point
 
 from game.storage.profile import Profile
+from game.tables.dealer.house_rules import RULES_SEPARATOR, TABLE_RULES, rule_phrases
+from game.training.counting import signed
 from game.training.results import DrillKind, DrillRecord
 from game.training.strategy_drill import RulesChoice, rules_choices
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
-from scenes.app.i18n import _
+from scenes.app.i18n import _, format_fixed, say
 from scenes.app.resources import Resources
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.theme import CREAM, FontName
@@ -59,6 +62,20 @@ def save_record(context: Context, record: DrillRecord) -> str | None:
 
 def choices(context: Context) -> list[RulesChoice]:
     return rules_choices(context.settings.house_rules)
+
+
+def rules_words(overrides: dict) -> str:
+    """A rule set in a few words in the player's language ("2 decks · hits soft 17")."""
+    if not overrides:
+        return say(TABLE_RULES)
+    return RULES_SEPARATOR.join(say(phrase) for phrase in rule_phrases(overrides))
+
+
+def count_words(count: int | Fraction) -> str:
+    """A count as the drills show it: "+3", "−2", "0", "+1.5" / "+1,5"."""
+    if isinstance(count, Fraction) and count.denominator != 1:
+        return format_fixed(float(count), 1, signed=True).replace("-", "−")
+    return signed(count)
 
 
 def text(surface: pygame.Surface, res: Resources, words: str, pos: Point, size: int = 18,

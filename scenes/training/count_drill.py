@@ -21,14 +21,13 @@ from game.training.counting import (
     CountDrill,
     FlashMode,
     decks_left,
-    signed,
     split_round,
 )
 from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import _, format_fixed, say
 from scenes.app.scene import Scene
-from scenes.training.common import BACKGROUND, load_records, save_record, text
+from scenes.training.common import BACKGROUND, count_words, load_records, save_record, text
 from scenes.training.plot import draw_series
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
@@ -119,8 +118,8 @@ class CountDrillScene(Scene):
     def check(self) -> None:
         seconds = self.clock - self.asked_at
         result = self.drill.check(self.fields[0], self.fields[1], seconds)
-        if isinstance(result, str):
-            self.message, self.message_bad = result, True      # the fields are kept
+        if not isinstance(result, Check):
+            self.message, self.message_bad = say(result), True      # the fields are kept
             return
         self.last, self.stage = result, Stage.RESULT
         self.message = ""
@@ -247,12 +246,12 @@ class CountDrillScene(Scene):
     def _result_lines(self, c: Check) -> list[str]:
         lines = [_("Right on both counts!") if c.right else _("Not quite:")]
         said = _("  (you said {answer})")
-        lines.append(_("Running count {count}").format(count=signed(c.running)) +
+        lines.append(_("Running count {count}").format(count=count_words(c.running)) +
                      ("" if c.running_right else said.format(answer=self.fields[0].strip())))
-        lines.append(_("True count {count}").format(count=signed(c.true)) +
+        lines.append(_("True count {count}").format(count=count_words(c.true)) +
                      ("" if c.true_right else said.format(answer=self.fields[1].strip())))
         lines += ["", _("Answered in {seconds} s.  Enter: the next run, the count goes on").format(
-            seconds=f"{c.seconds:.1f}")]
+            seconds=format_fixed(c.seconds, 1))]
         return lines
 
     def _draw_flash(self, surface: pygame.Surface, cards: tuple[Card, ...]) -> None:
@@ -316,7 +315,7 @@ class CountDrillScene(Scene):
         rows = [(_("Checks"), f"{len(checks)}"),
                 (_("Right"), _("{count}  ({percent}%)").format(
                     count=right, percent=100 * right // len(checks)) if checks else "—"),
-                (_("Mean answer"), _("{seconds} s").format(seconds=f"{mean:.1f}")
+                (_("Mean answer"), _("{seconds} s").format(seconds=format_fixed(mean, 1))
                  if checks else "—"),
                 (_("Cards seen"), f"{self.cards_seen}")]
         y = area.y + 4

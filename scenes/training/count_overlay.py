@@ -23,8 +23,8 @@ from game.tables.dealer.table import DealerTable
 from game.training.counting import TableCounter, parse_count, ramp_units, signed
 from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
-from scenes.app.i18n import _, format_money, ngettext
-from scenes.training.common import save_record, text
+from scenes.app.i18n import _, format_money, ngettext, say
+from scenes.training.common import count_words, save_record, text
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -136,7 +136,8 @@ class CountOverlay:
     def _check(self) -> None:
         parsed = parse_count(self.typed, whole=True)
         if parsed.value is None:
-            self.answer, self.answer_bad = [parsed.error], True     # still asking
+            self.answer = [say(parsed.error) if parsed.error else ""]     # still asking
+            self.answer_bad = True
             return
         right = parsed.value == self.counter.running
         self.asking, self.answer_bad = False, not right
@@ -180,7 +181,7 @@ class CountOverlay:
             return
         running, true = self.counter.running, self.counter.true
         text(surface, res, _("Running {running}  True {true}").format(
-            running=signed(running), true=signed(true)), (x, y + 22), 16,
+            running=count_words(running), true=count_words(true)), (x, y + 22), 16,
              CREAM, True)
         rules = self.scene.rules
         units = ramp_units(true)

@@ -20,7 +20,7 @@ from game.tables.dealer.rules import DealerRules
 from game.training.cells import HARD_ROWS, PAIR_ROWS, SOFT_ROWS, Cell, CellKind
 from game.training.strategy_drill import DrillMode, RulesChoice, StrategyDrill
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, log, text
 from scenes.training.strategy_drill import StrategyDrillScene
@@ -101,8 +101,8 @@ class HeatMapScene(Scene):
 
     def drill_these(self) -> None:
         refusal = self.drill.set_mode(DrillMode.MISSED)
-        if refusal:
-            self.context.toast.show(refusal)
+        if refusal is not None:
+            self.context.toast.show(say(refusal))
             return
         self.drill.hand = None
         self.close()
@@ -149,7 +149,7 @@ class HeatMapScene(Scene):
         surface.fill(BACKGROUND)
         text(surface, res, _("Where you miss: the strategy chart"), (640, 30), 28, GOLD_LIGHT,
              True, "center")
-        label = self.choice.label if self.choice else ""
+        label = say(self.choice.label) if self.choice else ""
         text(surface, res, _("{rules} · your saved sessions and this one · the letter is the "
                              "chart's play").format(rules=label), (640, 62), 15, MUTED,
              anchor="center")
@@ -199,15 +199,25 @@ class HeatMapScene(Scene):
         if self.hovered is not None:
             r = self.drill.record(self.hovered)
             told = _("{cell}: dealt {tries}, missed {misses}").format(
-                cell=self.hovered.key, tries=r.tries, misses=r.misses)
+                cell=cell_words(self.hovered), tries=r.tries, misses=r.misses)
             return told + (_(", still to clear") if r.still_missed else "")
         worst = sorted(((self.drill.record(c), c) for c in self.rects),
                        key=lambda rc: (-rc[0].misses, rc[1]))[:3]
-        named = [_("{cell} ({misses} of {tries})").format(cell=c.key, misses=r.misses,
+        named = [_("{cell} ({misses} of {tries})").format(cell=cell_words(c), misses=r.misses,
                                                            tries=r.tries)
                  for r, c in worst if r.misses]
         return _("Most missed: {cells}").format(cells=", ".join(named)) if named else \
             _("No mistakes yet. Point at a cell (or use the arrows) to read its record.")
+
+
+# A chart cell as the record names it: "hard 16 v T" (in English its saved key).
+CELL_WORDS = {CellKind.HARD: N_("hard {total} v {up}"), CellKind.SOFT: N_("soft {total} v {up}"),
+              CellKind.PAIR: N_("pair {total} v {up}")}
+
+
+def cell_words(cell: Cell) -> str:
+    total = LABELS[cell.value] if cell.kind is CellKind.PAIR else str(cell.value)
+    return _(CELL_WORDS[cell.kind]).format(total=total, up=LABELS[cell.up])
 
 
 def _letter(chart: Chart, cell: Cell) -> str:

@@ -9,13 +9,20 @@ from typing import Any
 
 import pygame
 
-from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, summarise
 from game.training.strategy_drill import RulesChoice
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_number
+from scenes.app.i18n import N_, _, format_fixed, format_number, say
 from scenes.app.scene import Scene
-from scenes.training.common import BACKGROUND, choices, load_records, paragraph, saving, text
+from scenes.training.common import (
+    BACKGROUND,
+    choices,
+    load_records,
+    paragraph,
+    rules_words,
+    saving,
+    text,
+)
 from scenes.widgets.button import Button
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
@@ -138,12 +145,12 @@ class TrainingMenu(Scene):
             return [_("{count} hands in {sessions} sessions · right {percent}%").format(
                         count=format_number(s.items), sessions=s.sessions, percent=s.percent),
                     _("EV lost: {bets} bets ({percent}% a hand)").format(
-                        bets=f"{s.ev_lost_micro / 1e6:.2f}",
-                        percent=f"{s.ev_lost_micro / 1e4 / s.items:.2f}")]
+                        bets=format_fixed(s.ev_lost_micro / 1e6, 2),
+                        percent=format_fixed(s.ev_lost_micro / 1e4 / s.items, 2))]
         return [_("{count} checks in {sessions} sessions · right {percent}%").format(
                     count=format_number(s.items), sessions=s.sessions, percent=s.percent),
                 _("Mean answer: {seconds} s").format(
-                    seconds=f"{s.answer_ms / 1000 / s.items:.1f}")]
+                    seconds=format_fixed(s.answer_ms / 1000 / s.items, 1))]
 
     def _draw_rules(self, surface: pygame.Surface) -> None:
         res = self.context.resources
@@ -151,8 +158,9 @@ class TrainingMenu(Scene):
         choice = self.choice
         text(surface, res, _("Strategy drill rules:"), (RULES_BAND.x + 24, RULES_BAND.y + 18), 17,
              MUTED)
-        text(surface, res, choice.label, (RULES_BAND.x + 210, RULES_BAND.y + 16), 19, GOLD, True)
-        detail = describe(choice.overrides) if choice.overrides else \
+        text(surface, res, say(choice.label), (RULES_BAND.x + 210, RULES_BAND.y + 16), 19, GOLD,
+             True)
+        detail = rules_words(choice.overrides) if choice.overrides else \
             _("{decks} decks · the table's own rules").format(decks=choice.rules.decks)
         paragraph(surface, res, detail, pygame.Rect(RULES_BAND.x + 24, RULES_BAND.y + 50,
                                                    RULES_BAND.w - 300, 40), 15, GOLD_LIGHT)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.app.i18n import _
+from scenes.app.i18n import _, format_fixed
 from scenes.app.resources import Resources
 from scenes.training.common import text
 from scenes.widgets.theme import GOLD_DARK, MUTED, Colour
@@ -24,7 +24,7 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
         y = rect.bottom - round(fraction * rect.h)
         pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
         value = low + fraction * span
-        shown = f"{value:.0f}" if span >= 10 else f"{value:.1f}"
+        shown = format_fixed(value, 0 if span >= 10 else 1)
         text(surface, res, shown + unit, (rect.x - 6, y), 12, MUTED, anchor="midright")
     pygame.draw.rect(surface, GOLD_DARK, rect, 1)
     if not values:
@@ -42,7 +42,7 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
         pygame.draw.lines(surface, colour, False, points, 2)
     for point in points[-30:]:
         pygame.draw.circle(surface, colour, point, 3)
-    last = f"{values[-1]:.0f}" if span >= 10 else f"{values[-1]:.1f}"
+    last = format_fixed(values[-1], 0 if span >= 10 else 1)
     words = _("last session: {value}  ({count} shown)").format(value=last + unit, count=n)
     text(surface, res, words, (rect.right, rect.bottom + 4),
          13, colour, True, "topright")

@@ -6,11 +6,10 @@ from collections.abc import Sequence
 import pygame
 
 from game.storage.stats import RuleSetStats
-from game.tables.dealer.house_rules import describe
 from game.training.results import DrillKind, DrillRecord, summarise
-from scenes.app.i18n import N_, _, format_money, format_number, ngettext
+from scenes.app.i18n import N_, _, format_fixed, format_money, format_number, ngettext, say
 from scenes.app.resources import Resources
-from scenes.training.common import text
+from scenes.training.common import rules_words, text
 from scenes.training.plot import draw_series
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, FontName
@@ -40,7 +39,9 @@ def draw_rule_sets(surface: pygame.Surface, res: Resources, area: pygame.Rect,
     font = res.font(FontName.REGULAR, 15)
     y = area.y + 34
     for n, r in enumerate(rule_sets[:MAX_RULE_ROWS]):
-        lines = wrap_text(font, describe(r.overrides), 570)[:2]
+        lines = wrap_text(font, rules_words(r.overrides), 570)
+        if len(lines) > 2:                       # a long rule set: two lines and "…"
+            lines = [lines[0], lines[1] + " …"]
         height = 12 + 20 * len(lines)
         if n % 2 == 0:
             pygame.draw.rect(surface, (40, 30, 38), (area.x - 6, y - 6, area.w + 12, height),
@@ -69,7 +70,7 @@ def draw_drill_summary(surface: pygame.Surface, res: Resources, area: pygame.Rec
     y = area.y
     for kind in DrillKind:
         s = summary[kind]
-        text(surface, res, kind.heading, (area.x, y), 18, GOLD, True)
+        text(surface, res, say(kind.heading), (area.x, y), 18, GOLD, True)
         y += 30
         if not s.items:
             text(surface, res, _("Not tried yet"), (area.x + 8, y), 16, MUTED)
@@ -82,11 +83,11 @@ def draw_drill_summary(surface: pygame.Surface, res: Resources, area: pygame.Rec
                                                                percent=s.percent))]
         if kind is DrillKind.STRATEGY:
             rows.append((_("EV lost"), _("{bets} bets  ({percent}% a hand)").format(
-                bets=f"{s.ev_lost_micro / 1e6:.3f}",
-                percent=f"{s.ev_lost_micro / 1e4 / s.items:.2f}")))
+                bets=format_fixed(s.ev_lost_micro / 1e6, 3),
+                percent=format_fixed(s.ev_lost_micro / 1e4 / s.items, 2))))
         else:
             rows.append((_("Mean answer"), _("{seconds} s").format(
-                seconds=f"{s.answer_ms / 1000 / s.items:.1f}")))
+                seconds=format_fixed(s.answer_ms / 1000 / s.items, 1))))
         for label, value in rows:
             text(surface, res, label, (area.x + 8, y), 16, MUTED)
             text(surface, res, value, (area.x + 180, y), 16, CREAM)

@@ -14,7 +14,6 @@ from typing import Any
 import pygame
 
 from game.strategy.basic import Play
-from game.tables.dealer.house_rules import describe
 from game.training.cells import CellKind, tallies_to_json
 from game.training.results import DrillKind, DrillRecord, strategy_history
 from game.training.strategy_drill import (
@@ -25,11 +24,20 @@ from game.training.strategy_drill import (
     Refusal,
     RulesChoice,
     StrategyDrill,
+    Verdict,
 )
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_number
+from scenes.app.i18n import N_, _, format_fixed, format_number, format_points, say
 from scenes.app.scene import Scene
-from scenes.training.common import BACKGROUND, choices, load_records, log, save_record, text
+from scenes.training.common import (
+    BACKGROUND,
+    choices,
+    load_records,
+    log,
+    rules_words,
+    save_record,
+    text,
+)
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FELT, GOLD_DARK, GOLD_LIGHT, MUTED, RED
@@ -67,6 +75,21 @@ def hand_words(hand: DrillHand) -> str:
     if cell.kind is CellKind.SOFT:
         return _("Soft {total}").format(total=cell.value)
     return _("Hard {total}").format(total=cell.value)
+
+
+def verdict_lines(verdict: Verdict) -> list[str]:
+    """What the feedback box says of an answer: right, or the mistake and its cost."""
+    evs, best, chosen = verdict.hand.evs, verdict.hand.best, verdict.chosen
+
+    def ev(play: Play) -> str:
+        return format_fixed(evs[play], 4, signed=True)
+    if verdict.right:
+        return [_("Right: {play} (EV {ev} per bet)").format(play=play_name(chosen),
+                                                            ev=ev(chosen))]
+    return [_("Mistake: {play} (EV {ev}); {best} was best (EV {best_ev})").format(
+                play=play_name(chosen), ev=ev(chosen), best=play_name(best), best_ev=ev(best)),
+            _("EV lost: {bets} of the bet ({percent})").format(
+                bets=format_fixed(verdict.loss, 4), percent=format_points(verdict.loss * 100, 2))]
 
 
 class NextHand:
@@ -164,7 +187,7 @@ class StrategyDrillScene(Scene):
             return
         verdict = self.drill.answer(play)
         if isinstance(verdict, Refusal):
-            self.say(verdict.message, bad=True)
+            self.say(say(verdict.message), bad=True)
             return
         self.message = ""
         thought = round((self.clock - self.dealt_at) * 1000)
@@ -183,8 +206,8 @@ class StrategyDrillScene(Scene):
     def toggle_mode(self) -> None:
         wanted = DrillMode.ALL if self.drill.mode is DrillMode.MISSED else DrillMode.MISSED
         refusal = self.drill.set_mode(wanted)
-        if refusal:
-            self.say(refusal, bad=True)
+        if refusal is not None:
+            self.say(say(refusal), bad=True)
             return
         self.upcoming.take()                   # drawn in the old mode: not dealt
         self.say(_("Missed cells only: each one until you get it right twice in a row")
@@ -236,10 +259,10 @@ class StrategyDrillScene(Scene):
         surface.fill(BACKGROUND)
         text(surface, res, _("Strategy drill"), (30, 20), 30, GOLD_LIGHT, True)
         mode = _("missed cells only") if self.drill.mode is DrillMode.MISSED else _("every hand")
-        rules = describe(self.choice.overrides) if self.choice.overrides \
+        rules = rules_words(self.choice.overrides) if self.choice.overrides \
             else _("the table's own")
         text(surface, res, _("{name} ({rules})  ·  {mode}").format(
-            name=self.choice.label, rules=rules, mode=mode), (32, 62), 15, MUTED)
+            name=say(self.choice.label), rules=rules, mode=mode), (32, 62), 15, MUTED)
         self._draw_felt(surface)
         for button in self.buttons:
             button.draw(surface)
@@ -271,12 +294,12 @@ class StrategyDrillScene(Scene):
         area = Panel(SIDE, _("This session"), res).content_rect
         s = self.drill.score
         lost = s.loss_micro / 1e6
-        per_hand = _("{percent} of the bet").format(percent=f"{lost * 100 / s.hands:.2f}%") \
-            if s.hands else "—"
+        per_hand = _("{percent} of the bet").format(
+            percent=format_points(lost * 100 / s.hands, 2)) if s.hands else "—"
         rows = [(_("Hands"), format_number(s.hands)),
                 (_("Right"), _("{count}  ({percent}%)").format(count=format_number(s.right),
                                                                percent=s.percent)),
-                (_("EV lost"), _("{bets} bets").format(bets=f"{lost:.4f}")),
+                (_("EV lost"), _("{bets} bets").format(bets=format_fixed(lost, 4))),
                 (_("A hand"), per_hand),
                 (_("Cells to clear"), f"{len(self.drill.missed_cells())}")]
         y = area.y + 4
@@ -296,7 +319,8 @@ class StrategyDrillScene(Scene):
             colour = GREEN if play is last.hand.best else RED if play is last.chosen else CREAM
             mark = _("  ← you") if play is last.chosen else ""
             text(surface, res, play_name(play) + mark, (area.x + 8, y), 17, colour)
-            text(surface, res, f"{evs[play]:+.4f}", (area.right, y), 17, colour, anchor="topright")
+            text(surface, res, format_fixed(evs[play], 4, signed=True), (area.right, y), 17,
+                 colour, anchor="topright")
             y += 26
 
     def _draw_feedback(self, surface: pygame.Surface) -> None:
@@ -315,7 +339,7 @@ class StrategyDrillScene(Scene):
                 text(surface, res, ask, (x, y), 18, CREAM)
             return
         if last is not None:
-            for line in last.lines()[: 2 if not self.message else 1]:
+            for line in verdict_lines(last)[: 2 if not self.message else 1]:
                 text(surface, res, line, (x, y), 17, GREEN if last.right else CREAM)
                 y += 28
 
