@@ -24,6 +24,7 @@ Dutch.
 """
 from __future__ import annotations
 
+import functools
 import gettext
 import locale
 import os
@@ -31,11 +32,13 @@ from collections.abc import Callable
 from decimal import Decimal
 from enum import Enum
 from pathlib import Path
+from typing import ParamSpec
 
 from game.messages import Chips, Message
 from scenes.app.locations import asset_root
 
 DOMAIN = "club21"
+P = ParamSpec("P")
 ENV_VARIABLE = "CLUB21_LANG"
 
 
@@ -135,6 +138,20 @@ class Said(str):
                                        **{k: resay_value(v) for k, v in kwargs.items()}))
 
 
+def remade(make: Callable[[], str]) -> Said:
+    """The text ``make()`` builds now, built again by ``make`` after a switch:
+    for a text shaped by more than ``format`` (``capitalize``, joins)."""
+    return Said(make(), make)
+
+
+def said_again(function: Callable[P, str]) -> Callable[P, str]:
+    """Decorate a formatter so what it returns is said again after a switch."""
+    @functools.wraps(function)
+    def formatted(*args: P.args, **kwargs: P.kwargs) -> str:
+        return remade(lambda: function(*args, **kwargs))
+    return formatted
+
+
 def resay(text: str) -> str:
     """``text`` in the current language if it is a ``Said`` from another one."""
     if isinstance(text, Said) and text.language is not _current:
@@ -192,6 +209,7 @@ def format_percent(fraction: Decimal) -> str:
                 lambda: format_percent(fraction))
 
 
+@said_again
 def format_fixed(value: float, decimals: int, *, signed: bool = False) -> str:
     """``value`` with ``decimals`` digits after the point: "0.5166" / "0,5166";
     ``signed`` puts "+" before a positive value.  Rounded as Python's format
@@ -205,6 +223,7 @@ def format_fixed(value: float, decimals: int, *, signed: bool = False) -> str:
                                      locale=_current.babel_locale))
 
 
+@said_again
 def format_points(points: float, decimals: int, *, signed: bool = False) -> str:
     """Percentage points with ``decimals`` digits: 0.5166 -> "0.5166%" / "0,5166%"."""
     from babel.numbers import format_percent as babel_percent
@@ -215,6 +234,7 @@ def format_points(points: float, decimals: int, *, signed: bool = False) -> str:
                                     locale=_current.babel_locale))
 
 
+@said_again
 def format_when(epoch_ms: int, *, with_year: bool = False, comma: bool = False) -> str:
     """A moment in local time with the month's name in the player's language:
     "03 Mar 14:05" / "3 mrt. 14:05"; ``with_year`` adds the year, ``comma``

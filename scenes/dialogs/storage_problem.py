@@ -85,6 +85,10 @@ class StorageProblemScene(Scene):
         self.menu = ButtonGroup([])
         self._build()
 
+    def language_changed(self) -> None:
+        """The words were wrapped into lines for the panel: wrap them again."""
+        self._build()
+
     # -- what is shown ------------------------------------------------------
     @property
     def heading(self) -> str:

@@ -27,7 +27,7 @@ from game.training.strategy_drill import (
     Verdict,
 )
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_fixed, format_number, format_points, say
+from scenes.app.i18n import N_, _, format_fixed, format_number, format_points, remade, say
 from scenes.app.scene import Scene
 from scenes.training.common import (
     BACKGROUND,
@@ -60,7 +60,9 @@ PLAY_WORDS = {Play.HIT: N_("HIT"), Play.STAND: N_("STAND"), Play.DOUBLE: N_("DOU
 
 def play_name(play: Play) -> str:
     """"Hit", "Stand"… in the player's language (the engine's PLAY_NAMES are English)."""
-    return _(PLAY_WORDS[play]).capitalize() if play in PLAY_WORDS else PLAY_NAMES[play]
+    if play not in PLAY_WORDS:
+        return PLAY_NAMES[play]
+    return remade(lambda: _(PLAY_WORDS[play]).capitalize())
 
 
 def hand_words(hand: DrillHand) -> str:
