@@ -2,8 +2,8 @@
 and more, mid-round and after) is drawn in English and in Dutch from the same
 seed and words, and
 
-* no text is drawn in Dutch exactly as in English, unless it is a name or a
-  word both languages share (``SAME_IN_BOTH``);
+* no text is drawn in Dutch exactly as in English, unless it is made of names
+  and words both languages share (``SHARED_WORDS``);
 * no text runs off the window, no label is wider than its button, and Dutch
   makes no two texts overlap that did not overlap in English;
 * switching to Dutch on a screen already open (what Settings → Nederlands
@@ -26,16 +26,15 @@ from scenes.widgets.button import TEXT_PAD, Button
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
-# Drawn the same in both languages on purpose: the tables' and the AI players'
-# names (product and proper names), keys, and words Dutch shares with English.
-SAME_IN_BOTH = {
-    "Midnight Blackjack", "Classic Shoe", "Blackjack Showdown", "Indian Blackjack",
-    "Club 21", "Midnight", "Classic", "Showdown", "Indian", "Blackjack", "Blackjacks",
-    "Bruno", "Cleo", "Dora", "Ace", "Blaze", "Clover", "Dice", "Echo",
-    "Esc", "Enter", "Tab", "Menu", "Lobby", "LOBBY", "START", "Volume", "Training",
-    "English", "Nederlands", "Computer", "✓ Computer", "Death Match", "Finale",
-    "OK", "Pot", "POT", "Blackjack!", "BLACKJACK", "BLACKJACK!", "Hi-Lo", "Hard", "Soft",
-}
+# Words drawn the same in both languages on purpose: the tables' and the AI
+# players' names (product and proper names), keys, and words Dutch casino
+# players use as they are.  A text made only of these (and numbers) is fine.
+SHARED_WORDS = set("""
+    Midnight Blackjack Classic Shoe Showdown Indian Club Blackjacks BLACKJACK
+    Bruno Cleo Dora Ace Blaze Clover Dice Echo
+    Esc Enter Tab Menu Lobby LOBBY START Volume Training English Nederlands Computer
+    Death Match Finale OK Pot POT AI Items Hi Lo deck decks Decks
+""".split())
 # The licences and notices About shows are legal texts: they stay in their own words.
 ROOT = Path(__file__).resolve().parents[1]
 LEGAL_FILES = [path.read_text(encoding="utf-8") for path in (
@@ -166,7 +165,7 @@ def _legal(text: str) -> bool:
 
 def _left_in_english(english: set[str], dutch: set[str]) -> list[str]:
     return sorted(t for t in dutch & english
-                  if re.search(r"[A-Za-z]{2,}", t) and t not in SAME_IN_BOTH
+                  if not set(re.findall(r"[A-Za-z]{2,}", t)) <= SHARED_WORDS
                   and not _legal(t)
                   and not t.startswith("ABCDEFGHIJ"))
 
