@@ -33,7 +33,8 @@ SHARED_WORDS = set("""
     Midnight Blackjack Classic Shoe Showdown Indian Club Blackjacks BLACKJACK
     Bruno Cleo Dora Ace Blaze Clover Dice Echo
     Esc Enter Tab Menu Lobby LOBBY START Volume Training English Nederlands Computer
-    Death Match Finale OK Pot POT AI Items Hi Lo deck decks Decks
+    Death Match Finale OK Pot POT AI Items Hi Lo deck decks Decks TIP
+    MIDNIGHT CLASSIC SHOE SHOWDOWN INDIAN HOME END LEFT RIGHT UP DOWN PgUp PgDn
 """.split())
 # The licences and notices About shows are legal texts: they stay in their own words.
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,8 +73,28 @@ EXTRA = (
                 words=("start", "call", "stay", "stay", "pass", "pass")),
     golden.Shot("house_rules", "lobby/house_rules"),
     golden.Shot("settings_over_a_table", "midnight/pause/settings"),
+    golden.Shot("midnight_insurance", "midnight", seed=28, words=("bet 1 10", "deal")),
+    golden.Shot("midnight_first_tip", "midnight", prepare="tips"),
+    golden.Shot("classic_first_tip", "classic", words=("bet 1 10",), prepare="tips"),
+    golden.Shot("showdown_first_tip", "showdown", words=("stand",), prepare="tips"),
+    golden.Shot("indian_first_tip", "indian", words=("start",), prepare="tips"),
+    golden.Shot("history_after_rounds", "midnight", seed=3,
+                words=("bet 1 10", "deal", "hit", "stand", "same_bet_deal", "stand"),
+                prepare="then:history"),
+    golden.Shot("stats_after_rounds", "classic", seed=5, words=("bet 1 10", "deal", "stand"),
+                prepare="then:stats"),
 )
 SCREENS = tuple(golden.SHOTS) + EXTRA
+
+
+def _prepare(app, how: str) -> None:
+    """Golden preparations, plus: ``tips`` (the guided tour on, as for a new
+    player) and ``then:NAME`` (open NAME once the words are played)."""
+    if how == "tips":
+        app.context.tips_allowed = True
+        app.context.settings = app.context.settings.with_(show_tips=True)
+    elif how and not how.startswith("then:"):
+        golden.PREPARE[how](app.context.manager.top)
 
 
 class _RecordingFont(pygame.font.Font):
@@ -136,11 +157,13 @@ def _play(shot: golden.Shot, language: Language, monkeypatch, then_switch: bool 
                 app.context.settings = app.context.settings.with_(**dict(shot.settings))
             _RecordingFont.rendered.clear()
             app.start(shot.scene, lazy=False)
-            if shot.prepare:
-                golden.PREPARE[shot.prepare](app.context.manager.top)
+            _prepare(app, shot.prepare)
             if shot.words:
                 app.context.manager.top.apply_actions(list(shot.words))
             _fake_frames(app, shot.frames)
+            if shot.prepare.startswith("then:"):
+                app.context.open_scene(shot.prepare.removeprefix("then:"))
+                _fake_frames(app, 5)
             frame = Frame(texts={t for t, _image in _RecordingFont.rendered.values()})
             _draw(app, frame, monkeypatch)
             frames.append(frame)

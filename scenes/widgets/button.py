@@ -10,7 +10,7 @@ from collections.abc import Callable
 import pygame
 from pygame.typing import RectLike
 
-from scenes.app.i18n import resay
+from scenes.app.i18n import N_, _, resay
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
 from scenes.widgets.draw import shadow
@@ -31,7 +31,7 @@ TEXT_PAD = 8          # the text keeps this far from each side of the button
 MIN_FONT = 11
 HINT_SIZE = 13
 HINT_GAP = 10
-KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: "Space"}
+KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: N_("Space")}
 
 
 class Button:
@@ -69,7 +69,9 @@ class Button:
     def shortcut_label(self) -> str | None:
         if self.shortcut is None:
             return None
-        return KEY_LABELS.get(self.shortcut, pygame.key.name(self.shortcut).upper())
+        if self.shortcut in KEY_LABELS:
+            return _(KEY_LABELS[self.shortcut])
+        return pygame.key.name(self.shortcut).upper()
 
     def click(self) -> None:
         if self.enabled and self.visible and self.on_click:
