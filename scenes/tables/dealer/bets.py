@@ -79,7 +79,7 @@ class SpotBets:
         than it was), so it never half-happens.
         """
         t = self.table
-        why = NOT_SAVED if writes_failing(t.context) else t.betting_refusal(spot)
+        why = _(NOT_SAVED) if writes_failing(t.context) else t.betting_refusal(spot)
         if why:
             t.refuse(why)
             return

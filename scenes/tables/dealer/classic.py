@@ -134,7 +134,7 @@ class ClassicScene(DealerTableScene):
         return self.plate_rect(spot).midbottom
 
     def spot_label(self, spot: int) -> str:
-        return f"{self.seating.name(spot)}'s seat"
+        return _("{name}'s seat").format(name=self.seating.name(spot))
 
     def hand_title(self, hand: SeatedHand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
@@ -171,8 +171,8 @@ class ClassicScene(DealerTableScene):
         while self.bet_turn is not None and not self._can_bet(self.bet_turn):
             p = self.bet_turn
             if p == self.seating.home:       # said, not skipped in silence
-                self.refuse(f"{self.seating.name(p)} sits out: "
-                            f"{self.refill_hint() or REFILL_HINT}")
+                self.refuse(_("{name} sits out: {hint}").format(
+                    name=self.seating.name(p), hint=self.refill_hint() or _(REFILL_HINT)))
             self._next_bettor()
 
     def _next_bettor(self) -> None:

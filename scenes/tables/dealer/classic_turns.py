@@ -108,7 +108,7 @@ class PassAndPlay:
         t = self.table
         name, amount = t.seating.name(p), self.last_bet(p)
         if not amount:
-            t.refuse(f"{name} has no last bet to repeat")
+            t.refuse(_("{name} has no last bet to repeat").format(name=name))
         elif t.engine.spots[p]:
             t.refuse(_("Chips are already on {name}'s seat: right-click takes one back").format(
                 name=name))

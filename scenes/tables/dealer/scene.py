@@ -241,7 +241,7 @@ class DealerTableScene(TableScene):
 
     def act(self, action: Action) -> bool:
         if writes_failing(self.context):      # nothing is played until the save works
-            self.refuse(NOT_SAVED)
+            self.refuse(_(NOT_SAVED))
             return False
         try:
             self.engine.apply(action)

@@ -43,7 +43,7 @@ from game.tables.indian.view import (
     chip_bonus,
 )
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
@@ -65,12 +65,12 @@ from scenes.tables.indian.text import (
     GUIDE_TIPS,
     headline,
     info_lines,
-    match_over_words,
+    match_over_messages,
     plate_name,
     prompt,
     reasons,
     refusal,
-    resigned_words,
+    resigned_messages,
     result_lines,
     said,
     shown,
@@ -232,7 +232,7 @@ class IndianScene(TableScene):
     def act(self, action: IndianAction) -> bool:
         """Apply ``action`` (humans, the bot, scripts); refusals become a toast."""
         if writes_failing(self.context):      # nothing is played until the save works
-            self.context.toast.show(NOT_SAVED)
+            self.context.toast.show(_(NOT_SAVED))
             return False
         try:
             self.engine.apply(action)
@@ -282,7 +282,8 @@ class IndianScene(TableScene):
                 self.context.toast.show(str(exc.reason))
                 break
             if not self.act(action):
-                self.context.toast.show(f"{word!r} refused: {self.context.toast.message}")
+                self.context.toast.show(_("{word} refused: {reason}").format(
+                    word=repr(word), reason=self.context.toast.message))
                 break
         self.timeline.skip()
 
@@ -297,10 +298,10 @@ class IndianScene(TableScene):
         t = self.engine
         if self.resigned is not None:
             winner, loser = 1 - self.resigned, self.resigned
-            title, line = resigned_words(self.names[winner], self.names[loser], t.round_no)
+            title, line = resigned_messages(self.names[winner], self.names[loser], t.round_no)
         else:
             winner = t.winner if t.winner is not None else 0
-            title, line = match_over_words(self.names[winner], t.round_no, t.total_chips())
+            title, line = match_over_messages(self.names[winner], t.round_no, t.total_chips())
         return duel_over(self.context, title, line, self.names[winner], self.play_again,
                          self.context.back_to_lobby)
 
@@ -355,7 +356,7 @@ class IndianScene(TableScene):
         if player is None or player < 0:
             return
         self.controls.set_offer(Offer())
-        detail = self.shown.log[-1] if self.shown.log and self.deferred is None else ""
+        detail = say(self.shown.log[-1]) if self.shown.log and self.deferred is None else ""
         if self.deferred is not None:
             starter = self.names[self.engine.starter]
             detail = said(starter, N_("Round {round}: You start"),

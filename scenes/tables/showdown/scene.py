@@ -26,6 +26,7 @@ import pygame
 from game.ai.base import decision_rng
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
+from game.messages import Message, message
 from game.record import Record, new_table
 from game.tables.showdown.game import SHOWDOWN_GAME
 from game.tables.showdown.table import ShowdownTable
@@ -38,7 +39,7 @@ from game.tables.showdown.view import (
     ShowdownPhase,
 )
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import N_, _, say
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
@@ -249,7 +250,7 @@ class ShowdownScene(ShowdownFelt):
     def act(self, action: ShowdownAction) -> bool:
         """The one way an action reaches the engine (humans, bots, scripts)."""
         if writes_failing(self.context):      # nothing is played until the save works
-            self.message = NOT_SAVED
+            self.message = message(NOT_SAVED)
             return False
         try:
             self.engine.apply(action)
@@ -304,11 +305,11 @@ class ShowdownScene(ShowdownFelt):
         self.timeline.skip()
 
     # -- what the animator calls back (anim.Hooks) ----------------------------------
-    def say(self, text: str) -> None:
+    def say(self, text: Message) -> None:
         self.message = text
 
-    def toast(self, text: str, seconds: float) -> None:
-        self.context.toast.show(text, seconds)
+    def toast(self, text: Message, seconds: float) -> None:
+        self.context.toast.show(say(text), seconds)
 
     def sound_play(self, name: str) -> None:
         self.context.sound.play(name)
@@ -317,10 +318,10 @@ class ShowdownScene(ShowdownFelt):
         self.board.acting = seat
         panel = self.board.panels[seat]
         if panel.config.is_ai:
-            self.message = _("{name} is thinking…").format(name=panel.config.name)
+            self.message = message(N_("{name} is thinking…"), name=panel.config.name)
         else:
-            self.message = _("{name}: {total} — HIT (H) or STAND (S)?").format(
-                name=panel.config.name, total=panel.total)
+            self.message = message(N_("{name}: {total} — HIT (H) or STAND (S)?"),
+                                   name=panel.config.name, total=panel.total)
 
     def on_round_over(self, summary: RoundSummary) -> None:
         self.board.acting = None
