@@ -13,15 +13,19 @@ SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_be
 # A row's words as the player reads them; the labels themselves stay English
 # (the history screen recognises the dealer's row by its label).  Every word a
 # label can hold: the dealer tables' places, and the snapshot keys of Showdown
-# ("Hand 1", "Summary Seat 2") and Indian ("First", "Hit 1").
+# ("Hand 1", "Summary Seat 2") and Indian ("First", "Hit 1", "Result Hand 2",
+# "Past seen": the cards seen in the rounds before, since the shuffle).
 LABEL_WORDS = {"Dealer": N_("Dealer"), "Spot": N_("Spot"), "Seat": N_("Seat"),
                "Player": N_("Player"), "hand": N_("hand"), "Hand": N_("Hand"),
                "Summary": N_("Summary"), "First": N_("First cards"),
-               "Hit": N_("Hit cards"), "Community": N_("Community card"), "Cards": N_("Cards")}
+               "Hit": N_("Hit cards"), "Community": N_("Community card"), "Cards": N_("Cards"),
+               "Result": N_("Result"), "Past seen": N_("Seen before")}
 
 
 def shown_label(label: str) -> str:
     """``"Spot 1, hand 2"`` as drawn: its words translated, numbers kept."""
+    if label in LABEL_WORDS:                     # a label of more than one word
+        return _(LABEL_WORDS[label])
     return " ".join(_(LABEL_WORDS[word]) if word in LABEL_WORDS else word
                     for word in label.split(" "))
 

@@ -24,6 +24,7 @@ from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.dialogs.pause import pause_table_below
+from scenes.tables.seat_config import SeatName, shown_name
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup
@@ -117,8 +118,8 @@ class SweepBody:
         pygame.draw.line(surface, GOLD, (area.x + 40, y - 6), (area.right - 40, y - 6))
         for row in self.standings:
             colour = GOLD_LIGHT if row.winner else GREY
-            left = res.text(row.name + ("  ★" if row.winner else "  " + _("(out)")), 17, colour,
-                            bold=row.winner)
+            mark = "  ★" if row.winner else "  " + _("(out)")
+            left = res.text(shown_name(row.name) + mark, 17, colour, bold=row.winner)
             right = res.text(row.amount, 17, colour, bold=row.winner)
             surface.blit(left, (area.x + 60, y))
             surface.blit(right, right.get_rect(topright=(area.right - 60, y)))
@@ -217,6 +218,6 @@ def sweep_over(context: Context, won: MatchWon, seats: Sequence[_Seat],
     row = pygame.Rect(rect.x + 60, rect.bottom - 72, rect.w - 120, 52)
     again, lobby = layout_row(row, 2, gap=24)
     frame = Frame(rect, 160, (again, lobby), cached=True)
-    body = SweepBody(message(N_("{name} wins the match!"), name=winner), won.swept, won.tokens,
-                     standings)
+    title = message(N_("{name} wins the match!"), name=SeatName(winner))
+    body = SweepBody(title, won.swept, won.tokens, standings)
     return MatchOverOverlay(context, frame, body, winner, on_again, on_lobby)

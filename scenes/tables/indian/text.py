@@ -22,6 +22,7 @@ from game.tables.indian.view import (
 from scenes.app.i18n import N_, _, ngettext, say
 from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.controls import Offer
+from scenes.tables.seat_config import SeatName, shown_name
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 K = IndianKind
@@ -38,8 +39,8 @@ def means_you(name: str) -> bool:
 
 
 def shown(name: str) -> str:
-    """A player's name as drawn: the default "You" in the current language."""
-    return _("You") if means_you(name) else name
+    """A player's name as drawn: a default one ("You", "Player 2") in the current language."""
+    return _("You") if means_you(name) else shown_name(name)
 
 
 def said(name: str, you: str, other: str, **values: object) -> str:
@@ -69,9 +70,9 @@ def headline(result: RoundResult, names: Sequence[str]) -> str:
                 chips=result.pot_won)
 
 
-def person(name: str) -> Message | str:
+def person(name: str) -> Message | SeatName:
     """A player's name inside a Message: the default "You" said in the language shown."""
-    return message(N_("You")) if means_you(name) else name
+    return message(N_("You")) if means_you(name) else SeatName(name)
 
 
 def said_message(name: str, you: str, other: str, **values: object) -> Message:
@@ -79,7 +80,7 @@ def said_message(name: str, you: str, other: str, **values: object) -> Message:
     language shown whenever it is drawn."""
     if means_you(name):
         return message(you, **values)
-    return message(other, name=name, **values)
+    return message(other, name=SeatName(name), **values)
 
 
 def payment_line(pay: Payment, result: RoundResult, names: Sequence[str]) -> str:

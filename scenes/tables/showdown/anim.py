@@ -34,6 +34,7 @@ from game.tables.showdown.view import (
     TurnStarted,
 )
 from scenes.app.i18n import N_
+from scenes.tables.seat_config import SeatName, SeatNames
 from scenes.tables.showdown.board import Mover, ShowdownBoard
 from scenes.tables.showdown.seats import (
     CHIP_PX,
@@ -98,8 +99,8 @@ class ShowdownAnimator:
     def _say(self, text: Message) -> None:
         self._call(lambda: self.hooks.say(text))
 
-    def name_of(self, seat: int) -> str:
-        return self.board.panels[seat].config.name
+    def name_of(self, seat: int) -> SeatName:
+        return SeatName(self.board.panels[seat].config.name)
 
     def _shoe_pos(self) -> tuple[int, int]:
         shoe = self.hooks.anchor("shoe")
@@ -185,17 +186,18 @@ class ShowdownAnimator:
         self._call(landed)
 
     def _natural(self, ev: NaturalDealt) -> None:
-        names = [self.name_of(seat) for seat in self.naturals or [ev.seat]]
+        names = [self.board.panels[seat].config.name for seat in self.naturals or [ev.seat]]
 
         def show() -> None:
             self.board.panels[ev.seat].badge = message(N_("NATURAL!"))
             if len(names) == 1:
                 self.hooks.say(message(N_("Natural for {name}! Nobody plays this round"),
-                                       name=names[0]))
+                                       name=SeatName(names[0])))
             else:
                 self.hooks.say(message(N_("Naturals for {names} and {last}! They share the "
                                           "pot; nobody plays this round"),
-                                       names=", ".join(names[:-1]), last=names[-1]))
+                                       names=SeatNames(tuple(names[:-1])),
+                                       last=SeatName(names[-1])))
         self._call(show)
         self.timeline.wait(NATURAL_PAUSE_S)
 
@@ -247,7 +249,7 @@ class ShowdownAnimator:
                                                     amount=ev.amount))
 
     def _pot_split(self, ev: PotSplit) -> None:
-        names = ", ".join(self.name_of(s) for s in ev.seats)
+        names = SeatNames(tuple(self.board.panels[s].config.name for s in ev.seats))
         self._payout(ev.seats, ev.share, message(N_("Split pot: {share} each to {names}"),
                                                  share=ev.share, names=names))
 
@@ -279,7 +281,7 @@ class ShowdownAnimator:
             panel = self.board.panels[ev.seat]
             panel.out, panel.tokens = True, ev.tokens
             self.hooks.say(message(N_("{name} cannot ante and is out with {tokens}"),
-                                   name=panel.config.name, tokens=ev.tokens))
+                                   name=SeatName(panel.config.name), tokens=ev.tokens))
         self._call(out)
         self.timeline.wait(0.4)
 

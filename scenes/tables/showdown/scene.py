@@ -45,6 +45,7 @@ from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.journal import TableJournal
+from scenes.tables.seat_config import SeatName, shown_name
 from scenes.tables.showdown import guide
 from scenes.tables.showdown.anim import ShowdownAnimator
 from scenes.tables.showdown.board import BoardPainter, Mover, ShowdownBoard
@@ -103,6 +104,7 @@ class ShowdownScene(ShowdownFelt):
         self.saver = ShowdownSaver(context, self.players)
         self.watching = ShowdownWatch(self)
         self.overlay: Scene | None = None
+        self.summary_shown: RoundSummary | None = None     # what the summary overlay tells
         # resume: overlays to push once this scene is on the stack (None: push at once)
         self.deferred_overlay: list[Callable[[], None]] | None = None
         self.match_words: list[str] = []   # every word of the match (the bots' dice count them)
@@ -318,10 +320,10 @@ class ShowdownScene(ShowdownFelt):
         self.board.acting = seat
         panel = self.board.panels[seat]
         if panel.config.is_ai:
-            self.message = message(N_("{name} is thinking…"), name=panel.config.name)
+            self.message = message(N_("{name} is thinking…"), name=SeatName(panel.config.name))
         else:
             self.message = message(N_("{name}: {total} — HIT (H) or STAND (S)?"),
-                                   name=panel.config.name, total=panel.total)
+                                   name=SeatName(panel.config.name), total=panel.total)
 
     def on_round_over(self, summary: RoundSummary) -> None:
         self.board.acting = None
@@ -336,11 +338,23 @@ class ShowdownScene(ShowdownFelt):
         rows = showdown_rows(summary, self.players)
         extras, auto = self.watching.summary_choices()
         title = _("Round {number}").format(number=summary.round_no)
+        self.summary_shown = summary
         self.overlay = RoundSummaryOverlay(self.context, title, rows,
                                            self.summary_footer(summary), self.next_hand,
                                            self.cards, extras, auto,
                                            offer_tip=self.offer_tip_over)
         self.context.manager.push(self.overlay)
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.controls.language_changed()
+        self.painter.language_changed()
+        summary = self.summary_shown
+        if isinstance(self.overlay, RoundSummaryOverlay) and summary is not None:
+            extras, _auto = self.watching.summary_choices()
+            self.overlay.reword(_("Round {number}").format(number=summary.round_no),
+                                showdown_rows(summary, self.players),
+                                self.summary_footer(summary), [extra[0] for extra in extras])
 
     def summary_footer(self, summary: RoundSummary) -> str:
         if summary.pot_carried:
@@ -391,7 +405,8 @@ class ShowdownScene(ShowdownFelt):
             return _("The round is over: NEXT HAND (Enter) to go on")
         seat = self.engine.current_player()
         if seat in self.bots:
-            return _("Wait: it is {name}'s turn (AI)").format(name=self.players[seat].name)
+            return _("Wait: it is {name}'s turn (AI)").format(
+                name=shown_name(self.players[seat].name))
         if self.timeline.busy:
             return _("Wait for the cards to be dealt")
         return None

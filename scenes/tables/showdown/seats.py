@@ -16,7 +16,7 @@ from game.messages import Message
 from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -161,7 +161,8 @@ class SeatPainter:
     def draw(self, surface: pygame.Surface, seat: SeatPanel, acting: bool) -> None:
         res, rect = self.res, seat.rect
         surface.blit(self._background(rect, acting), rect)
-        name = res.text(seat.config.name, 15, GOLD_LIGHT if acting else CREAM, bold=True)
+        ink = GOLD_LIGHT if acting else CREAM
+        name = res.text(shown_name(seat.config.name), 15, ink, bold=True)
         tag = res.text(seat_tag(seat.config), 11, MUTED)
         surface.blit(name, name.get_rect(midleft=(rect.x + 10, rect.y + PLATE_H // 2)))
         surface.blit(tag, tag.get_rect(midright=(rect.right - 9, rect.y + PLATE_H // 2 + 1)))
