@@ -88,9 +88,9 @@ def _table(app, table: str, words: Sequence[str]):
 
 
 def _played(tmp_path, language: Language, table: str, words: Sequence[str],
-            then: Callable[[Any], None] = lambda app: None) -> Frame:
+            then: Callable[[Any], None] = lambda app: None, seed: int = SEED) -> Frame:
     """``table`` opened in ``language``, ``words`` played, ``then(app)``, drawn."""
-    with speaking(language), opened_instant_app(tmp_path / language.value, SEED) as app:
+    with speaking(language), opened_instant_app(tmp_path / language.value, seed) as app:
         i18n.set_language(language)           # the app starts in the suite's English
         _table(app, table, words)
         then(app)
@@ -228,18 +228,19 @@ def _to_dutch_under_the_menu(app) -> None:
 
 
 SWITCHED_MID_ROUND = [
-    ("midnight", ["bet 1 10", "bet 2 25", "deal"]),
-    ("classic", ["bet 1 10", "deal"]),
-    ("showdown", ["stand"] * 6),                                # badges, the summary
-    ("showdown", ["stand"] * 6 + ["next"] + ["hit"] * 12),      # everybody bust
-    ("indian", ["raise 2", "call", "stay"]),                    # the match log
+    ("midnight", ["bet 1 10", "bet 2 25", "deal"], SEED),
+    ("midnight", ["bet 1 10", "deal"], 28),          # an ace: the dealer asks "Insurance?"
+    ("classic", ["bet 1 10", "deal"], SEED),
+    ("showdown", ["stand"] * 6, SEED),                           # badges, the summary
+    ("showdown", ["stand"] * 6 + ["next"] + ["hit"] * 12, SEED), # everybody bust
+    ("indian", ["raise 2", "call", "stay"], SEED),               # the match log
 ]
 
 
 def test_switching_to_dutch_mid_round_draws_every_table_as_if_opened_in_dutch(tmp_path):
-    for n, (table, words) in enumerate(SWITCHED_MID_ROUND):
+    for n, (table, words, seed) in enumerate(SWITCHED_MID_ROUND):
         switched = _played(tmp_path / f"switched{n}", Language.ENGLISH, table, words,
-                           then=_to_dutch_under_the_menu)
-        dutch = _played(tmp_path / f"dutch{n}", Language.DUTCH, table, words)
+                           then=_to_dutch_under_the_menu, seed=seed)
+        dutch = _played(tmp_path / f"dutch{n}", Language.DUTCH, table, words, seed=seed)
         assert sorted(switched.texts) == sorted(dutch.texts), table
         assert switched.pixels == dutch.pixels, table
