@@ -233,6 +233,7 @@ SWITCHED_MID_ROUND = [
     ("classic", ["bet 1 10", "deal"], SEED),
     ("showdown", ["stand"] * 6, SEED),                           # badges, the summary
     ("showdown", ["stand"] * 6 + ["next"] + ["hit"] * 12, SEED), # everybody bust
+    ("indian", ["raise 2", "call"], SEED),                       # the action buttons
     ("indian", ["raise 2", "call", "stay"], SEED),               # the match log
 ]
 
@@ -244,3 +245,21 @@ def test_switching_to_dutch_mid_round_draws_every_table_as_if_opened_in_dutch(tm
         dutch = _played(tmp_path / f"dutch{n}", Language.DUTCH, table, words, seed=seed)
         assert sorted(switched.texts) == sorted(dutch.texts), table
         assert switched.pixels == dutch.pixels, table
+
+
+def _resign(app) -> None:
+    app.context.manager.stack[1].resign()
+    _settle(app)
+
+
+def test_the_match_over_panel_changes_language_with_the_table_under_it(tmp_path):
+    def resign_then_switch(app) -> None:
+        _resign(app)
+        _to_dutch_under_the_menu(app)
+
+    switched = _played(tmp_path / "switched", Language.ENGLISH, "indian", ["raise 2"],
+                       then=resign_then_switch)
+    dutch = _played(tmp_path / "dutch", Language.DUTCH, "indian", ["raise 2"], then=_resign)
+    assert "Wedstrijd voorbij" in dutch.texts and "AI wint de wedstrijd!" in dutch.texts
+    assert sorted(switched.texts) == sorted(dutch.texts)
+    assert switched.pixels == dutch.pixels

@@ -183,6 +183,7 @@ class IndianScene(TableScene):
         self.timeline.skip()
         self.saver.resign(self.engine, loser, self.names)
         self.controls.set_offer(Offer())
+        self.message = self._status(Offer())   # "You resign", under the panel
         manager = self.context.manager
         if self in manager.stack:         # the pause menu and its confirm close
             manager.pop_to(self)
@@ -413,6 +414,11 @@ class IndianScene(TableScene):
                 self.push_handover(self.desired_viewer())
             return
         self._drive_ai(dt)
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.controls.language_changed()
+        self.message = self._status(self.offer())   # redrawn under a panel, not updated
 
     def _status(self, offer: Offer) -> str:
         t = self.engine
