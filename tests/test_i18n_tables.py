@@ -263,3 +263,35 @@ def test_the_match_over_panel_changes_language_with_the_table_under_it(tmp_path)
     assert "Wedstrijd voorbij" in dutch.texts and "AI wint de wedstrijd!" in dutch.texts
     assert sorted(switched.texts) == sorted(dutch.texts)
     assert switched.pixels == dutch.pixels
+
+
+def test_showdowns_final_standings_change_language_with_the_table_under_them(app):
+    """The sweep panel (its title, lines, standings and buttons) in Dutch after
+    a switch is the panel opened in Dutch."""
+    from game.tables.showdown.view import MatchWon
+    from scenes.tables.match_over import sweep_over
+    from scenes.tables.seat_config import SeatConfig
+    from scenes.tables.showdown.seats import SeatPanel
+
+    seats = [SeatPanel(i, SeatConfig(name), pygame.Rect(0, 0, 10, 10), tokens)
+             for i, (name, tokens) in enumerate([("Player 1", 0), ("Cleo", 580), ("You", 0)])]
+
+    def panel_drawn() -> Frame:
+        app.context.manager.clear()              # the panel alone, nothing under it
+        app.context.manager.push(sweep_over(app.context, MatchWon(1, 20, 600), seats,
+                                            lambda: None, lambda: None))
+        return _draw(app)
+
+    try:
+        with speaking(Language.DUTCH):
+            dutch = panel_drawn()
+        english = panel_drawn()
+        app.context.update_settings(language="nl")
+        switched = _draw(app)
+    finally:
+        app.context.update_settings(language="en")
+    assert "Cleo wint de wedstrijd!" in dutch.texts and "580 fiches" in dutch.texts
+    assert {"Speler 1  (uit)", "Jij  (uit)"} <= set(dutch.texts)
+    assert "Cleo wins the match!" in english.texts
+    assert set(switched.texts) == set(dutch.texts)      # a button keeps its drawn label
+    assert switched.pixels == dutch.pixels
