@@ -243,6 +243,6 @@ def test_scripted_words_from_the_setup_show_the_table_after_them(app):
     table = scene(app)
     assert table.match_words == ["stand", "stand"]     # seed 1 deals no natural
     assert table.engine.current_player() == 2 and table.board.acting == 2
-    assert [p.badge for p in table.board.panels[:2]] == ["STANDS 13", "STANDS 12"]
+    assert [str(p.badge) for p in table.board.panels[:2]] == ["STANDS 13", "STANDS 12"]
     frames(app, 10)
     app.render()

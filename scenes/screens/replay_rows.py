@@ -10,16 +10,24 @@ from scenes.app.i18n import N_, _
 # Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
 SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
              "discard", "seen"}
-# A row's first word as the player reads it; the labels themselves stay English
-# (the history screen recognises the dealer's row by its label).
+# A row's words as the player reads them; the labels themselves stay English
+# (the history screen recognises the dealer's row by its label).  Every word a
+# label can hold: the dealer tables' places, and the snapshot keys of Showdown
+# ("Hand 1", "Summary Seat 2") and Indian ("First", "Hit 1", "Result Hand 2",
+# "Past seen": the cards seen in the rounds before, since the shuffle).
 LABEL_WORDS = {"Dealer": N_("Dealer"), "Spot": N_("Spot"), "Seat": N_("Seat"),
-               "Player": N_("Player")}
+               "Player": N_("Player"), "hand": N_("hand"), "Hand": N_("Hand"),
+               "Summary": N_("Summary"), "First": N_("First cards"),
+               "Hit": N_("Hit cards"), "Community": N_("Community card"), "Cards": N_("Cards"),
+               "Result": N_("Result"), "Past seen": N_("Seen before")}
 
 
 def shown_label(label: str) -> str:
-    """``"Spot 1, hand 2"`` as drawn: its first word translated, numbers kept."""
-    first, gap, rest = label.partition(" ")
-    return _(LABEL_WORDS[first]) + gap + rest if first in LABEL_WORDS else label
+    """``"Spot 1, hand 2"`` as drawn: its words translated, numbers kept."""
+    if label in LABEL_WORDS:                     # a label of more than one word
+        return _(LABEL_WORDS[label])
+    return " ".join(_(LABEL_WORDS[word]) if word in LABEL_WORDS else word
+                    for word in label.split(" "))
 
 
 def card_rows(snapshot: object, path: tuple[str | int, ...] = (),

@@ -23,9 +23,13 @@ from game.hands import total
 from game.tables.dealer import view as dealer
 from game.tables.indian import events as indian
 from game.tables.showdown import view as showdown
-from scenes.app.i18n import _, format_money
+from scenes.app.i18n import N_, _, format_money
 
 MAX_LINES = 12
+# Why an Indian penalty or bonus was paid, as the story words it.
+PAYMENT_REASONS = {indian.PaymentReason.FOLD_21: N_("fold 21"),
+                   indian.PaymentReason.BUST: N_("bust"),
+                   indian.PaymentReason.BLACKJACK: N_("blackjack")}
 
 
 def round_story(table: str, steps: Sequence[Any], names: Sequence[str] = ()) -> list[str]:
@@ -321,7 +325,7 @@ def _indian_story(events: Sequence[Any], name: _Names) -> list[str]:
             amounts = _(" and ").join(str(a) for a in ev.amounts)
             lines.append(_("The pot goes back: {amounts}").format(amounts=amounts))
         elif isinstance(ev, indian.PaymentMade):
-            reason = ev.reason.name.replace("_", " ").lower()
+            reason = _(PAYMENT_REASONS[ev.reason])
             lines.append(_("{payer} pays {amount} to {payee} ({reason})").format(
                 payer=name(ev.payer), amount=ev.amount, payee=name(ev.payee), reason=reason))
     return lines

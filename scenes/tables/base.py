@@ -13,7 +13,9 @@ Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API th
   ``seed_label`` (set ``self.seed`` again when a new shoe starts);
 * ``self.commitment`` — the sitting's SHA-256 seed commitment (hex, "" when
   unsaved), drawn small after "Shoe #…" (or top left without ``seed_label``);
-* ``self.message`` — the line drawn at the ``message`` anchor;
+* ``self.message`` — the line drawn at the ``message`` anchor: a text, or a
+  ``game.messages.Message`` said in the language shown *when drawn* (so a
+  switch of language mid-round changes the line too);
 * ``self.bankroll_cents`` — drawn at ``bankroll`` (defaults to the context's);
 * ``self.timeline`` — a ``widgets.Timeline``; ``update`` advances it at the
   settings' animation speed (instant → skipped).  While ``timeline.busy``,
@@ -41,9 +43,10 @@ from typing import Any
 
 import pygame
 
+from game.messages import Message, message
 from game.storage.fairness import shoe_fingerprint
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_money
+from scenes.app.i18n import N_, _, format_money, say
 from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.preload import Preloader
 from scenes.app.scene import Scene
@@ -96,7 +99,7 @@ class TableScene(Scene):
         self.title = table_title(table)
         self.anchors = load_table_anchors(table)
         self.seed = context.seed_source.next_seed()
-        self.message = _(WELCOME[table]) if table in WELCOME else ""
+        self.message = message(WELCOME[table]) if table in WELCOME else ""
         self.bankroll_cents = context.bankroll_cents
         self.commitment = ""
         self.timeline = Timeline()
@@ -108,6 +111,16 @@ class TableScene(Scene):
     def language_changed(self) -> None:
         self.menu_button.text = _("Menu")
         self._static = self._render_static()   # the words printed on the felt
+
+    @property
+    def message(self) -> str:
+        """The message line in the language shown now."""
+        said = self._message
+        return say(said) if isinstance(said, Message) else said
+
+    @message.setter
+    def message(self, text: str | Message) -> None:
+        self._message = text
 
     # -- API for subclasses ---------------------------------------------
     def anchor(self, name: str) -> pygame.Rect:
@@ -281,7 +294,7 @@ class TableScene(Scene):
                 mat = pygame.Rect(rect.x + 8, rect.y, rect.w - 16, ch + 12)
                 fill_alpha(surface, (0, 0, 0, 40), mat, 12)
                 pygame.draw.rect(surface, INK_ON_FELT, mat, 1, border_radius=12)
-                felt_label(surface, res, f"SEAT {number}", INK_ON_FELT,
+                felt_label(surface, res, _("SEAT {number}").format(number=number), INK_ON_FELT,
                            midbottom=(rect.centerx, rect.bottom - 6))
                 return
             radius = 32 if name.startswith("seat_") else 42
@@ -350,7 +363,7 @@ class TableScene(Scene):
         res = self.context.resources
         fill_alpha(surface, (0, 0, 0, 130), rect, 12)
         pygame.draw.rect(surface, GOLD, rect, 1, border_radius=12)
-        title = res.text("CARDS SEEN", 15, GOLD, bold=True)
+        title = res.text(_("CARDS SEEN"), 15, GOLD, bold=True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 10)))
         row_h = (rect.h - 44) // 11
         for value in range(1, 12):

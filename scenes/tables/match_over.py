@@ -17,12 +17,14 @@ from typing import Protocol
 
 import pygame
 
+from game.messages import Message, message
 from game.tables.showdown.view import MatchWon
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.dialogs.pause import pause_table_below
+from scenes.tables.seat_config import SeatName, shown_name
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup
@@ -54,25 +56,36 @@ class Body(Protocol):
              buttons_top: int) -> None: ...
 
 
+def _said(text: str | Message) -> str:
+    """A body's words in the language shown: a Message is said when drawn (so a
+    switch of language redraws it), a text was worded already."""
+    return say(text) if isinstance(text, Message) else text
+
+
 @dataclass(frozen=True)
 class Standing:
     name: str
-    amount: str                       # "600 tokens"
+    tokens: int                       # drawn "600 tokens"
     winner: bool
+
+    @property
+    def amount(self) -> str:
+        return ngettext("{count} token", "{count} tokens", self.tokens).format(
+            count=self.tokens)
 
 
 @dataclass(frozen=True)
 class DuelBody:
     """Indian: the winner holds every chip after so many rounds."""
-    title: str                        # "You win the match!"
-    line: str                         # "You hold all 60 chips after 9 rounds"
+    title: str | Message              # "You win the match!"
+    line: str | Message               # "You hold all 60 chips after 9 rounds"
     hint: str = N_("Enter (or A): play again  ·  L: back to the lobby")
 
     def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
              buttons_top: int) -> None:
         rect = panel.rect
-        for text, size, colour, bold, dy in ((self.title, 30, GOLD_LIGHT, True, 100),
-                                             (self.line, 17, CREAM, False, 146),
+        for text, size, colour, bold, dy in ((_said(self.title), 30, GOLD_LIGHT, True, 100),
+                                             (_said(self.line), 17, CREAM, False, 146),
                                              (_(self.hint), 14, MUTED, False, 186)):
             image = res.text(text, size, colour, bold=bold)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + dy)))
@@ -81,7 +94,7 @@ class DuelBody:
 @dataclass(frozen=True)
 class SweepBody:
     """Showdown: the winner sweeps the carried pot; the final standings."""
-    title: str
+    title: str | Message
     swept: int
     tokens: int
     standings: tuple[Standing, ...]
@@ -91,7 +104,7 @@ class SweepBody:
              buttons_top: int) -> None:
         area = panel.content_rect
         y = area.y + 6
-        head = res.text(self.title, 28, GOLD_LIGHT, bold=True)
+        head = res.text(_said(self.title), 28, GOLD_LIGHT, bold=True)
         surface.blit(head, head.get_rect(midtop=(area.centerx, y)))
         y += 46
         sweep = (_("Sweeps the carried pot: +{tokens} tokens").format(tokens=self.swept)
@@ -105,8 +118,8 @@ class SweepBody:
         pygame.draw.line(surface, GOLD, (area.x + 40, y - 6), (area.right - 40, y - 6))
         for row in self.standings:
             colour = GOLD_LIGHT if row.winner else GREY
-            left = res.text(row.name + ("  ★" if row.winner else "  " + _("(out)")), 17, colour,
-                            bold=row.winner)
+            mark = "  ★" if row.winner else "  " + _("(out)")
+            left = res.text(shown_name(row.name) + mark, 17, colour, bold=row.winner)
             right = res.text(row.amount, 17, colour, bold=row.winner)
             surface.blit(left, (area.x + 60, y))
             surface.blit(right, right.get_rect(topright=(area.right - 60, y)))
@@ -134,6 +147,13 @@ class MatchOverOverlay(Scene):
                    font_size=frame.font_size)], focus=frame.focus)
         self._layer: pygame.Surface | None = None
 
+    def language_changed(self) -> None:
+        """Every word again in the language shown (the body says its own when drawn)."""
+        self.panel.title = _("Match over")
+        again, lobby = self.menu.buttons
+        again.text, lobby.text = _("PLAY AGAIN"), _("LOBBY")
+        self._layer = None
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             pause_table_below(self.context)
@@ -160,7 +180,7 @@ class MatchOverOverlay(Scene):
                        self.frame.buttons[0].y)
 
 
-def duel_over(context: Context, title: str, line: str, winner: str,
+def duel_over(context: Context, title: str | Message, line: str | Message, winner: str,
               on_again: Callable[[], None], on_lobby: Callable[[], None]) -> MatchOverOverlay:
     """Indian Blackjack's match end (``title``/``line`` are worded by the table)."""
     rect = DUEL_PANEL
@@ -185,22 +205,19 @@ class _Named(Protocol):
     def name(self) -> str: ...
 
 
-def _tokens(n: int) -> str:
-    return f"{n} token" if n == 1 else f"{n} tokens"
-
-
 def sweep_over(context: Context, won: MatchWon, seats: Sequence[_Seat],
                on_again: Callable[[], None], on_lobby: Callable[[], None]) -> MatchOverOverlay:
     """Showdown's match end: the sweep of the carried pot and the final standings
     (the winner first, then by tokens: the order they fell)."""
     winner = seats[won.seat].config.name
     ranked = sorted(seats, key=lambda s: (s.index != won.seat, -s.tokens))
-    standings = tuple(Standing(s.config.name, _tokens(s.tokens), s.index == won.seat)
+    standings = tuple(Standing(s.config.name, s.tokens, s.index == won.seat)
                       for s in ranked)
     rect = pygame.Rect(0, 0, SWEEP_WIDTH, 44 + 150 + LINE_H * len(standings) + 96)
     rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
     row = pygame.Rect(rect.x + 60, rect.bottom - 72, rect.w - 120, 52)
     again, lobby = layout_row(row, 2, gap=24)
     frame = Frame(rect, 160, (again, lobby), cached=True)
-    body = SweepBody(f"{winner} wins the match!", won.swept, won.tokens, standings)
+    title = message(N_("{name} wins the match!"), name=SeatName(winner))
+    body = SweepBody(title, won.swept, won.tokens, standings)
     return MatchOverOverlay(context, frame, body, winner, on_again, on_lobby)

@@ -13,6 +13,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
+from scenes.app.i18n import _
+
+PLAYER_NUMBER = "Player {number}"        # a human seat's default name (marked where given)
+
 
 class SeatKind(str, Enum):
     EMPTY = "empty"
@@ -45,6 +49,40 @@ class SeatConfig:
 
 
 EMPTY_SEAT = SeatConfig(kind=SeatKind.EMPTY)
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as drawn: a default one ("You", "Player 3") in the language
+    shown now, whichever language the seat was given it in; a chosen name as it is."""
+    if name in ("You", _("You")):
+        return _("You")
+    for template in (PLAYER_NUMBER, _(PLAYER_NUMBER)):
+        head = template.split("{number}")[0]
+        number = name[len(head):]
+        if head and name.startswith(head) and number.isdigit():
+            return _(PLAYER_NUMBER).format(number=number)
+    return name
+
+
+@dataclass(frozen=True)
+class SeatName:
+    """A seat's name inside a Message: ``shown_name`` when the line is said."""
+    name: str
+
+    def __str__(self) -> str:
+        return shown_name(self.name)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """Several seats' names inside a Message, joined with ", "."""
+    names: tuple[str, ...]
+
+    def __format__(self, spec: str) -> str:
+        return format(", ".join(map(shown_name, self.names)), spec)
 
 
 def seat_rows(seats: Iterable[SeatConfig]) -> list[dict[str, str]]:

@@ -20,6 +20,7 @@ from typing import Protocol
 import pygame
 
 from game.hands import total_and_soft
+from game.messages import Message, message
 from game.tables.dealer.view import (
     BetPlaced,
     BetsCleared,
@@ -40,7 +41,7 @@ from game.tables.dealer.view import (
     Shuffled,
     SplitHand,
 )
-from scenes.app.i18n import _
+from scenes.app.i18n import N_, say
 from scenes.tables.dealer.view import ChipFlight, DealerBoard, ShownHand
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import (
@@ -70,8 +71,8 @@ class Hooks(Protocol):
     shuffle_time: float
 
     def bank_point(self, spot: int) -> tuple[int, int]: ...   # the spot owner's chips
-    def say(self, text: str) -> None: ...                     # the message line
-    def speak(self, line: str) -> None: ...                   # the dealer's speech bubble
+    def say(self, text: Message) -> None: ...                 # the message line
+    def speak(self, line: Message) -> None: ...               # the dealer's speech bubble
     def hush(self) -> None: ...                               # a new round: no old words
     def on_shuffle(self, shoe_seed: int) -> None: ...
     def cut_position(self) -> int | None: ...
@@ -81,17 +82,23 @@ class Hooks(Protocol):
     def play_sound(self, name: str) -> None: ...
 
 
-def dealer_words(codes: list[str]) -> str:
-    """What the dealer says of a finished hand ("" when there is nothing to say:
-    a hand under 17 the dealer never had to play)."""
+def dealer_line(codes: list[str]) -> Message | None:
+    """What the dealer says of a finished hand (None when there is nothing to
+    say: a hand under 17 the dealer never had to play)."""
     if len(codes) < 2:
-        return ""
+        return None
     total, _soft = total_and_soft(codes)
     if total > 21:
-        return _("Dealer busts")
+        return message(N_("Dealer busts"))
     if total == 21 and len(codes) == 2:
-        return _("Blackjack!")
-    return _("Dealer stands on {total}").format(total=total) if total >= 17 else ""
+        return message(N_("Blackjack!"))
+    return message(N_("Dealer stands on {total}"), total=total) if total >= 17 else None
+
+
+def dealer_words(codes: list[str]) -> str:
+    """``dealer_line`` in the language shown ("" when nothing is said)."""
+    line = dealer_line(codes)
+    return say(line) if line is not None else ""
 
 
 class DealerAnimator:
@@ -173,7 +180,7 @@ class DealerAnimator:
             return
 
         def build() -> Step:
-            hooks.say(_("Shuffling the shoe…"))
+            hooks.say(message(N_("Shuffling the shoe…")))
             hooks.play_sound("shuffle")
             flying = []
             n = 6
@@ -202,7 +209,7 @@ class DealerAnimator:
         board, hooks = self.board, self.hooks
 
         def build() -> Step:
-            hooks.say(_("Burn card"))
+            hooks.say(message(N_("Burn card")))
             s = CardSprite(None, hooks.card_back(), board.shoe_pos())
             board.loose.append(s)
             board.shoe_left -= 1
@@ -245,7 +252,7 @@ class DealerAnimator:
         self._add(self.sweep())
         # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
         # stay up while the cards go out.
-        self._add(Call(lambda: self.hooks.say(_("Dealing…"))))
+        self._add(Call(lambda: self.hooks.say(message(N_("Dealing…")))))
 
     def _on_CardDealt(self, e: CardDealt) -> None:
         board, hooks = self.board, self.hooks
@@ -277,7 +284,7 @@ class DealerAnimator:
 
     def _on_DealerPeeked(self, e: DealerPeeked) -> None:
         board, hooks = self.board, self.hooks
-        self._add(Call(lambda: hooks.say(_("Dealer checks for Blackjack…"))))
+        self._add(Call(lambda: hooks.say(message(N_("Dealer checks for Blackjack…")))))
 
         def lift(dy: int) -> Deferred:
             def build() -> Step:
@@ -288,18 +295,18 @@ class DealerAnimator:
         self._add(lift(-16))
         self._add(Wait(0.45))
         self._add(lift(16))
-        self._add(Call(lambda: hooks.say(_("Dealer has Blackjack!") if e.blackjack
-                                         else _("No dealer Blackjack — play on"))))
+        self._add(Call(lambda: hooks.say(message(N_("Dealer has Blackjack!") if e.blackjack
+                                                 else N_("No dealer Blackjack — play on")))))
         if e.blackjack:
-            self._add(Call(lambda: hooks.speak(_("Blackjack!"))))
+            self._add(Call(lambda: hooks.speak(message(N_("Blackjack!")))))
 
     def _on_InsuranceOffered(self, e: InsuranceOffered) -> None:
         def ask() -> None:
             self.board.highlight = (e.spot, e.part)
             hand = self.board.hand(e.spot, e.part)
             # insuring a natural is taking even money: the dealer says so
-            self.hooks.speak(_("Even money?") if hand is not None and hand.natural
-                             else _("Insurance?"))
+            self.hooks.speak(message(N_("Even money?") if hand is not None and hand.natural
+                                     else N_("Insurance?")))
         self._add(Call(ask))
 
     def _on_InsuranceTaken(self, e: InsuranceTaken) -> None:
@@ -374,9 +381,9 @@ class DealerAnimator:
             hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
             hooks.play_sound("win" if e.net > 0 else "lose" if e.net < 0 else "chip")
             if e.outcome is Outcome.BLACKJACK:
-                hooks.speak(_("Blackjack!"))
+                hooks.speak(message(N_("Blackjack!")))
             elif e.outcome is Outcome.PUSH:
-                hooks.speak(_("Push"))
+                hooks.speak(message(N_("Push")))
         self._add(Call(mark))
         if e.outcome in (Outcome.WIN, Outcome.BLACKJACK):
             self._add(self.fly(e.net, b.dealer_tray, pile,
@@ -407,14 +414,14 @@ class DealerAnimator:
     def _dealer_speaks(self) -> None:
         shown = [s.code for s in self.board.dealer if s.face_up and s.code]
         if len(shown) == len(self.board.dealer):       # every dealer card is face up
-            words = dealer_words(shown)
-            if words:
-                self.hooks.speak(words)
+            line = dealer_line(shown)
+            if line is not None:
+                self.hooks.speak(line)
 
     def _on_CutCardOut(self, e: CutCardOut) -> None:
         def show() -> None:
             self.board.cut_out = True
-            self.hooks.say(_("The cut card is out: last round before the shuffle"))
+            self.hooks.say(message(N_("The cut card is out: last round before the shuffle")))
         self._add(Call(show))
 
     def _on_RoundOver(self, e: RoundOver) -> None:

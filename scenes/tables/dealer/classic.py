@@ -134,7 +134,7 @@ class ClassicScene(DealerTableScene):
         return self.plate_rect(spot).midbottom
 
     def spot_label(self, spot: int) -> str:
-        return f"{self.seating.name(spot)}'s seat"
+        return _("{name}'s seat").format(name=self.seating.name(spot))
 
     def hand_title(self, hand: SeatedHand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1

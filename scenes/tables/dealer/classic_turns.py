@@ -29,7 +29,7 @@ from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.round_results import signed
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
 MAX_AI_CHIPS = 40         # a bet is a few chips; the bound only stops a bot gone wrong
@@ -58,7 +58,8 @@ class Seating:
         return p is not None and self.seats[self.seat_of[p]].kind is SeatKind.HUMAN
 
     def name(self, p: int) -> str:
-        return self.seats[self.seat_of[p]].name
+        """The player's name as drawn (a default name in the language shown)."""
+        return shown_name(self.seats[self.seat_of[p]].name)
 
     def humans(self) -> int:
         return sum(1 for c in self.seats if c.kind is SeatKind.HUMAN)

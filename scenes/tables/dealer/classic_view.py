@@ -8,7 +8,7 @@ import pygame
 from scenes.app.i18n import _, format_money
 from scenes.tables.dealer.hud import RED_TEXT
 from scenes.tables.dealer.view import DealerBoard
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
@@ -69,7 +69,7 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
                          border_radius=8)
         tag = "" if cfg.kind is SeatKind.HUMAN else _(" (AI)")
         chips = res.text(format_money(cents), 12, MUTED, bold=True)     # money is never cut
-        name = plate_name(res, f"{cfg.name}{tag}", GOLD_LIGHT if acting else CREAM,
+        name = plate_name(res, f"{shown_name(cfg.name)}{tag}", GOLD_LIGHT if acting else CREAM,
                           rect.w - chips.get_width() - PLATE_GAP)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))

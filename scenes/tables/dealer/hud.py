@@ -13,8 +13,9 @@ from typing import Any
 
 import pygame
 
+from game.messages import Message
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
-from scenes.app.i18n import _
+from scenes.app.i18n import _, say
 from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
 from scenes.widgets.draw import fill_alpha, shadow
@@ -298,36 +299,41 @@ class DealerVoice:
     def __init__(self, resources: Resources, dealer_area: pygame.Rect) -> None:
         self.resources = resources
         self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
-        self.lines: list[str] = []
+        self._said: list[Message] = []     # said again in the language shown when drawn
         self.age = 0.0
         self._image: pygame.Surface | None = None
+        self._image_of: list[str] = []       # the words the image shows
+
+    @property
+    def lines(self) -> list[str]:
+        return [say(line) for line in self._said]
 
     @property
     def showing(self) -> bool:
-        return bool(self.lines)
+        return bool(self._said)
 
-    def say(self, line: str) -> None:
+    def say(self, line: Message) -> None:
         # a question is answered by what comes next: it is replaced, never joined
-        if self.lines and self.age < VOICE_JOIN and not self.lines[-1].endswith("?"):
-            if line in self.lines:
+        if self._said and self.age < VOICE_JOIN and not self.lines[-1].endswith("?"):
+            if line in self._said:
                 return
-            self.lines = [*self.lines, line][-2:]
+            self._said = [*self._said, line][-2:]
         else:
-            self.lines = [line]
+            self._said = [line]
         self.age, self._image = 0.0, None
 
     def clear(self) -> None:
-        self.lines, self._image = [], None
+        self._said, self._image = [], None
 
     def update(self, dt: float) -> None:
-        if self.lines:
+        if self._said:
             self.age += dt
             if self.age >= VOICE_SECONDS:
                 self.clear()
 
     def rect(self) -> pygame.Rect | None:
         """The bubble's box (the tail hangs below it); None when silent."""
-        if not self.lines:
+        if not self._said:
             return None
         image = self._bubble()
         box = image.get_rect(midtop=(self.point[0], VOICE_TOP))
@@ -345,12 +351,13 @@ class DealerVoice:
 
     def _bubble(self) -> pygame.Surface:
         """The bubble with its tail, rendered once per text."""
-        if self._image is not None:
+        lines = self.lines
+        if self._image is not None and lines == self._image_of:
             return self._image
         res = self.resources
         # one row (two lines side by side): the bubble stays in the top bar,
         # clear of the dealer's cards below it
-        text = res.text("  \u00b7  ".join(self.lines), VOICE_SIZE, INK_DARK, bold=True)
+        text = res.text("  \u00b7  ".join(lines), VOICE_SIZE, INK_DARK, bold=True)
         w, h = text.get_width() + 28, text.get_height() + 10
         image = pygame.Surface((w, h + VOICE_TAIL), pygame.SRCALPHA)
         body = pygame.Rect(0, 0, w, h)
@@ -361,5 +368,5 @@ class DealerVoice:
         pygame.draw.polygon(image, BUBBLE_FACE, tail)
         pygame.draw.lines(image, GOLD_DARK, False, [tail[0], tail[2], tail[1]], 2)
         image.blit(text, text.get_rect(midtop=(cx, 5)))
-        self._image = image
+        self._image, self._image_of = image, lines
         return image

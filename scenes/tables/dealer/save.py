@@ -18,6 +18,7 @@ from game.storage.results import dealer_result
 from game.tables.dealer.actions import Kind
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
+from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.tables.base import TABLE_TITLES
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
@@ -125,8 +126,8 @@ def open_bankroll_table(context: Any, table: str, resume: Any,
         resume = sitting_to_resume(context, table)
     if resume is not None and resume.sitting.table != table:
         other = resume.sitting.table
-        context.toast.show(f"Your round at {TABLE_TITLES.get(other, other)} is still in play: "
-                           "finish it first")
+        context.toast.show(_("Your round at {table} is still in play: finish it first").format(
+            table=TABLE_TITLES.get(other, other)))
         scene: Scene = context.create_scene(other, resume=resume)
         return scene
     return make(resume)

@@ -130,7 +130,7 @@ class DealerTableScene(TableScene):
         self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
         self.bets = SpotBets(self, self.engine.n_spots)
         self.alert, self.alert_left = "", 0.0
-        self.spoken = ""
+        self.spoken: Message | str = ""   # the animator's line, said when drawn
         self.advisor = TableAdvisor(self)
         self._drain()
         if resume is not None:
@@ -181,10 +181,10 @@ class DealerTableScene(TableScene):
         return r.centerx, r.y + 8
 
     # -- Hooks for the animator ---------------------------------------------------
-    def say(self, text: str) -> None:
+    def say(self, text: Message) -> None:
         self.spoken = text
 
-    def speak(self, line: str) -> None:
+    def speak(self, line: Message) -> None:
         self.voice.say(line)
 
     def hush(self) -> None:

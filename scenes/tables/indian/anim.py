@@ -17,12 +17,18 @@ from typing import Protocol
 
 import pygame
 
+from game.messages import Message, message
 from game.tables.indian import events as ev
 from game.tables.indian.view import IndianObservation, PaymentReason, RoundResult
+from scenes.app.i18n import N_
 from scenes.tables.indian.config import ITEM_NAMES
-from scenes.tables.indian.text import says
+from scenes.tables.indian.text import person, said_message
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel, Step, Timeline
+
+# Why a penalty or bonus is paid, as the match log says it.
+PAYMENT_WHY = {PaymentReason.FOLD_21: N_("folded on 21"), PaymentReason.BUST: N_("bust"),
+               PaymentReason.BLACKJACK: N_("Blackjack bonus")}
 
 DEAL_S, FLIP_S, CHIP_S, REVEAL_PAUSE_S, SWEEP_S = 0.2, 0.12, 0.3, 0.35, 0.2
 LOG_LINES = 7
@@ -64,7 +70,7 @@ class Shown:
     leaving: list[Leaving] = field(default_factory=list)
     flying: list[Mover] = field(default_factory=list)  # chips in flight
     result: RoundResult | None = None
-    log: list[str] = field(default_factory=list)
+    log: list[Message] = field(default_factory=list)   # said when drawn
 
     def own_card_turned(self, viewer: int) -> bool:
         """``viewer``'s own first card has visibly turned over on screen (the
@@ -142,10 +148,14 @@ class IndianAnimator:
         obs = self.hooks.observe()
         self.shown.chips, self.shown.bets = list(obs.chips), list(obs.bets)
 
-    def log(self, line: str) -> None:
+    def log(self, line: Message) -> None:
         self.timeline.call(lambda: self._log_now(line))
 
-    def _log_now(self, line: str) -> None:
+    def said(self, player: int, you: str, other: str, **values: object) -> None:
+        """Log a line about ``player``: ``you`` for the default "You", else ``other``."""
+        self.log(said_message(self._name(player), you, other, **values))
+
+    def _log_now(self, line: Message) -> None:
         self.shown.log = (self.shown.log + [line])[-LOG_LINES:]
 
     def _move_chips(self, src: Point, dst: Point, then: Callable[[], None]) -> None:
@@ -174,11 +184,13 @@ class IndianAnimator:
             self.shown.round_no, self.shown.starter = e.round_no, e.starter
             self.shown.result = None
         self.timeline.call(start)
-        self.log(f"Round {e.round_no}: {says(self._name(e.starter), 'start')}")
+        self.said(e.starter, N_("Round {round}: You start"), N_("Round {round}: {name} starts"),
+                  round=e.round_no)
 
     def _on_DeckReshuffled(self, e: ev.DeckReshuffled) -> None:
         self.timeline.call(lambda: self.hooks.sound_play("shuffle"))
-        self.log(f"Deck reshuffled: {e.cards} cards" + ("" if e.full else " (ran out)"))
+        self.log(message(N_("Deck reshuffled: {cards} cards") if e.full
+                         else N_("Deck reshuffled: {cards} cards (ran out)"), cards=e.cards))
 
     def _on_AntePaid(self, e: ev.AntePaid) -> None:
         self._bet_to(e.player, e.amount)     # the ante opens the round's bet
@@ -200,30 +212,36 @@ class IndianAnimator:
             self.timeline.add(Deferred(lambda: holder["s"].flip(FLIP_S)))
 
     def _on_BettingSkipped(self, e: ev.BettingSkipped) -> None:
-        self.log(f"No raise possible: betting round {e.betting_round} skipped")
+        self.log(message(N_("No raise possible: betting round {round} skipped"),
+                         round=e.betting_round))
 
     def _on_Raised(self, e: ev.Raised) -> None:
-        self.log(f"{says(self._name(e.player), 'raise')} to {e.total}")
+        self.said(e.player, N_("You raise to {total}"), N_("{name} raises to {total}"),
+                  total=e.total)
         self._bet_to(e.player, e.total)
 
     def _on_Called(self, e: ev.Called) -> None:
-        self.log(f"{says(self._name(e.player), 'call')} {e.total}")
+        self.said(e.player, N_("You call {total}"), N_("{name} calls {total}"), total=e.total)
         self._bet_to(e.player, e.total)
 
     def _on_Passed(self, e: ev.Passed) -> None:
-        self.log(f"{says(self._name(e.player), 'pass')}")
+        self.said(e.player, N_("You pass"), N_("{name} passes"))
 
     def _on_Folded(self, e: ev.Folded) -> None:
-        self.log(f"{says(self._name(e.player), 'fold')}" + (" (Free Fold)" if e.free else ""))
+        if e.free:
+            self.said(e.player, N_("You fold (Free Fold)"), N_("{name} folds (Free Fold)"))
+        else:
+            self.said(e.player, N_("You fold"), N_("{name} folds"))
 
     def _on_HitTaken(self, e: ev.HitTaken) -> None:
-        self.log(f"{says(self._name(e.player), 'hit')}")
+        self.said(e.player, N_("You hit"), N_("{name} hits"))
 
     def _on_Stayed(self, e: ev.Stayed) -> None:
-        self.log(f"{says(self._name(e.player), 'stay')}")
+        self.said(e.player, N_("You stay"), N_("{name} stays"))
 
     def _on_ItemUsed(self, e: ev.ItemUsed) -> None:
-        self.log(f"{says(self._name(e.player), 'use')} {ITEM_NAMES[e.item]}")
+        self.said(e.player, N_("You use {item}"), N_("{name} uses {item}"),
+                  item=message(ITEM_NAMES[e.item]))
 
     def _on_ChipBonusPaid(self, e: ev.ChipBonusPaid) -> None:
         def pay() -> None:
@@ -239,12 +257,15 @@ class IndianAnimator:
                 self.shown.leaving.append(Leaving(sprite, e.discarded))
         self.timeline.call(discard)
         self._sweep_leaving()
-        self.log(f"{says(self._name(e.player), 'discard')} a {e.discarded}")
+        self.said(e.player, N_("You discard a {card}"), N_("{name} discards a {card}"),
+                  card=e.discarded)
 
     def _on_Revealed(self, e: ev.Revealed) -> None:
         self._turn_hidden()
         self.timeline.wait(REVEAL_PAUSE_S)
-        self.log(f"Reveal: {self._name(0)} {e.totals[0]}, {self._name(1)} {e.totals[1]}")
+        self.log(message(N_("Reveal: {first} {first_total}, {second} {second_total}"),
+                         first=person(self._name(0)), first_total=e.totals[0],
+                         second=person(self._name(1)), second_total=e.totals[1]))
 
     def _turn_hidden(self) -> None:
         """Turn over whatever is still face down (the viewer's own first card);
@@ -257,7 +278,8 @@ class IndianAnimator:
             self.shown.bets = [0, 0]
             self.shown.chips[e.player] += e.amount
         self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(e.player), win)
-        self.log(f"{says(self._name(e.player), 'take')} the pot of {e.amount}")
+        self.said(e.player, N_("You take the pot of {amount}"),
+                  N_("{name} takes the pot of {amount}"), amount=e.amount)
 
     def _on_PotReturned(self, e: ev.PotReturned) -> None:
         def give_back() -> None:
@@ -266,23 +288,23 @@ class IndianAnimator:
             self.shown.bets = [0, 0]
         self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(0), lambda: None)
         self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(1), give_back)
-        self.log("Every bet is returned")
+        self.log(message(N_("Every bet is returned")))
 
     def _on_PaymentMade(self, e: ev.PaymentMade) -> None:
         def pay() -> None:
             self.shown.chips[e.payer] -= e.amount
             self.shown.chips[e.payee] += e.amount
         self._move_chips(self.hooks.stack_point(e.payer), self.hooks.stack_point(e.payee), pay)
-        why = {PaymentReason.FOLD_21: "folded on 21", PaymentReason.BUST: "bust",
-               PaymentReason.BLACKJACK: "Blackjack bonus"}[e.reason]
-        self.log(f"{says(self._name(e.payer), 'pay')} {e.amount} ({why})")
+        self.said(e.payer, N_("You pay {amount} ({why})"), N_("{name} pays {amount} ({why})"),
+                  amount=e.amount, why=message(PAYMENT_WHY[e.reason]))
 
     def _on_RoundOver(self, e: ev.RoundOver) -> None:
         self._turn_hidden()      # after a fold nothing was revealed yet
         self.timeline.call(lambda: self.hooks.on_round_over(e.result))
 
     def _on_MatchWon(self, e: ev.MatchWon) -> None:
-        self.log(f"{says(self._name(e.player), 'hold')} every chip and wins the match!")
+        self.said(e.player, N_("You hold every chip and win the match!"),
+                  N_("{name} holds every chip and wins the match!"))
 
     def sweep_table(self) -> None:
         """NEXT: the old round's cards leave face down, before the new deal."""

@@ -79,6 +79,9 @@ class Controls:
         self.primary: Button | None = None
 
     # -- building ----------------------------------------------------------------
+    def language_changed(self) -> None:
+        self._build()                     # the same offer, its labels in the new words
+
     def set_offer(self, offer: Offer) -> None:
         if offer == self.offer:
             return

@@ -65,12 +65,12 @@ from scenes.tables.indian.text import (
     GUIDE_TIPS,
     headline,
     info_lines,
-    match_over_words,
+    match_over_messages,
     plate_name,
     prompt,
     reasons,
     refusal,
-    resigned_words,
+    resigned_messages,
     result_lines,
     said,
     shown,
@@ -183,6 +183,7 @@ class IndianScene(TableScene):
         self.timeline.skip()
         self.saver.resign(self.engine, loser, self.names)
         self.controls.set_offer(Offer())
+        self.message = self._status(Offer())   # "You resign", under the panel
         manager = self.context.manager
         if self in manager.stack:         # the pause menu and its confirm close
             manager.pop_to(self)
@@ -298,10 +299,10 @@ class IndianScene(TableScene):
         t = self.engine
         if self.resigned is not None:
             winner, loser = 1 - self.resigned, self.resigned
-            title, line = resigned_words(self.names[winner], self.names[loser], t.round_no)
+            title, line = resigned_messages(self.names[winner], self.names[loser], t.round_no)
         else:
             winner = t.winner if t.winner is not None else 0
-            title, line = match_over_words(self.names[winner], t.round_no, t.total_chips())
+            title, line = match_over_messages(self.names[winner], t.round_no, t.total_chips())
         return duel_over(self.context, title, line, self.names[winner], self.play_again,
                          self.context.back_to_lobby)
 
@@ -356,7 +357,7 @@ class IndianScene(TableScene):
         if player is None or player < 0:
             return
         self.controls.set_offer(Offer())
-        detail = self.shown.log[-1] if self.shown.log and self.deferred is None else ""
+        detail = say(self.shown.log[-1]) if self.shown.log and self.deferred is None else ""
         if self.deferred is not None:
             starter = self.names[self.engine.starter]
             detail = said(starter, N_("Round {round}: You start"),
@@ -413,6 +414,11 @@ class IndianScene(TableScene):
                 self.push_handover(self.desired_viewer())
             return
         self._drive_ai(dt)
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.controls.language_changed()
+        self.message = self._status(self.offer())   # redrawn under a panel, not updated
 
     def _status(self, offer: Offer) -> str:
         t = self.engine

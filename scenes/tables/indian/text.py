@@ -7,7 +7,9 @@ observation, the legal actions); nothing here decides a rule.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
+from game.messages import Message, message
 from game.tables.indian.view import (
     IndianKind,
     IndianObservation,
@@ -17,9 +19,10 @@ from game.tables.indian.view import (
     RoundEnd,
     RoundResult,
 )
-from scenes.app.i18n import N_, _, ngettext
+from scenes.app.i18n import N_, _, ngettext, say
 from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.controls import Offer
+from scenes.tables.seat_config import SeatName, shown_name
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 K = IndianKind
@@ -36,8 +39,8 @@ def means_you(name: str) -> bool:
 
 
 def shown(name: str) -> str:
-    """A player's name as drawn: the default "You" in the current language."""
-    return _("You") if means_you(name) else name
+    """A player's name as drawn: a default one ("You", "Player 2") in the current language."""
+    return _("You") if means_you(name) else shown_name(name)
 
 
 def said(name: str, you: str, other: str, **values: object) -> str:
@@ -67,14 +70,17 @@ def headline(result: RoundResult, names: Sequence[str]) -> str:
                 chips=result.pot_won)
 
 
-def says(name: str, verb: str) -> str:
-    """``says("Alice", "pass")`` → "Alice passes"; "You pass" for the default name."""
-    if name.lower() == "you":
-        return f"{name} {verb}"
-    irregular = {"have": "has"}
-    if verb in irregular:
-        return f"{name} {irregular[verb]}"
-    return f"{name} {verb}{'es' if verb.endswith(('s', 'sh', 'ch', 'x')) else 's'}"
+def person(name: str) -> Message | SeatName:
+    """A player's name inside a Message: the default "You" said in the language shown."""
+    return message(N_("You")) if means_you(name) else SeatName(name)
+
+
+def said_message(name: str, you: str, other: str, **values: object) -> Message:
+    """``said`` kept for later: a line of the match log is said again in the
+    language shown whenever it is drawn."""
+    if means_you(name):
+        return message(you, **values)
+    return message(other, name=SeatName(name), **values)
 
 
 def payment_line(pay: Payment, result: RoundResult, names: Sequence[str]) -> str:
@@ -135,7 +141,7 @@ def result_lines(result: RoundResult, names: Sequence[str]) -> list[Line]:
     return lines
 
 
-def info_lines(obs: IndianObservation, names: Sequence[str], log: list[str],
+def info_lines(obs: IndianObservation, names: Sequence[str], log: Sequence[Message],
                mode_title: str) -> list[Line]:
     starts = said(names[obs.starter], N_("Round {round}  ·  You start"),
                   N_("Round {round}  ·  {name} starts"), round=obs.round_no)
@@ -146,7 +152,7 @@ def info_lines(obs: IndianObservation, names: Sequence[str], log: list[str],
         held = ", ".join(_(ITEM_NAMES[i]) for i in obs.items[p]) or _("none")
         lines.append((f"{shown(names[p])}: {held}", 14, CREAM, False))
     lines += [("", 8, CREAM, False), (_("THIS MATCH"), 13, GOLD, True)]
-    lines += [(line, 14, CREAM, False) for line in log]
+    lines += [(say(line), 14, CREAM, False) for line in log]
     return lines
 
 
@@ -216,20 +222,35 @@ def plate_name(name: str, is_you: bool, hotseat: bool, ai_level: str | None) -> 
     return shown(name)
 
 
-def match_over_words(winner: str, rounds: int, chips: int) -> tuple[str, str]:
-    """The match-over panel's title and line."""
-    after = ngettext("after {rounds} round", "after {rounds} rounds", rounds).format(
-        rounds=rounds)
-    return (said(winner, N_("You win the match!"), N_("{name} wins the match!")),
-            said(winner, N_("You hold all {chips} chips {after}"),
-                 N_("{name} holds all {chips} chips {after}"), chips=chips, after=after))
+@dataclass(frozen=True)
+class _Rounds:
+    """"after 9 rounds" inside a Message, in the number's form of the language shown."""
+    count: int
+
+    def __format__(self, spec: str) -> str:
+        return ngettext("after {rounds} round", "after {rounds} rounds", self.count).format(
+            rounds=self.count)
 
 
-def resigned_words(winner: str, loser: str, rounds: int) -> tuple[str, str]:
+def match_over_messages(winner: str, rounds: int, chips: int) -> tuple[Message, Message]:
+    """The match-over panel's title and line, said again whenever drawn."""
+    return (said_message(winner, N_("You win the match!"), N_("{name} wins the match!")),
+            said_message(winner, N_("You hold all {chips} chips {after}"),
+                         N_("{name} holds all {chips} chips {after}"), chips=chips,
+                         after=_Rounds(rounds)))
+
+
+def resigned_messages(winner: str, loser: str, rounds: int) -> tuple[Message, Message]:
     """The match-over panel's title and line after a resignation."""
-    return (said(winner, N_("You win the match!"), N_("{name} wins the match!")),
-            said(loser, N_("You resigned in round {round}"),
-                 N_("{name} resigned in round {round}"), round=rounds))
+    return (said_message(winner, N_("You win the match!"), N_("{name} wins the match!")),
+            said_message(loser, N_("You resigned in round {round}"),
+                         N_("{name} resigned in round {round}"), round=rounds))
+
+
+def match_over_words(winner: str, rounds: int, chips: int) -> tuple[str, str]:
+    """The match-over panel's title and line, in the language shown now."""
+    title, line = match_over_messages(winner, rounds, chips)
+    return say(title), say(line)
 
 
 # The guided first round: one tip per moment (``IndianScene.guide_moment``),

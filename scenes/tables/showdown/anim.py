@@ -12,6 +12,7 @@ from typing import Any, Protocol
 
 import pygame
 
+from game.messages import Message, message
 from game.tables.showdown.view import (
     AntePaid,
     AutoStood,
@@ -32,6 +33,8 @@ from game.tables.showdown.view import (
     Stood,
     TurnStarted,
 )
+from scenes.app.i18n import N_
+from scenes.tables.seat_config import SeatName, SeatNames
 from scenes.tables.showdown.board import Mover, ShowdownBoard
 from scenes.tables.showdown.seats import (
     CHIP_PX,
@@ -51,8 +54,8 @@ class Hooks(Protocol):
     """What the animator asks of its scene."""
 
     def anchor(self, name: str) -> pygame.Rect: ...
-    def say(self, text: str) -> None: ...
-    def toast(self, text: str, seconds: float) -> None: ...
+    def say(self, text: Message) -> None: ...
+    def toast(self, text: Message, seconds: float) -> None: ...
     def sound_play(self, name: str) -> None: ...
     def on_turn(self, seat: int) -> None: ...
     def on_round_over(self, summary: RoundSummary) -> None: ...
@@ -93,11 +96,11 @@ class ShowdownAnimator:
     def _call(self, fn: Callable[[], None]) -> None:
         self.timeline.call(fn)
 
-    def _say(self, text: str) -> None:
+    def _say(self, text: Message) -> None:
         self._call(lambda: self.hooks.say(text))
 
-    def name_of(self, seat: int) -> str:
-        return self.board.panels[seat].config.name
+    def name_of(self, seat: int) -> SeatName:
+        return SeatName(self.board.panels[seat].config.name)
 
     def _shoe_pos(self) -> tuple[int, int]:
         shoe = self.hooks.anchor("shoe")
@@ -137,7 +140,8 @@ class ShowdownAnimator:
         def begin() -> None:
             board.carried_shown = board.pot_shown
             board.acting = None
-            self.hooks.say(f"Round {ev.round_no}: {self.name_of(ev.first_seat)} is first")
+            self.hooks.say(message(N_("Round {round}: {name} is first"), round=ev.round_no,
+                                   name=self.name_of(ev.first_seat)))
         self._call(begin)
         self.timeline.add(MoveFromCurrent(board.marker, self.marker_target(ev.first_seat),
                                           TOKEN_S))
@@ -159,7 +163,7 @@ class ShowdownAnimator:
 
         def into_pot() -> None:
             board.pot_shown = antes[-1].pot
-        self._say("Antes into the pot")
+        self._say(message(N_("Antes into the pot")))
         self._fly_chips(routes, ANTE_S, pay, into_pot)
 
     def _card_dealt(self, ev: CardDealt) -> None:
@@ -182,15 +186,18 @@ class ShowdownAnimator:
         self._call(landed)
 
     def _natural(self, ev: NaturalDealt) -> None:
-        names = [self.name_of(seat) for seat in self.naturals or [ev.seat]]
+        names = [self.board.panels[seat].config.name for seat in self.naturals or [ev.seat]]
 
         def show() -> None:
-            self.board.panels[ev.seat].badge = "NATURAL!"
+            self.board.panels[ev.seat].badge = message(N_("NATURAL!"))
             if len(names) == 1:
-                self.hooks.say(f"Natural for {names[0]}! Nobody plays this round")
+                self.hooks.say(message(N_("Natural for {name}! Nobody plays this round"),
+                                       name=SeatName(names[0])))
             else:
-                self.hooks.say(f"Naturals for {', '.join(names[:-1])} and {names[-1]}! "
-                               "They share the pot; nobody plays this round")
+                self.hooks.say(message(N_("Naturals for {names} and {last}! They share the "
+                                          "pot; nobody plays this round"),
+                                       names=SeatNames(tuple(names[:-1])),
+                                       last=SeatName(names[-1])))
         self._call(show)
         self.timeline.wait(NATURAL_PAUSE_S)
 
@@ -198,33 +205,36 @@ class ShowdownAnimator:
         self._call(lambda: self.hooks.on_turn(ev.seat))
 
     def _hit(self, ev: Hit) -> None:
-        self._say(f"{self.name_of(ev.seat)} hits")
+        self._say(message(N_("{name} hits"), name=self.name_of(ev.seat)))
 
-    def _badge(self, seat: int, text: str, bad: bool, message: str) -> None:
+    def _badge(self, seat: int, text: Message, bad: bool, said: Message) -> None:
         def show() -> None:
             self.board.panels[seat].badge, self.board.panels[seat].badge_bad = text, bad
-            self.hooks.say(message)
+            self.hooks.say(said)
         self._call(show)
 
     def _stood(self, ev: Stood) -> None:
-        self._badge(ev.seat, f"STANDS {ev.total}", False,
-                    f"{self.name_of(ev.seat)} stands on {ev.total}")
+        self._badge(ev.seat, message(N_("STANDS {total}"), total=ev.total), False,
+                    message(N_("{name} stands on {total}"), name=self.name_of(ev.seat),
+                            total=ev.total))
 
     def _auto_stood(self, ev: AutoStood) -> None:
-        self._badge(ev.seat, "21 · STANDS", False, f"{self.name_of(ev.seat)} has 21 and stands")
+        self._badge(ev.seat, message(N_("21 · STANDS")), False,
+                    message(N_("{name} has 21 and stands"), name=self.name_of(ev.seat)))
 
     def _busted(self, ev: Busted) -> None:
-        self._badge(ev.seat, f"BUST {ev.total}", True,
-                    f"{self.name_of(ev.seat)} busts with {ev.total}")
+        self._badge(ev.seat, message(N_("BUST {total}"), total=ev.total), True,
+                    message(N_("{name} busts with {total}"), name=self.name_of(ev.seat),
+                            total=ev.total))
         self._call(lambda: self.hooks.sound_play("lose"))
 
-    def _payout(self, seats: tuple[int, ...], share: int, message: str) -> None:
+    def _payout(self, seats: tuple[int, ...], share: int, said: Message) -> None:
         pot, board = self._pot_centre(), self.board
 
         def out_of_pot() -> None:
             board.acting = None
             board.pot_shown -= share * len(seats)
-            self.hooks.say(message)
+            self.hooks.say(said)
             self.hooks.sound_play("chip")
 
         def land() -> None:
@@ -234,29 +244,33 @@ class ShowdownAnimator:
                         out_of_pot, land)
 
     def _pot_won(self, ev: PotWon) -> None:
-        self._payout((ev.seat,), ev.amount, f"{self.name_of(ev.seat)} takes the pot: {ev.amount}")
+        self._payout((ev.seat,), ev.amount, message(N_("{name} takes the pot: {amount}"),
+                                                    name=self.name_of(ev.seat),
+                                                    amount=ev.amount))
 
     def _pot_split(self, ev: PotSplit) -> None:
-        names = ", ".join(self.name_of(s) for s in ev.seats)
-        self._payout(ev.seats, ev.share, f"Split pot: {ev.share} each to {names}")
+        names = SeatNames(tuple(self.board.panels[s].config.name for s in ev.seats))
+        self._payout(ev.seats, ev.share, message(N_("Split pot: {share} each to {names}"),
+                                                 share=ev.share, names=names))
 
     def _pot_carried(self, ev: PotCarried) -> None:
         def show() -> None:
             self.board.acting = None
-            self.hooks.say(f"{ev.amount} stays in the pot for the next round")
+            self.hooks.say(message(N_("{amount} stays in the pot for the next round"),
+                                   amount=ev.amount))
         self._call(show)
 
     def _shuffled(self, ev: DiscardsShuffled) -> None:
         def shuffle() -> None:
             self.board.discards_shown = 0
-            self.hooks.toast("Shoe empty: the discards are shuffled in", 3.0)
+            self.hooks.toast(message(N_("Shoe empty: the discards are shuffled in")), 3.0)
         self._call(shuffle)
 
     def _round_over(self, ev: RoundOver) -> None:
         def badges() -> None:
             for seat in ev.summary.seats:
                 if seat.outcome is Outcome.FOLDED_BY_NATURAL:
-                    self.board.panels[seat.seat].badge = "FOLDED"
+                    self.board.panels[seat.seat].badge = message(N_("FOLDED"))
             self.hooks.on_round_over(ev.summary)
         self._call(badges)
         self.timeline.wait(ROUND_END_PAUSE_S)
@@ -266,14 +280,16 @@ class ShowdownAnimator:
         def out() -> None:
             panel = self.board.panels[ev.seat]
             panel.out, panel.tokens = True, ev.tokens
-            self.hooks.say(f"{panel.config.name} cannot ante and is out with {ev.tokens}")
+            self.hooks.say(message(N_("{name} cannot ante and is out with {tokens}"),
+                                   name=SeatName(panel.config.name), tokens=ev.tokens))
         self._call(out)
         self.timeline.wait(0.4)
 
     def _match_won(self, ev: MatchWon) -> None:
         if ev.swept:
             self._payout((ev.seat,), ev.swept,
-                         f"{self.name_of(ev.seat)} sweeps the pot: {ev.swept}")
+                         message(N_("{name} sweeps the pot: {amount}"),
+                                 name=self.name_of(ev.seat), amount=ev.swept))
         winner = self.board.panels[ev.seat]
 
         def final_tokens() -> None:

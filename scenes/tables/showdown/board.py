@@ -63,6 +63,9 @@ class BoardPainter:
         self.chip = chip_image(resources)
         self._pot_cache: dict[int, pygame.Surface] = {}
 
+    def language_changed(self) -> None:
+        self.token_image = first_token_image(self.res)    # its word is printed on it
+
     def draw(self, surface: pygame.Surface, board: ShowdownBoard, game_no: int) -> None:
         self._draw_pot(surface, board, game_no)
         for panel in board.panels:

@@ -26,6 +26,9 @@ class ShowdownControls:
         self.stand = Button(resources, stand_rect, _("STAND"), lambda: on_action(STAND),
                             shortcut=pygame.K_s, sound=sound)
 
+    def language_changed(self) -> None:
+        self.hit.text, self.stand.text = _("HIT"), _("STAND")
+
     @property
     def buttons(self) -> tuple[Button, Button]:
         return self.hit, self.stand

@@ -26,6 +26,7 @@ import pygame
 from game.ai.base import decision_rng
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
+from game.messages import Message, message
 from game.record import Record, new_table
 from game.tables.showdown.game import SHOWDOWN_GAME
 from game.tables.showdown.table import ShowdownTable
@@ -39,12 +40,13 @@ from game.tables.showdown.view import (
 )
 from scenes.app import i18n
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import N_, _, say
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.journal import TableJournal
+from scenes.tables.seat_config import SeatName, shown_name
 from scenes.tables.showdown import guide
 from scenes.tables.showdown.anim import ShowdownAnimator
 from scenes.tables.showdown.board import BoardPainter, Mover, ShowdownBoard
@@ -103,6 +105,7 @@ class ShowdownScene(ShowdownFelt):
         self.saver = ShowdownSaver(context, self.players)
         self.watching = ShowdownWatch(self)
         self.overlay: Scene | None = None
+        self.summary_shown: RoundSummary | None = None     # what the summary overlay tells
         # resume: overlays to push once this scene is on the stack (None: push at once)
         self.deferred_overlay: list[Callable[[], None]] | None = None
         self.match_words: list[str] = []   # every word of the match (the bots' dice count them)
@@ -250,7 +253,7 @@ class ShowdownScene(ShowdownFelt):
     def act(self, action: ShowdownAction) -> bool:
         """The one way an action reaches the engine (humans, bots, scripts)."""
         if writes_failing(self.context):      # nothing is played until the save works
-            self.message = _(NOT_SAVED)
+            self.message = message(NOT_SAVED)
             return False
         try:
             self.engine.apply(action)
@@ -305,11 +308,11 @@ class ShowdownScene(ShowdownFelt):
         self.timeline.skip()
 
     # -- what the animator calls back (anim.Hooks) ----------------------------------
-    def say(self, text: str) -> None:
+    def say(self, text: Message) -> None:
         self.message = text
 
-    def toast(self, text: str, seconds: float) -> None:
-        self.context.toast.show(text, seconds)
+    def toast(self, text: Message, seconds: float) -> None:
+        self.context.toast.show(say(text), seconds)
 
     def sound_play(self, name: str) -> None:
         self.context.sound.play(name)
@@ -318,10 +321,10 @@ class ShowdownScene(ShowdownFelt):
         self.board.acting = seat
         panel = self.board.panels[seat]
         if panel.config.is_ai:
-            self.message = _("{name} is thinking…").format(name=panel.config.name)
+            self.message = message(N_("{name} is thinking…"), name=SeatName(panel.config.name))
         else:
-            self.message = _("{name}: {total} — HIT (H) or STAND (S)?").format(
-                name=panel.config.name, total=panel.total)
+            self.message = message(N_("{name}: {total} — HIT (H) or STAND (S)?"),
+                                   name=SeatName(panel.config.name), total=panel.total)
 
     def on_round_over(self, summary: RoundSummary) -> None:
         self.board.acting = None
@@ -336,11 +339,23 @@ class ShowdownScene(ShowdownFelt):
         rows = showdown_rows(summary, self.players)
         extras, auto = self.watching.summary_choices()
         title = _("Round {number}").format(number=summary.round_no)
+        self.summary_shown = summary
         self.overlay = RoundSummaryOverlay(self.context, title, rows,
                                            self.summary_footer(summary), self.next_hand,
                                            self.cards, extras, auto,
                                            offer_tip=self.offer_tip_over)
         self.context.manager.push(self.overlay)
+
+    def language_changed(self) -> None:
+        super().language_changed()
+        self.controls.language_changed()
+        self.painter.language_changed()
+        summary = self.summary_shown
+        if isinstance(self.overlay, RoundSummaryOverlay) and summary is not None:
+            extras, _auto = self.watching.summary_choices()
+            self.overlay.reword(_("Round {number}").format(number=summary.round_no),
+                                showdown_rows(summary, self.players),
+                                self.summary_footer(summary), [extra[0] for extra in extras])
 
     def summary_footer(self, summary: RoundSummary) -> str:
         if summary.pot_carried:
@@ -391,7 +406,8 @@ class ShowdownScene(ShowdownFelt):
             return _("The round is over: NEXT HAND (Enter) to go on")
         seat = self.engine.current_player()
         if seat in self.bots:
-            return _("Wait: it is {name}'s turn (AI)").format(name=self.players[seat].name)
+            return _("Wait: it is {name}'s turn (AI)").format(
+                name=shown_name(self.players[seat].name))
         if self.timeline.busy:
             return _("Wait for the cards to be dealt")
         return None

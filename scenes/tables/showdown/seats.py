@@ -12,10 +12,11 @@ from typing import Any
 
 import pygame
 
-from scenes.app.i18n import N_, _, ngettext
+from game.messages import Message
+from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
-from scenes.tables.seat_config import SeatConfig, SeatKind
+from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
@@ -103,7 +104,7 @@ class SeatPanel:
     tokens: int
     cards: list[SeatCard] = field(default_factory=list)
     total: int = 0
-    badge: str = ""            # NATURAL / STANDS 18 / BUST 24 / FOLDED
+    badge: Message | None = None   # NATURAL / STANDS 18 / BUST 24 / FOLDED, said when drawn
     badge_bad: bool = False
     out: bool = False
 
@@ -136,7 +137,7 @@ class SeatPanel:
 
     def reset_round(self) -> None:
         """Forget the last round's total and badge (its cards have left)."""
-        self.total, self.badge, self.badge_bad = 0, "", False
+        self.total, self.badge, self.badge_bad = 0, None, False
 
 
 class SeatPainter:
@@ -160,7 +161,8 @@ class SeatPainter:
     def draw(self, surface: pygame.Surface, seat: SeatPanel, acting: bool) -> None:
         res, rect = self.res, seat.rect
         surface.blit(self._background(rect, acting), rect)
-        name = res.text(seat.config.name, 15, GOLD_LIGHT if acting else CREAM, bold=True)
+        ink = GOLD_LIGHT if acting else CREAM
+        name = res.text(shown_name(seat.config.name), 15, ink, bold=True)
         tag = res.text(seat_tag(seat.config), 11, MUTED)
         surface.blit(name, name.get_rect(midleft=(rect.x + 10, rect.y + PLATE_H // 2)))
         surface.blit(tag, tag.get_rect(midright=(rect.right - 9, rect.y + PLATE_H // 2 + 1)))
@@ -169,7 +171,7 @@ class SeatPainter:
         self._draw_footer(surface, seat)
         if seat.badge:
             colour = RED if seat.badge_bad else GOLD
-            text = res.text(seat.badge, 15, CREAM, bold=True)
+            text = res.text(say(seat.badge), 15, CREAM, bold=True)
             box = text.get_rect(midbottom=(seat.card_area.centerx, seat.card_area.bottom + 6))
             pygame.draw.rect(surface, (20, 10, 14), box.inflate(14, 6), border_radius=8)
             pygame.draw.rect(surface, colour, box.inflate(14, 6), 2, border_radius=8)

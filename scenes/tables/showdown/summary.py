@@ -17,6 +17,7 @@ from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
+from scenes.tables.seat_config import shown_name
 from scenes.tables.showdown.config import SeatConfig
 from scenes.tables.showdown.seats import CardImages, seat_tag
 from scenes.widgets.button import Button
@@ -114,6 +115,17 @@ class RoundSummaryOverlay(Scene):
         self._layer: pygame.Surface | None = None  # the whole overlay, drawn once
         self._steps: Iterator[None] | None = self._render_steps()   # a few rows per frame
 
+    def reword(self, title: str, rows: list[SummaryRow], footer: str,
+               extra_labels: Sequence[str]) -> None:
+        """The same round in other words (the language changed): written again."""
+        self.title, self.rows, self.footer = title, rows, footer
+        self.panel.title = _("{title} — summary").format(title=title)
+        self.next_button.text = _("NEXT HAND")
+        for button, label in zip(self.extra_buttons, extra_labels):
+            button.text = label
+        self._steps = self._render_steps()
+        self.finish()
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
             from scenes.dialogs.pause import pause_table_below
@@ -196,7 +208,7 @@ class RoundSummaryOverlay(Scene):
         res = self.context.resources
         mid = y + ROW_CARD[1] // 2
         ink = GREY if row.greyed else CREAM
-        name = res.text(row.name, 17, ink, bold=True)
+        name = res.text(shown_name(row.name), 17, ink, bold=True)
         tag = res.text(row.tag, 12, GREY if row.greyed else MUTED)
         layer.blit(name, name.get_rect(bottomleft=(x + COLUMNS["name"], mid + 2)))
         layer.blit(tag, tag.get_rect(topleft=(x + COLUMNS["name"], mid + 3)))
