@@ -144,6 +144,12 @@ def remade(make: Callable[[], str]) -> Said:
     return Said(make(), make)
 
 
+def joined(separator: str, parts: list[str]) -> Said:
+    """``separator.join(parts)`` that says each part again after a switch."""
+    kept = list(parts)
+    return Said(separator.join(kept), lambda: separator.join(resay(part) for part in kept))
+
+
 def said_again(function: Callable[P, str]) -> Callable[P, str]:
     """Decorate a formatter so what it returns is said again after a switch."""
     @functools.wraps(function)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, resay
 from scenes.app.scene import Scene
 from scenes.app.settings_store import Settings
 from scenes.app.table_modules import table_title
@@ -40,10 +40,15 @@ class GuideTip(Scene):
         the height follows the text.  None: the default place over the felt."""
         super().__init__(context)
         self.table, self.moment, self.tip = table, moment, tip
-        res, snd = context.resources, context.sound
-        rect = (PANEL if place is None else place).copy()
+        self.place = place
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        """Wrap the tip into the panel; the panel grows with the lines."""
+        res, snd = self.context.resources, self.context.sound
+        rect = (PANEL if self.place is None else self.place).copy()
         font = res.font(FontName.REGULAR, TEXT_SIZE)
-        self.lines = wrap_text(font, tip, rect.w - 48)[:MAX_LINES]
+        self.lines = wrap_text(font, self.tip, rect.w - 48)[:MAX_LINES]
         rect.h = max(PANEL.h, TEXT_TOP + len(self.lines) * LINE_H + BUTTON_GAP
                      + BUTTON_H + BOTTOM_PAD)
         self.rect = rect
@@ -53,6 +58,11 @@ class GuideTip(Scene):
                                     self.got_it, pygame.K_RETURN, font_size=17, sound=snd)
         self.skip_button = Button(res, (rect.right - 390, y, 210, BUTTON_H), _("Skip the tour"),
                                   self.skip_tour, pygame.K_k, font_size=17, sound=snd)
+
+    def language_changed(self) -> None:
+        """The tip was wrapped into lines: say it again and wrap it anew."""
+        self.tip = resay(self.tip)
+        self._lay_out()
 
     # -- choices ------------------------------------------------------------
     def got_it(self) -> None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pygame
 
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import _, resay
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import radial_vignette, vertical_gradient
@@ -54,6 +54,13 @@ class HandOverScene(Scene):
             self.extra_button = Button(res, (w // 2 - 150, h // 2 + 150, 300, 50), extra.label,
                                        self._extra, shortcut=extra.key, font_size=18,
                                        sound=context.sound)
+        self._background = self._render_background()
+
+    def language_changed(self) -> None:
+        """The words are painted on the curtain: paint it again."""
+        self.player_name, self.detail = resay(self.player_name), resay(self.detail)
+        if self.extra_button is not None and self.extra is not None:
+            self.extra_button.text = self.extra.label
         self._background = self._render_background()
 
     @property

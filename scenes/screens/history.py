@@ -85,6 +85,7 @@ class HistoryScene(Scene):
         self.step_index = 0
         self.replay_error: str | None = None
         self.story: list[str] = []
+        self._sitting_id = 0
         self.verify_lines: list[tuple[str, Colour]] = []
         self.flying: list[tuple[int, int, Tween]] = []   # (row, card index, tween)
         self.positions: dict[tuple[int, int], tuple[float, float]] = {}
@@ -111,9 +112,8 @@ class HistoryScene(Scene):
             replay = profile.history.replay_record(self.entries[self.selected].id)
             self.steps = round_steps(replay.record, replay.first_seq)
             self.replay_error = None
-            table = self.entries[self.selected].table
-            names = player_names(table, load_scene_setup(self.context, replay.sitting.id))
-            self.story = round_story(table, self.steps, names)
+            self._sitting_id = replay.sitting.id
+            self._tell()
         except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
             self.steps = []
             self.replay_error = _("This round cannot be replayed here ({error}).").format(
@@ -121,6 +121,18 @@ class HistoryScene(Scene):
             self.story = []
         self.step_index = 0
         self._place_all()
+
+    def _tell(self) -> None:
+        """The selected round in words, in the language shown."""
+        table = self.entries[self.selected].table
+        names = player_names(table, load_scene_setup(self.context, self._sitting_id))
+        self.story = round_story(table, self.steps, names)
+
+    def language_changed(self) -> None:
+        """The story was told in the old language: tell it again (same step)."""
+        if self.entries and self.steps:
+            self._tell()
+            self._place_all()
 
     @property
     def entry(self) -> RoundEntry | None:

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.storage import fairness
 from scenes.app.context import Context
+from scenes.app.i18n import _
 from scenes.dialogs import save_fault
 
 if TYPE_CHECKING:
@@ -262,7 +263,9 @@ def load_scene_setup(context: Context, sitting_id: int) -> dict[str, Any]:
 
 
 def short_commitment(commitment: str) -> str:
-    return f"commit {commitment[:COMMIT_SHOWN]}…" if commitment else ""
+    if not commitment:
+        return ""
+    return _("commit {commitment}…").format(commitment=commitment[:COMMIT_SHOWN])
 
 
 def chosen_seed(context: Context, drawn: int) -> int | None:

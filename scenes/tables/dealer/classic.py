@@ -29,7 +29,7 @@ from game.tables.dealer.game import DealerGame
 from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_money
+from scenes.app.i18n import N_, _, format_money, joined
 from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
@@ -340,7 +340,7 @@ class ClassicScene(DealerTableScene):
                 return _("Cut card is out: the shoe is shuffled before the next round")
             broke = self.refill_hint()
             if broke:
-                return f"{self.results_line()}  ·  {broke}"
+                return joined("  ·  ", [self.results_line(), broke])
             return _("{results}  ·  NEXT ROUND (Enter)").format(results=self.results_line())
         if p is None:
             return ""

@@ -29,6 +29,7 @@ from scenes.tables.seat_config import (
     SeatKind,
     seat_rows,
     seats_from_rows,
+    shown_name,
 )
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
@@ -122,6 +123,11 @@ class ClassicSetupScene(TableScene):
                                   self.back, sound=context.sound)
 
     # -- changes ------------------------------------------------------------
+    def language_changed(self) -> None:
+        """A default name ("You", "Player 2") follows the language; a typed one stays."""
+        super().language_changed()
+        self.seats = [replace(seat, name=shown_name(seat.name)) for seat in self.seats]
+
     def cycle_kind(self, i: int) -> None:
         order = [SeatKind.EMPTY, SeatKind.HUMAN, SeatKind.AI]
         kind = order[(order.index(self.seats[i].kind) + 1) % len(order)]

@@ -23,7 +23,7 @@ from game.tables.dealer.actions import Action, Kind, bet
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 from scenes.app.context import Context
-from scenes.app.i18n import _, format_money
+from scenes.app.i18n import _, format_money, joined
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.save_fault import writes_failing
@@ -132,7 +132,7 @@ class PassAndPlay:
                 return _("{name}: lost {amount}").format(
                     name=name, amount=format_money(-net, always_cents=False))
             return _("{name}: even").format(name=name)
-        return "  ·  ".join(f"{seating.name(p)} {signed(nets[p])}" for p in humans)
+        return joined("  ·  ", [joined(" ", [seating.name(p), signed(nets[p])]) for p in humans])
 
     def bankroll_owner(self) -> int | None:
         """Whose money the bankroll box shows: the human acting now, else the home seat."""

@@ -27,7 +27,7 @@ from game.tables.dealer.actions import (
 from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, format_money, ngettext
+from scenes.app.i18n import N_, _, format_money, joined, ngettext
 from scenes.app.scene import Scene
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
@@ -90,7 +90,8 @@ class MidnightScene(DealerTableScene):
             head = _("Even round")
         if won and lost:
             parts = _("won {won}, lost {lost}").format(won=_chips(won), lost=_chips(lost))
-            head += f": {parts}" if net == 0 else f" ({parts})"
+            return joined(": ", [head, parts]) if net == 0 \
+                else joined("", [head, " (", parts, ")"])
         return head
 
     def refresh(self) -> None:
@@ -136,7 +137,7 @@ class MidnightScene(DealerTableScene):
                     amount=_chips(on_table))
             else:
                 tail = _("place your bets")
-            return f"{self.result_words()}  ·  {tail}"
+            return joined("  ·  ", [self.result_words(), tail])
         if on_table:
             return _("Bet {amount} on the table  ·  DEAL (Enter)").format(amount=_chips(on_table))
         return _("Pick a chip, click a spot  ·  right-click takes a chip back")

@@ -104,6 +104,11 @@ class IndianPainter:
         self._info_cache: tuple[tuple[Line, ...], pygame.Surface] | None = None
         self._plate_cache: dict[object, pygame.Surface] = {}
 
+    def language_changed(self) -> None:
+        """The cached panels and plates carry words: paint them anew."""
+        self._count_cache, self._info_cache = None, None
+        self._plate_cache.clear()
+
     # -- geometry --------------------------------------------------------------
     def hand_anchor(self, player: int, viewer: int) -> pygame.Rect:
         return self.anchors["player_1" if player == viewer else "player_2"]

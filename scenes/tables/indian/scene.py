@@ -372,7 +372,7 @@ class IndianScene(TableScene):
                                 take_bonus,
                                 _("{name} may take the Chip Bonus (+5) now, before the "
                                   "first bet").format(name=other_name))
-        self.context.manager.push(HandOverScene(self.context, self.names[player],
+        self.context.manager.push(HandOverScene(self.context, shown(self.names[player]),
                                                 lambda: self.handed_over(player), detail, extra))
 
     def handed_over(self, player: int) -> None:
@@ -418,6 +418,7 @@ class IndianScene(TableScene):
     def language_changed(self) -> None:
         super().language_changed()
         self.controls.language_changed()
+        self.painter.language_changed()
         self.message = self._status(self.offer())   # redrawn under a panel, not updated
 
     def _status(self, offer: Offer) -> str:

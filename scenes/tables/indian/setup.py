@@ -31,6 +31,7 @@ from scenes.tables.indian.config import (
     Opponent,
 )
 from scenes.tables.indian.text import shown
+from scenes.tables.seat_config import shown_name
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
@@ -74,6 +75,12 @@ class IndianSetupScene(TableScene):
         self.buttons: list[Button] = []
         self.fields: list[pygame.Rect] = []
         self._row_labels: list[tuple[str, int]] = []
+        self._build()
+
+    def language_changed(self) -> None:
+        """A default name follows the language; the rows' words are rebuilt."""
+        super().language_changed()
+        self.names = [shown_name(name) for name in self.names]
         self._build()
 
     # -- the form ----------------------------------------------------------

@@ -48,7 +48,7 @@ def said(name: str, you: str, other: str, **values: object) -> str:
     ``you`` ("You win") for the default name, ``other`` ("{name} wins") else."""
     if means_you(name):
         return _(you).format(**values)
-    return _(other).format(name=name, **values)
+    return _(other).format(name=shown_name(name), **values)
 
 
 def hand_sum(cards: Sequence[str], community: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -22,7 +23,7 @@ from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.journal import profile_of
-from scenes.tables.seat_config import seat_rows, seats_from_rows
+from scenes.tables.seat_config import seat_rows, seats_from_rows, shown_name
 from scenes.tables.showdown.config import (
     NAME_MAX,
     SeatConfig,
@@ -128,6 +129,11 @@ class ShowdownSetupScene(ShowdownFelt):
         self._sync()
 
     # -- choices ----------------------------------------------------------------
+    def language_changed(self) -> None:
+        """A default name ("You", "Player 2") follows the language; a typed one stays."""
+        super().language_changed()
+        self.seats = [replace(seat, name=shown_name(seat.name)) for seat in self.seats]
+
     def enter(self) -> None:
         offer_unfinished_match(self)
 
