@@ -60,8 +60,8 @@ PLAY_SPECS: list[tuple[Action, str, int | None]] = [
     (DOUBLE, N_("DOUBLE"), pygame.K_d), (SPLIT, N_("SPLIT"), pygame.K_p)]
 # The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
 GUIDE_TIPS = {
-    "bet": N_("Seats bet in turn, seat 1 (on the right) first: pick a chip and click your "
-              "seat, 2 to 500. Enter when done, X sits the round out."),
+    "bet": N_("Seats bet in turn, seat 1 (right) first: pick a chip, click your seat "
+              "(2 to 500). Enter when done; X sits out."),
     "insurance": N_("The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
                     "the hole card makes Blackjack. The dealer peeks before anyone plays."),
     "act": N_("The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "

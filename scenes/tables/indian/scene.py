@@ -226,8 +226,8 @@ class IndianScene(TableScene):
     def guide_place(self, moment: str) -> pygame.Rect:
         # Over the match panel and the pot, left of the cards: the tips talk
         # about the opponent's card, the community card, the CARDS SEEN panel
-        # and the buttons, which all stay in sight.
-        return pygame.Rect(16, 220, 500, 0)
+        # and the buttons, which all stay in sight; below the message line.
+        return pygame.Rect(16, 262, 500, 0)
 
     # -- the one way into the engine ------------------------------------------------
     def act(self, action: IndianAction) -> bool:
