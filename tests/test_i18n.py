@@ -423,3 +423,18 @@ def test_a_translated_text_kept_from_before_a_switch_is_said_again_in_the_new_la
     finally:
         i18n.set_language(Language.ENGLISH)
     assert resay(resay(line)) == "Spot 2"
+
+
+def test_the_smoke_run_names_its_language_and_fails_when_the_catalogue_is_gone(
+        monkeypatch, tmp_path, capsys):
+    from scenes.app import cli
+    monkeypatch.setenv("CLUB21_LANG", "en")   # noted, so the suite's English comes back after
+    monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path / "data"))
+    try:
+        assert cli.run_cli(["--smoke", "--frames", "1", "--lang", "nl"]) == 0
+        assert "scenes OK (Nederlands)" in capsys.readouterr().out
+        monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path / "nowhere")
+        assert cli.run_cli(["--smoke", "--frames", "1", "--lang", "nl"]) == 1
+        assert "no catalogue for Nederlands" in capsys.readouterr().err
+    finally:
+        i18n.set_language(Language.ENGLISH)

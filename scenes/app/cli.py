@@ -122,6 +122,8 @@ def run_smoke(frames: int = SMOKE_FRAMES) -> int:
 
 
 def _smoke(app: App, frames: int) -> int:
+    from scenes.app import i18n
+
     try:
         app.open_profile()                      # a NEW save: exercises the storage path too
         for name in app.context.registry.names():
@@ -133,7 +135,13 @@ def _smoke(app: App, frames: int) -> int:
                 print(f"club21 --smoke: scene {name!r} failed: {type(exc).__name__}: {exc}",
                       file=sys.stderr)
                 return 1
-        print(f"club21 --smoke: {len(app.context.registry.names())} scenes OK")
+        language = i18n.current_language()
+        if not i18n.catalogue_found():
+            print(f"club21 --smoke: no catalogue for {language.native_name} in "
+                  f"{i18n.locale_dir()}", file=sys.stderr)
+            return 1
+        print(f"club21 --smoke: {len(app.context.registry.names())} scenes OK "
+              f"({language.native_name})")
         return 0
     finally:
         app.close()

@@ -116,6 +116,12 @@ def current_language() -> Language:
     return _current
 
 
+def catalogue_found() -> bool:
+    """Whether the current language has its catalogue (English needs none):
+    a build that lost ``assets/locale`` would show English silently."""
+    return _current is Language.ENGLISH or type(_translation) is not gettext.NullTranslations
+
+
 class Said(str):
     """A text in the language it was said in, able to say itself again.
 
