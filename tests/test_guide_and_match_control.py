@@ -8,6 +8,7 @@ import pytest
 from scene_helpers import key_event
 
 from scenes.app.settings_store import Settings, SettingsStore
+from scenes.dialogs import guide
 from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.guide import GuideTip
 from scenes.dialogs.pause import PauseOverlay
@@ -225,7 +226,7 @@ def test_a_tip_at_a_dealer_table_never_covers_the_dealers_cards(app, name):
         tip = GuideTip(app.context, name, moment, text, table.guide_place(moment))
         assert not tip.rect.colliderect(dealer), moment
         assert tip.rect.bottom <= 720 and tip.rect.right <= 1280, moment
-        font = app.context.resources.font(FontName.REGULAR, 18)
+        font = app.context.resources.font(FontName.REGULAR, guide.TEXT_SIZE)
         assert len(wrap_text(font, text, tip.rect.w - 48)) == len(tip.lines), moment
 
 
@@ -291,5 +292,5 @@ def test_a_tip_at_indian_leaves_the_cards_the_count_and_the_buttons_in_sight(app
     for moment, text in table.guide_tips().items():
         tip = GuideTip(app.context, "indian", moment, text, table.guide_place(moment))
         assert tip.rect.collidelist(keep) == -1, moment
-        font = app.context.resources.font(FontName.REGULAR, 18)
+        font = app.context.resources.font(FontName.REGULAR, guide.TEXT_SIZE)
         assert len(wrap_text(font, text, tip.rect.w - 48)) == len(tip.lines), moment

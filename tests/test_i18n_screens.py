@@ -269,3 +269,22 @@ def test_the_checks_see_english_left_text_off_the_window_and_overlaps():
                           ("Terug", pygame.Rect(1240, 12, 30, 20), 1)])
     assert [line.split(" at ")[0] for line in _off_the_window(frame)] == ["'Inzet'"]
     assert _overlaps(frame) == {("Inzet", "Totaal")}
+
+
+@pytest.mark.parametrize("language", list(Language))
+@pytest.mark.parametrize("table", ["midnight", "classic", "showdown", "indian"])
+def test_every_tip_leaves_the_message_line_in_sight_in_both_languages(app, table, language):
+    """The line says what to do now ("insure Spot 1 for 5? (I / N)"); a tip may
+    cover it only after a round, when it says what the line says (NEXT ROUND)."""
+    app.context.manager.clear()
+    app.context.open_scene("lobby")
+    scene = app.context.open_scene(table, **({"skip_setup": True} if table == "classic" else {}))
+    row = scene.anchors["message"].inflate(0, -8)
+    try:
+        i18n.set_language(language)
+        covered = [moment for moment, text in scene.guide_tips().items()
+                   if moment != "result" and GuideTip(app.context, table, moment, i18n._(text),
+                                                      scene.guide_place(moment)).rect.colliderect(row)]
+    finally:
+        i18n.set_language(Language.ENGLISH)
+    assert covered == []

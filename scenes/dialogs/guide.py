@@ -24,9 +24,11 @@ from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, FontName
 
 PANEL = pygame.Rect(340, 56, 600, 176)   # under the top bar, over the dealer's side
-TEXT_SIZE, LINE_H, MAX_LINES = 18, 24, 5
-BUTTON_H = 40
-TEXT_TOP, BUTTON_GAP, BOTTOM_PAD = 40, 12, 16
+# Compact enough that four lines under the top bar end above a table's
+# message line (y 232 at the dealer tables): the tip must not hide it.
+TEXT_SIZE, LINE_H, MAX_LINES = 17, 22, 5
+BUTTON_H = 36
+TEXT_TOP, BUTTON_GAP, BOTTOM_PAD = 36, 10, 12
 SKIPPED_NOTE = N_("Tips are off. Settings → Show tips brings the tour back.")
 
 
