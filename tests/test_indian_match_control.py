@@ -10,8 +10,8 @@ from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import HandOverScene
 from scenes.tables.indian.config import IndianConfig, Mode, Opponent
+from scenes.tables.indian.guide import GUIDE_TIPS
 from scenes.tables.indian.scene import IndianScene
-from scenes.tables.indian.text import GUIDE_TIPS
 from scenes.tables.match_over import MatchOverOverlay
 
 NOBODY = {ItemKind.FREE_FOLD: None, ItemKind.CHIP_BONUS: None, ItemKind.DEAL_AGAIN: None}

@@ -49,6 +49,7 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
+from scenes.tables.indian import guide
 from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Point, Shown, SlotKey
 from scenes.tables.indian.config import DEFAULT_CONFIG, IndianConfig
 from scenes.tables.indian.controls import KIND_BY_KEY, Controls, Offer
@@ -62,7 +63,6 @@ from scenes.tables.indian.paint import (
 )
 from scenes.tables.indian.save import MatchSaver, saved_config
 from scenes.tables.indian.text import (
-    GUIDE_TIPS,
     headline,
     info_lines,
     match_over_messages,
@@ -194,40 +194,20 @@ class IndianScene(TableScene):
         unfinished) and start a fresh one with the same setup."""
         self.play_again()
 
-    # -- the guided first round ------------------------------------------------------
+    # -- the guided first round (scenes/tables/indian/guide.py) ----------------------
     def guide_moment(self) -> str | None:
-        """The moment the viewer is in, as a key of ``guide_tips`` (None: no tip)."""
-        t = self.engine
-        if self.resigned is not None or t.phase is IndianPhase.OVER:
-            return None
-        if t.phase is IndianPhase.RESULT:
-            return "result" if self.shown.result is not None else None
-        if self.config.hotseat and (self.handover_due or self.desired_viewer() != self.viewer):
-            return "handover"
-        offer = self.offer()
-        kinds = offer.kinds
-        if K.CHIP_BONUS in kinds:
-            return "chip_bonus"
-        if offer.keep or K.DEAL_AGAIN in kinds:
-            return "deal_again"
-        if t.current_player() != self.viewer:
-            return "waiting" if t.phase in PLAYING else None
-        if t.phase is IndianPhase.HIT:
-            return "hit"
-        if K.CALL in kinds:
-            return "call"
-        if t.phase is IndianPhase.BET2:
-            return "pass"
-        return "ante" if t.phase is IndianPhase.BET1 else None
+        handing_over = self.config.hotseat and (self.handover_due
+                                                or self.desired_viewer() != self.viewer)
+        return guide.guide_moment(self.engine, self.offer(), self.viewer,
+                                  finished=self.resigned is not None,
+                                  result_shown=self.shown.result is not None,
+                                  handing_over=handing_over)
 
     def guide_tips(self) -> dict[str, str]:
-        return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
+        return guide.guide_tips()
 
     def guide_place(self, moment: str) -> pygame.Rect:
-        # Over the match panel and the pot, left of the cards: the tips talk
-        # about the opponent's card, the community card, the CARDS SEEN panel
-        # and the buttons, which all stay in sight; below the message line.
-        return pygame.Rect(16, 262, 500, 0)
+        return guide.PLACE.copy()
 
     # -- the one way into the engine ------------------------------------------------
     def act(self, action: IndianAction) -> bool:

@@ -251,27 +251,3 @@ def match_over_words(winner: str, rounds: int, chips: int) -> tuple[str, str]:
     """The match-over panel's title and line, in the language shown now."""
     title, line = match_over_messages(winner, rounds, chips)
     return say(title), say(line)
-
-
-# The guided first round: one tip per moment (``IndianScene.guide_moment``),
-# in the words of docs/rules.md.  Fixed text: a tip never names a card.
-GUIDE_TIPS = {
-    "ante": N_("Both players paid a 1-chip ante and got one card: you see your opponent's card, "
-            "never your own. The starting player must RAISE (name a new total in the pot) "
-            "or FOLD."),
-    "call": N_("Your opponent raised: CALL to match it (the betting round ends), RAISE again, "
-            "or FOLD. A Free Fold, if you hold one, folds and gives every bet back."),
-    "waiting": N_("Your opponent sees your card and bets on it, as you bet on theirs. "
-               "The CARDS SEEN panel counts the cards dealt since the shuffle."),
-    "hit": N_("HIT takes one more card, face up: both of you see it, you included. "
-           "STAY keeps your hand; the total closest to 21 without going over wins."),
-    "pass": N_("Second betting round: PASS, RAISE or FOLD. If both pass, the cards are revealed."),
-    "chip_bonus": N_("Chip Bonus: +5 chips to you, once per match, only before the round's "
-                  "first action."),
-    "deal_again": N_("Deal Again: throw away the card you just hit and take the next one "
-                  "instead, once per match. KEEP CARD keeps it."),
-    "handover": N_("Pass the computer to the other player now. Each of you must look away "
-                "while the other plays: your own card is on their screen."),
-    "result": N_("Closest to 21 without going over takes the pot. Folding with exactly 21 "
-              "costs 10 chips, going over 21 costs 5, and a Blackjack (10 + 11) wins 15 more."),
-}
