@@ -438,3 +438,15 @@ def test_the_smoke_run_names_its_language_and_fails_when_the_catalogue_is_gone(
         assert "no catalogue for Nederlands" in capsys.readouterr().err
     finally:
         i18n.set_language(Language.ENGLISH)
+
+
+@pytest.mark.parametrize("damage", [b"", b"\x00" * 7, b"\xde\x12\x04\x95" + b"\xff" * 40,
+                                    b"not a catalogue at all, just words" * 3])
+def test_a_damaged_dutch_catalogue_shows_english_instead_of_stopping_the_game(
+        monkeypatch, tmp_path, damage):
+    broken = tmp_path / "locale" / "nl" / "LC_MESSAGES"
+    broken.mkdir(parents=True)
+    (broken / "club21.mo").write_bytes(damage)
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path / "locale")
+    translation = i18n.load_translation(Language.DUTCH)
+    assert translation.gettext("DEAL") == "DEAL"

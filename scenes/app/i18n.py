@@ -27,7 +27,9 @@ from __future__ import annotations
 import functools
 import gettext
 import locale
+import logging
 import os
+import struct
 from collections.abc import Callable
 from decimal import Decimal
 from enum import Enum
@@ -38,6 +40,7 @@ from game.messages import Chips, Message
 from scenes.app.locations import asset_root
 
 DOMAIN = "club21"
+log = logging.getLogger(__name__)
 P = ParamSpec("P")
 ENV_VARIABLE = "CLUB21_LANG"
 
@@ -99,10 +102,17 @@ def chosen_language(saved: str | None) -> Language:
 
 
 def load_translation(language: Language) -> gettext.NullTranslations:
+    """The catalogue of ``language``; English (the source strings) when it is
+    missing or damaged — a broken file must not stop the game from starting."""
     if language is Language.ENGLISH:  # the source strings are English
         return gettext.NullTranslations()
-    return gettext.translation(DOMAIN, locale_dir(), languages=[language.value],
-                               fallback=True)
+    try:
+        return gettext.translation(DOMAIN, locale_dir(), languages=[language.value],
+                                   fallback=True)
+    except (OSError, ValueError, UnicodeError, IndexError, struct.error) as exc:
+        log.warning("the %s catalogue cannot be read (%s): English is shown", language.value,
+                    exc)
+        return gettext.NullTranslations()
 
 
 def set_language(language: Language) -> None:
