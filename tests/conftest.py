@@ -40,3 +40,14 @@ def app(request, tmp_path):
     from scene_helpers import opened_instant_app
     with opened_instant_app(tmp_path, getattr(request.module, "APP_SEED", 11)) as application:
         yield application
+
+
+@pytest.fixture
+def dutch():
+    """Dutch for one test; English again afterwards whatever happens."""
+    from scenes.app import i18n
+    i18n.set_language(i18n.Language.DUTCH)
+    try:
+        yield
+    finally:
+        i18n.set_language(i18n.Language.ENGLISH)

@@ -27,15 +27,6 @@ DUTCH_MO = DUTCH_PO.with_suffix(".mo")
 PLACEHOLDER = re.compile(r"\{(\w*)\}")
 
 
-@pytest.fixture
-def dutch():
-    """Dutch for one test; English again afterwards whatever happens."""
-    i18n.set_language(Language.DUTCH)
-    try:
-        yield
-    finally:
-        i18n.set_language(Language.ENGLISH)
-
 
 def _catalogue():
     with DUTCH_PO.open("rb") as handle:

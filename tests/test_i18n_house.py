@@ -38,14 +38,6 @@ SAME_IN_DUTCH = {"Decks", "{count} deck", "{count} decks", "Hoyle / Classic", "L
 MARCH_3RD_2026_1405 = int(time.mktime((2026, 3, 3, 14, 5, 0, 0, 0, -1)) * 1000)
 
 
-@pytest.fixture
-def dutch():
-    i18n.set_language(Language.DUTCH)
-    try:
-        yield
-    finally:
-        i18n.set_language(Language.ENGLISH)
-
 
 def _house_words():
     """Every English word of the house-rules pickers: labels, values, presets."""

@@ -38,14 +38,6 @@ def translated() -> dict[str, str]:
         return {m.id: m.string for m in read_po(handle) if isinstance(m.id, str) and m.id}
 
 
-@pytest.fixture
-def dutch():
-    i18n.set_language(Language.DUTCH)
-    try:
-        yield
-    finally:
-        i18n.set_language(Language.ENGLISH)
-
 
 def refusal(attempt) -> IllegalAction:
     with pytest.raises(IllegalAction) as caught:

@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from scenes.app import i18n
-from scenes.app.i18n import Language
 from scenes.screens.rules_text import NO_RULES, RULES, Markup
 from scenes.screens.rules_view import RulesView
 from scenes.widgets.theme import FontName
@@ -27,14 +26,6 @@ TABLES = ("midnight", "classic", "showdown", "indian")
 SAME_IN_DUTCH = {"Midnight Blackjack", "Classic Shoe", "Blackjack Showdown",
                  "Indian Blackjack", "Items"}
 
-
-@pytest.fixture
-def dutch():
-    i18n.set_language(Language.DUTCH)
-    try:
-        yield
-    finally:
-        i18n.set_language(Language.ENGLISH)
 
 
 def _lines(table: str):
