@@ -4,11 +4,12 @@ seed and words, and
 
 * no text is drawn in Dutch exactly as in English, unless it is made of names
   and words both languages share (``SHARED_WORDS``);
-* no text runs off the window, no label is wider than its button, and Dutch
-  makes no two texts overlap that did not overlap in English;
+* no text runs off the window or out of its dialog's panel, no label is wider
+  than its button, and Dutch makes no two texts overlap that did not overlap
+  in English;
 * switching to Dutch on a screen already open (what Settings → Nederlands
   does) draws exactly the frame that screen draws when opened in Dutch;
-* a table's first tip leaves the table's message line in sight."""
+* a tip leaves the table's message line in sight."""
 from __future__ import annotations
 
 import re
@@ -25,6 +26,7 @@ from scenes.app import i18n
 from scenes.app.i18n import Language
 from scenes.dialogs.guide import GuideTip
 from scenes.widgets.button import TEXT_PAD, Button
+from scenes.widgets.panel import Panel
 
 SCREEN = pygame.Rect(0, 0, 1280, 720)
 
@@ -57,6 +59,7 @@ class Frame:
     placed: list[tuple[str, pygame.Rect, int]] = field(default_factory=list)
     too_wide: list[str] = field(default_factory=list)
     tip_covers: list[str] = field(default_factory=list)   # message words under a tip
+    off_panel: list[str] = field(default_factory=list)    # an overlay's text past its panel
 
 
 EXTRA = (
@@ -143,6 +146,12 @@ def _draw(app, frame: Frame, monkeypatch) -> None:
     monkeypatch.setattr(Button, "draw", real_draw)
     frame.pixels = pygame.image.tobytes(window, "RGB")
     top = app.context.manager.top
+    panel = getattr(top, "panel", None)
+    if isinstance(panel, Panel) and getattr(top, "is_overlay", False):
+        layer = len(app.context.manager.visible_scenes()) - 1
+        inside = panel.rect.inflate(-4, -4)
+        frame.off_panel = [f"{text!r} at {rect}" for text, rect, on in frame.placed
+                           if on == layer and text.strip() and not inside.contains(rect)]
     if isinstance(top, GuideTip):     # the tip may cover felt and pot, not what to do now
         band = app.context.manager.stack[-2].anchors["message"]   # the message line's row
         below = len(app.context.manager.visible_scenes()) - 1
@@ -243,6 +252,7 @@ def test_a_screen_drawn_in_dutch_leaves_no_english_text(drawn, shot):
 def test_dutch_text_stays_inside_the_window_its_buttons_and_clear_of_other_text(drawn, shot):
     english, dutch, _switched = drawn(shot)
     assert _off_the_window(dutch) == []
+    assert dutch.off_panel == []
     assert dutch.too_wide == []
     assert _overlaps(dutch) - _overlaps(english) == set()
 
