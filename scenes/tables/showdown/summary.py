@@ -16,6 +16,7 @@ import pygame
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
+from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.tables.seat_config import shown_name
 from scenes.tables.showdown.config import SeatConfig
@@ -32,6 +33,10 @@ ROW_GAP = 6
 GOOD, BAD, GREY = (120, 220, 140), (236, 120, 110), (120, 112, 110)
 # Column left edges, relative to the panel's content rect.
 COLUMNS = {"name": 0, "cards": 180, "total": 430, "outcome": 490, "won": 710, "tokens": 790}
+# A cell's room: up to the next column, less a gap (a longer word in another
+# language shrinks to fit rather than run into its neighbour).
+COLUMN_ROOM = {"total": 48, "outcome": 208, "won": 68}
+CELL_SIZE, SMALLEST_CELL_SIZE = 18, 12
 
 OUTCOME_TEXT = {
     Outcome.NATURAL: (N_("Natural"), GOOD), Outcome.WINNER: (N_("Winner"), GOOD),
@@ -221,5 +226,16 @@ class RoundSummaryOverlay(Scene):
                  ("won", f"+{row.won}" if row.won else "0", GOOD if row.won else ink),
                  ("tokens", str(row.tokens), RED if row.greyed else ink))
         for key, text, colour in cells:
-            image = res.text(text, 18, colour, bold=True)
+            image = _fitted(res, text, colour, COLUMN_ROOM.get(key))
             layer.blit(image, image.get_rect(midleft=(x + COLUMNS[key], mid)))
+
+
+def _fitted(res: Resources, text: str, colour: tuple[int, int, int],
+            room: int | None) -> pygame.Surface:
+    """``text`` at the cell size, or the largest smaller size that fits ``room``."""
+    size = CELL_SIZE
+    image = res.text(text, size, colour, bold=True)
+    while room is not None and image.get_width() > room and size > SMALLEST_CELL_SIZE:
+        size -= 1
+        image = res.text(text, size, colour, bold=True)
+    return image
