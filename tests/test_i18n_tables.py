@@ -26,9 +26,9 @@ from scenes.widgets.button import Button
 
 SEED = 7
 # Drawn the same in both languages, rightly: product names, key caps, "Menu",
-# "POT 60" (a pot is a pot in Dutch too).
+# "POT 60" (a pot is a pot in Dutch too), "Shoe #…" (Dutch players say shoe).
 SAME_IN_BOTH = re.compile(r"(Midnight Blackjack|Classic Shoe|Blackjack Showdown|"
-                          r"Indian Blackjack|Menu|Esc|Enter|POT \d+)")
+                          r"Indian Blackjack|Menu|Esc|Enter|POT \d+|Shoe #[0-9a-f]+)")
 
 
 @contextmanager
