@@ -8,11 +8,13 @@ started has happened when they return (with instant animations).
 from __future__ import annotations
 
 import contextlib
+from dataclasses import dataclass
 
 import pygame
 
 from scenes.app.loop import App
 from scenes.app.settings_store import AnimSpeed
+from scenes.widgets.button import Button
 
 
 def key_event(k, text="", mod=0) -> pygame.event.Event:
@@ -62,3 +64,36 @@ def opened_instant_app(tmp_path, seed=11):
     finally:
         application.context.manager.clear()
         application.close()
+
+
+@dataclass
+class DrawnFrame:
+    """One frame of the app's stack: every text rendered, every button drawn,
+    and the pixels."""
+    texts: list[str]
+    buttons: list[Button]
+    pixels: bytes
+
+
+def draw_recorded(app: App) -> DrawnFrame:
+    """Draw the app's stack once, noting every text and button drawn."""
+    texts: list[str] = []
+    buttons: list[Button] = []
+    resources = app.context.resources
+    real_text, real_draw = resources.text, Button.draw
+
+    def text(words, *args, **kwargs):
+        texts.append(words)
+        return real_text(words, *args, **kwargs)
+
+    def draw(button, surface):
+        buttons.append(button)
+        real_draw(button, surface)
+
+    surface = pygame.Surface((1280, 720))
+    resources.text, Button.draw = text, draw
+    try:
+        app.context.manager.draw(surface)
+    finally:
+        resources.text, Button.draw = real_text, real_draw
+    return DrawnFrame(texts, buttons, pygame.image.tobytes(surface, "RGB"))

@@ -177,25 +177,9 @@ def test_money_is_formatted_in_the_players_language(dutch):
 
 def _record_frame(app, monkeypatch):
     """Draw one frame; return (every text rendered, every button drawn)."""
-    texts: list[str] = []
-    buttons: list[Button] = []
-    resources = app.context.resources
-    real_text, real_draw = resources.text, Button.draw
-
-    def text(words, *args, **kwargs):
-        texts.append(words)
-        return real_text(words, *args, **kwargs)
-
-    def draw(button, surface):
-        buttons.append(button)
-        real_draw(button, surface)
-
-    monkeypatch.setattr(resources, "text", text)
-    monkeypatch.setattr(Button, "draw", draw)
-    app.context.manager.draw(pygame.Surface((1280, 720)))
-    monkeypatch.setattr(resources, "text", real_text)
-    monkeypatch.setattr(Button, "draw", real_draw)
-    return texts, buttons
+    from scene_helpers import draw_recorded
+    frame = draw_recorded(app)
+    return frame.texts, frame.buttons
 
 
 def _english_left(texts: list[str]) -> list[str]:

@@ -15,14 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import pygame
-from scene_helpers import opened_instant_app
+from scene_helpers import draw_recorded, opened_instant_app
 
 from game.tables.games import GAMES
 from scenes.app import i18n
 from scenes.app.i18n import Language
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import round_story
-from scenes.widgets.button import Button
 
 SEED = 7
 # Drawn the same in both languages, rightly: product names, key caps, "Menu",
@@ -49,27 +48,10 @@ class Frame:
 def _draw(app) -> Frame:
     """Draw one frame of the app's stack: every text rendered and every
     button's label, and the pixels."""
-    texts: list[str] = []
-    resources = app.context.resources
-    real_text, real_draw = resources.text, Button.draw
-
-    def text(words, *args, **kwargs):
-        texts.append(words)
-        return real_text(words, *args, **kwargs)
-
-    def draw(button, surface):
-        texts.append(button.text)
-        real_draw(button, surface)
-
     for scene in app.context.manager.stack:
         getattr(scene, "finish", lambda: None)()    # a summary written whole at once
-    surface = pygame.Surface((1280, 720))
-    resources.text, Button.draw = text, draw
-    try:
-        app.context.manager.draw(surface)
-    finally:
-        resources.text, Button.draw = real_text, real_draw
-    return Frame(texts, pygame.image.tobytes(surface, "RGB"))
+    frame = draw_recorded(app)
+    return Frame(frame.texts + [button.text for button in frame.buttons], frame.pixels)
 
 
 def _settle(app) -> None:
