@@ -9,8 +9,6 @@ as is every AI player.
 """
 from __future__ import annotations
 
-import json
-import logging
 from dataclasses import replace
 from typing import Any
 
@@ -22,15 +20,13 @@ from scenes.app.i18n import N_, _, format_money
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.scene import DealerTableScene
-from scenes.tables.journal import profile_of
 from scenes.tables.seat_config import (
     EMPTY_SEAT,
     SeatConfig,
     SeatKind,
-    seat_rows,
-    seats_from_rows,
     shown_name,
 )
+from scenes.tables.seat_memory import remember_seats, remembered_seats
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into
@@ -46,7 +42,6 @@ PANEL = pygame.Rect(190, 64, 900, 566)
 LEVEL_WORDS = {"random": N_("random"), "easy": N_("easy"), "normal": N_("normal"),
                "hard": N_("hard")}
 SEATS_KEY = "classic.seats"    # meta key of the remembered seat setup
-log = logging.getLogger(__name__)
 
 
 def ai_levels() -> list[str]:
@@ -56,7 +51,7 @@ def ai_levels() -> list[str]:
 def default_seats(context: Context) -> list[SeatConfig]:
     """The seats of the last START (remembered in the save); the first time,
     you on seat 1 and two AI players beside you."""
-    remembered = remembered_seats(context)
+    remembered = remembered_classic_seats(context)
     if remembered:
         return remembered
     you = getattr(getattr(context, "profile", None), "name", None) or _("You")
@@ -67,34 +62,10 @@ def default_seats(context: Context) -> list[SeatConfig]:
     return seats
 
 
-def remember_seats(context: Context, seats: list[SeatConfig]) -> None:
-    """Keep the seat setup in the save's meta table (nothing without a save)."""
-    profile = profile_of(context)
-    if profile is None:
-        return
-    rows = seat_rows(seats)
-    try:
-        with profile.db.write() as cur:
-            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                        (SEATS_KEY, json.dumps(rows)))
-    except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
-        log.exception("remembering the Classic seats failed")
-
-
-def remembered_seats(context: Context) -> list[SeatConfig] | None:
-    """The remembered seat setup, or None (none yet, or not readable)."""
-    profile = profile_of(context)
-    if profile is None:
-        return None
-    try:
-        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
-                                        (SEATS_KEY,)).fetchone()
-        rows = json.loads(row[0]) if row else None
-        if not isinstance(rows, list) or len(rows) != SEATS:
-            return None
-        seats = seats_from_rows(rows, NAME_LIMIT)
-    except Exception:  # noqa: BLE001 - odd data: the defaults do
-        log.exception("reading the remembered Classic seats failed")
+def remembered_classic_seats(context: Context) -> list[SeatConfig] | None:
+    """The remembered seat setup, or None (none yet, not readable, or no one sits)."""
+    seats = remembered_seats(context, SEATS_KEY, NAME_LIMIT, range(SEATS, SEATS + 1))
+    if seats is None:
         return None
     levels_ok = ai_levels()
     seats = [replace(c, level=c.level if c.level in levels_ok else "normal") for c in seats]
@@ -151,7 +122,7 @@ class ClassicSetupScene(TableScene):
             return
         seats = [replace(s, name=s.name.strip() or _("Player {number}").format(number=i + 1))
                  for i, s in enumerate(self.seats)]
-        remember_seats(self.context, seats)
+        remember_seats(self.context, SEATS_KEY, seats)
         # through the registry: the table module imports this screen, never the reverse
         table = self.context.create_scene("classic", seats=seats, seed=self.seed, **self.options)
         self.context.manager.replace(table)

@@ -9,8 +9,6 @@ remembered in the save, as at Classic, and offered again next time.
 """
 from __future__ import annotations
 
-import json
-import logging
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -22,8 +20,8 @@ from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
 from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.dialogs.resume_prompt import offer_unfinished_match
-from scenes.tables.journal import profile_of
-from scenes.tables.seat_config import seat_rows, seats_from_rows, shown_name
+from scenes.tables.seat_config import shown_name
+from scenes.tables.seat_memory import remember_seats, remembered_seats
 from scenes.tables.showdown.config import (
     NAME_MAX,
     SeatConfig,
@@ -45,42 +43,17 @@ DIGITS = [getattr(pygame, f"K_{i}") for i in range(1, MAX_SEATS + 1)]
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 SEATS_KEY = "showdown.seats"   # meta key of the remembered seat setup
-log = logging.getLogger(__name__)
 
 
 def default_seats() -> list[SeatConfig]:
     return [SeatConfig(_("You"))] + [SeatConfig(n, SeatKind.AI, "normal") for n in AI_NAMES]
 
 
-def remember_seats(context: Context, players: list[SeatConfig]) -> None:
-    """Keep the seats that START sat down in the save's meta table (nothing
-    without a save, as in a practice session)."""
-    profile = profile_of(context)
-    if profile is None:
-        return
-    try:
-        with profile.db.write() as cur:
-            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                        (SEATS_KEY, json.dumps(seat_rows(players))))
-    except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
-        log.exception("remembering the Showdown seats failed")
-
-
-def remembered_seats(context: Context) -> list[SeatConfig] | None:
+def remembered_showdown_seats(context: Context) -> list[SeatConfig] | None:
     """The seats of the last START, or None (none yet, or not a Showdown setup:
     the wrong number of seats, an empty seat, an unknown AI level)."""
-    profile = profile_of(context)
-    if profile is None:
-        return None
-    try:
-        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
-                                        (SEATS_KEY,)).fetchone()
-        rows = json.loads(row[0]) if row else None
-        if not isinstance(rows, list) or not MIN_SEATS <= len(rows) <= MAX_SEATS:
-            return None
-        seats = seats_from_rows(rows, NAME_MAX)
-    except Exception:  # noqa: BLE001 - odd data: the defaults do
-        log.exception("reading the remembered Showdown seats failed")
+    seats = remembered_seats(context, SEATS_KEY, NAME_MAX, range(MIN_SEATS, MAX_SEATS + 1))
+    if seats is None:
         return None
     known = levels("showdown")
     if any(s.kind not in (SeatKind.HUMAN, SeatKind.AI) or (s.is_ai and s.level not in known)
@@ -92,7 +65,7 @@ def remembered_seats(context: Context) -> list[SeatConfig] | None:
 def starting_seats(context: Context) -> tuple[list[SeatConfig], int]:
     """(every seat's row, how many sit): the last START's seats, the rows
     beyond them as by default; the first time, the default six."""
-    remembered = remembered_seats(context)
+    remembered = remembered_showdown_seats(context)
     if not remembered:
         return default_seats(), DEFAULT_SEATS
     return remembered + default_seats()[len(remembered):], len(remembered)
@@ -180,7 +153,7 @@ class ShowdownSetupScene(ShowdownFelt):
         if why:
             self.notice = why
             return
-        remember_seats(self.context, self.players())
+        remember_seats(self.context, SEATS_KEY, self.players())
         table = self.context.create_scene(TABLE, players=self.players(), seed=self.seed)
         self.context.manager.replace(table)
 
