@@ -105,3 +105,15 @@ def radial_vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surfac
             d = min(1.0, (dx * dx + dy * dy) ** 0.5)
             small.set_at((x, y), (0, 0, 0, int(strength * d ** 2.2)))
     return pygame.transform.smoothscale(small, (w, h))
+
+
+def fitted_text(resources: Any, text: str, size: int, colour: Colour, room: int,
+                smallest: int, bold: bool = False) -> pygame.Surface:
+    """``text`` at ``size``, or at the largest smaller size down to ``smallest``
+    that fits ``room`` pixels (a longer word in another language shrinks
+    rather than run into its neighbour)."""
+    image: pygame.Surface = resources.text(text, size, colour, bold)
+    while image.get_width() > room and size > smallest:
+        size -= 1
+        image = resources.text(text, size, colour, bold)
+    return image

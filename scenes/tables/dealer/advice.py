@@ -33,7 +33,7 @@ from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.widgets.button import Button
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
 
 COACH_KEY = pygame.K_k            # C is CLEAR TABLE at Midnight
@@ -315,13 +315,9 @@ class TableAdvisor:
                 pygame.draw.rect(panel, GOLD_LIGHT, row, 1, border_radius=6)
             colour = GOLD_LIGHT if is_best else CREAM
             ev = res.text(signed(advice.evs[a]), 14, colour, bold=True)
-            size = 14                         # SURRENDER: shrink to keep clear of the EV
-            name = res.text(("\u2605 " if is_best else "   ") + NAMES[a.kind], size, colour,
-                            bold=is_best)
-            while name.get_width() > row.w - ev.get_width() - 22 and size > 10:
-                size -= 1
-                name = res.text(("\u2605 " if is_best else "   ") + NAMES[a.kind], size,
-                                colour, bold=is_best)
+            # SURRENDER: shrink to keep clear of the EV
+            name = fitted_text(res, ("\u2605 " if is_best else "   ") + NAMES[a.kind], 14,
+                               colour, row.w - ev.get_width() - 22, 10, bold=is_best)
             panel.blit(name, name.get_rect(midleft=(row.x + 6, row.centery)))
             panel.blit(ev, ev.get_rect(midright=(row.right - 8, row.centery)))
             y += ROW_H

@@ -16,12 +16,12 @@ import pygame
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
-from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.tables.seat_config import shown_name
 from scenes.tables.showdown.config import SeatConfig
 from scenes.tables.showdown.seats import CardImages, seat_tag
 from scenes.widgets.button import Button
+from scenes.widgets.draw import fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
 
@@ -226,16 +226,6 @@ class RoundSummaryOverlay(Scene):
                  ("won", f"+{row.won}" if row.won else "0", GOOD if row.won else ink),
                  ("tokens", str(row.tokens), RED if row.greyed else ink))
         for key, text, colour in cells:
-            image = _fitted(res, text, colour, COLUMN_ROOM.get(key))
+            image = fitted_text(res, text, CELL_SIZE, colour, COLUMN_ROOM.get(key, LOGICAL_SIZE[0]),
+                                SMALLEST_CELL_SIZE, bold=True)
             layer.blit(image, image.get_rect(midleft=(x + COLUMNS[key], mid)))
-
-
-def _fitted(res: Resources, text: str, colour: tuple[int, int, int],
-            room: int | None) -> pygame.Surface:
-    """``text`` at the cell size, or the largest smaller size that fits ``room``."""
-    size = CELL_SIZE
-    image = res.text(text, size, colour, bold=True)
-    while room is not None and image.get_width() > room and size > SMALLEST_CELL_SIZE:
-        size -= 1
-        image = res.text(text, size, colour, bold=True)
-    return image
