@@ -33,6 +33,7 @@ from game.tables.dealer.view import (
     DealerObservation,
     Doubled,
     HandBusted,
+    HandSurrendered,
     HandView,
     InsuranceDeclined,
     InsuranceOffered,
@@ -299,7 +300,11 @@ class DealerTable(EventLog):
             self._deal_to(h)
             self._finish_if_done(h)
         elif k is Kind.SURRENDER:
-            self.settlement.settle(h, Outcome.SURRENDER)   # half back now, whatever follows
+            h.surrendered, h.finished = True, True
+            self.emit(HandSurrendered(h.spot, h.part, h.bet))
+            if self.rules.hole_card:     # after the peek: no dealer Blackjack, half back now
+                self.settlement.settle(h, Outcome.SURRENDER)
+            # no hole card: settled on the dealer's second card (Settlement.dealer_turn)
         elif k is Kind.DOUBLE:
             self.chips[h.owner] -= h.bet
             self.emit(Doubled(h.spot, h.part, h.bet))
@@ -353,7 +358,7 @@ class DealerTable(EventLog):
         t, soft = total_and_soft(h.cards)
         return HandView(h.spot, h.part, h.owner, tuple(h.cards), t, soft,
                         h.natural, h.bet, h.insurance, h.doubled, h.from_split,
-                        h.finished, h.outcome, h.payout, h.rides)
+                        h.finished, h.outcome, h.payout, h.rides, h.surrendered)
 
     def snapshot(self) -> dict[str, Any]:
         """The complete state as JSON-able data (for comparisons and journals)."""
