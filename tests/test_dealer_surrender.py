@@ -128,3 +128,11 @@ def test_the_midnight_advisor_hits_15_against_an_ace_rather_than_surrender():
 def test_late_surrender_is_worth_a_few_hundredths_of_a_point_at_midnight():
     gain = (house_edge(MIDNIGHT_LS) - house_edge(MIDNIGHT)) * 100
     assert -0.12 <= gain <= -0.02
+
+
+def test_the_house_rules_screen_prices_midnight_late_surrender_at_a_few_hundredths():
+    from game.strategy.preset_edges import PRESET_EDGES
+    from game.tables.dealer.house_rules import edge_key
+    price = (PRESET_EDGES[edge_key("midnight", {"late_surrender": True})]
+             - PRESET_EDGES[edge_key("midnight", {})]) * 100
+    assert -0.12 <= price <= -0.02
