@@ -255,9 +255,15 @@ class DealerTable(EventLog):
         else:
             self._after_insurance()
 
+    @property
+    def dealer_peeked(self) -> bool:
+        """This round the dealer looked at the hole card for a Blackjack:
+        Classic, with an ace or a ten up (never with 2-9 up, never at Midnight)."""
+        return self.rules.hole_card and bool(self.dealer) and is_ten_or_ace(self.dealer[0])
+
     def _after_insurance(self) -> None:
         if self.rules.hole_card:
-            if is_ten_or_ace(self.dealer[0]) and self.settlement.peek():
+            if self.dealer_peeked and self.settlement.peek():
                 return                           # dealer natural ended the round
             for h in self.hands:                 # no dealer natural: 3:2 at once
                 if h.natural:
