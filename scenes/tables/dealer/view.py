@@ -306,7 +306,7 @@ class DealerBoard:
                           center=(bounds.centerx, y))
                 y += 26
             elif h.surrendered:             # waiting for the dealer's second card
-                draw_pill(surface, res, _("SURRENDER"), BLUE_TEXT,
+                draw_pill(surface, res, _("SURRENDERED"), BLUE_TEXT,
                           13 if self.parts(h.spot) > 2 else 16 if self.radius > 36 else 14,
                           center=(bounds.centerx, y))
                 y += 26
