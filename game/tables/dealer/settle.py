@@ -200,8 +200,9 @@ class Settlement:
         else:
             live = any(h.outcome is None and not h.surrendered for h in t.hands)
             insured = any(h.ins_live for h in t.hands)
-            # A surrendered hand waits for the second card only when it could
-            # make a dealer Blackjack (an ace or a ten up); then the dealer stops.
+            # A surrendered hand waits for the second card only when that card
+            # could make a dealer Blackjack (an ace or a ten up); then the
+            # dealer stops.
             waiting = any(h.outcome is None and h.surrendered for h in t.hands)
             if live or insured or (waiting and is_ten_or_ace(t.dealer[0])):
                 self.deal_dealer(face_up=True)         # no hole card: drawn now
