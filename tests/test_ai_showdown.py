@@ -71,3 +71,64 @@ def test_hard_bot_counts_the_discards_it_saw():
             counted = True
         t.apply(bot.act(obs, t.legal_actions(), rng))
     assert counted
+
+
+# -- no level stands where a card cannot bust the hand -----------------------------
+OTHER_FIRST = ["TD", "9C", "8D", "7C", "KD", "QC", "JD"]     # the other seats' cards
+OTHER_SECOND = ["7H", "8S", "9H", "TH", "6S", "5C", "4D"]
+
+
+def _my_turn(first: str, second: str, seats: int, stood_before: int, seed: int):
+    """A table where the seat after ``stood_before`` standing seats holds
+    first + second and must act."""
+    me = stood_before
+    cards = OTHER_FIRST[:seats - 1]
+    cards.insert(me, first)
+    later = OTHER_SECOND[:seats - 1]
+    later.insert(me, second)
+    t = ShowdownTable(SHOWDOWN, seed=seed, tokens=[100] * seats, cards=cards + later)
+    for _ in range(stood_before):
+        t.apply(STAND)
+    assert t.current_player() == me
+    return t
+
+
+def _positions(hands):
+    for first, second in hands:
+        for seats, stood_before in ((2, 0), (3, 0), (5, 0), (8, 0), (3, 1), (5, 2)):
+            yield first, second, seats, stood_before
+
+
+NEVER_WORSE = [("2S", "2H"), ("2S", "3H"), ("4S", "5H"), ("3S", "8H"), ("5S", "6H"),
+               ("AS", "AH")]
+SOFT = [("AS", r + "H") for r in "23456789"]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_stands_on_a_hand_a_card_can_neither_bust_nor_lower(level):
+    for first, second, seats, stood_before in _positions(NEVER_WORSE):
+        t = _my_turn(first, second, seats, stood_before, seed=seats)
+        action = make_bot("showdown", level).act(t.observation(t.current_player()),
+                                                  t.legal_actions(), random.Random(seats))
+        assert action == HIT, (first, second, seats, stood_before)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_no_level_stands_on_a_soft_hand_unless_standing_is_worth_strictly_more(level):
+    for first, second, seats, stood_before in _positions(SOFT):
+        t = _my_turn(first, second, seats, stood_before, seed=seats)
+        bot = make_bot("showdown", level)
+        obs = t.observation(t.current_player())
+        if bot.act(obs, t.legal_actions(), random.Random(seats)) == STAND:
+            assert hasattr(bot, "values"), (level, first, second, seats)  # it priced it
+            stand, hit = bot.values(obs)
+            assert stand > hit, (level, first, second, seats, stood_before)
+
+
+def test_normal_hits_hard_4_first_to_act_where_hitting_and_standing_tie():
+    t = _my_turn("2S", "2H", 3, 0, seed=1)
+    bot = make_bot("showdown", "normal")
+    obs = t.observation(0)
+    stand, hit = bot.values(obs)
+    assert hit == pytest.approx(stand)       # one step ahead, 5 to 14 beats no one either
+    assert bot.act(obs, t.legal_actions(), random.Random(0)) == HIT

@@ -80,3 +80,36 @@ def test_every_moment_has_a_short_tip(app, make):
     for moment, tip in tips.items():
         sentences = [s for s in re.split(r"(?<=[.!?])\s+", tip) if s]
         assert 1 <= len(sentences) <= 2 and len(tip) <= 200, moment
+
+
+@pytest.mark.parametrize("up, words, peeked", [
+    ("2D", [], False), ("7C", [], False), ("9H", [], False),
+    ("TD", [], True), ("KS", [], True), ("AH", ["no_insure"], True)])
+def test_classic_says_the_dealer_checked_the_hole_card_only_when_it_did(app, up, words, peeked):
+    # T 2 against the up card; hole card 8D: never a dealer Blackjack
+    seats = [SeatConfig("You")] + [EMPTY_SEAT] * 6
+    scene = push(app, ClassicScene(app.context, seats=seats, stack=["TS", up, "2C", "8D"]))
+    scene.apply_actions(["bet 1 10", "deal", *words])
+    assert scene.guide_moment() == "act"
+    assert scene.engine.dealer_peeked is peeked
+    tip = scene.guide_tips()["act"]
+    assert tip.startswith("The dealer checked the hole card") is peeked
+    assert "HIT (H)" in tip
+
+
+def test_where_the_house_offers_surrender_the_tip_says_what_it_costs_at_each_table(app):
+    midnight = push(app, MidnightScene(app.context, house_rules={"late_surrender": True},
+                                       stack=HARD_12))
+    midnight.apply_actions(["bet 1 10", "deal"])
+    tip = midnight.guide_tips()["act"]
+    assert "SURRENDER (U)" in tip and "loses it all to a dealer Blackjack" in tip
+    app.context.manager.pop()
+    seats = [SeatConfig("You")] + [EMPTY_SEAT] * 6
+    for up, peeked in (("TD", True), ("7C", False)):
+        classic = push(app, ClassicScene(app.context, seats=seats, stack=["TS", up, "6C", "8D"],
+                                         house_rules={"late_surrender": True}))
+        classic.apply_actions(["bet 1 10", "deal"])
+        tip = classic.guide_tips()["act"]
+        assert "SURRENDER (U)" in tip and "half your bet back" in tip
+        assert tip.startswith("The dealer checked the hole card") is peeked
+        app.context.manager.pop()

@@ -236,7 +236,8 @@ def test_the_snapshot_holds_every_part_of_the_state_under_its_name():
     assert snap["hands"][0] == {
         "spot": 0, "part": 0, "owner": 0, "bet": 2000, "cards": ["6S", "5D", "9H"],
         "insurance": 0, "ins_live": False, "doubled": True, "from_split": False,
-        "finished": True, "outcome": "win", "payout": 4000, "rides": False}
+        "surrendered": False, "finished": True, "outcome": "win", "payout": 4000,
+        "rides": False}
     version, internal, gauss = snap["rng"]
     assert version == 3 and len(internal) == 625 and gauss is None
     assert set(snap["shoe"]) == {"undealt", "discards", "burned", "stacked", "shoe_seed",

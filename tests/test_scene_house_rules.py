@@ -38,3 +38,15 @@ def test_the_felt_prints_the_house_payout(app):
     scene = push(app, MidnightScene(app.context, house_rules={"blackjack_pays": "6:5"}))
     assert scene.felt_print()[0] == "BLACKJACK PAYS 6 TO 5"
     assert scene.board.blackjack_pays == "6:5"
+
+
+def test_a_midnight_surrender_waits_on_the_felt_for_the_dealers_second_card(app):
+    # spot 1 TS 6H surrenders against TD; spot 2 KH QS stands; the dealer's AH is Blackjack
+    scene = push(app, MidnightScene(app.context, house_rules={"late_surrender": True},
+                                    stack=["TS", "KH", "TD", "6H", "QS", "AH"]))
+    scene.apply_actions(["bet 1 10", "bet 2 10", "deal", "surrender"])
+    shown = scene.board.hands[0]
+    assert shown.surrendered and shown.outcome is None and shown.stake == 1000
+    scene.apply_actions(["stand"])
+    shown = scene.board.hands[0]
+    assert (shown.outcome, shown.net, shown.stake) == (Outcome.SURRENDER, -1000, 0)

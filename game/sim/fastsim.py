@@ -189,11 +189,15 @@ class FastPlayer:
         dealer = [up] if hole is None else [up, hole]
         net: int = -sum(h[1] for h in hands if h[2]) - sum(h[1] // 2 for h in hands if h[4])
         live = [h for h in hands if not (h[2] or h[4])]
-        if live:
+        # No hole card: a surrendered hand is settled on the dealer's second
+        # card, drawn for it alone when an ace or a ten is up.
+        waiting = [h for h in hands if h[4]] if not rules.hole_card else []
+        if live or (waiting and POINTS[up] in (1, 10)):
             if not rules.hole_card:
                 dealer.append(draw())
                 if _natural(dealer[0], dealer[1]):
                     net -= sum(h[1] for h in live if not (natural and not h[3]))
+                    net -= sum(h[1] - h[1] // 2 for h in waiting)   # the other half too
                     live = []
                 elif natural:                           # one unsplit natural hand
                     net += self._natural_win

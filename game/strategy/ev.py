@@ -140,9 +140,12 @@ class ShoeCalculator(Generic[State]):
         return self.rules.blackjack_pays.factor * (1.0 - self.p_blackjack(up, shoe))
 
     def surrender(self, up: int, shoe: State) -> float:
-        """Path value of late surrender: half the bet lost; in a peek game only
-        when the dealer has no natural (else the root term takes the bet)."""
-        return -0.5 * (1.0 - self.p_blackjack(up, shoe)) if self.rules.hole_card else -0.5
+        """Path value of late surrender: half the bet lost when the dealer has
+        no natural. Against one, a peek game's root term takes the bet; with no
+        hole card the surrendered hand loses it here (``bj_loss``), since its
+        half comes back only on the dealer's second card."""
+        p = self.p_blackjack(up, shoe)
+        return -0.5 * (1.0 - p) - p * self.bj_loss
 
     # -- player side ------------------------------------------------------
     def can_double(self, hard: int, ace: bool) -> bool:

@@ -13,7 +13,12 @@ Every hand is public, so the bots differ in how well they price that chance:
   the fast model of ``game.ai.showdown.value``, or the exact game (``game.ai.showdown.exact``)
   when the shoe is nearly empty and few seats are left to act.
 
-No level stands while a stood hand is higher: that wins nothing.
+No level stands while a stood hand is higher: that wins nothing. No level
+stands on a hand one card can neither bust nor lower (a total of 11 or less,
+or two aces): a higher total never stands worse. And no level stands on a
+hand that cannot bust (a soft one) unless standing is worth strictly more: a
+tie between hit and stand is a hit. The random level plays at random only
+where a card can bust its hand.
 """
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ from game.ai.showdown.exact import EMPTY, Comp, Spot, exact_values, later_cards
 from game.ai.showdown.habits import Habits
 from game.ai.showdown.odds import (
     FULL_DECK,
+    best,
     bust_probability,
     composition,
     hand_state,
@@ -40,6 +46,27 @@ from game.tables.showdown.view import (
     ShowdownObservation,
     ShowdownPhase,
 )
+
+# Values closer than this are a tie (the two sums are built in different orders).
+TIE = 1e-12
+
+
+def cannot_bust(cards: Sequence[str]) -> bool:
+    """One more card cannot take the hand over 21: at most 11 with every ace
+    counted as 1 (a soft hand's ace drops to 1 instead)."""
+    return hand_state(cards)[0] <= 11
+
+
+def never_worse_to_hit(cards: Sequence[str]) -> bool:
+    """One more card can neither bust the hand nor lower its total: a total of
+    11 or less, or two aces (soft 12). Standing on one is never better."""
+    hard, ace = hand_state(cards)
+    return best(hard, ace) <= 11 or (ace and hard == 2)
+
+
+def prefers_hit(stand: float, hit: float, cards: Sequence[str]) -> bool:
+    """Hit when it is worth more; on a tie too, when a card cannot bust the hand."""
+    return hit > stand or (cannot_bust(cards) and hit >= stand - TIE)
 
 
 class ShowdownBot(BaseBot):
@@ -62,8 +89,11 @@ class ShowdownBot(BaseBot):
         if obs.phase is not ShowdownPhase.PLAY or HIT not in legal_actions:
             return NEXT if NEXT in legal_actions else legal_actions[0]
         stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
-        if obs.seats[obs.player].total < max(stood, default=0):
+        me = obs.seats[obs.player]
+        if me.total < max(stood, default=0):
             return HIT          # standing behind a stood hand wins nothing
+        if never_worse_to_hit(me.cards):
+            return HIT
         return HIT if self.wants_hit(obs, rng) else STAND
 
     # -- what the bot knows -------------------------------------------------
@@ -96,6 +126,11 @@ class ShowdownBot(BaseBot):
 
     # -- the decision -------------------------------------------------------
     def wants_hit(self, obs: ShowdownObservation, rng: random.Random) -> bool:
+        stand, hit = self.values(obs)
+        return prefers_hit(stand, hit, obs.seats[obs.player].cards)
+
+    def values(self, obs: ShowdownObservation) -> tuple[float, float]:
+        """(value of standing, value of hitting) as this level prices them."""
         me = obs.seats[obs.player]
         hard, ace = hand_state(me.cards)
         stood = [s.total for s in obs.seats if s.status is SeatStatus.STOOD]
@@ -103,9 +138,8 @@ class ShowdownBot(BaseBot):
         prev_ties = stood.count(prev_best) if stood else 0
         later = tuple(hand_state(s.cards) for s in obs.seats
                       if s.status is SeatStatus.TO_ACT and s.seat != obs.player)
-        stand, hit = hit_value(hard, ace, prev_best, prev_ties, later,
-                               self.unseen(obs), deep=self.deep)
-        return hit > stand
+        return hit_value(hard, ace, prev_best, prev_ties, later,
+                         self.unseen(obs), deep=self.deep)
 
 
 class HardShowdownBot(ShowdownBot):
@@ -126,16 +160,10 @@ class HardShowdownBot(ShowdownBot):
         if obs.summary is not None:
             self.habits.learn(obs.summary)
 
-    def wants_hit(self, obs: ShowdownObservation, rng: random.Random) -> bool:
-        me = obs.seats[obs.player]
-        if me.total <= 11 or (me.total == 12 and hand_state(me.cards) == (2, True)):
-            # A card cannot bust it nor lower its total, and a higher total
-            # never stands worse.
-            return True
+    def values(self, obs: ShowdownObservation) -> tuple[float, float]:
         spot, shoe, refill = self.spot(obs)
         if showdown_value.solve_exactly(spot, shoe):
-            stand, hit = exact_values(spot, shoe, refill, frozen_refill=True)
-            return hit > stand
+            return exact_values(spot, shoe, refill, frozen_refill=True)
         # One price list per turn: the later seats' cards are those unseen at
         # the turn's first decision (my own draws stay exact).
         key = (obs.round_no, obs.player, spot.best_stood, spot.holders, spot.later,
@@ -145,8 +173,7 @@ class HardShowdownBot(ShowdownBot):
                 spot.later, later_cards(shoe, refill, len(spot.later)), spot.carry,
                 self.habit(obs))
             self._turn = (key, showdown_value.Turn(spot.best_stood, spot.holders, later, 0))
-        stand, hit = self._turn[1].values(spot.hand, shoe, refill)
-        return hit > stand
+        return self._turn[1].values(spot.hand, shoe, refill)
 
     def habit(self, obs: ShowdownObservation) -> showdown_value.Habit:
         """What the seats after me have shown they do (``LaterSeats`` index j)."""
@@ -208,5 +235,19 @@ class EasyShowdownBot(ShowdownBot):
         return bust_probability(hard, ace, FULL_DECK) < self.BUST_LIMIT
 
 
+class ShowdownRandomBot(RandomBot):
+    """Hit or stand at random, but never stand on a hand that cannot bust."""
+
+    def __init__(self) -> None:
+        super().__init__("showdown")
+
+    def act(self, obs: ShowdownObservation, legal_actions: Sequence[ShowdownAction],
+            rng: random.Random) -> ShowdownAction:
+        if (obs.phase is ShowdownPhase.PLAY and HIT in legal_actions
+                and cannot_bust(obs.seats[obs.player].cards)):
+            return HIT
+        return super().act(obs, legal_actions, rng)
+
+
 def random_bot() -> RandomBot:
-    return RandomBot("showdown")
+    return ShowdownRandomBot()

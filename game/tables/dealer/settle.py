@@ -35,6 +35,7 @@ class Hand:
     insurance: int = 0
     ins_live: bool = False            # insurance stake still on the table
     doubled: bool = False
+    surrendered: bool = False         # given up; Midnight settles it on the dealer's second card
     from_split: bool = False
     finished: bool = False
     outcome: Outcome | None = None
@@ -56,7 +57,7 @@ class Hand:
             "bet": self.bet, "cards": list(self.cards),
             "insurance": self.insurance, "ins_live": self.ins_live,
             "doubled": self.doubled, "from_split": self.from_split,
-            "finished": self.finished,
+            "surrendered": self.surrendered, "finished": self.finished,
             "outcome": None if self.outcome is None else self.outcome.value,
             "payout": self.payout, "rides": self.rides,
         }
@@ -94,8 +95,9 @@ class Settlement:
         self.table = table
 
     # -- money -------------------------------------------------------------
-    def settle(self, h: Hand, outcome: Outcome) -> None:
-        """Pay or take one hand's stake; a Midnight push rides on its spot."""
+    def settle(self, h: Hand, outcome: Outcome, *, dealer_blackjack: bool = False) -> None:
+        """Pay or take one hand's stake; a Midnight push rides on its spot.
+        ``dealer_blackjack``: a surrendered hand meets one (Midnight) and gets nothing back."""
         t = self.table
         stake = h.bet
         payout, net, rides = 0, 0, False
@@ -105,7 +107,7 @@ class Settlement:
             net = money.blackjack_win(stake, t.rules.blackjack_pays.ratio)
             payout = stake + net
         elif outcome is Outcome.SURRENDER:    # half the stake back, half lost
-            payout = money.half(stake)
+            payout = 0 if dealer_blackjack else money.half(stake)
             net = payout - stake
         elif outcome is Outcome.PUSH:
             if t.rules.push_rides:
@@ -134,6 +136,14 @@ class Settlement:
                 payout = 0
                 t.house_net += h.insurance
             t.emit(InsuranceSettled(h.spot, h.part, dealer_blackjack, payout))
+
+    def settle_surrenders(self, dealer_blackjack: bool) -> None:
+        """Midnight's late surrender, settled once the dealer's second card is
+        known (or needs no drawing, 2-9 up): half back, nothing against a
+        dealer Blackjack (docs/rules.md, House rules)."""
+        for h in self.table.hands:
+            if h.surrendered and h.outcome is None:
+                self.settle(h, Outcome.SURRENDER, dealer_blackjack=dealer_blackjack)
 
     # -- the dealer's cards ----------------------------------------------------
     def deal_dealer(self, face_up: bool) -> None:
@@ -188,12 +198,17 @@ class Settlement:
                 self.dealer_draws_to_17()
                 self.settle_against_dealer()
         else:
-            live = any(h.outcome is None for h in t.hands)
+            live = any(h.outcome is None and not h.surrendered for h in t.hands)
             insured = any(h.ins_live for h in t.hands)
-            if live or insured:
+            # A surrendered hand waits for the second card only when that card
+            # could make a dealer Blackjack (an ace or a ten up); then the
+            # dealer stops.
+            waiting = any(h.outcome is None and h.surrendered for h in t.hands)
+            if live or insured or (waiting and is_ten_or_ace(t.dealer[0])):
                 self.deal_dealer(face_up=True)         # no hole card: drawn now
                 blackjack = is_natural(t.dealer)
                 self.settle_insurance(blackjack)
+                self.settle_surrenders(blackjack)
                 if blackjack:
                     self.dealer_blackjack_settles()
                 else:
@@ -203,6 +218,8 @@ class Settlement:
                     if any(h.outcome is None for h in t.hands):
                         self.dealer_draws_to_17()
                         self.settle_against_dealer()
+            else:
+                self.settle_surrenders(dealer_blackjack=False)   # 2-9 up: none possible
         t.end_round()
 
     def peek(self) -> bool:

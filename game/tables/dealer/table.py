@@ -33,6 +33,7 @@ from game.tables.dealer.view import (
     DealerObservation,
     Doubled,
     HandBusted,
+    HandSurrendered,
     HandView,
     InsuranceDeclined,
     InsuranceOffered,
@@ -254,9 +255,15 @@ class DealerTable(EventLog):
         else:
             self._after_insurance()
 
+    @property
+    def dealer_peeked(self) -> bool:
+        """This round the dealer looked at the hole card for a Blackjack:
+        Classic, with an ace or a ten up (never with 2-9 up, never at Midnight)."""
+        return self.rules.hole_card and bool(self.dealer) and is_ten_or_ace(self.dealer[0])
+
     def _after_insurance(self) -> None:
         if self.rules.hole_card:
-            if is_ten_or_ace(self.dealer[0]) and self.settlement.peek():
+            if self.dealer_peeked and self.settlement.peek():
                 return                           # dealer natural ended the round
             for h in self.hands:                 # no dealer natural: 3:2 at once
                 if h.natural:
@@ -299,7 +306,11 @@ class DealerTable(EventLog):
             self._deal_to(h)
             self._finish_if_done(h)
         elif k is Kind.SURRENDER:
-            self.settlement.settle(h, Outcome.SURRENDER)   # half back now, whatever follows
+            h.surrendered, h.finished = True, True
+            self.emit(HandSurrendered(h.spot, h.part, h.bet))
+            if self.rules.hole_card:     # after the peek: no dealer Blackjack, half back now
+                self.settlement.settle(h, Outcome.SURRENDER)
+            # no hole card: settled on the dealer's second card (Settlement.dealer_turn)
         elif k is Kind.DOUBLE:
             self.chips[h.owner] -= h.bet
             self.emit(Doubled(h.spot, h.part, h.bet))
@@ -353,7 +364,7 @@ class DealerTable(EventLog):
         t, soft = total_and_soft(h.cards)
         return HandView(h.spot, h.part, h.owner, tuple(h.cards), t, soft,
                         h.natural, h.bet, h.insurance, h.doubled, h.from_split,
-                        h.finished, h.outcome, h.payout, h.rides)
+                        h.finished, h.outcome, h.payout, h.rides, h.surrendered)
 
     def snapshot(self) -> dict[str, Any]:
         """The complete state as JSON-able data (for comparisons and journals)."""

@@ -45,6 +45,7 @@ class HandView:
     outcome: Outcome | None      # set once its money is final
     payout: int                  # cents returned to the rack (stake included)
     rides: bool                  # Midnight push: the stake stays on the spot
+    surrendered: bool = False    # given up (Midnight: settled on the dealer's second card)
 
 
 @dataclass(frozen=True)
@@ -167,6 +168,14 @@ class HandBusted:
     spot: int
     part: int
     amount: int                  # cents taken from the table
+
+
+@dataclass(frozen=True)
+class HandSurrendered:
+    spot: int
+    part: int
+    stake: int                   # cents; Classic settles it at once (HandSettled follows),
+                                 # Midnight on the dealer's second card
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from game.tables.dealer.view import (
     Doubled,
     HandBusted,
     HandSettled,
+    HandSurrendered,
     HoleCardRevealed,
     InsuranceOffered,
     InsuranceSettled,
@@ -366,6 +367,9 @@ class DealerAnimator:
     def _on_HandBusted(self, e: HandBusted) -> None:
         self._add(Call(lambda: self.hooks.play_sound("lose")))
 
+    def _on_HandSurrendered(self, e: HandSurrendered) -> None:
+        self._add(Call(lambda: setattr(self._hand(e.spot, e.part), "surrendered", True)))
+
     def _on_HandSettled(self, e: HandSettled) -> None:
         b, hooks = self.board, self.hooks
         h = partial(self._hand, e.spot, e.part)
@@ -404,9 +408,12 @@ class DealerAnimator:
         elif e.outcome is Outcome.PUSH:
             self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
         elif e.outcome is Outcome.SURRENDER:      # half to the house, half back
+            # (all of it to the house when a Midnight dealer makes Blackjack)
             self._add(self.fly(e.stake - e.payout, pile, b.dealer_tray,
                                 before=lambda: setattr(h(), "stake", e.payout)))
-            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+            if e.payout:
+                self._add(self.fly(e.payout, pile, bank,
+                                   before=lambda: setattr(h(), "stake", 0)))
         else:
             self._add(self.fly(e.stake, pile, b.dealer_tray,
                                 before=lambda: setattr(h(), "stake", 0)))

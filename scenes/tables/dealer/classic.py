@@ -64,12 +64,27 @@ GUIDE_TIPS = {
               "(2 to 500). Enter when done; X sits out."),
     "insurance": N_("The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
                     "the hole card makes Blackjack. The dealer peeks before anyone plays."),
+    # after a peek (an ace or a ten up); the other cases: ACT_TIPS
     "act": N_("The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "
               "(D) on your first two cards when they make 9, 10 or 11."),
     "split": N_("Two cards of the same rank can be SPLIT (P) once, into two hands with equal "
                 "bets. Split aces get one card each."),
     "result": N_("Blackjack pays 3:2, other wins 1:1, and a push comes back to your chips "
                  "(the dealer stands on all 17s). NEXT ROUND (Enter) opens the bets."),
+}
+
+# The "act" tip by (the dealer peeked, the house rules offer SURRENDER): with
+# 2 to 9 up there was no peek to speak of.
+ACT_TIPS = {
+    (True, False): GUIDE_TIPS["act"],
+    (False, False): N_("HIT (H), STAND (S), or DOUBLE (D) on your first two cards when they "
+                       "make 9, 10 or 11. With 2 to 9 up the dealer does not check the hole "
+                       "card."),
+    (True, True): N_("The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), "
+                     "DOUBLE (D) on 9, 10 or 11, or SURRENDER (U) for half your bet back."),
+    (False, True): N_("HIT (H), STAND (S), DOUBLE (D) on 9, 10 or 11, or SURRENDER (U) for "
+                      "half your bet back. With 2 to 9 up the dealer does not check the hole "
+                      "card."),
 }
 
 
@@ -231,7 +246,9 @@ class ClassicScene(DealerTableScene):
         return super().guide_moment()
 
     def guide_tips(self) -> dict[str, str]:
-        return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
+        e = self.engine
+        tips = {**GUIDE_TIPS, "act": ACT_TIPS[(e.dealer_peeked, e.rules.late_surrender)]}
+        return {moment: _(tip) for moment, tip in tips.items()}
 
     def guide_place(self, moment: str) -> pygame.Rect:
         # Left of the dealer's hand, over the discard tray: seat 1's cards and

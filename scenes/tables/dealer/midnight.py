@@ -49,6 +49,12 @@ GUIDE_TIPS = {
                  "bet; SAME BET puts back the last round's bets, CLEAR TABLE takes them all."),
 }
 
+# The "act" tip where the house rules offer SURRENDER: no hole card, so a
+# surrendered hand is settled on the dealer's second card (docs/rules.md).
+ACT_TIP_WITH_SURRENDER = N_("HIT (H), STAND (S), DOUBLE (D) on 9, 10 or 11, or SURRENDER (U) "
+                            "for half your bet back. With no hole card, a surrendered hand "
+                            "still loses it all to a dealer Blackjack.")
+
 
 class MidnightScene(DealerTableScene):
     shuffle_time = 0.35          # a fresh 8-deck shoe every round: keep it brisk
@@ -155,7 +161,10 @@ class MidnightScene(DealerTableScene):
         return None
 
     def guide_tips(self) -> dict[str, str]:
-        return {moment: _(tip) for moment, tip in GUIDE_TIPS.items()}
+        tips = dict(GUIDE_TIPS)
+        if self.engine.rules.late_surrender:
+            tips["act"] = ACT_TIP_WITH_SURRENDER
+        return {moment: _(tip) for moment, tip in tips.items()}
 
     def guide_place(self, moment: str) -> pygame.Rect:
         # Right of the dealer's hand (a long hand spreads both ways), over the

@@ -52,6 +52,8 @@ class ShownHand:
     net: int = 0
     rides: bool = False
     from_split: bool = False
+    surrendered: bool = False  # given up, its money not yet settled (Midnight: until
+                               # the dealer's second card)
 
     @property
     def codes(self) -> list[str]:
@@ -301,6 +303,11 @@ class DealerBoard:
                 crowded = self.parts(h.spot) > 2         # re-split hands: the word only
                 draw_pill(surface, res, badge.text.split()[0] if crowded else badge.text,
                           badge.colour, 13 if crowded else 16 if self.radius > 36 else 14,
+                          center=(bounds.centerx, y))
+                y += 26
+            elif h.surrendered:             # waiting for the dealer's second card
+                draw_pill(surface, res, _("SURRENDERED"), BLUE_TEXT,
+                          13 if self.parts(h.spot) > 2 else 16 if self.radius > 36 else 14,
                           center=(bounds.centerx, y))
                 y += 26
             if h.insurance_net is not None:
