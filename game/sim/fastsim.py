@@ -190,9 +190,12 @@ class FastPlayer:
         net: int = -sum(h[1] for h in hands if h[2]) - sum(h[1] // 2 for h in hands if h[4])
         live = [h for h in hands if not (h[2] or h[4])]
         # No hole card: a surrendered hand is settled on the dealer's second
-        # card, drawn for it alone when an ace or a ten is up.
+        # card; with late surrender and an ace or a ten up that card is drawn
+        # even when no live hand is left (the engine's dealer_turn).
         waiting = [h for h in hands if h[4]] if not rules.hole_card else []
-        if live or (waiting and POINTS[up] in (1, 10)):
+        second_card_owed = (not rules.hole_card and rules.late_surrender
+                            and POINTS[up] in (1, 10))
+        if live or second_card_owed:
             if not rules.hole_card:
                 dealer.append(draw())
                 if _natural(dealer[0], dealer[1]):

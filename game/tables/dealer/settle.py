@@ -200,11 +200,12 @@ class Settlement:
         else:
             live = any(h.outcome is None and not h.surrendered for h in t.hands)
             insured = any(h.ins_live for h in t.hands)
-            # A surrendered hand waits for the second card only when that card
-            # could make a dealer Blackjack (an ace or a ten up); then the
-            # dealer stops.
-            waiting = any(h.outcome is None and h.surrendered for h in t.hands)
-            if live or insured or (waiting and is_ten_or_ace(t.dealer[0])):
+            # Late surrender, read as the rules word it: with an ace or a ten
+            # up the dealer draws its second card "even when no live hand is
+            # left" (every hand surrendered or busted), and then stops. That
+            # card settles a waiting surrender; 2-9 up, none can be waiting on it.
+            second_card_owed = t.rules.late_surrender and is_ten_or_ace(t.dealer[0])
+            if live or insured or second_card_owed:
                 self.deal_dealer(face_up=True)         # no hole card: drawn now
                 blackjack = is_natural(t.dealer)
                 self.settle_insurance(blackjack)
