@@ -421,7 +421,8 @@ class ShowdownScene(ShowdownFelt):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.controls.enable(self.why_not_human() is None, self.engine.legal_actions())
+        self.controls.enable(self.why_not_human() is None, self.engine.legal_actions(),
+                             not self.humans_out_for_good())
         if self.timeline.busy or self.overlay is not None:
             return
         seat = self.ai_to_act()
