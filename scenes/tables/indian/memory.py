@@ -33,8 +33,9 @@ def kept_name(name: str) -> str:
 
 
 def remember_indian_setup(context: Context, config: IndianConfig) -> None:
-    names = tuple(kept_name(name) for name in config.names)
-    remember_setup(context, SETUP_KEY, config_data(dataclasses.replace(config, names=names)))
+    first, second = (kept_name(name) for name in config.names)
+    kept = dataclasses.replace(config, names=(first, second))
+    remember_setup(context, SETUP_KEY, config_data(kept))
 
 
 def remembered_indian_setup(context: Context) -> IndianConfig | None:
