@@ -6,7 +6,13 @@ from scene_helpers import push
 from scenes.app.preload import ALL_CODES, Preloader
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.showdown.scene import ShowdownScene
-from scenes.tables.showdown.seats import CardImages, SeatConfig, SeatKind
+from scenes.tables.showdown.seats import (
+    MINI_PREFIX,
+    CardImages,
+    SeatConfig,
+    SeatKind,
+    small_card_size,
+)
 from scenes.tables.showdown.summary import ROW_CARD, RoundSummaryOverlay, SummaryRow
 
 APP_SEED = 3   # the first shoe of the shared app fixture
@@ -32,7 +38,9 @@ def test_showdown_preloads_the_seat_and_summary_card_sizes(app):
     scene = push(app, ShowdownScene(app.context, players=[SeatConfig("You"),
                                                           SeatConfig("Ada", SeatKind.AI)]))
     scene._preloader.finish()
-    assert ("AS", ROW_CARD) in scene.cards._cache and ("KD", ROW_CARD) in scene.cards._cache
+    cached = scene.cards._cache
+    assert ("AS", small_card_size()) in cached and ("KD", small_card_size()) in cached
+    assert (MINI_PREFIX + "AS", ROW_CARD) in cached and (MINI_PREFIX + "KD", ROW_CARD) in cached
 
 
 def test_the_summary_is_written_over_frames_and_shown_once_complete(app):

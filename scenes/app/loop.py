@@ -36,6 +36,7 @@ from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
 from scenes.app.table_modules import TABLE_NAMES
 from scenes.app.window_icon import name_window_class, set_window_icon
+from scenes.app.window_place import Place, put_window, window_place
 from scenes.dialogs import save_fault
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
@@ -151,6 +152,7 @@ class App:
         settings, notice = store.load()
         i18n.set_language(i18n.chosen_language(settings.language))
         self._windowed_size = window_size
+        self._windowed_place: Place | None = None   # the window's place before fullscreen
         self.fullscreen = False
         pygame.display.set_caption(f"Club 21 {__version__}")
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
@@ -217,9 +219,11 @@ class App:
         self.fullscreen = on
         if on:
             self._windowed_size = self.window.get_size()
+            self._windowed_place = window_place()
             self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.window = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            put_window(self._windowed_place)     # where it was, not where SDL puts it
         if self.context.settings.fullscreen != on:
             self.context.update_settings(fullscreen=on)
             self.context.save_settings()

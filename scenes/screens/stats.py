@@ -18,6 +18,7 @@ from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
+from scenes.screens.chart_axis import axis_for
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
@@ -42,16 +43,6 @@ WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
 def chips(cents: int) -> str:
     """Chart and table money: whole chips without decimals."""
     return format_money(cents, always_cents=False)
-
-
-def nice_step(span: float, lines: int = 5) -> int:
-    """A round gridline step (1, 2, 5 × 10^n chips, in cents) for ``span`` cents."""
-    raw = max(span / lines, 100)
-    magnitude = 10 ** (len(str(int(raw))) - 1)
-    for m in (1, 2, 5, 10):
-        if m * magnitude >= raw:
-            return int(m * magnitude)
-    return int(10 * magnitude)
 
 
 class StatsScene(Scene):
@@ -215,22 +206,16 @@ class StatsScene(Scene):
             step = len(points) / MAX_CHART_POINTS
             keep = {int(i * step) for i in range(MAX_CHART_POINTS)} | {len(points) - 1}
             points = [p for i, p in enumerate(points) if i in keep or p.kind != "round"]
-        values = [p.cents for p in points]
-        lo, hi = min(0, min(values)), max(values)
-        step = nice_step(hi - lo)
-        hi = (hi // step + 1) * step
-        span = max(hi - lo, 1)
+        axis = axis_for([p.cents for p in points])
 
         def to_xy(i: int, cents: int) -> tuple[int, int]:
             x = plot.x + round(i * plot.w / (len(points) - 1))
-            return x, plot.bottom - round((cents - lo) * plot.h / span)
+            return x, plot.bottom - round(axis.share(cents) * plot.h)
 
-        grid = lo
-        while grid <= hi:
+        for grid in axis.ticks:
             y = to_xy(0, grid)[1]
             pygame.draw.line(surface, (58, 46, 52), (plot.x, y), (plot.right, y))
             self.text(surface, chips(grid), (plot.x - 8, y), 14, MUTED, anchor="midright")
-            grid += step
         start_y = to_xy(0, points[0].cents)[1]
         for x in range(plot.x, plot.right, 12):              # the starting 1,000, dashed
             pygame.draw.line(surface, GOLD_DARK, (x, start_y), (min(x + 6, plot.right), start_y))

@@ -139,6 +139,10 @@ class ClassicScene(DealerTableScene):
     def home(self) -> int | None:
         return self.seating.home
 
+    def seat_out(self) -> bool:
+        """A round's results still offer NEXT ROUND, even to seats now broke."""
+        return not self.between and super().seat_out()
+
     def spot_rect(self, spot: int) -> pygame.Rect:
         return self.anchors[f"seat_{self.seating.seat_of[spot] + 1}"]
 

@@ -376,6 +376,11 @@ class DealerTableScene(TableScene):
             return ""
         return _(REFILL_HINT)
 
+    def seat_out(self) -> bool:
+        """Nobody at the table can bet any more (the bankroll is spent): no
+        action is left to offer, so no bet button or chip rack is shown."""
+        return self.engine.is_over()
+
     def human_bankroll(self) -> int:
         """The money the bankroll box shows."""
         home = self.home()
@@ -408,9 +413,7 @@ class DealerTableScene(TableScene):
             return True
         if self.advisor.handle_event(ev):
             return True
-        if self.rack.handle_event(ev):
-            return True
-        if self.bar.handle_event(ev):
+        if not self.seat_out() and (self.rack.handle_event(ev) or self.bar.handle_event(ev)):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3):
             spot = self.spot_at(ev.pos)
@@ -465,8 +468,9 @@ class DealerTableScene(TableScene):
         self.draw_table(surface)
         self.draw_extras(surface)
         self.board.draw(surface)
-        self.rack.draw(surface)
-        self.bar.draw(surface)
+        if not self.seat_out():
+            self.rack.draw(surface)
+            self.bar.draw(surface)
         self.draw_hud(surface)
         if self.alert:
             draw_alert(surface, self.context.resources, self.anchors["message"], self.alert)

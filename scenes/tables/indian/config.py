@@ -4,8 +4,10 @@ item.  Plain data: the setup screen fills it in, the table and the save read it.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from game.tables.indian.view import ItemKind
 from scenes.app.i18n import N_
@@ -53,6 +55,29 @@ class IndianConfig:
         if self.mode is Mode.DEATH_MATCH:
             return {ItemKind.FREE_FOLD: self.items.get(ItemKind.FREE_FOLD)}
         return dict(self.items)
+
+
+def config_data(config: IndianConfig) -> dict[str, Any]:
+    """The setup as JSON-ready data (the save's scene setup, the remembered setup)."""
+    return {"names": list(config.names), "opponent": config.opponent.value,
+            "level": config.level, "mode": config.mode.value,
+            "items": {k.name: p for k, p in config.items.items()}}
+
+
+def config_from_data(data: Mapping[str, Any]) -> IndianConfig:
+    """``config_data`` read back; a name keeps the field's limit (an edited save
+    may not). Raises ``TypeError``/``KeyError``/``ValueError`` on data that is
+    not a setup: the caller falls back on its defaults."""
+    if not isinstance(data, Mapping) or not isinstance(data["items"], Mapping):
+        raise TypeError("not an Indian setup")
+    first, second = (str(n)[:MAX_NAME] for n in data["names"])
+    items = {ItemKind[k]: p for k, p in data["items"].items()}
+    if any(p not in (0, 1, None) for p in items.values()):
+        raise ValueError(f"an item held by nobody at the table: {items}")
+    if data["level"] not in LEVELS:
+        raise ValueError(f"no such level: {data['level']!r}")
+    return IndianConfig(names=(first, second), opponent=Opponent(data["opponent"]),
+                        level=str(data["level"]), mode=Mode(data["mode"]), items=items)
 
 
 # --screenshot / --smoke: you against a normal AI, Finals, Free Fold and Deal

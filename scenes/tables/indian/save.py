@@ -15,7 +15,7 @@ from game.storage.results import indian_result
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianPhase, ItemKind
 from scenes.app.context import Context
-from scenes.tables.indian.config import MAX_NAME, IndianConfig, Mode, Opponent
+from scenes.tables.indian.config import IndianConfig, Opponent, config_data, config_from_data
 from scenes.tables.journal import (
     TableJournal,
     chosen_seed,
@@ -42,9 +42,7 @@ class MatchSaver:
         return cls(TableJournal.sit_down(
             context, "indian", {}, {"chips": list(chips), "items": items},
             seed=chosen_seed(context, seed), cards=cards, opponent=config.opponent.value,
-            scene={"names": list(config.names), "opponent": config.opponent.value,
-                   "level": config.level, "mode": config.mode.value,
-                   "items": {k.name: p for k, p in config.items.items()}}))
+            scene=config_data(config)))
 
     @classmethod
     def resume(cls, context: Context, pending: Pending, engine: IndianTable,
@@ -89,12 +87,7 @@ def saved_config(context: Context, pending: Pending) -> IndianConfig:
     data = load_scene_setup(context, pending.sitting.id)
     items = {k: p - 1 for k, p in (pending.record["setup"].get("items") or {}).items()}
     try:
-        first, second = (str(n)[:MAX_NAME] for n in data["names"])   # an edited save too
-        return IndianConfig(
-            names=(first, second),
-            opponent=Opponent(data["opponent"]),
-            level=str(data["level"]), mode=Mode(data["mode"]),
-            items={ItemKind[k]: p for k, p in data["items"].items()})
+        return config_from_data(data)
     except (TypeError, KeyError, ValueError):
         human = pending.sitting.opponent == "human"
         return IndianConfig(names=("Player 1", "Player 2") if human else ("You", "AI"),

@@ -30,7 +30,6 @@ import pygame
 
 from game.errors import IllegalAction
 from game.storage.journal import Pending
-from game.storage.replays import rebuild
 from game.tables.indian.game import INDIAN_GAME
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import (
@@ -61,6 +60,7 @@ from scenes.tables.indian.paint import (
     mark_felt,
     print_felt_lines,
 )
+from scenes.tables.indian.past_log import past_log, replayed
 from scenes.tables.indian.save import MatchSaver, saved_config
 from scenes.tables.indian.text import (
     headline,
@@ -112,9 +112,10 @@ class IndianScene(TableScene):
                                          items=config.engine_items(), cards=self.stacked))
             self.saver.record(self.engine, None, self.names)   # the engine dealt round 1
         else:
-            table = rebuild(resume.record)
+            table, past = replayed(resume.record)
             self.seed = table.seed        # the label shows this match's shoe, not a new one
             self.start_match(table, resumed=True)
+            self.shown.log = past_log(past, self, self.painter.back)   # as it was at the quit
             self.match_words = list(resume.record.get("actions", []))
             if self.ai is not None:       # the AI goes over the match again
                 self.ai.recall(resume.record)

@@ -3,8 +3,9 @@ mode and who holds which item.  START opens the table with an ``IndianConfig``.
 
 The setup is a ``TableScene`` (the purple felt stays behind the panel), so the
 lobby opens "the indian table" either way.  ``apply_actions`` (``club21
---actions``) starts ``DEFAULT_CONFIG`` at once and hands the words on; the
-word ``start`` alone just starts it.
+--actions``) starts the setup on screen at once (the defaults, or the setup
+last started) and hands the words on; the word ``start`` alone just starts it.
+START remembers the setup for next time (``scenes.tables.indian.memory``).
 """
 from __future__ import annotations
 
@@ -22,7 +23,6 @@ from scenes.app.manager import Stacked
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.base import TableScene
 from scenes.tables.indian.config import (
-    DEFAULT_CONFIG,
     ITEM_NAMES,
     LEVELS,
     MAX_NAME,
@@ -30,6 +30,7 @@ from scenes.tables.indian.config import (
     Mode,
     Opponent,
 )
+from scenes.tables.indian.memory import remember_indian_setup, remembered_indian_setup
 from scenes.tables.indian.text import shown
 from scenes.tables.seat_config import shown_name
 from scenes.widgets.button import Button
@@ -66,9 +67,10 @@ class IndianSetupScene(TableScene):
         super().__init__(context, "indian", **options)
         self.unfinished = unfinished     # a match left between rounds: offered on entry
         self.message = ""
-        self.opponent, self.level, self.mode = Opponent.AI, "normal", Mode.FINALS
-        self.names = [_("You"), "AI"]    # the default names in the player's language
-        self.items: dict[ItemKind, int | None] = dict(DEFAULT_CONFIG.items)
+        last = remembered_indian_setup(context) or IndianConfig(names=(_("You"), "AI"))
+        self.opponent, self.level, self.mode = last.opponent, last.level, last.mode
+        self.names = list(last.names)    # default names in the player's language
+        self.items: dict[ItemKind, int | None] = dict(last.items)
         self.editing: int | None = None          # which name field takes typing
         self.panel = Panel((300, 60, 680, 560), _("Indian Blackjack — new match"),
                            context.resources)
@@ -176,8 +178,14 @@ class IndianSetupScene(TableScene):
         self._build()
 
     def start(self) -> Stacked:
+        """The table with this setup, remembered for next time."""
+        config = self.config()
+        remember_indian_setup(self.context, config)
+        return self._open(config)
+
+    def _open(self, config: IndianConfig) -> Stacked:
         """The table, through the scene registry (this module never imports it)."""
-        scene = self.context.create_scene("indian", config=self.config())
+        scene = self.context.create_scene("indian", config=config)
         self.context.manager.replace(scene)
         return scene
 
@@ -185,8 +193,8 @@ class IndianSetupScene(TableScene):
         self.start()
 
     def apply_actions(self, words: list[str]) -> None:
-        """``--actions``: start the default match and let the table take the words."""
-        scene = self.start()
+        """``--actions``: start the match on screen and let the table take the words."""
+        scene = self._open(self.config())       # a scripted match is not remembered
         rest = [w for w in words if w.strip().lower() != "start"]
         if rest and isinstance(scene, TakesWords):
             scene.apply_actions(rest)

@@ -1,7 +1,9 @@
 """Blackjack Showdown's HIT (H) and STAND (S) buttons.
 
 Enabled only on a human's turn; a click on a greyed button, or its key while
-it is greyed, is refused and the table says why (``refused``).
+it is greyed, is refused and the table says why (``refused``). Once no seat at
+this device is left in the match they are gone: not drawn, and H and S mean
+nothing (a player who is out has no action to take).
 """
 from __future__ import annotations
 
@@ -25,20 +27,26 @@ class ShowdownControls:
                           shortcut=pygame.K_h, sound=sound)
         self.stand = Button(resources, stand_rect, _("STAND"), lambda: on_action(STAND),
                             shortcut=pygame.K_s, sound=sound)
+        self.shown = True     # False once every human seat is out of the match
 
     def language_changed(self) -> None:
         self.hit.text, self.stand.text = _("HIT"), _("STAND")
 
     @property
-    def buttons(self) -> tuple[Button, Button]:
-        return self.hit, self.stand
+    def buttons(self) -> tuple[Button, ...]:
+        """The buttons on screen: none once the player is out."""
+        return (self.hit, self.stand) if self.shown else ()
 
-    def enable(self, human_turn: bool, legal: Sequence[ShowdownAction]) -> None:
-        self.hit.enabled = human_turn and HIT in legal
-        self.stand.enabled = human_turn and STAND in legal
+    def enable(self, human_turn: bool, legal: Sequence[ShowdownAction],
+               humans_in_match: bool = True) -> None:
+        self.shown = humans_in_match
+        self.hit.enabled = humans_in_match and human_turn and HIT in legal
+        self.stand.enabled = humans_in_match and human_turn and STAND in legal
 
     def refused(self, ev: pygame.event.Event) -> bool:
         """A click on a greyed button or its key while it is greyed."""
+        if not self.shown:
+            return False
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             hit = next((b for b in self.buttons if b.rect.collidepoint(ev.pos)), None)
             return hit is not None and not hit.enabled
@@ -49,8 +57,8 @@ class ShowdownControls:
         return any(b.handle_event(ev) for b in self.buttons)
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.hit.draw(surface)
-        self.stand.draw(surface)
+        for button in self.buttons:
+            button.draw(surface)
 
 
 __all__ = ["ShowdownControls"]

@@ -413,16 +413,16 @@ class ShowdownScene(ShowdownFelt):
         return None
 
     def preload_tasks(self) -> list[Callable[[], object]]:
-        """Every face at the seats' size and the summary's (and the backs)."""
-        sizes = (small_card_size(), ROW_CARD)
-        faces = [partial(self.cards.face, c, z) for z in sizes for c in ALL_CODES]
-        backs = [partial(self.cards.back, z) for z in sizes]
+        """Every face at the seats' size, every mini face for the summary, the back."""
+        faces = [partial(self.cards.face, c, small_card_size()) for c in ALL_CODES]
+        minis = [partial(self.cards.mini, c, ROW_CARD) for c in ALL_CODES]
         return [overlay_layer, *glyph_tasks(self.context.resources, SUMMARY_TEXT_SIZES),
-                *faces, *backs]
+                *faces, *minis, partial(self.cards.back, small_card_size())]
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.controls.enable(self.why_not_human() is None, self.engine.legal_actions())
+        self.controls.enable(self.why_not_human() is None, self.engine.legal_actions(),
+                             not self.humans_out_for_good())
         if self.timeline.busy or self.overlay is not None:
             return
         seat = self.ai_to_act()

@@ -19,6 +19,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.draw import fill_alpha
+from scenes.widgets.mini_card import mini_face
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
 
 ANCHOR_COUNT = 8
@@ -28,6 +29,7 @@ TOKEN_R = 17               # the "FIRST" token's radius
 MARKER_HALF = TOKEN_R + 2  # half the FIRST token image (its disc plus a shadow margin)
 CHIP_PX = 26               # a flying ante chip
 OUT_GREY = (40, 36, 40, 170)
+MINI_PREFIX = "mini "     # a mini face's key in CardImages' cache
 
 
 # Even seat counts use places mirrored left/right (the map's seat k faces 9-k).
@@ -59,6 +61,14 @@ class CardImages:
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         return self._get("back", size)
+
+    def mini(self, code: str, size: tuple[int, int]) -> pygame.Surface:
+        """A face drawn for a small size (the round summary), not scaled down."""
+        key = (MINI_PREFIX + code, size)
+        image = self._cache.get(key)
+        if image is None:
+            image = self._cache[key] = mini_face(self.resources, code, size, self.four_colour)
+        return image
 
     def _get(self, code: str, size: tuple[int, int]) -> pygame.Surface:
         key = (code, size)

@@ -25,7 +25,7 @@ from scenes.widgets.draw import fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
 
-ROW_CARD = (34, 48)        # card thumbnails in a row
+ROW_CARD = (34, 48)        # a row's cards: mini faces drawn for this size
 ROWS_PER_FRAME = 3
 SUMMARY_TEXT_SIZES = (12, 17, 18, 24)   # what _render writes (the table preloads them)
 PANEL_W = 940
@@ -220,7 +220,7 @@ class RoundSummaryOverlay(Scene):
         span = COLUMNS["total"] - COLUMNS["cards"] - 16
         step = min(ROW_CARD[0] + 4, (span - ROW_CARD[0]) // max(1, len(row.cards) - 1))
         for i, code in enumerate(row.cards):
-            layer.blit(self.cards.face(code, ROW_CARD), (x + COLUMNS["cards"] + i * step, y))
+            layer.blit(self.cards.mini(code, ROW_CARD), (x + COLUMNS["cards"] + i * step, y))
         cells = (("total", str(row.total) if row.cards else "—", ink),
                  ("outcome", row.outcome, GREY if row.greyed else row.outcome_colour),
                  ("won", f"+{row.won}" if row.won else "0", GOOD if row.won else ink),
