@@ -214,6 +214,15 @@ def test_the_window_class_replaces_pygames_default_but_not_the_users(monkeypatch
     assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "mine"
 
 
+def test_on_wayland_the_window_is_named_after_the_installed_desktop_entry(monkeypatch):
+    from scenes.app.desktop_files import APP_ID
+    from scenes.app.window_icon import name_window_class
+
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    name_window_class()
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == APP_ID
+
+
 # -- the command-line tools ---------------------------------------------------------
 
 def _game_tools() -> list[str]:
