@@ -192,13 +192,15 @@ def test_the_icon_pngs_are_square_with_transparent_corners(name):
     assert image.get_at((0, 0)).a == 0
 
 
-def test_the_desktop_entry_names_the_command_the_icon_and_the_window_class():
+def test_the_desktop_entry_template_names_the_icon_and_the_window_class():
     from scenes.app.window_icon import WINDOW_CLASS
 
-    entry = (ROOT / "packaging" / "linux" / "club21.desktop").read_text(encoding="utf-8")
+    entry = (ROOT / "assets" / "desktop" / "club21.desktop.in").read_text(encoding="utf-8")
     fields = dict(line.split("=", 1) for line in entry.splitlines() if "=" in line)
-    assert fields["Exec"] == "club21" and "club21" in PYPROJECT["project"]["scripts"]
-    assert fields["Icon"] == "club21" and fields["StartupWMClass"] == WINDOW_CLASS
+    assert fields["Exec"] == "@EXEC@" and fields["Icon"] == "@ICON@"
+    assert fields["StartupWMClass"] == WINDOW_CLASS
+    assert fields["Name"] == "Club 21" and "Name[nl]" not in fields   # a name, not translated
+    assert fields["Comment[nl]"] and fields["GenericName[nl]"]
 
 
 def test_the_window_class_replaces_pygames_default_but_not_the_users(monkeypatch):
@@ -210,6 +212,15 @@ def test_the_window_class_replaces_pygames_default_but_not_the_users(monkeypatch
     name_window_class()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "club21"
     assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == "mine"
+
+
+def test_on_wayland_the_window_is_named_after_the_installed_desktop_entry(monkeypatch):
+    from scenes.app.desktop_files import APP_ID
+    from scenes.app.window_icon import name_window_class
+
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    name_window_class()
+    assert os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == APP_ID
 
 
 # -- the command-line tools ---------------------------------------------------------

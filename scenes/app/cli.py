@@ -5,6 +5,8 @@
     club21 --screenshot x.png --scene midnight [--seed S] [--actions "bet 1 10, deal"]
     club21 --smoke                          open every scene headless, ~3 s of frames each
     club21 --version                        print "club21 X.Y.Z"
+    club21 --install-desktop                add the game to this user's desktop menu
+    club21 --uninstall-desktop              … and take it out again
 
 ``--scene`` takes a stack too: ``midnight/pause/rules``.
 
@@ -65,6 +67,11 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                         "the scene, then exit (start-up benchmark)")
     parser.add_argument("--lang", choices=("en", "nl"), help="language of the game "
                         "(overrides the saved one and $CLUB21_LANG)")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true", help="add Club 21 to this "
+                         "user's desktop menu (Linux: launcher, icons, AppStream data)")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="remove what --install-desktop added")
     return parser.parse_args(argv)
 
 
@@ -140,6 +147,12 @@ def _smoke(app: App, frames: int) -> int:
             print(f"club21 --smoke: no catalogue for {language.native_name} in "
                   f"{i18n.locale_dir()}", file=sys.stderr)
             return 1
+        from scenes.app.format_check import formatting_problems
+        problems = formatting_problems()
+        for problem in problems:
+            print(f"club21 --smoke: number formatting broken: {problem}", file=sys.stderr)
+        if problems:
+            return 1
         print(f"club21 --smoke: {len(app.context.registry.names())} scenes OK "
               f"({language.native_name})")
         return 0
@@ -179,6 +192,9 @@ def _screenshot(app: App, path: str, scene: str, actions: str, frames: int) -> i
 
 def run_cli(argv: list[str] | None = None) -> int:
     args = _parse(argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from scenes.app.desktop_files import run as desktop_files
+        return desktop_files(remove=args.uninstall_desktop)
     if args.lang:
         os.environ["CLUB21_LANG"] = args.lang
     from game.storage.instance_lock import AlreadyRunning

@@ -17,7 +17,8 @@ from scenes.app.resources import Resources
 
 WINDOW_ICON = "icon/club21-window.png"
 FALLBACK_ICON = "chips/100.png"
-WINDOW_CLASS = "club21"
+WINDOW_CLASS = "club21"            # X11: the desktop entry's StartupWMClass
+WAYLAND_APP_ID = "io.github.club21.Club21"   # Wayland: the desktop entry's own name
 
 
 def name_window_class() -> None:
@@ -26,9 +27,10 @@ def name_window_class() -> None:
     Importing pygame already set the X11 one to the program's file name; only
     that default is replaced, a class the user chose is kept."""
     program = os.path.basename(sys.argv[0]) if sys.argv else ""
-    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):
+    for variable, name in (("SDL_VIDEO_X11_WMCLASS", WINDOW_CLASS),
+                           ("SDL_VIDEO_WAYLAND_WMCLASS", WAYLAND_APP_ID)):
         if os.environ.get(variable, "") in ("", program):
-            os.environ[variable] = WINDOW_CLASS
+            os.environ[variable] = name
 
 
 def set_window_icon(resources: Resources) -> bool:
