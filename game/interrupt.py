@@ -3,18 +3,24 @@ line on stderr, exit status 130, no traceback.
 
     sys.exit(run_main(main))          # a program's last line, instead of sys.exit(main())
 
-A program with worker processes starts them with ``initializer=ignore_ctrl_c``
-(the terminal sends SIGINT to every process of the group: each worker would
-print its own traceback) and calls ``end_workers`` when the interrupt reaches
-the parent.
+A program with worker processes makes its pool with ``quiet_pool``: the
+terminal sends SIGINT to every process of the group, and each worker would
+print its own traceback (or die before its work, and be replaced while the
+pool shuts down).  Its workers ignore SIGINT from birth; the parent's ``with``
+block terminates them when the interrupt reaches it.
 """
 from __future__ import annotations
 
-import multiprocessing
 import os
 import signal
 import sys
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from multiprocessing.context import BaseContext
+    from multiprocessing.pool import Pool
 
 EXIT_INTERRUPTED = 128 + signal.SIGINT      # what a shell reports for Ctrl+C
 
@@ -54,10 +60,20 @@ def ignore_ctrl_c() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def end_workers() -> None:
-    """Stop this process's worker processes now (the parent was interrupted:
-    their results would be thrown away)."""
-    for child in multiprocessing.active_children():
-        child.terminate()
-    for child in multiprocessing.active_children():
-        child.join(timeout=5)
+def quiet_pool(workers: int, initializer: Callable[..., object] = ignore_ctrl_c,
+               initargs: Iterable[Any] = (), context: BaseContext | None = None) -> Pool:
+    """A ``multiprocessing.Pool`` whose workers never answer Ctrl+C (``initializer``
+    must call ``ignore_ctrl_c``; a forked worker also inherits SIGINT ignored
+    while the pool starts).  A Ctrl+C in those few milliseconds is lost: a pool
+    stopped before its first task can hang in ``terminate`` (an idle worker
+    holds its queue's lock)."""
+    import multiprocessing  # only programs with workers pay for it
+
+    make = (context or multiprocessing.get_context()).Pool
+    if threading.current_thread() is not threading.main_thread():
+        return make(workers, initializer, initargs)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return make(workers, initializer, initargs)
+    finally:
+        signal.signal(signal.SIGINT, previous)

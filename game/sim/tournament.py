@@ -32,7 +32,6 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
@@ -41,7 +40,7 @@ from game.ai.base import BaseBot
 from game.ai.external.bot import CMD_PREFIX, ExternalBot, ExternalPool, is_external
 from game.ai.external.process import split_command
 from game.ai.registry import make_bot
-from game.interrupt import end_workers, ignore_ctrl_c, run_main
+from game.interrupt import quiet_pool, run_main
 from game.tables.base import Table
 from game.tables.common import ANYONE
 
@@ -310,12 +309,11 @@ def run(game: str, a: str, b: str, matches: int, seed: int, *, workers: int = 1,
         n = workers * 4
         chunks = [list(range(i, matches, n)) for i in range(n)]
         jobs = [(game, a, b, seed, ks, max_rounds, seats, items, timeout) for ks in chunks if ks]
-        with ProcessPoolExecutor(workers, initializer=ignore_ctrl_c) as pool:
-            try:
-                results = [m for part in pool.map(_run_chunk, jobs) for m in part]
-            except KeyboardInterrupt:
-                end_workers()
-                raise
+        # multiprocessing's Pool, not concurrent.futures: leaving the block on
+        # Ctrl+C terminates the workers without a word (the executor's own
+        # thread prints a traceback when its workers end under it).
+        with quiet_pool(workers) as pool:
+            results = [m for part in pool.map(_run_chunk, jobs) for m in part]
     check_played(results, {label: spec for label, spec in (("A", a), ("B", b))
                            if is_external(spec)}, early=False)
     return sorted(results, key=lambda m: m.index)
