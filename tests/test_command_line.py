@@ -108,3 +108,18 @@ def test_smoke_fails_when_the_save_cannot_be_opened(tmp_path, monkeypatch, capsy
     assert err[0].startswith("club21: Club 21 cannot write to its data folder")
     assert err[1] == f"club21 --smoke: the save in {tmp_path} could not be opened"
     assert len(err) == 2 and "Errno" not in " ".join(err)
+
+
+def test_a_folder_that_cannot_hold_the_lock_is_logged_quietly(monkeypatch, caplog, tmp_path):
+    """No raw "[Errno 13]" line on the terminal before the save screen's clear one:
+    Python prints unhandled warnings to stderr while no log file is set up."""
+    from game.storage.instance_lock import InstanceLock
+    from scenes.app import single_instance
+
+    def refused(folder):
+        raise PermissionError(errno.EACCES, "Permission denied", str(folder))
+    monkeypatch.setattr(InstanceLock, "acquire", refused)
+    with caplog.at_level(logging.DEBUG, logger="club21"):
+        assert single_instance.claim(tmp_path) is None
+    [record] = caplog.records
+    assert record.levelno < logging.WARNING and "Errno 13" in record.getMessage()
