@@ -54,14 +54,14 @@ def actions_saved(folder):
         conn.close()
 
 
-def game_mid_round(tmp_path):
-    """The real game at Midnight with a round dealt and not finished."""
+def game_mid_round(tmp_path, table="midnight", actions="bet 1 10, deal"):
+    """The real game at ``table`` with a round dealt and not finished."""
     for attempt in range(TRIES):
         folder = tmp_path / f"try{attempt}"
         folder.mkdir()
         game = subprocess.Popen(
-            [sys.executable, "-m", "scenes", "--scene", "midnight", "--actions",
-             "bet 1 10, deal"], cwd=ROOT, env=game_env(folder),
+            [sys.executable, "-m", "scenes", "--scene", table, "--actions", actions],
+            cwd=ROOT, env=game_env(folder),
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         deadline = time.monotonic() + START_TIMEOUT_S
         while not rounds(folder) and game.poll() is None and time.monotonic() < deadline:
@@ -76,10 +76,17 @@ def game_mid_round(tmp_path):
     pytest.fail(f"{TRIES} deals in a row ended at once")
 
 
-@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT, signal.SIGHUP],
-                         ids=["kill", "ctrl-c", "logout"])
-def test_a_stop_signal_saves_and_quits_and_the_round_resumes_next_time(tmp_path, stop):
-    game, folder = game_mid_round(tmp_path)
+@pytest.mark.parametrize("table, actions, stop", [
+    ("midnight", "bet 1 10, deal", signal.SIGTERM),
+    ("midnight", "bet 1 10, deal", signal.SIGINT),
+    ("midnight", "bet 1 10, deal", signal.SIGHUP),
+    ("showdown", "hit", signal.SIGTERM),
+    ("indian", "call", signal.SIGTERM),
+], ids=["midnight-kill", "midnight-ctrl-c", "midnight-logout",
+        "showdown-kill", "indian-kill"])
+def test_a_stop_signal_saves_and_quits_and_the_round_resumes_next_time(tmp_path, table,
+                                                                        actions, stop):
+    game, folder = game_mid_round(tmp_path, table, actions)
     before = actions_saved(folder)
     sent = time.monotonic()
     game.send_signal(stop)
