@@ -123,3 +123,17 @@ def test_a_folder_that_cannot_hold_the_lock_is_logged_quietly(monkeypatch, caplo
         assert single_instance.claim(tmp_path) is None
     [record] = caplog.records
     assert record.levelno < logging.WARNING and "Errno 13" in record.getMessage()
+
+
+def test_a_screenshot_that_cannot_be_written_after_all_is_one_line(tmp_path, monkeypatch,
+                                                                   capsys):
+    import pygame
+
+    def full_disk(surface, path):
+        raise pygame.error(f"Couldn't open {path}")
+    monkeypatch.setattr(pygame.image, "save", full_disk)
+    monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path))
+    shot = tmp_path / "x.png"
+    assert run_cli(["--screenshot", str(shot), "--scene", "about", "--frames", "1"]) == 1
+    [line] = capsys.readouterr().err.splitlines()
+    assert line == f"club21: cannot write the screenshot {shot}: Couldn't open {shot}"

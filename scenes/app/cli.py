@@ -148,7 +148,11 @@ def _screenshot(app: App, path: str, scene: str, actions: str, frames: int) -> i
         app.start(scene, lazy=False)
         apply_actions(app, scene, actions)
         _fake_frames(app, frames)
-        pygame.image.save(app.render(), path)
+        try:
+            pygame.image.save(app.render(), path)
+        except (pygame.error, OSError) as exc:      # e.g. the disk filled up meanwhile
+            print(f"club21: cannot write the screenshot {path}: {exc}", file=sys.stderr)
+            return 1
         return 0
     finally:
         app.close()
