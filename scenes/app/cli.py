@@ -2,6 +2,7 @@
 
     club21                                  play, starting at the lobby
     club21 --scene classic                  open a scene directly
+    club21 --scene midnight --actions "bet 1 10, deal"   ... and play those words first
     club21 --screenshot x.png --scene midnight [--seed S] [--actions "bet 1 10, deal"]
     club21 --smoke                          open every scene headless, ~3 s of frames each
     club21 --version                        print "club21 X.Y.Z"
@@ -13,6 +14,10 @@ Smoke runs and screenshots never touch the player's save: unless
 ``--seed S`` plays a practice session: a chosen seed must never deal on the
 real bankroll (its chooser knows the cards), so the tables neither read nor
 write the save and show PRACTICE.
+
+The arguments are checked in ``scenes.app.arguments`` (a bad one: one line,
+exit 2).  While the game plays, SIGTERM, SIGINT and SIGHUP save and quit with
+exit status 0 (``scenes.app.stop_signals``).
 """
 from __future__ import annotations
 
