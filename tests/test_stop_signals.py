@@ -66,9 +66,10 @@ def game_mid_round(tmp_path, table="midnight", actions="bet 1 10, deal"):
         deadline = time.monotonic() + START_TIMEOUT_S
         while not rounds(folder) and game.poll() is None and time.monotonic() < deadline:
             time.sleep(0.05)
-        dealt = rounds(folder)
-        if dealt == [(1, True)]:
+        if rounds(folder) == [(1, True)]:
             time.sleep(0.5)          # the loop is running: frames go by
+        dealt = rounds(folder)       # read again: a natural settles just after it begins
+        if dealt == [(1, True)]:
             return game, folder
         game.kill()
         game.communicate()
