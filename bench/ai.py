@@ -143,4 +143,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

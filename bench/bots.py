@@ -169,4 +169,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from game.interrupt import run_main
+    raise SystemExit(run_main(main))

@@ -20,13 +20,13 @@ import math
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.registry import make_bot  # noqa: E402
+from game.interrupt import quiet_pool  # noqa: E402
 from game.sim.tournament import DEFAULT_MAX_ROUNDS, derived_seed, wilson  # noqa: E402
 from game.tables.common import ANYONE  # noqa: E402
 from game.tables.showdown.rules import SHOWDOWN  # noqa: E402
@@ -112,7 +112,7 @@ def run(a: str, b: str, seats: int, matches: int, seed: int, workers: int,
         return _chunk((a, b, seats, seed, range(matches), max_rounds))
     n = workers * 4
     jobs = [(a, b, seats, seed, range(i, matches, n), max_rounds) for i in range(n)]
-    with ProcessPoolExecutor(workers) as pool:
+    with quiet_pool(workers) as pool:   # Pool, not an executor: see tournament.run
         return [r for part in pool.map(_chunk, jobs) for r in part]
 
 
@@ -192,4 +192,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

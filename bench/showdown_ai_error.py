@@ -116,4 +116,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

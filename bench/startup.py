@@ -65,4 +65,6 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))    # game.interrupt
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

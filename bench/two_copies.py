@@ -94,4 +94,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

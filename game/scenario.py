@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 from game.errors import IllegalAction, SetupError
+from game.interrupt import run_main
 from game.tables.games import TABLE_NAMES, AnyGame, game_for
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024
@@ -154,4 +155,4 @@ def _action_text(word: object) -> str:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

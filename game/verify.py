@@ -21,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import NoReturn
 
+from game.interrupt import run_main
 from game.storage.db import Damaged, Database, sniff
 from game.storage.errors import StorageError
 from game.storage.round_check import BadRequest, check_round, parse_round_id
@@ -120,4 +121,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

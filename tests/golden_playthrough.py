@@ -11,6 +11,7 @@ pin the shoe, the rules and the event stream together.
 """
 from __future__ import annotations
 
+import argparse
 import random
 import sys
 from pathlib import Path
@@ -70,7 +71,8 @@ def indian_lines(seed: int = 7) -> list[str]:
 GENERATORS = {"showdown_seed7.txt": showdown_lines, "indian_seed7.txt": indian_lines}
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
     GOLDEN.mkdir(exist_ok=True)
     for name, gen in GENERATORS.items():
         (GOLDEN / name).write_text("\n".join(gen()) + "\n")
@@ -78,4 +80,5 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

@@ -137,9 +137,14 @@ def update(names: list[str]) -> int:
     return 0
 
 
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 epilog="shots: " + ", ".join(BY_NAME))
+    ap.add_argument("shots", nargs="*", metavar="SHOT", help="only these (default: all)")
+    return update(ap.parse_args(argv).shots)
+
+
 if __name__ == "__main__":
-    args = sys.argv[1:]
-    if args and args[0] in ("-h", "--help"):
-        print(__doc__.strip())
-        raise SystemExit(0)
-    raise SystemExit(update(args))
+    from game.interrupt import run_main
+    raise SystemExit(run_main(main))

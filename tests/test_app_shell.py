@@ -173,8 +173,12 @@ def test_screenshot_writes_a_png_of_the_logical_surface(tmp_path, monkeypatch):
 
 def test_unknown_scene_is_a_message_not_a_traceback(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("CLUB21_DATA_DIR", str(tmp_path))
-    assert run_cli(["--screenshot", str(tmp_path / "x.png"), "--scene", "nowhere"]) == 2
-    assert "unknown scene 'nowhere'" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as stopped:
+        run_cli(["--screenshot", str(tmp_path / "x.png"), "--scene", "nowhere"])
+    assert stopped.value.code == 2
+    [line] = capsys.readouterr().err.splitlines()
+    assert "unknown scene 'nowhere'" in line
+    assert not (tmp_path / "x.png").exists()
 
 
 def test_seed_is_fixed_by_the_command_line_and_random_otherwise(tmp_path):

@@ -18,7 +18,18 @@ import pytest
 from game.ai.external import protocol as proto
 from game.ai.external.bot import ExternalPool
 from game.ai.indian.bots import split_by_owner
-from game.sim.tournament import Players, main, run, showdown_match, summarise
+from game.sim.tournament import (
+    EARLY_MATCHES,
+    Match,
+    NoResult,
+    Players,
+    check_played,
+    indian_match,
+    main,
+    run,
+    showdown_match,
+    summarise,
+)
 from game.tables.common import ANYONE
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianPhase, ItemKind
@@ -76,10 +87,11 @@ def test_an_illegal_word_is_counted_as_illegal_not_malformed(capfd):
 
 
 def test_a_silent_bot_times_out_and_is_stopped_after_three_in_a_row(capfd):
-    results = run("showdown", rogue("silent"), "normal", 1, seed=1, seats=2,
-                  max_rounds=20, timeout=0.1)
+    results = [showdown_match(rogue("silent"), "normal", seed=1, k=0, max_rounds=20, seats=2,
+                              timeout=0.1)]
     assert finished(results, 20)
     assert results[0].faults == {"A.timeout": 3}
+    assert results[0].broke == {"A": "stopped after timeouts"}
     err = capfd.readouterr().err
     assert "no answer within 0.1 s; played stand" in err and "program stopped" in err
 
@@ -90,10 +102,44 @@ def test_a_late_answer_is_thrown_away_not_taken_for_the_next_question():
 
 
 def test_a_bot_that_exits_at_once_is_reported_once_per_match_and_restarted(capfd):
-    results = run("indian", "normal", rogue("exit"), 2, seed=1, max_rounds=5)
+    pool = ExternalPool("indian", {"B": shlex.split(rogue("exit")[4:])}, 2.0)
+    with pool:
+        players = Players("indian", {"A": "normal", "B": "cmd:"}, pool)
+        results = [indian_match("normal", "cmd:", 1, k, 5, players=players) for k in range(2)]
     assert [m.faults for m in results] == [{"B.exited": 1}, {"B.exited": 1}]
+    assert [m.broke for m in results] == [{"B": "exited with code 3"}] * 2
     assert finished(results, 5)
     assert "exited with code 3" in capfd.readouterr().err
+
+
+def test_a_tournament_stops_when_a_bot_never_answers_in_its_first_matches(capfd):
+    with pytest.raises(NoResult, match=r"bot B \(cmd:.*\) exited or failed before its first "
+                       r"answer in each of the first 3 matches \(last: exited with code 3\)"):
+        run("indian", "hard", rogue("exit"), 200, seed=1)
+    assert capfd.readouterr().err.count("bot exited: match") == EARLY_MATCHES
+
+
+def test_a_tournament_whose_bot_broke_in_most_matches_reports_no_result():
+    played = Match(0, "A", 3, broke={})
+    broken = Match(1, "A", 3, broke={"B": "exited with code 2"})
+    check_played([played, broken, played, broken], {"B": "cmd:x"}, early=False)  # half: shown
+    with pytest.raises(NoResult, match="in 3 of 5 matches"):
+        check_played([played, broken, played, broken, broken], {"B": "cmd:x"}, early=False)
+    check_played([broken, broken, played], {"B": "cmd:x"}, early=True)
+
+
+def test_a_missing_python_script_is_an_error_not_a_result(capfd):
+    assert main(["indian", "--a", "hard", "--b", f"cmd:{PY} no_such_bot.py",
+                 "--matches", "200"]) == 1
+    out, err = capfd.readouterr()
+    assert "wins" not in out and out == ""
+    assert err.splitlines()[-1].startswith("error: bot B (cmd:")
+    assert err.count("bot exited") == EARLY_MATCHES
+
+
+def test_a_missing_python_script_stops_a_run_with_workers_too(capfd):
+    with pytest.raises(NoResult):
+        run("indian", "hard", f"cmd:{PY} no_such_bot.py", 40, seed=1, workers=2)
 
 
 def test_a_bot_that_crashes_mid_match_is_reported_and_the_match_plays_on(capfd):

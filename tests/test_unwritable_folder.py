@@ -1,14 +1,18 @@
 """A data folder that cannot be written is not a damaged save.
 
-Root ignores permission bits, so the failure is injected where the store
-probes the folder (``probe_writable``) or where SQLite opens the file; the
-real chmod case runs where the tests do not run as root (CI).
+Most tests inject the failure where the store probes the folder
+(``probe_writable``) or where SQLite opens the file; the real chmod cases run
+as a user whom permission bits bind: as ``nobody`` when the suite runs as
+root (``tests/helpers/other_user.py``), so they never skip.
 """
 import errno
 import logging
 import os
+import shutil
 import sqlite3
 import stat
+import sys
+from pathlib import Path
 
 import pygame
 import pytest
@@ -20,6 +24,9 @@ from game.storage.write_errors import Unwritable, is_disk_problem, plain_reason
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.loop import App
 from scenes.dialogs.storage_problem import StorageProblemScene
+
+sys.path.insert(0, str(Path(__file__).parent / "helpers"))
+from other_user import as_unprivileged, shared_folder  # noqa: E402
 
 
 def read_only(*_):
@@ -68,19 +75,52 @@ def test_sqlite_refusing_to_write_is_unwritable_not_damaged(tmp_path, played, mo
     untouched(tmp_path, before)
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0,
-                    reason="permission bits do not bind root")
-def test_a_chmod_read_only_folder_is_unwritable(tmp_path, played):
-    folder_mode = tmp_path.stat().st_mode
-    os.chmod(tmp_path / "club21.db", stat.S_IRUSR)
-    os.chmod(tmp_path, stat.S_IRUSR | stat.S_IXUSR)
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_a_chmod_read_only_folder_is_unwritable(played):
+    """Real permission bits; as root, the body runs as ``nobody`` (other_user)."""
+    folder = save_in_read_only_folder(played)
     try:
-        opened = open_storage(tmp_path)
-        assert opened.status is OpenStatus.UNWRITABLE
+        status, message = as_unprivileged(lambda: opened_status(folder))
+        assert status is OpenStatus.UNWRITABLE, message
+        assert "cannot write" in message
+        untouched(folder, played)
     finally:
-        os.chmod(tmp_path, folder_mode)
-        os.chmod(tmp_path / "club21.db", stat.S_IRUSR | stat.S_IWUSR)
-    untouched(tmp_path, played)
+        writable_again(folder)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_smoke_fails_on_a_chmod_read_only_folder_with_one_clear_line(played, capfd,
+                                                                     monkeypatch):
+    from scenes.app import cli
+    folder = save_in_read_only_folder(played)
+    monkeypatch.setenv("CLUB21_DATA_DIR", str(folder))
+    try:
+        code = as_unprivileged(lambda: cli.run_cli(["--smoke", "--frames", "1"]))
+        err = capfd.readouterr().err
+        assert code == 1, err
+        assert "scenes OK" not in err and "Errno" not in err and "Traceback" not in err
+        assert f"club21 --smoke: the save in {folder} could not be opened" in err
+        untouched(folder, played)
+    finally:
+        writable_again(folder)
+
+
+def save_in_read_only_folder(played):
+    folder = shared_folder()
+    (folder / "club21.db").write_bytes(played)
+    os.chmod(folder / "club21.db", stat.S_IRUSR | stat.S_IRGRP | stat.S_IROTH)
+    os.chmod(folder, 0o555)
+    return folder
+
+
+def writable_again(folder):
+    os.chmod(folder, 0o755)
+    shutil.rmtree(folder)
+
+
+def opened_status(folder):
+    opened = open_storage(folder)
+    return opened.status, opened.message
 
 
 def test_the_problem_screen_offers_retry_and_quit_only_and_retry_opens_the_save(

@@ -7,6 +7,7 @@
 """
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import sys
@@ -48,11 +49,16 @@ def svg(curves: dict[str, list[list[float]]], title: str) -> str:
 
 
 def main(argv=None) -> int:
-    args = argv if argv is not None else sys.argv[1:]
-    curves = json.loads(Path(args[0]).read_text())
-    Path(args[1]).write_text(svg(curves, "Indian Blackjack: exploitability of the CFR+ strategy"))
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("curve", type=Path, help="what tools/indian_cfr.py --curve wrote (JSON)")
+    ap.add_argument("svg", type=Path, help="the SVG file to write")
+    args = ap.parse_args(argv)
+    curves = json.loads(args.curve.read_text())
+    args.svg.write_text(svg(curves, "Indian Blackjack: exploitability of the CFR+ strategy"))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))    # game.interrupt
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

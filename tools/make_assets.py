@@ -8,6 +8,7 @@ byte-identical PNG and WAV files. See assets/LICENSE-ASSETS.md.
 """
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -63,13 +64,17 @@ def write_license() -> list[Path]:
 
 
 def main(argv: list[str]) -> int:
-    unknown = [name for name in argv if name not in GROUPS]
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("groups", nargs="*", metavar="GROUP",
+                    help=f"only these groups (default: all): {', '.join(GROUPS)}")
+    chosen_groups = ap.parse_args(argv).groups
+    unknown = [name for name in chosen_groups if name not in GROUPS]
     if unknown:
         print(f"unknown group(s) {unknown}; choose from {sorted(GROUPS)}", file=sys.stderr)
         return 2
     art_common.init()
     art_common.install_fonts()          # every drawing group needs the fonts
-    chosen = argv or list(GROUPS)
+    chosen = chosen_groups or list(GROUPS)
     written = write_license()
     for name in chosen:
         files = GROUPS[name]()
@@ -82,4 +87,6 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))    # game.interrupt
+    from game.interrupt import run_main
+    sys.exit(run_main(lambda: main(sys.argv[1:])))

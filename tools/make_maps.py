@@ -13,7 +13,9 @@ Showdown's clockwise from bottom left.
 """
 from __future__ import annotations
 
+import argparse
 import math
+import sys
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
@@ -232,7 +234,8 @@ def lobby_map() -> str:
     return "\n".join(parts)
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
     MAPS.mkdir(parents=True, exist_ok=True)
     (MAPS / "lobby.tmx").write_text(lobby_map(), encoding="utf-8")
     for name, build in (("midnight", midnight), ("classic", classic),
@@ -242,4 +245,6 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))    # game.interrupt
+    from game.interrupt import run_main
+    sys.exit(run_main(main))

@@ -97,4 +97,5 @@ def main(argv=None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    from game.interrupt import run_main
+    raise SystemExit(run_main(main))

@@ -30,6 +30,7 @@ from dataclasses import asdict, dataclass
 from multiprocessing.sharedctypes import Synchronized
 
 from game.errors import SetupError
+from game.interrupt import ignore_ctrl_c, quiet_pool, run_main
 from game.money import CENTS_PER_CHIP
 from game.strategy.basic import TABLES, Play, basic_chart, chart_play, parse_rules
 from game.strategy.chart import Chart
@@ -162,6 +163,7 @@ _COUNTER: Synchronized[int] | None = None
 def _init_pool(counter: Synchronized[int]) -> None:
     global _COUNTER
     _COUNTER = counter
+    ignore_ctrl_c()          # the parent answers Ctrl+C and ends the pool
 
 
 def _pool_entry(args: tuple[DealerRules, int, int, Chart, bool]) -> Tally:
@@ -212,7 +214,7 @@ def simulate(table: str, hands: int, seed: int, workers: int = 1, fast: bool = F
         ctx = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
         counter = ctx.Value("q", 0)
         jobs = [(rules, s, n, chart, fast) for s, n in zip(seeds, parts)]
-        with ctx.Pool(workers, initializer=_init_pool, initargs=(counter,)) as pool:
+        with quiet_pool(workers, _init_pool, (counter,), ctx) as pool:
             pending = pool.map_async(_pool_entry, jobs)
             while not pending.ready():
                 pending.wait(0.2)
@@ -299,4 +301,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    raise SystemExit(run_main(main))

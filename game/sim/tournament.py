@@ -18,7 +18,10 @@ seat for a run of matches (with ``--workers``, per worker); ``--timeout`` is
 its time per decision. A late, malformed or illegal answer plays it safe
 (pass, stay, fold or stand) for that decision, a program that exits for the
 rest of the match; each fault gets a line on stderr and is listed per match
-at the end, and the match goes on.
+at the end, and the match goes on.  But a result is never reported for a
+program that did not play: one that exits or fails before its first answer
+in each of the first three matches, or in most matches of the run, stops the
+run with an error (exit status 1).
 """
 from __future__ import annotations
 
@@ -29,7 +32,6 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
@@ -38,12 +40,14 @@ from game.ai.base import BaseBot
 from game.ai.external.bot import CMD_PREFIX, ExternalBot, ExternalPool, is_external
 from game.ai.external.process import split_command
 from game.ai.registry import make_bot
+from game.interrupt import quiet_pool, run_main
 from game.tables.base import Table
 from game.tables.common import ANYONE
 
 DEFAULT_MAX_ROUNDS = 2000
 DEFAULT_TIMEOUT_S = 2.0
 LISTED_FAULT_MATCHES = 30      # matches listed one by one; the rest are totalled
+EARLY_MATCHES = 3              # a program broken in each of its first matches stops the run
 
 
 class Game(str, Enum):
@@ -64,6 +68,29 @@ class Match:
     stats: dict[str, int] = field(default_factory=dict)
     faults: dict[str, int] = field(default_factory=dict, compare=False)
     round_trips: dict[str, tuple[float, ...]] = field(default_factory=dict, compare=False)
+    # label -> how its program ended, when it broke before its first answer
+    broke: dict[str, str] = field(default_factory=dict, compare=False)
+
+
+class NoResult(RuntimeError):
+    """A ``cmd:`` program broke before its first answer in too many matches:
+    its seat was played safe, not by the program, so no result is reported."""
+
+
+def check_played(results: Sequence[Match], specs: dict[str, str], *, early: bool) -> None:
+    """NoResult if an external program broke before answering in every one of
+    the first ``EARLY_MATCHES`` matches (``early``) or in most of ``results``."""
+    for label, spec in specs.items():
+        broke = [m for m in results if label in m.broke]
+        if early:
+            failing = len(results) >= EARLY_MATCHES and len(broke) == len(results)
+            counted = f"each of the first {len(results)} matches"
+        else:
+            failing = 2 * len(broke) > len(results)
+            counted = f"{len(broke)} of {len(results)} matches"
+        if failing:
+            raise NoResult(f"bot {label} ({spec}) exited or failed before its first answer "
+                           f"in {counted} (last: {broke[-1].broke[label]}); no result")
 
 
 def derived_seed(*parts: int) -> int:
@@ -165,16 +192,19 @@ class Players:
         """Tell external bots the match is over; the match's record."""
         faults: dict[str, int] = {}
         trips: dict[str, list[float]] = {}
+        broke: dict[str, str] = {}
         for seat, (bot, label) in enumerate(zip(bots, labels)):
             if isinstance(bot, ExternalBot):
                 bot.end(table.observation(seat), winner, table.round_no)
+                if bot.broke_before_answering:
+                    broke[label] = bot.exit_note or "no answer"
                 for kind, n in bot.faults.items():
                     key = f"{label}.{kind.value}"
                     faults[key] = faults.get(key, 0) + n
                 trips.setdefault(label, []).extend(bot.round_trips)
         return Match(k, None if winner is None else labels[winner], table.round_no,
                      _merge_stats(bots, labels), faults,
-                     {lb: tuple(t) for lb, t in trips.items()})
+                     {lb: tuple(t) for lb, t in trips.items()}, broke)
 
 
 def indian_match(a: str, b: str, seed: int, k: int, max_rounds: int,
@@ -237,13 +267,18 @@ Chunk = tuple[str, str, str, int, list[int], int, int, str, float]
 
 def _run_chunk(args: Chunk) -> list[Match]:
     game, a, b, seed, ks, max_rounds, seats, items, timeout = args
+    specs = {label: spec for label, spec in (("A", a), ("B", b)) if is_external(spec)}
+    done: list[Match] = []
     # The programs live as long as this chunk of matches (in this process).
     with _one_off(Game(game), a, b, timeout) as players:
-        if game == Game.INDIAN.value:
-            return [indian_match(a, b, seed, k, max_rounds, items, players=players)
-                    for k in ks]
-        return [showdown_match(a, b, seed, k, max_rounds, seats, players=players)
-                for k in ks]
+        for k in ks:
+            if game == Game.INDIAN.value:
+                done.append(indian_match(a, b, seed, k, max_rounds, items, players=players))
+            else:
+                done.append(showdown_match(a, b, seed, k, max_rounds, seats, players=players))
+            if len(done) == EARLY_MATCHES:
+                check_played(done, specs, early=True)
+    return done
 
 
 def check_player(game: str, spec: str) -> None:
@@ -274,8 +309,13 @@ def run(game: str, a: str, b: str, matches: int, seed: int, *, workers: int = 1,
         n = workers * 4
         chunks = [list(range(i, matches, n)) for i in range(n)]
         jobs = [(game, a, b, seed, ks, max_rounds, seats, items, timeout) for ks in chunks if ks]
-        with ProcessPoolExecutor(workers) as pool:
+        # multiprocessing's Pool, not concurrent.futures: leaving the block on
+        # Ctrl+C terminates the workers without a word (the executor's own
+        # thread prints a traceback when its workers end under it).
+        with quiet_pool(workers) as pool:
             results = [m for part in pool.map(_run_chunk, jobs) for m in part]
+    check_played(results, {label: spec for label, spec in (("A", a), ("B", b))
+                           if is_external(spec)}, early=False)
     return sorted(results, key=lambda m: m.index)
 
 
@@ -397,6 +437,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (KeyError, ValueError) as e:
         print(f"error: {e.args[0] if e.args else e}", file=sys.stderr)
         return 2
+    except NoResult as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     print(report(args.game, args.a, args.b, summarise(results), args.seats,
                  time.perf_counter() - t0))
     extra = external_report(results, {"A": args.a, "B": args.b})
@@ -406,4 +449,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_main(main))

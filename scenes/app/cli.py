@@ -2,6 +2,7 @@
 
     club21                                  play, starting at the lobby
     club21 --scene classic                  open a scene directly
+    club21 --scene midnight --actions "bet 1 10, deal"   ... and play those words first
     club21 --screenshot x.png --scene midnight [--seed S] [--actions "bet 1 10, deal"]
     club21 --smoke                          open every scene headless, ~3 s of frames each
     club21 --version                        print "club21 X.Y.Z"
@@ -15,6 +16,10 @@ Smoke runs and screenshots never touch the player's save: unless
 ``--seed S`` plays a practice session: a chosen seed must never deal on the
 real bankroll (its chooser knows the cards), so the tables neither read nor
 write the save and show PRACTICE.
+
+The arguments are checked in ``scenes.app.arguments`` (a bad one: one line,
+exit 2).  While the game plays, SIGTERM, SIGINT and SIGHUP save and quit with
+exit status 0 (``scenes.app.stop_signals``).
 """
 from __future__ import annotations
 
@@ -28,10 +33,13 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
+from game.interrupt import said_stopped
+
 if TYPE_CHECKING:
     # Types only: the window loop loads pygame, which --version does without.
     from game.storage.instance_lock import InstanceLock
     from scenes.app.loop import App
+    from scenes.app.stop_signals import StopSignals
 
 
 @runtime_checkable
@@ -43,36 +51,6 @@ class TakesActions(Protocol):
 
 SMOKE_FRAMES = 180  # ~3 seconds at 60 FPS, fake dt, no sleeping
 SCREENSHOT_FRAMES = 90
-
-
-def _parse(argv: list[str] | None) -> argparse.Namespace:
-    from game.version import __version__
-
-    parser = argparse.ArgumentParser(prog="club21", description="Club 21 — a blackjack casino.")
-    parser.add_argument("--version", action="version", version=f"club21 {__version__}")
-    parser.add_argument("--scene", default="lobby", help="scene to open, e.g. lobby, midnight, "
-                        "settings, or a stack like classic/pause")
-    parser.add_argument("--screenshot", metavar="FILE", help="render headless, save a PNG, exit")
-    parser.add_argument("--seed", type=lambda s: int(s, 0), help="seed for the first shoe: "
-                        "a practice session (shown as PRACTICE) that the bankroll, "
-                        "statistics and history ignore")
-    parser.add_argument("--actions", default="", help='comma-separated scenario actions, '
-                        'e.g. "bet 1 10, deal, hit"')
-    parser.add_argument("--smoke", action="store_true", help="open every scene headless; "
-                        "exit 0 if none fails")
-    parser.add_argument("--frames", type=int, default=None, help=argparse.SUPPRESS)
-    parser.add_argument("--house-edge-check", nargs=2, metavar=("TABLE", "RULES_JSON"),
-                        help=argparse.SUPPRESS)      # one edge computed in a child process
-    parser.add_argument("--first-frame", action="store_true", help="show the first frame of "
-                        "the scene, then exit (start-up benchmark)")
-    parser.add_argument("--lang", choices=("en", "nl"), help="language of the game "
-                        "(overrides the saved one and $CLUB21_LANG)")
-    desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument("--install-desktop", action="store_true", help="add Club 21 to this "
-                         "user's desktop menu (Linux: launcher, icons, AppStream data)")
-    desktop.add_argument("--uninstall-desktop", action="store_true",
-                         help="remove what --install-desktop added")
-    return parser.parse_args(argv)
 
 
 def _headless() -> None:
@@ -132,7 +110,12 @@ def _smoke(app: App, frames: int) -> int:
     from scenes.app import i18n
 
     try:
-        app.open_profile()                      # a NEW save: exercises the storage path too
+        opened = app.open_profile()             # a NEW save: exercises the storage path too
+        if opened is None or opened.profile is None:
+            # The problem screen said why (one line on stderr); CI must see it fail.
+            print(f"club21 --smoke: the save in {app.data_dir} could not be opened",
+                  file=sys.stderr)
+            return 1
         for name in app.context.registry.names():
             try:
                 app.context.manager.clear()
@@ -176,22 +159,33 @@ def _screenshot(app: App, path: str, scene: str, actions: str, frames: int) -> i
 
     try:
         app.start(scene, lazy=False)
-        words = [w.strip() for w in actions.split(",") if w.strip()]
-        if words:
-            top = app.context.manager.top
-            if isinstance(top, TakesActions):
-                top.apply_actions(words)
-            else:
-                print(f"club21: scene {scene!r} takes no actions; ignored", file=sys.stderr)
+        apply_actions(app, scene, actions)
         _fake_frames(app, frames)
-        pygame.image.save(app.render(), path)
+        try:
+            pygame.image.save(app.render(), path)
+        except (pygame.error, OSError) as exc:      # e.g. the disk filled up meanwhile
+            print(f"club21: cannot write the screenshot {path}: {exc}", file=sys.stderr)
+            return 1
         return 0
     finally:
         app.close()
 
 
+def apply_actions(app: App, scene: str, actions: str) -> None:
+    """Play ``--actions`` at the scene on top (a table)."""
+    words = [w.strip() for w in actions.split(",") if w.strip()]
+    if not words:
+        return
+    top = app.context.manager.top
+    if isinstance(top, TakesActions):
+        top.apply_actions(words)
+    else:
+        print(f"club21: scene {scene!r} takes no actions; ignored", file=sys.stderr)
+
+
 def run_cli(argv: list[str] | None = None) -> int:
-    args = _parse(argv)
+    from scenes.app.arguments import parse
+    args = parse(argv)
     if args.install_desktop or args.uninstall_desktop:
         from scenes.app.desktop_files import run as desktop_files
         return desktop_files(remove=args.uninstall_desktop)
@@ -213,6 +207,8 @@ def run_cli(argv: list[str] | None = None) -> int:
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:
+        return said_stopped("club21")
     except Exception as exc:  # noqa: BLE001 - a message, never a traceback
         print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
@@ -220,8 +216,8 @@ def run_cli(argv: list[str] | None = None) -> int:
         return play(args)
     except AlreadyRunning as exc:
         return refuse_second_copy(exc)
-    except KeyboardInterrupt:
-        return 130
+    except KeyboardInterrupt:          # before the window's own handlers were in place
+        return said_stopped("club21")
     except Exception as exc:  # noqa: BLE001 - the data folder, the window: words only
         logging.getLogger("club21").exception("club21 stopped")
         print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
@@ -242,19 +238,24 @@ def _data_folder() -> Path:
 def play(args: argparse.Namespace) -> int:
     """The game, with the one-copy lock on the data folder held from before the
     save opens until the window is gone (a second copy exits with status 3)."""
+    from scenes.app.stop_signals import StopSignals
+
     folder = _data_folder()
-    with _locked(folder):
-        return _play(args, folder)
+    # SIGTERM, SIGINT and SIGHUP from here on end the loop at the next frame:
+    # the scenes and the save close as on Quit, exit status 0.
+    with StopSignals().listening() as stop, _locked(folder):
+        return _play(args, folder, stop)
 
 
-def _play(args: argparse.Namespace, folder: Path) -> int:
+def _play(args: argparse.Namespace, folder: Path, stop: StopSignals) -> int:
     from scenes.app.loop import App
 
     try:
         # A chosen seed deals a practice session, never on the real bankroll.
         app = App(strict=False, data_dir=folder, seed=args.seed,
-                  practice=args.seed is not None)
+                  practice=args.seed is not None, stop=stop)
         app.start(args.scene)
+        apply_actions(app, args.scene, args.actions)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)
         return 2

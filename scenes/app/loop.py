@@ -34,6 +34,7 @@ from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
+from scenes.app.stop_signals import StopSignals, keep_sdl_off_signals
 from scenes.app.table_modules import TABLE_NAMES
 from scenes.app.window_icon import name_window_class, set_window_icon
 from scenes.app.window_place import Place, put_window, window_place
@@ -136,12 +137,16 @@ class ErrorPanel:
 
 class App:
     def __init__(self, strict: bool = False, data_dir: Path | None = None, seed: int | None = None,
-                 window_size: tuple[int, int] = LOGICAL_SIZE, practice: bool = False) -> None:
+                 window_size: tuple[int, int] = LOGICAL_SIZE, practice: bool = False,
+                 stop: StopSignals | None = None) -> None:
         self.strict = strict
         self.running = True
+        # SIGTERM / SIGINT / SIGHUP noted by ``stop`` end the loop (scenes.app.stop_signals).
+        self.stop = stop or StopSignals()
         self.heap = HeapTrimmer()
         self.error: ErrorPanel | None = None
         name_window_class()
+        keep_sdl_off_signals()
         pygame.display.init()
         pygame.font.init()
         self.data_dir = data_dir or user_data_dir()
@@ -334,6 +339,12 @@ class App:
         clock = pygame.time.Clock()
         frames = 0
         while self.running and (max_frames is None or frames < max_frames):
+            if self.stop.received is not None:
+                # Closed like the Quit button, without asking: close() saves.
+                log.info("stopped by %s: closing the scenes and the save",
+                         self.stop.received.name)
+                self.running = False
+                break
             frames += 1
             if self._profile_due and frames > 1:   # the lobby's first frame is on screen
                 self.open_profile()

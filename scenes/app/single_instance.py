@@ -39,7 +39,7 @@ def claim(folder: str | os.PathLike[str]) -> InstanceLock | None:
     except AlreadyRunning:
         raise
     except OSError as exc:
-        log.warning("no instance lock in %s: %s", folder, exc)
+        log.info("no instance lock in %s: %s", folder, exc)   # the save screen says why
         return None
 
 

@@ -94,7 +94,7 @@ def show_state(context: Context) -> None:
 def say_problem(opened: Opened) -> None:
     """Every problem screen's message, as one line on stderr and in the log."""
     line = " ".join(str(opened.message or "the save could not be used").split())
-    log.warning("save not usable (%s): %s", opened.status.value, line)
+    log.info("save not usable (%s): %s", opened.status.value, line)   # stderr: below
     try:
         print(f"club21: {line}", file=sys.stderr, flush=True)
     except (OSError, ValueError):     # a windowed executable has no console

@@ -58,6 +58,7 @@ class ExternalBot(BaseBot):
         self._timeouts_in_a_row = 0
         self._reported = 0
         self._gone_told = False        # its end is reported once per match
+        self._stopped = False          # stopped by us after timeouts in a row
 
     # -- BaseBot ------------------------------------------------------------
     def act(self, obs: Any, legal: Sequence[Any], rng: random.Random) -> Any:
@@ -80,6 +81,16 @@ class ExternalBot(BaseBot):
     def end(self, obs: Any, winner: int | None, rounds: int) -> None:
         """The match is over (``winner`` None: stopped at the round cap)."""
         self._tell(proto.match_over(self.table, self.match, obs, winner, rounds))
+
+    @property
+    def broke_before_answering(self) -> bool:
+        """The program exited, could not start or was stopped before its first
+        answer in this match: the seat was played safe, not by the program."""
+        return not self.round_trips and (Fault.EXITED in self.faults or self._stopped)
+
+    @property
+    def exit_note(self) -> str:
+        return self.process.exit_note or ("stopped after timeouts" if self._stopped else "")
 
     # -- helpers ------------------------------------------------------------
     def _is_result_screen(self, obs: Any) -> bool:
@@ -124,6 +135,7 @@ class ExternalBot(BaseBot):
         if self._timeouts_in_a_row >= TIMEOUTS_BEFORE_GIVING_UP:
             self.process.close()
             self._gone_told = True
+            self._stopped = True
             note += (f"; {TIMEOUTS_BEFORE_GIVING_UP} in a row: program stopped, "
                      "playing safe for the rest of the match")
         self._fault(Fault.TIMEOUT, note)
