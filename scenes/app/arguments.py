@@ -27,7 +27,9 @@ ENVIRONMENT = (
     ("SDL_VIDEODRIVER, SDL_AUDIODRIVER", "SDL's drivers; dummy runs with no window and no "
                                          "sound"),
     ("SDL_VIDEO_X11_WMCLASS, SDL_VIDEO_WAYLAND_WMCLASS", "the window's class (default "
-                                                         "club21)"),
+                                                         "club21 / io.github.club21.Club21)"),
+    ("XDG_DATA_HOME, HOME", "where --install-desktop puts the menu entry (default "
+                            "~/.local/share)"),
 )
 
 
