@@ -51,6 +51,7 @@ from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
+from scenes.tables.sentences import said
 from scenes.training.count_overlay import CountOverlay
 
 # scene buttons, not engine actions
@@ -134,12 +135,14 @@ class ClassicScene(DealerTableScene):
         return self.plate_rect(spot).midbottom
 
     def spot_label(self, spot: int) -> str:
-        return _("{name}'s seat").format(name=self.seating.name(spot))
+        return said(self.seating.given_name(spot), N_("your seat"), N_("{name}'s seat"))
 
     def hand_title(self, hand: SeatedHand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
-        name = self.seating.name(hand.owner)
-        return _("{name}, hand {hand}").format(name=name, hand=hand.part + 1) if split else name
+        if not split:
+            return self.seating.name(hand.owner)
+        return said(self.seating.given_name(hand.owner), N_("Your hand {hand}"),
+                    N_("{name}, hand {hand}"), hand=hand.part + 1)
 
     def result_name(self, spot: int) -> str:
         return self.seating.name(spot)
@@ -171,8 +174,9 @@ class ClassicScene(DealerTableScene):
         while self.bet_turn is not None and not self._can_bet(self.bet_turn):
             p = self.bet_turn
             if p == self.seating.home:       # said, not skipped in silence
-                self.refuse(_("{name} sits out: {hint}").format(
-                    name=self.seating.name(p), hint=self.refill_hint() or _(REFILL_HINT)))
+                self.refuse(said(self.seating.given_name(p), N_("You sit out: {hint}"),
+                                 N_("{name} sits out: {hint}"),
+                                 hint=self.refill_hint() or _(REFILL_HINT)))
             self._next_bettor()
 
     def _next_bettor(self) -> None:
@@ -217,7 +221,8 @@ class ClassicScene(DealerTableScene):
         if self.bet_turn is None:
             return _("Bets are closed until this round is over")
         if spot != self.bet_turn:
-            return _("It is {name}'s turn to bet").format(name=self.seating.name(self.bet_turn))
+            return said(self.seating.given_name(self.bet_turn), N_("It is your turn to bet"),
+                        N_("It is {name}'s turn to bet"))
         if not self.is_human(spot):
             return _("{name} is an AI player").format(name=self.seating.name(spot))
         return None
@@ -375,7 +380,7 @@ class ClassicScene(DealerTableScene):
                   for q, c in enumerate(self.seating.players)]
         draw_seat_plates(surface, res, plates, p)
         if p is not None and self.banner:
-            draw_turn_banner(surface, res, self.anchors["message"], self.seating.name(p),
+            draw_turn_banner(surface, res, self.anchors["message"], self.seating.given_name(p),
                              self.is_human(p), self.engine.phase is Phase.BETTING, self.banner)
         self.count.draw(surface)
 

@@ -5,10 +5,11 @@ from typing import Any
 
 import pygame
 
-from scenes.app.i18n import _, format_money
+from scenes.app.i18n import N_, _, format_money
 from scenes.tables.dealer.hud import RED_TEXT
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
+from scenes.tables.sentences import said
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
@@ -95,10 +96,12 @@ def draw_turn_banner(surface: pygame.Surface, res: Any, anchor: pygame.Rect, nam
     """Whose turn, big and in gold (pass-and-play: hand the mouse over), and what to
     do, on ONE row at the top of the ``message`` anchor: the rules printed on the
     felt just below it stay readable."""
-    if human:
-        head = (_("{name}, your bet") if betting else _("{name}, your turn")).format(name=name)
+    if human and betting:
+        head = said(name, N_("Your bet"), N_("{name}, your bet"))
+    elif human:
+        head = said(name, N_("Your turn"), N_("{name}, your turn"))
     else:
-        head = _("{name} (AI)").format(name=name)
+        head = _("{name} (AI)").format(name=shown_name(name))
     big = res.text(head, 24, GOLD_LIGHT, bold=True)
     small = res.text(line, 16, CREAM, bold=False) if line else None
     if small is not None and big.get_width() + small.get_width() + BANNER_PAD * 3 > BANNER_MAX_W:
