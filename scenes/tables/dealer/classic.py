@@ -40,6 +40,7 @@ from scenes.tables.dealer.classic_setup import (
 )
 from scenes.tables.dealer.classic_turns import AiSeats, PassAndPlay, Seating
 from scenes.tables.dealer.classic_view import (
+    banner_zone,
     draw_seat_plates,
     draw_shoe_gauge,
     draw_turn_banner,
@@ -127,6 +128,10 @@ class ClassicScene(DealerTableScene):
 
     def spot_rect(self, spot: int) -> pygame.Rect:
         return self.anchors[f"seat_{self.seating.seat_of[spot] + 1}"]
+
+    def message_zone(self) -> pygame.Rect:
+        """The message pill's zone and the wider turn banner's, together."""
+        return super().message_zone().union(banner_zone(self.anchors["message"]))
 
     def plate_rect(self, spot: int) -> pygame.Rect:
         return seat_plate(self.spot_rect(spot), self.CIRCLE_RADIUS)
