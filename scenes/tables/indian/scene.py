@@ -507,7 +507,7 @@ class IndianScene(TableScene):
         else:
             mark_felt(surface, name, rect)
 
-    def _print_rules_arc(self, surface: pygame.Surface) -> None:
+    def print_felt_rules(self, surface: pygame.Surface) -> None:
         print_felt_lines(surface, self.context.resources, self.anchors)
 
 
