@@ -17,7 +17,9 @@ from scenes.app.i18n import Language
 from scenes.widgets.button import Button, SameSize
 
 SCREENS = ["lobby", "settings", "midnight", "classic", "showdown", "indian", "midnight/pause",
-           "lobby/history", "lobby/stats", "lobby/house_rules", "training"]
+           "lobby/history", "lobby/stats", "lobby/house_rules", "training", "strategy_drill",
+           "count_drill", "heat_map", "storage_problem", "classic/pause", "indian/pause",
+           "lobby/about"]
 
 
 def drawn_label_sizes(app) -> dict[int, tuple[Button, int]]:
