@@ -307,7 +307,7 @@ def test_the_indian_setup_match_over_and_hand_over_fit_in_dutch(app, monkeypatch
             app.context.manager.push(screen)
         texts, buttons = _record_frame(app, monkeypatch)
         assert _english_left(texts) == [] and _too_wide(buttons) == [], texts
-    assert title == "Jij wint de wedstrijd!" and line == "Jij hebt alle 60 fiches na 9 rondes"
+    assert title == "Je wint de wedstrijd!" and line == "Je hebt alle 60 fiches na 9 rondes"
 
 
 def test_every_keys_card_line_fits_its_card_in_dutch(app, dutch):

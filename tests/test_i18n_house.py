@@ -32,8 +32,8 @@ from scenes.training.common import rules_words
 from scenes.training.strategy_drill import hand_words
 
 APP_SEED = 5
-# Words Dutch players use as they are: deck counts, the presets named after places.
-SAME_IN_DUTCH = {"Decks", "{count} deck", "{count} decks", "Hoyle / Classic", "Las Vegas Strip",
+# Words Dutch players use as they are: the presets named after places.
+SAME_IN_DUTCH = {"Hoyle / Classic", "Las Vegas Strip",
                  "Downtown", "Atlantic City", "{value}", "{low}–{high}", "minimum", "maximum"}
 MARCH_3RD_2026_1405 = int(time.mktime((2026, 3, 3, 14, 5, 0, 0, 0, -1)) * 1000)
 
@@ -65,8 +65,8 @@ def test_every_house_rule_field_value_and_preset_has_its_own_dutch_words(dutch):
 def test_a_rule_set_is_described_in_dutch_and_in_the_same_english_as_before(dutch):
     overrides = {"decks": 2, "dealer_hits_soft_17": True, "late_surrender": False,
                  "blackjack_pays": "6:5"}
-    assert rules_words(overrides) == ("2 decks · hit op zachte 17 · geen laat opgeven · "
-                                      "blackjack betaalt 6 tegen 5")
+    assert rules_words(overrides) == ("2 spellen · neemt een kaart op soft 17 · "
+                                      "geen late overgave · blackjack betaalt 6 tegen 5")
     assert rules_words({}) == "regels van de tafel"
     assert describe(overrides) == ("2 decks · hits soft 17 · no late surrender · "
                                    "blackjack pays 6 to 5")
@@ -188,7 +188,7 @@ def test_the_strategy_drill_refuses_and_names_in_dutch_and_the_english_is_unchan
     assert say(choice.label) == "Regels van de Classic-tafel"
     assert say(DrillKind.TABLE_QUIZ.heading) == "Telvragen aan de Classic-tafel"
     hard = next(h for h in iter(drill.deal, None) if h.cell.kind.value == "hard")
-    assert hand_words(hard) == f"Harde {hard.cell.value}"
+    assert hand_words(hard) == f"Hard {hard.cell.value}"
 
 
 def test_a_bad_count_is_refused_in_dutch_and_the_english_is_unchanged(dutch):
@@ -203,7 +203,7 @@ def test_the_heat_maps_cells_are_named_in_dutch_and_in_english_as_they_are_saved
     from game.training.cells import Cell, CellKind
     from scenes.training.heat_map import cell_words
     hard, pair = Cell(CellKind.HARD, 12, 5), Cell(CellKind.PAIR, 9, 4)
-    assert (cell_words(hard), cell_words(pair)) == ("harde 12 tegen 6", "paar T tegen 5")
+    assert (cell_words(hard), cell_words(pair)) == ("hard 12 tegen 6", "paar T tegen 5")
     i18n.set_language(Language.ENGLISH)
     assert (cell_words(hard), cell_words(pair)) == (hard.key, pair.key) == ("hard 12 v 6",
                                                                             "pair T v 5")

@@ -89,7 +89,8 @@ def test_the_dutch_rules_screen_of_a_table_draws_no_english_rules_line(
 
 def test_the_dutch_rules_say_the_casino_phrases_players_know(dutch):
     page = " ".join(i18n._(line.text) for table in TABLES for line in _lines(table))
-    for phrase in ("Blackjack betaalt 3 tegen 2", "De bank moet hitten op 16 en staan op alle 17's",
+    for phrase in ("Blackjack betaalt 3 tegen 2",
+                   "De bank trekt tot en met 16 en past op alle 17's",
                    "Verzekering betaalt 2 tegen 1"):
         assert phrase in page
 

@@ -37,7 +37,7 @@ SHARED_WORDS = set("""
     Midnight Blackjack Classic Shoe Showdown Indian Club Blackjacks BLACKJACK
     Bruno Cleo Dora Ace Blaze Clover Dice Echo
     Esc Enter Tab Menu Lobby LOBBY START Volume Training English Nederlands Computer
-    Death Match Finale OK Pot POT AI Items Hi Lo deck decks Decks TIP
+    Death Match Finale OK Pot POT AI Items Hi Lo TIP soft hard Soft Hard
     MIDNIGHT CLASSIC SHOE SHOWDOWN INDIAN HOME END LEFT RIGHT UP DOWN PgUp PgDn
 """.split())
 # The licences and notices About shows are legal texts: they stay in their own words.

@@ -112,8 +112,8 @@ def test_the_indian_match_log_is_written_in_dutch(tmp_path):
     english = _played(tmp_path, Language.ENGLISH, "indian", words)
     dutch = _played(tmp_path, Language.DUTCH, "indian", words)
     assert {"You raise to 2", "AI calls 2"} <= set(english.texts)
-    assert {"Ronde 1: jij begint", "Jij verhoogt naar 2", "AI gaat mee tot 2",
-            "Jij blijft staan"} <= set(dutch.texts)
+    assert {"Ronde 1: je begint", "Je verhoogt naar 2", "AI gaat mee tot 2",
+            "Je past"} <= set(dutch.texts)
     assert _english_left(english, dutch) == []
 
 
@@ -142,7 +142,7 @@ def test_every_indian_log_line_and_payment_reason_has_dutch_words():
     with speaking(Language.DUTCH):
         dutch = [i18n.say(line) for line in log.lines]
     assert english[:2] == ["You pass", "You stay"]
-    assert dutch[:2] == ["Jij checkt", "Jij blijft staan"]
+    assert dutch[:2] == ["Je checkt", "Je past"]
     assert "Cleo betaalt 5 (Blackjackbonus)" in dutch
     words = {w for line in english for w in re.findall("[a-z]{3,}", line.lower())}
     left = {w for line in dutch for w in re.findall("[a-z]{3,}", line.lower())} & words

@@ -124,10 +124,10 @@ def test_an_indian_story_calls_the_players_by_their_names_and_keeps_the_first_ca
     folded = [indian_deal(), Step([indian.Raised(0, 3)]), Step([indian.Folded(1, False),
                                                                indian.PotWon(0, 4)])]
     lines = round_story("indian", folded, ["You", "AI"])
-    assert lines[:2] == ["You antes 1", "AI antes 1"]
-    assert "AI folds" in lines and lines[-1] == "You wins the pot: 4"
+    assert lines[:2] == ["You ante 1", "AI antes 1"]
+    assert "AI folds" in lines and lines[-1] == "You win the pot: 4"
     words = " ".join(lines)
-    assert "8" not in words and "4" not in words.replace("wins the pot: 4", "")
+    assert "8" not in words and "4" not in words.replace("win the pot: 4", "")
 
 
 def test_an_indian_reveal_names_each_players_hand_by_their_name():

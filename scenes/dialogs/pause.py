@@ -15,7 +15,7 @@ from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
 from scenes.dialogs.confirm import Confirm
 from scenes.tables.base import TableScene
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
@@ -50,10 +50,10 @@ class PauseOverlay(Scene):
             else PANEL
         self.panel = Panel(self.panel_rect, _("Paused"), res)
         top = self.panel_rect.y + 96
-        self.menu = ButtonGroup([
+        self.menu = ButtonGroup(same_size(
             Button(res, (PANEL.x + 50, top + i * 72, PANEL.w - 100, 54), text, fn, key,
                    sound=context.sound)
-            for i, (text, fn, key) in enumerate(actions)], focus=0)
+            for i, (text, fn, key) in enumerate(actions)), focus=0)
 
     def language_changed(self) -> None:
         self.__init__(self.context, table=self.table)  # type: ignore[misc]  # same menu, new words

@@ -27,7 +27,7 @@ from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_object
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
@@ -171,6 +171,7 @@ class LobbyScene(Scene):
                 made.append(Button(res, (INFO_PANEL.x + i * (w + BUTTON_GAP), y, w, BUTTON_H),
                                    text, fn, key, font_size=20, sound=snd))
             y += BUTTON_H + BUTTON_GAP
+        same_size(made)                    # the menu's entries: one size for all
         self._labels = [(button, text) for button, (text, _fn, _key)
                         in zip(made, [entry for row in rows for entry in row])]
         self._labels.append((self.refill_button, N_("Refill 1,000")))

@@ -24,6 +24,8 @@ from game.tables.dealer import view as dealer
 from game.tables.indian import events as indian
 from game.tables.showdown import view as showdown
 from scenes.app.i18n import N_, _, format_money
+from scenes.tables.seat_config import object_name, shown_name
+from scenes.tables.sentences import said
 
 MAX_LINES = 12
 # Why an Indian penalty or bonus was paid, as the story words it.
@@ -73,6 +75,11 @@ class _Names:
     place: str
 
     def __call__(self, i: int) -> str:
+        """The name as drawn (a default one in the language shown)."""
+        return shown_name(self.given(i))
+
+    def given(self, i: int) -> str:
+        """The name as played with ("You" is said as "you" in a sentence: ``said``)."""
         name = self.names[i] if 0 <= i < len(self.names) else ""
         return name or _("{place} {number}").format(place=self.place, number=i + 1)
 
@@ -252,8 +259,8 @@ def _showdown_story(events: Sequence[Any], seat: _Names) -> list[str]:
         elif isinstance(ev, showdown.Busted):
             ends[ev.seat] = _("{total}, bust").format(total=ev.total)
         elif isinstance(ev, showdown.PotWon):
-            pot_line = _("{seat} takes the pot: {amount}").format(seat=seat(ev.seat),
-                                                                  amount=ev.amount)
+            pot_line = said(seat.given(ev.seat), N_("You take the pot: {amount}"),
+                            N_("{name} takes the pot: {amount}"), amount=ev.amount)
         elif isinstance(ev, showdown.PotSplit):
             seats = _(" and ").join(seat(s) for s in ev.seats)
             pot_line = _("{seats} split the pot: {share} each").format(seats=seats,
@@ -293,39 +300,48 @@ def _indian_story(events: Sequence[Any], name: _Names) -> list[str]:
     public: dict[int, list[str]] = {}   # the cards both players saw, per player
     for ev in events:
         player = getattr(ev, "player", None)
-        who = name(player) if isinstance(player, int) else _("The table")
+        who = name.given(player) if isinstance(player, int) else _("The table")
         if isinstance(ev, indian.AntePaid):
-            lines.append(_("{who} antes {amount}").format(who=who, amount=ev.amount))
+            lines.append(said(who, N_("You ante {amount}"), N_("{name} antes {amount}"),
+                              amount=ev.amount))
         elif isinstance(ev, indian.CardDealt) and ev.slot is indian.Slot.COMMUNITY:
             lines.append(_("The community card: {card}").format(card=card_name(ev.card)))
         elif isinstance(ev, indian.CardDealt) and ev.player is not None \
                 and all(ev.visible_to):
             public.setdefault(ev.player, []).append(ev.card)
         elif isinstance(ev, indian.Raised):
-            lines.append(_("{who} raises to {total}").format(who=who, total=ev.total))
+            lines.append(said(who, N_("You raise to {total}"), N_("{name} raises to {total}"),
+                              total=ev.total))
         elif isinstance(ev, indian.Called):
-            lines.append(_("{who} calls {total}").format(who=who, total=ev.total))
+            lines.append(said(who, N_("You call {total}"), N_("{name} calls {total}"),
+                              total=ev.total))
         elif isinstance(ev, indian.Passed):
-            lines.append(_("{who} passes").format(who=who))
+            lines.append(said(who, N_("You pass"), N_("{name} passes")))
+        elif isinstance(ev, indian.Folded) and ev.free:
+            lines.append(said(who, N_("You fold (Free Fold: the round is void)"),
+                              N_("{name} folds (Free Fold: the round is void)")))
         elif isinstance(ev, indian.Folded):
-            lines.append((_("{who} folds (Free Fold: the round is void)") if ev.free
-                          else _("{who} folds")).format(who=who))
+            lines.append(said(who, N_("You fold"), N_("{name} folds")))
         elif isinstance(ev, indian.HitTaken):
-            lines.append(_("{who} takes a card").format(who=who))
+            lines.append(said(who, N_("You take a card"), N_("{name} takes a card")))
         elif isinstance(ev, indian.Stayed):
-            lines.append(_("{who} stays").format(who=who))
+            lines.append(said(who, N_("You stay"), N_("{name} stays")))
         elif isinstance(ev, indian.Revealed):
             for player, (first, value) in enumerate(zip(ev.first_cards, ev.totals)):
                 shown = [first, *public.get(player, [])]
-                lines.append(_("{who} shows {cards}: {total} with the community card").format(
-                    who=name(player), cards=_cards(shown), total=value))
+                lines.append(said(name.given(player),
+                                  N_("You show {cards}: {total} with the community card"),
+                                  N_("{name} shows {cards}: {total} with the community card"),
+                                  cards=_cards(shown), total=value))
         elif isinstance(ev, indian.PotWon):
-            lines.append(_("{who} wins the pot: {amount}").format(who=who, amount=ev.amount))
+            lines.append(said(who, N_("You win the pot: {amount}"),
+                              N_("{name} wins the pot: {amount}"), amount=ev.amount))
         elif isinstance(ev, indian.PotReturned):
             amounts = _(" and ").join(str(a) for a in ev.amounts)
             lines.append(_("The pot goes back: {amounts}").format(amounts=amounts))
         elif isinstance(ev, indian.PaymentMade):
-            reason = _(PAYMENT_REASONS[ev.reason])
-            lines.append(_("{payer} pays {amount} to {payee} ({reason})").format(
-                payer=name(ev.payer), amount=ev.amount, payee=name(ev.payee), reason=reason))
+            lines.append(said(name.given(ev.payer), N_("You pay {amount} to {payee} ({reason})"),
+                              N_("{name} pays {amount} to {payee} ({reason})"),
+                              amount=ev.amount, payee=object_name(name.given(ev.payee)),
+                              reason=_(PAYMENT_REASONS[ev.reason])))
     return lines

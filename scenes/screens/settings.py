@@ -20,7 +20,7 @@ from scenes.app.i18n import N_, Language, _, current_language, format_percent
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound import SoundName
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.slider import Slider
@@ -72,6 +72,7 @@ class SettingsScene(Scene):
             Button(res, (CONTROL_X + i * 88, ROW_Y[1] - 22, 82, 44), speed.label,
                    functools.partial(self._set_speed, speed), font_size=16, sound=context.sound)
             for i, speed in enumerate(SPEEDS)]
+        same_size(self.speed_buttons)
         self.fullscreen = Toggle((CONTROL_X, ROW_Y[2] - 17, 70, 34), settings.fullscreen,
                                  lambda on: context.update_settings(fullscreen=on))
         self.four_colour = Toggle((CONTROL_X, ROW_Y[3] - 17, 70, 34), settings.four_colour_deck,
@@ -90,6 +91,7 @@ class SettingsScene(Scene):
                    functools.partial(self._set_language, language), font_size=15,
                    sound=context.sound)
             for i, language in enumerate(LANGUAGES)]
+        same_size(self.language_buttons)
         self.language_changed()
         self._previews = {
             (code, four): pygame.transform.smoothscale(res.card_face(code, four), (45, 63))

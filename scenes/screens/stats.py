@@ -20,7 +20,7 @@ from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.screens.chart_axis import axis_for
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour, Point
 
@@ -60,6 +60,8 @@ class StatsScene(Scene):
         self.pages = [Button(res, (30 + i * 170, 660, 160, 46), _(title), partial(self.show, i),
                              key, font_size=18, sound=context.sound)
                       for i, (title, key) in enumerate(zip(PAGES, PAGE_KEYS))]
+        same_size(self.pages)
+        same_size((self.history, self.back))
         self.page = 0
         self.rules_panel = Panel(WIDE_PANEL, _("Midnight and Classic per rule set"), res)
         self.drills_panel = Panel(TABLE_PANEL, _("Training room"), res)

@@ -60,7 +60,13 @@ from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
-from scenes.widgets.draw import fill_alpha, radial_vignette, shadow, vertical_gradient
+from scenes.widgets.draw import (
+    fill_alpha,
+    fitted_text,
+    radial_vignette,
+    shadow,
+    vertical_gradient,
+)
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
 from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
@@ -87,6 +93,12 @@ COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_l
 COMMIT_INK = (150, 140, 118)
 PRACTICE_LABEL = N_("PRACTICE · chosen seed, nothing is saved")
 PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
+# The arc under a dealer: (lowest point of the big line, radius).  Flat enough
+# that its ends stay below the message pill (``message_zone``) and low enough
+# at the middle to stay above the spots' cards.
+RULES_ARC = {"midnight": (300, 1600), "classic": (305, 1600)}
+PILL_PAD_X = 40         # the message pill reaches this much wider than its line
+MESSAGE_PILL_H = 40     # and is at most this tall (a 20-point line, or a red alert)
 
 
 class TableScene(Scene):
@@ -208,8 +220,8 @@ class TableScene(Scene):
         res = self.context.resources
         if "message" in self.anchors and self.message:
             rect = self.anchors["message"]
-            text = res.text(self.message, 20, GOLD_LIGHT, bold=True)
-            pill = text.get_rect(center=rect.center).inflate(40, 14)
+            text = fitted_text(res, self.message, 20, GOLD_LIGHT, rect.w, 12, bold=True)
+            pill = text.get_rect(center=rect.center).inflate(PILL_PAD_X, 14)
             fill_alpha(surface, (0, 0, 0, 150), pill, pill.h // 2)
             surface.blit(text, text.get_rect(center=rect.center))
         if "bankroll" in self.anchors:
@@ -257,25 +269,35 @@ class TableScene(Scene):
             surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
             surface.blit(radial_vignette(LOGICAL_SIZE), (0, 0))
         fill_alpha(surface, (0, 0, 0, 120), pygame.Rect(0, 0, LOGICAL_SIZE[0], 44))
-        self._print_rules_arc(surface)
+        self.print_felt_rules(surface)
         for name, rect in self.anchors.items():
             self._mark(surface, name, rect)
         return surface
+
+    def message_zone(self) -> pygame.Rect:
+        """Where a message pill may be drawn: the ``message`` anchor, as wide as
+        its pill grows (the line shrinks to fit the anchor) and as tall as a
+        pill.  The rules printed on the felt stay out of it."""
+        rect = self.anchors.get("message")
+        if rect is None:
+            return pygame.Rect(0, 0, 0, 0)
+        zone = pygame.Rect(0, 0, rect.w + PILL_PAD_X, MESSAGE_PILL_H)
+        zone.center = rect.center
+        return zone
 
     def felt_print(self) -> tuple[str, str]:
         """(big arc line, small arc line) printed on this table's felt."""
         big, small = FELT_PRINT.get(self.table_name, ("", ""))
         return (_(big) if big else "", _(small) if small else "")
 
-    def _print_rules_arc(self, surface: pygame.Surface) -> None:
+    def print_felt_rules(self, surface: pygame.Surface) -> None:
         """The table's rules printed on the felt: a gentle arc under a dealer,
         straight lines elsewhere."""
         big, small = self.felt_print()
         res = self.context.resources
         big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
-        if self.table_name in ("midnight", "classic"):
-            bottom = 300 if self.table_name == "midnight" else 290
-            radius = 900
+        if self.table_name in RULES_ARC:
+            bottom, radius = RULES_ARC[self.table_name]
             arc_text(surface, big_font, big, (640, bottom - radius), radius, GOLD)
             arc_text(surface, small_font, small, (640, bottom - radius), radius + 26, INK_ON_FELT)
             return

@@ -17,14 +17,15 @@ from typing import Protocol
 
 import pygame
 
-from game.messages import Message, message
+from game.messages import Message
 from game.tables.showdown.view import MatchWon
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.dialogs.pause import pause_table_below
-from scenes.tables.seat_config import SeatName, shown_name
+from scenes.tables.seat_config import shown_name
+from scenes.tables.sentences import said_message
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup
@@ -218,6 +219,6 @@ def sweep_over(context: Context, won: MatchWon, seats: Sequence[_Seat],
     row = pygame.Rect(rect.x + 60, rect.bottom - 72, rect.w - 120, 52)
     again, lobby = layout_row(row, 2, gap=24)
     frame = Frame(rect, 160, (again, lobby), cached=True)
-    title = message(N_("{name} wins the match!"), name=SeatName(winner))
+    title = said_message(winner, N_("You win the match!"), N_("{name} wins the match!"))
     body = SweepBody(title, won.swept, won.tokens, standings)
     return MatchOverOverlay(context, frame, body, winner, on_again, on_lobby)

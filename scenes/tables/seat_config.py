@@ -64,13 +64,21 @@ def shown_name(name: str) -> str:
     return name
 
 
+def object_name(name: str) -> str:
+    """``shown_name`` where a name is the object ("Natural for you", "to Ann,
+    you"): the default "You" becomes "you" ("jou" in Dutch)."""
+    return _("you") if name in ("You", _("You")) else shown_name(name)
+
+
 @dataclass(frozen=True)
 class SeatName:
-    """A seat's name inside a Message: ``shown_name`` when the line is said."""
+    """A seat's name inside a Message: ``shown_name`` when the line is said
+    (``object_name`` where the name is the object of the sentence)."""
     name: str
+    as_object: bool = False
 
     def __str__(self) -> str:
-        return shown_name(self.name)
+        return object_name(self.name) if self.as_object else shown_name(self.name)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
@@ -78,11 +86,12 @@ class SeatName:
 
 @dataclass(frozen=True)
 class SeatNames:
-    """Several seats' names inside a Message, joined with ", "."""
+    """Several seats' names inside a Message, joined with ", ": the object of
+    a sentence ("Split pot: 30 each to Ann, you")."""
     names: tuple[str, ...]
 
     def __format__(self, spec: str) -> str:
-        return format(", ".join(map(shown_name, self.names)), spec)
+        return format(", ".join(map(object_name, self.names)), spec)
 
 
 def seat_rows(seats: Iterable[SeatConfig]) -> list[dict[str, str]]:

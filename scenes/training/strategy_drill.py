@@ -38,7 +38,7 @@ from scenes.training.common import (
     save_record,
     text,
 )
-from scenes.widgets.button import Button, layout_row
+from scenes.widgets.button import Button, layout_row, same_size
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, FELT, GOLD_DARK, GOLD_LIGHT, MUTED, RED
 
@@ -162,6 +162,8 @@ class StrategyDrillScene(Scene):
                            sound=snd)
         self.buttons = [*self.play_buttons.values(), self.next_button, self.map_button,
                         self.mode_button, self.back]
+        same_size(self.play_buttons.values())
+        same_size((self.next_button, self.map_button, self.mode_button, self.back))
         self.message, self.message_bad = "", False
         self.clock = 0.0               # scene time: how long an answer took
         self.dealt_at = 0.0

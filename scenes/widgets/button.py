@@ -5,7 +5,8 @@ shown in small type on the button (e.g. ``Hit  H``) so players can learn it.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import TypeVar
 
 import pygame
 from pygame.typing import RectLike
@@ -29,6 +30,7 @@ from scenes.widgets.theme import (
 
 TEXT_PAD = 8          # the text keeps this far from each side of the button
 MIN_FONT = 11
+MAX_FONT = 200        # no label is drawn larger: what an empty kind asks for
 HINT_SIZE = 13
 HINT_GAP = 10
 KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: N_("Space")}
@@ -54,6 +56,7 @@ class Button:
         self.focused = False  # keyboard selection highlight
         self._fit_key: tuple[str, int, int, int | None] | None = None
         self._fit = (font_size, True)
+        self.kin: SameSize | None = None     # the buttons of its kind, drawn at one size
 
     @property
     def text(self) -> str:
@@ -139,6 +142,18 @@ class Button:
             surface.blit(label, label.get_rect(center=rect.center))
 
     def fit(self) -> tuple[int, bool]:
+        """(font size, key hint shown) as drawn: ``own_fit``, made as small as
+        the smallest of its kind (``SameSize``) so a row never mixes sizes."""
+        size, with_hint = self.own_fit()
+        if self.kin is None:
+            return size, with_hint
+        return min(size, self.kin.size()), with_hint
+
+    def natural_size(self) -> int:
+        """The size this label alone would be drawn at (what its kind shrinks to)."""
+        return self.own_fit()[0]
+
+    def own_fit(self) -> tuple[int, bool]:
         """(font size, key hint shown) so the text fits inside the button: the
         label shrinks down to MIN_FONT beside its hint; still too wide, the hint
         goes (its key still works) and the label alone shrinks to fit."""
@@ -173,6 +188,31 @@ class Button:
 
     def label_width(self, size: int) -> int:
         return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_width()
+
+
+class SameSize:
+    """Buttons of one kind (a row of actions, a menu, a set of choices): their
+    labels are drawn at one size, the largest at which each of them fits, so a
+    long word in one language shrinks its whole row together, not itself alone."""
+
+    def __init__(self, buttons: Iterable[Button]) -> None:
+        self.buttons = list(buttons)
+        for button in self.buttons:
+            button.kin = self
+
+    def size(self) -> int:
+        shown = [b.natural_size() for b in self.buttons if b.visible and b.text]
+        return min(shown, default=MAX_FONT)
+
+
+ButtonT = TypeVar("ButtonT", bound=Button)
+
+
+def same_size(buttons: Iterable[ButtonT]) -> list[ButtonT]:
+    """``buttons`` made one kind (``SameSize``); returned as a list for the caller to keep."""
+    kept = list(buttons)
+    SameSize(kept)
+    return kept
 
 
 def layout_row(rect: pygame.Rect, count: int, gap: int = 12) -> list[pygame.Rect]:

@@ -40,6 +40,7 @@ from scenes.tables.dealer.classic_setup import (
 )
 from scenes.tables.dealer.classic_turns import AiSeats, PassAndPlay, Seating
 from scenes.tables.dealer.classic_view import (
+    banner_zone,
     draw_seat_plates,
     draw_shoe_gauge,
     draw_turn_banner,
@@ -51,6 +52,7 @@ from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
+from scenes.tables.sentences import said
 from scenes.training.count_overlay import CountOverlay
 
 # scene buttons, not engine actions
@@ -146,6 +148,10 @@ class ClassicScene(DealerTableScene):
     def spot_rect(self, spot: int) -> pygame.Rect:
         return self.anchors[f"seat_{self.seating.seat_of[spot] + 1}"]
 
+    def message_zone(self) -> pygame.Rect:
+        """The message pill's zone and the wider turn banner's, together."""
+        return super().message_zone().union(banner_zone(self.anchors["message"]))
+
     def plate_rect(self, spot: int) -> pygame.Rect:
         return seat_plate(self.spot_rect(spot), self.CIRCLE_RADIUS)
 
@@ -153,12 +159,14 @@ class ClassicScene(DealerTableScene):
         return self.plate_rect(spot).midbottom
 
     def spot_label(self, spot: int) -> str:
-        return _("{name}'s seat").format(name=self.seating.name(spot))
+        return said(self.seating.given_name(spot), N_("your seat"), N_("{name}'s seat"))
 
     def hand_title(self, hand: SeatedHand) -> str:
         split = sum(1 for h in self.engine.hands if h.spot == hand.spot) > 1
-        name = self.seating.name(hand.owner)
-        return _("{name}, hand {hand}").format(name=name, hand=hand.part + 1) if split else name
+        if not split:
+            return self.seating.name(hand.owner)
+        return said(self.seating.given_name(hand.owner), N_("Your hand {hand}"),
+                    N_("{name}, hand {hand}"), hand=hand.part + 1)
 
     def result_name(self, spot: int) -> str:
         return self.seating.name(spot)
@@ -190,8 +198,9 @@ class ClassicScene(DealerTableScene):
         while self.bet_turn is not None and not self._can_bet(self.bet_turn):
             p = self.bet_turn
             if p == self.seating.home:       # said, not skipped in silence
-                self.refuse(_("{name} sits out: {hint}").format(
-                    name=self.seating.name(p), hint=self.refill_hint() or _(REFILL_HINT)))
+                self.refuse(said(self.seating.given_name(p), N_("You sit out: {hint}"),
+                                 N_("{name} sits out: {hint}"),
+                                 hint=self.refill_hint() or _(REFILL_HINT)))
             self._next_bettor()
 
     def _next_bettor(self) -> None:
@@ -236,7 +245,8 @@ class ClassicScene(DealerTableScene):
         if self.bet_turn is None:
             return _("Bets are closed until this round is over")
         if spot != self.bet_turn:
-            return _("It is {name}'s turn to bet").format(name=self.seating.name(self.bet_turn))
+            return said(self.seating.given_name(self.bet_turn), N_("It is your turn to bet"),
+                        N_("It is {name}'s turn to bet"))
         if not self.is_human(spot):
             return _("{name} is an AI player").format(name=self.seating.name(spot))
         return None
@@ -396,7 +406,7 @@ class ClassicScene(DealerTableScene):
                   for q, c in enumerate(self.seating.players)]
         draw_seat_plates(surface, res, plates, p)
         if p is not None and self.banner:
-            draw_turn_banner(surface, res, self.anchors["message"], self.seating.name(p),
+            draw_turn_banner(surface, res, self.anchors["message"], self.seating.given_name(p),
                              self.is_human(p), self.engine.phase is Phase.BETTING, self.banner)
         self.count.draw(surface)
 

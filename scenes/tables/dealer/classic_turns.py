@@ -23,13 +23,14 @@ from game.tables.dealer.actions import Action, Kind, bet
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 from scenes.app.context import Context
-from scenes.app.i18n import _, format_money, joined
+from scenes.app.i18n import N_, _, format_money, joined
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.round_results import signed
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
+from scenes.tables.sentences import said
 
 AI_PAUSE = 0.7            # seconds between an AI player's decisions (normal speed)
 MAX_AI_CHIPS = 40         # a bet is a few chips; the bound only stops a bot gone wrong
@@ -59,7 +60,11 @@ class Seating:
 
     def name(self, p: int) -> str:
         """The player's name as drawn (a default name in the language shown)."""
-        return shown_name(self.seats[self.seat_of[p]].name)
+        return shown_name(self.given_name(p))
+
+    def given_name(self, p: int) -> str:
+        """The player's name as set up: "You" is said as "you" in a sentence (``said``)."""
+        return self.seats[self.seat_of[p]].name
 
     def humans(self) -> int:
         return sum(1 for c in self.seats if c.kind is SeatKind.HUMAN)
@@ -90,7 +95,8 @@ class PassAndPlay:
         note = (_("Chips on the seat go back to the rack.") if t.engine.spots[p]
                 else _("No bet is on the seat yet."))
         t.context.manager.push(Confirm(
-            t.context, _("Sit {name} out this round?").format(name=t.seating.name(p)),
+            t.context, said(t.seating.given_name(p), N_("Sit out this round?"),
+                            N_("Sit {name} out this round?")),
             _("{note}  Enter or Esc: back").format(note=note),
             _("Sit out"), pygame.K_x, lambda: self._sit_out(p), _("Keep betting")))
 
@@ -107,12 +113,13 @@ class PassAndPlay:
     def same_bet(self, p: int) -> None:
         """SAME BET (R): this seat's own last bet, whatever the others do."""
         t = self.table
-        name, amount = t.seating.name(p), self.last_bet(p)
+        name, amount = t.seating.given_name(p), self.last_bet(p)
         if not amount:
-            t.refuse(_("{name} has no last bet to repeat").format(name=name))
+            t.refuse(said(name, N_("You have no last bet to repeat"),
+                          N_("{name} has no last bet to repeat")))
         elif t.engine.spots[p]:
-            t.refuse(_("Chips are already on {name}'s seat: right-click takes one back").format(
-                name=name))
+            t.refuse(said(name, N_("Chips are already on your seat: right-click takes one back"),
+                          N_("Chips are already on {name}'s seat: right-click takes one back")))
         elif t.act(bet(p, amount)):
             t.bets.note(p, amount)
 

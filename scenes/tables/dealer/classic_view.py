@@ -5,11 +5,12 @@ from typing import Any
 
 import pygame
 
-from scenes.app.i18n import _, format_money
+from scenes.app.i18n import N_, _, format_money
 from scenes.tables.dealer.hud import RED_TEXT
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
-from scenes.widgets.draw import fill_alpha
+from scenes.tables.sentences import said
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CUT_CARD = (236, 200, 60)
@@ -18,6 +19,7 @@ PLATE_H = 20
 PLATE_NAME_SIZES = (13, 12, 11, 10)   # a long name shrinks to fit beside the chips
 PLATE_GAP = 16            # the plate's side paddings and the gap between name and chips
 BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
+BANNER_H = 38             # a 24-point name and its padding
 
 
 def draw_shoe_gauge(surface: pygame.Surface, res: Any, shoe: pygame.Rect,
@@ -90,23 +92,32 @@ def plate_name(res: Any, name: str, colour: tuple[int, int, int], room: int) -> 
     return res.text("…", smallest, colour, bold=True)
 
 
+def banner_zone(anchor: pygame.Rect) -> pygame.Rect:
+    """Where the turn banner may be drawn: over the ``message`` anchor, at most
+    BANNER_MAX_W wide (the rules printed on the felt stay below it)."""
+    zone = pygame.Rect(0, 0, BANNER_MAX_W, BANNER_H)
+    zone.midtop = (anchor.centerx, anchor.y - 4)
+    return zone
+
+
 def draw_turn_banner(surface: pygame.Surface, res: Any, anchor: pygame.Rect, name: str,
                      human: bool, betting: bool, line: str) -> None:
     """Whose turn, big and in gold (pass-and-play: hand the mouse over), and what to
     do, on ONE row at the top of the ``message`` anchor: the rules printed on the
     felt just below it stay readable."""
-    if human:
-        head = (_("{name}, your bet") if betting else _("{name}, your turn")).format(name=name)
+    if human and betting:
+        head = said(name, N_("Your bet"), N_("{name}, your bet"))
+    elif human:
+        head = said(name, N_("Your turn"), N_("{name}, your turn"))
     else:
-        head = _("{name} (AI)").format(name=name)
+        head = _("{name} (AI)").format(name=shown_name(name))
     big = res.text(head, 24, GOLD_LIGHT, bold=True)
-    small = res.text(line, 16, CREAM, bold=False) if line else None
-    if small is not None and big.get_width() + small.get_width() + BANNER_PAD * 3 > BANNER_MAX_W:
-        small = res.text(line, 14, CREAM, bold=False)
+    room = BANNER_MAX_W - big.get_width() - BANNER_PAD * 3     # never wider than its zone
+    small = fitted_text(res, line, 16, CREAM, room, 11) if line else None
     gap = BANNER_PAD if small else 0
     width = big.get_width() + gap + (small.get_width() if small else 0) + BANNER_PAD * 2
     box = pygame.Rect(0, 0, width, big.get_height() + 8)
-    box.midtop = (anchor.centerx, anchor.y - 4)
+    box.midtop = banner_zone(anchor).midtop
     fill_alpha(surface, (0, 0, 0, 215), box, box.h // 2)
     pygame.draw.rect(surface, GOLD_LIGHT if human else GOLD, box, 2, border_radius=box.h // 2)
     x = box.x + BANNER_PAD

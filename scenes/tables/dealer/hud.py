@@ -17,8 +17,8 @@ from game.messages import Message
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
 from scenes.app.i18n import _, say
 from scenes.app.resources import Resources
-from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row
-from scenes.widgets.draw import fill_alpha, shadow
+from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row, same_size
+from scenes.widgets.draw import fill_alpha, fitted_text, shadow
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
     BUTTON_PRESSED,
@@ -82,8 +82,8 @@ def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: 
 
 def draw_alert(surface: pygame.Surface, resources: Resources, anchor: pygame.Rect,
                text: str) -> None:
-    """A refusal's reason, red, in place of the message line."""
-    image = resources.text(text, 18, RED_TEXT, bold=True)
+    """A refusal's reason, red, in place of the message line (shrunk to its width)."""
+    image = fitted_text(resources, text, 18, RED_TEXT, anchor.w, 12, bold=True)
     pill = image.get_rect(center=anchor.center).inflate(36, 16)
     fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
     pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
@@ -165,11 +165,19 @@ class BarButton(Button):
         small: pygame.Surface = self.resources.text(hint, self.HINT_SIZE, GOLD)
         return label.get_width() + 10 + small.get_width() > self.rect.w - 16
 
-    def _label_size(self) -> int:
+    def _own_label_size(self) -> int:
         size = self.font_size
         while size > MIN_FONT and self.label_width(size) > self.rect.w - 2 * TEXT_PAD:
             size -= 1
         return size
+
+    def _label_size(self) -> int:
+        """The label's size on two lines, no larger than its row's (``SameSize``)."""
+        size = self._own_label_size()
+        return size if self.kin is None else min(size, self.kin.size())
+
+    def natural_size(self) -> int:
+        return self._own_label_size() if self._two_lines() else super().natural_size()
 
     def text_width(self) -> int:
         if not self._two_lines():
@@ -250,6 +258,7 @@ class ActionBar:
                                font_size=font_size, sound=self.sound)
             button.on_click = self._presser(action)
             self.items.append(ActionButton(action, button))
+        same_size(item.button for item in self.items)
 
     def _presser(self, action: BarAction) -> Callable[[], None]:
         return lambda: self.on_press(action)

@@ -22,7 +22,8 @@ from game.tables.indian import events as ev
 from game.tables.indian.view import IndianObservation, PaymentReason, RoundResult
 from scenes.app.i18n import N_
 from scenes.tables.indian.config import ITEM_NAMES
-from scenes.tables.indian.text import person, said_message
+from scenes.tables.indian.text import person
+from scenes.tables.sentences import said_message
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import Deferred, MoveFromCurrent, Parallel, Step, Timeline
 

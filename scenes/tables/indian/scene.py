@@ -72,11 +72,11 @@ from scenes.tables.indian.text import (
     refusal,
     resigned_messages,
     result_lines,
-    said,
     shown,
 )
 from scenes.tables.journal import TableJournal
 from scenes.tables.match_over import MatchOverOverlay, duel_over
+from scenes.tables.sentences import said
 from scenes.tables.sitting import sit_or_set_up
 from scenes.widgets.theme import CREAM
 
@@ -508,7 +508,7 @@ class IndianScene(TableScene):
         else:
             mark_felt(surface, name, rect)
 
-    def _print_rules_arc(self, surface: pygame.Surface) -> None:
+    def print_felt_rules(self, surface: pygame.Surface) -> None:
         print_felt_lines(surface, self.context.resources, self.anchors)
 
 

@@ -33,7 +33,7 @@ from scenes.tables.indian.config import (
 from scenes.tables.indian.memory import remember_indian_setup, remembered_indian_setup
 from scenes.tables.indian.text import shown
 from scenes.tables.seat_config import shown_name
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
@@ -155,6 +155,8 @@ class IndianSetupScene(TableScene):
                                          size=20)
         self._button((self.panel.rect.centerx - 230, bottom, 220, 50), _("Lobby"),
                      self.context.back_to_lobby, pygame.K_l, size=20)
+        for size in {b.font_size for b in self.buttons}:    # a kind of choice: one size
+            same_size(b for b in self.buttons if b.font_size == size)
 
     def set_opponent(self, opponent: Opponent) -> None:
         self.opponent = opponent    # a friend gets a friend's default name

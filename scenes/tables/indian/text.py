@@ -23,6 +23,7 @@ from scenes.app.i18n import N_, _, ngettext, say
 from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.controls import Offer
 from scenes.tables.seat_config import SeatName, shown_name
+from scenes.tables.sentences import means_you, said, said_message
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 K = IndianKind
@@ -33,22 +34,9 @@ VERB = {K.RAISE: N_("raise"), K.CALL: N_("call"), K.PASS: N_("pass"), K.FOLD: N_
         K.DEAL_AGAIN: N_("deal again"), K.CHIP_BONUS: N_("Chip Bonus"), K.NEXT: N_("next")}
 
 
-def means_you(name: str) -> bool:
-    """The default name of the human against the AI, in English or translated."""
-    return name.lower() in ("you", _("You").lower())
-
-
 def shown(name: str) -> str:
     """A player's name as drawn: a default one ("You", "Player 2") in the current language."""
     return _("You") if means_you(name) else shown_name(name)
-
-
-def said(name: str, you: str, other: str, **values: object) -> str:
-    """A sentence about a player, whole in the catalogue for either grammar:
-    ``you`` ("You win") for the default name, ``other`` ("{name} wins") else."""
-    if means_you(name):
-        return _(you).format(**values)
-    return _(other).format(name=shown_name(name), **values)
 
 
 def hand_sum(cards: Sequence[str], community: str) -> str:
@@ -73,14 +61,6 @@ def headline(result: RoundResult, names: Sequence[str]) -> str:
 def person(name: str) -> Message | SeatName:
     """A player's name inside a Message: the default "You" said in the language shown."""
     return message(N_("You")) if means_you(name) else SeatName(name)
-
-
-def said_message(name: str, you: str, other: str, **values: object) -> Message:
-    """``said`` kept for later: a line of the match log is said again in the
-    language shown whenever it is drawn."""
-    if means_you(name):
-        return message(you, **values)
-    return message(other, name=SeatName(name), **values)
 
 
 def payment_line(pay: Payment, result: RoundResult, names: Sequence[str]) -> str:

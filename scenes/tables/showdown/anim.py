@@ -35,6 +35,7 @@ from game.tables.showdown.view import (
 )
 from scenes.app.i18n import N_
 from scenes.tables.seat_config import SeatName, SeatNames
+from scenes.tables.sentences import said_message
 from scenes.tables.showdown.board import Mover, ShowdownBoard
 from scenes.tables.showdown.seats import (
     CHIP_PX,
@@ -99,8 +100,9 @@ class ShowdownAnimator:
     def _say(self, text: Message) -> None:
         self._call(lambda: self.hooks.say(text))
 
-    def name_of(self, seat: int) -> SeatName:
-        return SeatName(self.board.panels[seat].config.name)
+    def seat_name(self, seat: int) -> str:
+        """The seat's name as set up ("You" for the default one, whatever the language)."""
+        return self.board.panels[seat].config.name
 
     def _shoe_pos(self) -> tuple[int, int]:
         shoe = self.hooks.anchor("shoe")
@@ -140,8 +142,9 @@ class ShowdownAnimator:
         def begin() -> None:
             board.carried_shown = board.pot_shown
             board.acting = None
-            self.hooks.say(message(N_("Round {round}: {name} is first"), round=ev.round_no,
-                                   name=self.name_of(ev.first_seat)))
+            self.hooks.say(said_message(self.seat_name(ev.first_seat),
+                                        N_("Round {round}: you are first"),
+                                        N_("Round {round}: {name} is first"), round=ev.round_no))
         self._call(begin)
         self.timeline.add(MoveFromCurrent(board.marker, self.marker_target(ev.first_seat),
                                           TOKEN_S))
@@ -191,13 +194,14 @@ class ShowdownAnimator:
         def show() -> None:
             self.board.panels[ev.seat].badge = message(N_("NATURAL!"))
             if len(names) == 1:
-                self.hooks.say(message(N_("Natural for {name}! Nobody plays this round"),
-                                       name=SeatName(names[0])))
+                self.hooks.say(said_message(names[0],
+                                            N_("Natural for you! Nobody plays this round"),
+                                            N_("Natural for {name}! Nobody plays this round")))
             else:
                 self.hooks.say(message(N_("Naturals for {names} and {last}! They share the "
                                           "pot; nobody plays this round"),
                                        names=SeatNames(tuple(names[:-1])),
-                                       last=SeatName(names[-1])))
+                                       last=SeatName(names[-1], as_object=True)))
         self._call(show)
         self.timeline.wait(NATURAL_PAUSE_S)
 
@@ -205,7 +209,7 @@ class ShowdownAnimator:
         self._call(lambda: self.hooks.on_turn(ev.seat))
 
     def _hit(self, ev: Hit) -> None:
-        self._say(message(N_("{name} hits"), name=self.name_of(ev.seat)))
+        self._say(said_message(self.seat_name(ev.seat), N_("You hit"), N_("{name} hits")))
 
     def _badge(self, seat: int, text: Message, bad: bool, said: Message) -> None:
         def show() -> None:
@@ -215,17 +219,18 @@ class ShowdownAnimator:
 
     def _stood(self, ev: Stood) -> None:
         self._badge(ev.seat, message(N_("STANDS {total}"), total=ev.total), False,
-                    message(N_("{name} stands on {total}"), name=self.name_of(ev.seat),
-                            total=ev.total))
+                    said_message(self.seat_name(ev.seat), N_("You stand on {total}"),
+                                 N_("{name} stands on {total}"), total=ev.total))
 
     def _auto_stood(self, ev: AutoStood) -> None:
         self._badge(ev.seat, message(N_("21 · STANDS")), False,
-                    message(N_("{name} has 21 and stands"), name=self.name_of(ev.seat)))
+                    said_message(self.seat_name(ev.seat), N_("You have 21 and stand"),
+                                 N_("{name} has 21 and stands")))
 
     def _busted(self, ev: Busted) -> None:
         self._badge(ev.seat, message(N_("BUST {total}"), total=ev.total), True,
-                    message(N_("{name} busts with {total}"), name=self.name_of(ev.seat),
-                            total=ev.total))
+                    said_message(self.seat_name(ev.seat), N_("You bust with {total}"),
+                                 N_("{name} busts with {total}"), total=ev.total))
         self._call(lambda: self.hooks.sound_play("lose"))
 
     def _payout(self, seats: tuple[int, ...], share: int, said: Message) -> None:
@@ -244,9 +249,9 @@ class ShowdownAnimator:
                         out_of_pot, land)
 
     def _pot_won(self, ev: PotWon) -> None:
-        self._payout((ev.seat,), ev.amount, message(N_("{name} takes the pot: {amount}"),
-                                                    name=self.name_of(ev.seat),
-                                                    amount=ev.amount))
+        self._payout((ev.seat,), ev.amount,
+                     said_message(self.seat_name(ev.seat), N_("You take the pot: {amount}"),
+                                  N_("{name} takes the pot: {amount}"), amount=ev.amount))
 
     def _pot_split(self, ev: PotSplit) -> None:
         names = SeatNames(tuple(self.board.panels[s].config.name for s in ev.seats))
@@ -280,16 +285,18 @@ class ShowdownAnimator:
         def out() -> None:
             panel = self.board.panels[ev.seat]
             panel.out, panel.tokens = True, ev.tokens
-            self.hooks.say(message(N_("{name} cannot ante and is out with {tokens}"),
-                                   name=SeatName(panel.config.name), tokens=ev.tokens))
+            self.hooks.say(said_message(panel.config.name,
+                                        N_("You cannot ante and are out with {tokens}"),
+                                        N_("{name} cannot ante and is out with {tokens}"),
+                                        tokens=ev.tokens))
         self._call(out)
         self.timeline.wait(0.4)
 
     def _match_won(self, ev: MatchWon) -> None:
         if ev.swept:
             self._payout((ev.seat,), ev.swept,
-                         message(N_("{name} sweeps the pot: {amount}"),
-                                 name=self.name_of(ev.seat), amount=ev.swept))
+                         said_message(self.seat_name(ev.seat), N_("You sweep the pot: {amount}"),
+                                      N_("{name} sweeps the pot: {amount}"), amount=ev.swept))
         winner = self.board.panels[ev.seat]
 
         def final_tokens() -> None:

@@ -29,7 +29,7 @@ from scenes.tables.showdown.config import (
     script_players,
 )
 from scenes.tables.showdown.seats import ShowdownFelt, seat_tag
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -94,6 +94,8 @@ class ShowdownSetupScene(ShowdownFelt):
             Button(res, (PANEL.x + 390, self.rows_top + i * ROW_H, 250, ROW_H - 8), "",
                    partial(self.cycle, i), shortcut=DIGITS[i], font_size=17, sound=snd)
             for i in range(MAX_SEATS)]
+        same_size(self.kind_buttons)
+        same_size((self.minus, self.plus))
         bottom = PANEL.bottom - 70
         self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), _("START"),
                                    self.start, shortcut=pygame.K_RETURN, sound=snd)
