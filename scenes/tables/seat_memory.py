@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import logging
 
+from game.storage.db import get_meta, put_meta
 from scenes.app.context import Context
 from scenes.tables.journal import profile_of
 from scenes.tables.seat_config import SeatConfig, seat_rows, seats_from_rows
@@ -20,8 +21,7 @@ def remember_seats(context: Context, key: str, seats: list[SeatConfig]) -> None:
         return
     try:
         with profile.db.write() as cur:
-            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                        (key, json.dumps(seat_rows(seats))))
+            put_meta(cur, key, json.dumps(seat_rows(seats)))
     except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
         log.exception("remembering the seats (%s) failed", key)
 
@@ -35,9 +35,8 @@ def remembered_seats(context: Context, key: str, name_limit: int,
     if profile is None:
         return None
     try:
-        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
-                                        (key,)).fetchone()
-        rows = json.loads(row[0]) if row else None
+        text = get_meta(profile.db.read(), key)
+        rows = json.loads(text) if text is not None else None
         if not isinstance(rows, list) or len(rows) not in counts:
             return None
         return seats_from_rows(rows, name_limit)
