@@ -149,12 +149,16 @@ def _migrate_to_2(cur: sqlite3.Cursor) -> None:
 
 
 # Version 3: the rounds' chain (``chain``: each round carries the link of the
-# one before; the ledger keeps the last link) and checksummed meta rows.
-# An older save gets its chain computed here, once, from the rounds in id
-# order, and every meta row its checksum.
+# one before; the ledger keeps the last link), checksummed meta rows, and
+# each refill's place among the sittings (``after_sitting``: the newest
+# sitting when it was given), which the ledger walk needs and a clock set
+# back cannot reorder.  An older save gets its chain computed here, once,
+# from the rounds in id order, its refills placed by time, and every meta
+# row its checksum.
 _V3 = """
 ALTER TABLE rounds ADD COLUMN prev_hash TEXT NOT NULL DEFAULT '';
 ALTER TABLE ledger ADD COLUMN rounds_head TEXT NOT NULL DEFAULT '';
+ALTER TABLE refills ADD COLUMN after_sitting INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE meta ADD COLUMN crc TEXT NOT NULL DEFAULT ''
 """
 
@@ -172,6 +176,9 @@ def _migrate_to_3(cur: sqlite3.Cursor) -> None:
     led = the_row(cur, "ledger", "id = 1")
     led["rounds_head"] = head
     put_row(cur, "ledger", led)
+    for row in get_rows(cur, "refills", "ORDER BY id"):
+        row["after_sitting"] = newest_sitting(cur, row["at_ms"])
+        put_row(cur, "refills", row)
     for row in get_rows(cur, "meta"):
         put_row(cur, "meta", row)
 
@@ -277,6 +284,14 @@ def get_rows(cur: sqlite3.Cursor, table: str, tail: str = "",
     cols = columns(cur, table)
     return [dict(zip(cols, r)) for r in
             cur.execute(f"SELECT {','.join(cols)} FROM {table} {tail}", args)]
+
+
+def newest_sitting(cur: sqlite3.Cursor, at_ms: int | None = None) -> int:
+    """The id of the newest sitting (that had started by ``at_ms``); 0: none."""
+    where, args = ("", ()) if at_ms is None else ("WHERE started_ms <= ?", (at_ms,))
+    newest: int = cur.execute(f"SELECT COALESCE(MAX(id), 0) FROM sittings {where}",
+                              args).fetchone()[0]
+    return newest
 
 
 def chain_round(cur: sqlite3.Cursor, row: Row) -> int:

@@ -33,7 +33,7 @@ from typing import Any
 
 from game.messages import N_, Chips, Message, message
 from game.storage import chain, fairness
-from game.storage.db import Database, Row, columns, get_rows, the_row
+from game.storage.db import Database, Row, columns, get_rows, newest_sitting, the_row
 from game.storage.profile import REFILL_BELOW_CENTS, START_CENTS
 from game.storage.replays import start_table
 from game.storage.round_check import Report, Verdict, _whose_round, check_round
@@ -101,7 +101,12 @@ def _chain_break(rows: list[Row], place: dict[str, int], i: int, skipped: bool) 
         return message(N_("ledger: round {round} was inserted: the chain of rounds goes on "
                           "without it"), round=row["id"])
     if row["prev_hash"] in place:
-        after = rows[place[row["prev_hash"]]]["id"]
+        q = place[row["prev_hash"]]
+        if q > i:            # the round it follows was taken from before it to later
+            return message(N_("ledger: round {moved} was moved: in the chain of rounds it "
+                              "comes before round {round}"), moved=rows[q]["id"],
+                           round=row["id"])
+        after = rows[q]["id"]
         return message(N_("ledger: round {round} is out of place: in the chain of rounds it "
                           "comes after round {after}"), round=row["id"], after=after)
     if i == 0:
@@ -121,14 +126,14 @@ def _chain_break(rows: list[Row], place: dict[str, int], i: int, skipped: bool) 
 def _check_money(db: Database, cur: sqlite3.Cursor, report: LedgerReport) -> None:
     refills = get_rows(cur, "refills", "ORDER BY id")
     sittings = get_rows(cur, "sittings", "WHERE money = 1 ORDER BY id")
-    # A refill is given only while no bankroll table is open, so it comes
-    # before a sitting that starts in the same millisecond.
+    # In the order they happened: a refill comes after the newest sitting of
+    # its moment (no bankroll table is open during a refill).
     events: list[tuple[int, int, int, Row]] = \
-        [(r["at_ms"], 0, r["id"], r) for r in refills] + \
-        [(s["started_ms"], 1, s["id"], s) for s in sittings]
+        [(_place(cur, r), 1, r["id"], r) for r in refills] + \
+        [(s["id"], 0, s["id"], s) for s in sittings]
     running, in_play = START_CENTS, False
     for _, kind, _, row in sorted(events, key=lambda e: e[:3]):
-        if kind == 0:
+        if kind == 1:
             running = _refill(row, running, report)
         else:
             running, in_play = _sitting(db, cur, row, running, report)
@@ -153,6 +158,15 @@ def _check_money(db: Database, cur: sqlite3.Cursor, report: LedgerReport) -> Non
                                 bankroll=Chips(added), start=Chips(START_CENTS),
                                 refills=Chips(added - START_CENTS - nets),
                                 net=Chips(nets), rounds=_money_rounds(cur)))
+
+
+def _place(cur: sqlite3.Cursor, refill: Row) -> int:
+    """The newest sitting when ``refill`` was given (a save not yet upgraded
+    to format 3 does not say: placed by its time, as the upgrade does)."""
+    if "after_sitting" in refill:
+        place: int = refill["after_sitting"]
+        return place
+    return newest_sitting(cur, refill["at_ms"])
 
 
 def _money_rounds(cur: sqlite3.Cursor) -> int:
