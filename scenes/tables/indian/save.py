@@ -22,6 +22,7 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
+from scenes.widgets.text_field import kept_name
 
 
 class MatchSaver:
@@ -89,7 +90,7 @@ def saved_config(context: Context, pending: Pending) -> IndianConfig:
     data = load_scene_setup(context, pending.sitting.id)
     items = {k: p - 1 for k, p in (pending.record["setup"].get("items") or {}).items()}
     try:
-        first, second = (str(n)[:MAX_NAME] for n in data["names"])   # an edited save too
+        first, second = (kept_name(n, MAX_NAME) for n in data["names"])   # an edited save too
         return IndianConfig(
             names=(first, second),
             opponent=Opponent(data["opponent"]),
