@@ -10,6 +10,7 @@ import random
 import shutil
 import sqlite3
 
+import pygame
 import pytest
 from helpers.verify_fixtures import play_dealer, play_match
 
@@ -314,3 +315,32 @@ def test_verify_on_a_folder_it_cannot_use_says_one_line_and_exits_2(saved, monke
     assert verify.main(["1", "--db", str(folder)]) == 2
     err = capsys.readouterr().err
     assert len(err.strip().splitlines()) == 1 and "Permission denied" in err
+
+
+def test_history_verify_shows_the_ledger_mismatch_in_the_players_language(save):
+    from scene_helpers import key_event
+
+    from scenes.app import i18n
+    from scenes.app.loop import App
+    profile, sittings = save
+    raise_bankroll(profile, 100_000)
+    rid = rounds_of(profile, sittings["midnight"])[0]
+    app = App(strict=True, data_dir=profile.db.path.parent)
+    app.context.profile = profile
+    try:
+        app.open_path("history")
+        scene = app.context.manager.top
+        scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid))
+        scene.handle_event(key_event(pygame.K_v))
+        text = " ".join(line for line, _ in scene.verify_lines)
+        assert text.startswith("MISMATCH: ledger: bankroll") and "add up to" in text
+        i18n.set_language(i18n.Language.DUTCH)
+        try:
+            scene.handle_event(key_event(pygame.K_v))
+            text = " ".join(line for line, _ in scene.verify_lines)
+        finally:
+            i18n.set_language(i18n.Language.ENGLISH)
+        assert text.startswith("AFWIJKING: boekhouding: saldo") and "komen samen op" in text
+    finally:
+        app.context.profile = None
+        app.close()

@@ -280,8 +280,8 @@ class HistoryScene(Scene):
             self.verify_lines = [(_("Could not verify: {error}").format(error=exc)[:90], RED)]
             return
         colour = {Verdict.VERIFIED: GREEN, Verdict.MISMATCH: RED}.get(report.verdict, MUTED)
-        headline = {Verdict.VERIFIED: _("VERIFIED: the seed, every card, the result and the "
-                                        "bankroll check out."),
+        headline = {Verdict.VERIFIED: _("VERIFIED: the seed, every card and the result check "
+                                        "out, the money adds up and no round is missing."),
                     Verdict.MISMATCH: _("MISMATCH: {difference}").format(
                         difference=say(report.difference or "")),
                     Verdict.NOT_VERIFIED: _("Not verified yet: {difference}.").format(
