@@ -390,7 +390,7 @@ class HistoryScene(Scene):
         self.text(surface, _("Commitment {commitment}").format(commitment=commitment),
                   (x, y + 34), 14, MUTED)
         seed = _("Seed {seed}").format(seed=e.seed) if e.seed is not None else \
-            _("Seed: secret until you leave this table (then it can be verified)")
+            _("Seed: not shown until you leave this table (then it can be verified)")
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
         if e.house_rules:          # the sitting played under house rules
             self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
