@@ -6,9 +6,14 @@ deleted with a SQLite tool, their checksums recomputed with the project's own
 function (``put_row``) and the ledger's counts kept right, so the save still
 opens READY.  Each must come out as a MISMATCH naming what was changed."""
 import json
+import os
 import random
 import shutil
 import sqlite3
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
 
 import pygame
 import pytest
@@ -344,3 +349,38 @@ def test_history_verify_shows_the_ledger_mismatch_in_the_players_language(save):
     finally:
         app.context.profile = None
         app.close()
+
+
+def _as_someone_else() -> list[str]:
+    """A command prefix under which a folder's permission bits hold: none when
+    not root; as root, an unprivileged user namespace (skipped without one)."""
+    if os.geteuid() != 0:
+        return []
+    prefix = [shutil.which("unshare") or "unshare", "--user", "--map-user=65534",
+              "--map-group=65534"]
+    try:
+        subprocess.run([*prefix, "true"], check=True, capture_output=True)
+    except (OSError, subprocess.CalledProcessError):
+        pytest.skip("root, and no user namespace to drop the rights in")
+    return prefix
+
+
+@pytest.mark.parametrize("mode, said", [(0o555, "read-only"), (0o000, "Permission denied")])
+def test_verify_on_a_really_read_only_or_unreadable_folder_says_one_line_and_exits_2(
+        saved, mode, said):
+    folder, _ = saved
+    outer = Path(tempfile.mkdtemp())
+    try:
+        outer.chmod(0o755)                    # others may look in; the save's folder decides
+        copy = outer / "save"
+        shutil.copytree(folder, copy)
+        copy.chmod(mode)
+        run = subprocess.run([*_as_someone_else(), sys.executable, "-m", "game.verify", "1",
+                              "--db", str(copy)], capture_output=True, text=True,
+                             cwd=Path(__file__).parent.parent)
+    finally:
+        (outer / "save").chmod(0o755)
+        shutil.rmtree(outer)
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert len(run.stderr.strip().splitlines()) == 1 and said in run.stderr
+    assert "Traceback" not in run.stderr and run.stdout == ""
