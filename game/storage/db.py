@@ -168,11 +168,13 @@ def _migrate_to_3(cur: sqlite3.Cursor) -> None:
         if statement.strip():
             cur.execute(statement)
     forget_columns()
-    head = chain.GENESIS
-    for row in get_rows(cur, "rounds", "ORDER BY id"):
-        row["prev_hash"] = head
-        put_row(cur, "rounds", row)
+    head, cols, linked = chain.GENESIS, columns(cur, "rounds"), []
+    for values in cur.execute(f"SELECT {','.join(cols)} FROM rounds ORDER BY id").fetchall():
+        row = dict(zip(cols, values), prev_hash=head)
+        linked.append((head, row_crc("rounds", [row[c] for c in cols]), row["id"]))
         head = chain.link(row)
+    # One statement for all: a long save has 100,000 rounds to link.
+    cur.executemany("UPDATE rounds SET prev_hash = ?, crc = ? WHERE id = ?", linked)
     led = the_row(cur, "ledger", "id = 1")
     led["rounds_head"] = head
     put_row(cur, "ledger", led)

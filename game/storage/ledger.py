@@ -70,7 +70,9 @@ def _check_chain(cur: sqlite3.Cursor, report: LedgerReport) -> None:
         report.lines.append(message(N_("Chain of rounds: not in this save's format yet (the "
                                        "game adds it when it opens the save)")))
         return
-    rows = get_rows(cur, "rounds", "ORDER BY id")
+    names = ("id", "prev_hash", "sitting_id", "first_seq", "started_ms")   # what links need
+    rows = [dict(zip(names, r)) for r in cur.execute(
+        f"SELECT {','.join(names)} FROM rounds ORDER BY id")]
     links = [chain.link(r) for r in rows]
     place = {lk: i for i, lk in enumerate(links)}
     head = the_row(cur, "ledger", "id = 1")["rounds_head"]
