@@ -202,6 +202,18 @@ def test_the_last_ten_losing_rounds_deleted_are_a_mismatch_naming_them(save):
     profile.close()
 
 
+def test_one_round_deleted_from_a_match_is_named(save):
+    profile, sittings = save
+    gone = rounds_of(profile, sittings["showdown"])[1]
+    with profile.db.write() as cur:
+        cur.execute("DELETE FROM rounds WHERE id = ?", (gone,))
+        bump_ledger(cur, rounds=-1)
+    profile = reopened(profile)
+    assert mismatch(profile, 1) == f"ledger: round {gone} is missing: deleted from the chain " \
+        "of rounds"
+    profile.close()
+
+
 def test_a_round_moved_to_another_place_is_a_mismatch_naming_it(save):
     profile, sittings = save
     moved = rounds_of(profile, sittings["indian"])[0]

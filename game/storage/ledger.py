@@ -115,7 +115,10 @@ def _chain_break(rows: list[Row], place: dict[str, int], i: int, skipped: bool) 
         return message(N_("ledger: the rounds before round {round} were deleted (the chain "
                           "of rounds does not start there)"), round=row["id"])
     before = rows[i - 1]["id"]
-    if row["id"] > before + 1:
+    if row["id"] == before + 2:
+        return message(N_("ledger: round {number} is missing: deleted from the chain of "
+                          "rounds"), number=before + 1)
+    if row["id"] > before + 2:
         return message(N_("ledger: rounds {first} to {last} are missing: deleted from the "
                           "chain of rounds"), first=before + 1, last=row["id"] - 1)
     return message(N_("ledger: the chain of rounds is broken between round {before} and "
