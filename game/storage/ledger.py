@@ -272,11 +272,11 @@ def _match_problem(db: Database, cur: sqlite3.Cursor, sitting: Row) -> Message |
                           "promised"), number=number)
     words = [w for (w,) in cur.execute(
         "SELECT word FROM actions WHERE sitting_id = ? ORDER BY seq", (number,))]
-    record = {"table": table_name, "seed": int(stored), "rules": json.loads(sitting["rules"]),
-              "setup": json.loads(sitting["setup"]), "cards": json.loads(sitting["cards"]),
-              "actions": []}
     try:
-        game, table = start_table(record)
+        game, table = start_table({
+            "table": table_name, "seed": int(stored), "rules": json.loads(sitting["rules"]),
+            "setup": json.loads(sitting["setup"]), "cards": json.loads(sitting["cards"]),
+            "actions": []})
         for word in words:
             table.apply(game.parse(table, word))
             table.events()
