@@ -76,7 +76,7 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
                              "the bankroll change with the save; then check that the "
                              "rounds form an unbroken chain and the money adds up.",
                  epilog="Exit status: 0 verified, 1 mismatch or not yet verifiable, "
-                        "2 bad input.")
+                        "2 bad input, or a save or folder that cannot be read or used.")
     # A string, checked by hand: argparse's int() takes 10**30 and "-5" would be an option.
     ap.add_argument("round_id", nargs="?", help="the round number shown in the history")
     ap.add_argument("--profile", action="store_true",
