@@ -6,11 +6,15 @@ commitment shown before the first card, re-deals the sitting from that seed and
 its recorded actions, and compares every round up to this one with the save:
 every card, the result and the bankroll change (``game.storage.round_check``).
 At Midnight and Classic it prints every shoe the round used, re-derived from
-its shoe seed.
+its shoe seed.  Then the ledger (``game.storage.ledger``): the chain of
+rounds, the money of the whole profile, and the sitting's match result
+re-dealt.  ``--profile`` (no round) checks the ledger with every finished
+match re-dealt.
 
 Exit status: 0 VERIFIED; 1 MISMATCH (the first difference is named) or NOT
-VERIFIED (the seed is still secret because the sitting is in progress);
-2 bad arguments, an unknown round, or a file that is not a readable save.
+VERIFIED (the seed is not revealed yet because the sitting is in progress);
+2 bad arguments, an unknown round, or a file or folder that cannot be read as
+a save (read-only or unreadable folders included: one line, no traceback).
 """
 from __future__ import annotations
 
@@ -22,10 +26,12 @@ from pathlib import Path
 from typing import NoReturn
 
 from game.interrupt import run_main
+from game.storage import ledger
 from game.storage.db import Damaged, Database, sniff
 from game.storage.errors import StorageError
-from game.storage.round_check import BadRequest, check_round, parse_round_id
+from game.storage.round_check import BadRequest, parse_round_id
 from game.storage.store import DB_NAME, data_dir
+from game.storage.write_errors import Unwritable
 
 USAGE_ERROR = 2
 
@@ -46,11 +52,21 @@ def _db_path(arg: str | None) -> Path:
 
 def verify_round(db: Database, round_id: int,
                  out: Callable[[str], None] = print) -> bool:
-    """Print the verification of one round; True when everything checks out.
-    (The history screen's Verify calls ``check_round`` itself: the same verdict.)"""
-    report = check_round(db, round_id)
+    """Print the verification of one round and the ledger around it; True when
+    everything checks out.  (History → Verify calls ``ledger.verify_round``
+    itself: the same verdict.)"""
+    report = ledger.verify_round(db, round_id)
     for line in report.lines:
         out(line)
+    return report.ok
+
+
+def verify_profile(db: Database, out: Callable[[str], None] = print) -> bool:
+    """Print the ledger of the whole profile, every finished match re-dealt."""
+    report = ledger.check_ledger(db)
+    for line in (*report.lines, *report.problems):
+        out(str(line))
+    out("VERIFIED" if report.ok else f"MISMATCH: {report.problems[0]}")
     return report.ok
 
 
@@ -58,14 +74,21 @@ def _parse(argv: list[str] | None) -> argparse.Namespace:
     ap = _Parser(prog="python -m game.verify",
                  description="Check that a round of Club 21 was dealt fairly: re-deal it "
                              "from its revealed seed and compare every card, the result and "
-                             "the bankroll change with the save.",
+                             "the bankroll change with the save; then check that the "
+                             "rounds form an unbroken chain and the money adds up.",
                  epilog="Exit status: 0 verified, 1 mismatch or not yet verifiable, "
-                        "2 bad input.")
+                        "2 bad input, or a save or folder that cannot be read or used.")
     # A string, checked by hand: argparse's int() takes 10**30 and "-5" would be an option.
-    ap.add_argument("round_id", help="the round number shown in the history")
+    ap.add_argument("round_id", nargs="?", help="the round number shown in the history")
+    ap.add_argument("--profile", action="store_true",
+                    help="no round: check the whole profile's ledger (the chain of rounds, "
+                    "the money, every finished match re-dealt)")
     ap.add_argument("--db", help="the save (club21.db) or its folder; "
                     "default: the player's data folder or $CLUB21_DATA_DIR")
-    return ap.parse_args(argv)
+    args = ap.parse_args(argv)
+    if (args.round_id is None) != args.profile:
+        ap.error("give a round number or --profile (one of them)")
+    return args
 
 
 def _open(arg: str | None) -> Database:
@@ -76,6 +99,9 @@ def _open(arg: str | None) -> Database:
         return _open_read_only(path)
     except Damaged as exc:
         raise _Refused(f"The save {path} cannot be read: {exc.reason}.") from None
+    except Unwritable as exc:
+        raise _Refused(f"The save cannot be checked where it is ({exc.message}): copy "
+                       "its folder somewhere you can write to, and check the copy.") from None
     except (OSError, sqlite3.Error, ValueError) as exc:
         raise _Refused(f"The save cannot be read: {exc}.") from None
 
@@ -100,13 +126,15 @@ def _open_read_only(path: Path) -> Database:
 def main(argv: list[str] | None = None) -> int:
     try:
         args = _parse(argv)
-        round_id = parse_round_id(args.round_id)
+        round_id = None if args.profile else parse_round_id(args.round_id)
         db = _open(args.db)
     except (_Refused, BadRequest) as exc:
         print(str(exc), file=sys.stderr)
         return USAGE_ERROR
     try:
-        report = check_round(db, round_id)
+        if round_id is None:
+            return 0 if verify_profile(db) else 1
+        report = ledger.verify_round(db, round_id)
     except StorageError as exc:
         print(f"{exc}.", file=sys.stderr)
         return USAGE_ERROR

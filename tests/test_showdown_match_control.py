@@ -7,6 +7,7 @@ import pygame
 import pytest
 from scene_helpers import key_event
 
+from game.storage.db import put_meta
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
     Outcome,
@@ -332,7 +333,6 @@ def test_the_remembered_seats_come_back_on_the_next_visit_and_more_seats_can_be_
 
 def test_a_damaged_remembered_setup_gives_the_default_six_seats(app):
     with app.context.profile.db.write() as cur:
-        cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                    ("showdown.seats", '[{"kind": "ai", "name": "Zed", "level": "godlike"}]'))
+        put_meta(cur, "showdown.seats", '[{"kind": "ai", "name": "Zed", "level": "godlike"}]')
     setup = ShowdownSetupScene(app.context)
     assert setup.count == 6 and setup.players()[0] == SeatConfig("You")

@@ -65,7 +65,7 @@ def test_a_save_from_before_the_training_room_is_upgraded_and_keeps_its_rounds(
     old.profile.close()
     monkeypatch.undo()
     new = open_storage(tmp_path)
-    assert new.status is OpenStatus.READY and new.profile.db.user_version() == 2
+    assert new.status is OpenStatus.READY and new.profile.db.user_version() == dbmod.SCHEMA_VERSION
     assert new.profile.bankroll_cents == 101_000
     assert new.profile.stats().table("midnight").rounds == 1
     new.profile.save_drill(strategy_record())

@@ -12,5 +12,6 @@ makes), ``journal`` (sittings, actions, rounds: crash safety), ``history``
 (recall and replay records), ``stats`` (derived statistics), ``fairness``
 (seed commitments), ``seedkey`` (the seed hidden while a sitting is open),
 ``results`` (what a round records), ``round_check`` (verify: re-deal and
-compare). No pygame, no pickle.
+compare), ``chain`` (the rounds' hash chain), ``ledger`` (verify: the chain,
+the money and the match results as a whole). No pygame, no pickle.
 """

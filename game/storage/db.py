@@ -11,7 +11,9 @@ SIGKILL or a power cut.  Why row checksums: SQLite notices a broken b-tree
 (``integrity_check``) but not a flipped byte inside a value; every row carries
 a short SHA-256 of its own values (``crc``) and a ledger row counts the rows,
 so a changed, lost or foreign row is detected at start instead of becoming a
-silently wrong bankroll.
+silently wrong bankroll.  The rounds also form a chain (``chain``): each
+carries the link of the one before, so ``python -m game.verify`` names a
+deleted, moved or inserted round (``ledger``).
 
 Schema version lives in ``PRAGMA user_version`` (and in ``meta``);
 ``MIGRATIONS[n]`` upgrades version n-1 to n inside one transaction.
@@ -29,17 +31,18 @@ from pathlib import Path
 from typing import Any
 
 from game.messages import N_, Message, message, verbatim
+from game.storage import chain
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_message
 
 APP_ID = "club21"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 SQLITE_HEADER = b"SQLite format 3\x00"
 # Tables that carry a crc column, in a fixed order (the checksum covers
 # every column but crc, in declaration order).
 CHECKED_TABLES = ("profile", "refills", "sittings", "actions", "rounds", "ledger")
 COUNTED_TABLES = ("refills", "sittings", "actions", "rounds")
 # Checked tables added by a later schema version: (table, the version that added it).
-CHECKED_SINCE = (("drills", 2),)
+CHECKED_SINCE = (("drills", 2), ("meta", 3))
 # Why a save cannot be used, in words a player reads (said in their language).
 DAMAGED_BECAUSE = N_("the save file is damaged ({error})")
 NOT_OURS = N_("the save file is a database, but not a Club 21 save")
@@ -145,8 +148,46 @@ def _migrate_to_2(cur: sqlite3.Cursor) -> None:
             cur.execute(statement)
 
 
+# Version 3: the rounds' chain (``chain``: each round carries the link of the
+# one before; the ledger keeps the last link), checksummed meta rows, and
+# each refill's place among the sittings (``after_sitting``: the newest
+# sitting when it was given), which the ledger walk needs and a clock set
+# back cannot reorder.  An older save gets its chain computed here, once,
+# from the rounds in id order, its refills placed by time, and every meta
+# row its checksum.
+_V3 = """
+ALTER TABLE rounds ADD COLUMN prev_hash TEXT NOT NULL DEFAULT '';
+ALTER TABLE ledger ADD COLUMN rounds_head TEXT NOT NULL DEFAULT '';
+ALTER TABLE refills ADD COLUMN after_sitting INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE meta ADD COLUMN crc TEXT NOT NULL DEFAULT ''
+"""
+
+
+def _migrate_to_3(cur: sqlite3.Cursor) -> None:
+    for statement in _V3.split(";"):
+        if statement.strip():
+            cur.execute(statement)
+    forget_columns()
+    head, cols, linked = chain.GENESIS, columns(cur, "rounds"), []
+    for values in cur.execute(f"SELECT {','.join(cols)} FROM rounds ORDER BY id").fetchall():
+        row = dict(zip(cols, values), prev_hash=head)
+        linked.append((head, row_crc("rounds", [row[c] for c in cols]), row["id"]))
+        head = chain.link(row)
+    # One statement for all: a long save has 100,000 rounds to link.
+    cur.executemany("UPDATE rounds SET prev_hash = ?, crc = ? WHERE id = ?", linked)
+    led = the_row(cur, "ledger", "id = 1")
+    led["rounds_head"] = head
+    put_row(cur, "ledger", led)
+    for row in get_rows(cur, "refills", "ORDER BY id"):
+        row["after_sitting"] = newest_sitting(cur, row["at_ms"])
+        put_row(cur, "refills", row)
+    for row in get_rows(cur, "meta"):
+        put_row(cur, "meta", row)
+
+
 # version n -> the function that upgrades n-1 to n
-MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {1: _migrate_to_1, 2: _migrate_to_2}
+MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {
+    1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}
 
 
 class Damaged(Exception):
@@ -169,15 +210,43 @@ def row_crc(table: str, values: list[Any]) -> str:
     return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-_COLUMNS: dict[str, list[str]] = {}
+# (table, schema version) -> its declared columns, crc included.  Keyed by the
+# version: one process reads saves of several versions (an old backup beside
+# the current save), whose tables differ.
+_COLUMNS: dict[tuple[str, int], list[str]] = {}
+
+
+def _declared(cur: sqlite3.Cursor, table: str) -> list[str]:
+    version = cur.connection.execute("PRAGMA user_version").fetchone()[0]
+    names = _COLUMNS.get((table, version))
+    if names is None:
+        names = [r[1] for r in cur.connection.execute(f"PRAGMA table_info({table})")]
+        _COLUMNS[(table, version)] = names
+    return names
+
+
+def forget_columns() -> None:
+    """A migration changed the tables: read their columns again."""
+    _COLUMNS.clear()
 
 
 def columns(cur: sqlite3.Cursor, table: str) -> list[str]:
-    """Declared columns of ``table`` without ``crc`` (cached: the schema is fixed)."""
-    if table not in _COLUMNS:
-        names = [r[1] for r in cur.execute(f"PRAGMA table_info({table})")]
-        _COLUMNS[table] = [n for n in names if n != "crc"]
-    return _COLUMNS[table]
+    """Declared columns of ``table`` without ``crc``."""
+    return [n for n in _declared(cur, table) if n != "crc"]
+
+
+def put_meta(cur: sqlite3.Cursor, key: str, value: str) -> None:
+    """Keep ``value`` under ``key`` in ``meta``, checksummed like every row
+    (an older save, before its upgrade, has no checksum there)."""
+    if "crc" in _declared(cur, "meta"):
+        put_row(cur, "meta", {"key": key, "value": value})
+    else:
+        cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)", (key, value))
+
+
+def get_meta(cur: sqlite3.Cursor, key: str) -> str | None:
+    row = cur.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+    return None if row is None else str(row[0])
 
 
 def put_row(cur: sqlite3.Cursor, table: str, row: Row) -> int:
@@ -217,6 +286,28 @@ def get_rows(cur: sqlite3.Cursor, table: str, tail: str = "",
     cols = columns(cur, table)
     return [dict(zip(cols, r)) for r in
             cur.execute(f"SELECT {','.join(cols)} FROM {table} {tail}", args)]
+
+
+def newest_sitting(cur: sqlite3.Cursor, at_ms: int | None = None) -> int:
+    """The id of the newest sitting (that had started by ``at_ms``); 0: none."""
+    where, args = ("", ()) if at_ms is None else ("WHERE started_ms <= ?", (at_ms,))
+    newest: int = cur.execute(f"SELECT COALESCE(MAX(id), 0) FROM sittings {where}",
+                              args).fetchone()[0]
+    return newest
+
+
+def chain_round(cur: sqlite3.Cursor, row: Row) -> int:
+    """Insert a new round at the end of the chain (``chain``), counted in the
+    ledger; returns its id."""
+    led = the_row(cur, "ledger", "id = 1")
+    if "rounds_head" in led:      # else a save of an older format: its upgrade links it
+        row["prev_hash"] = led["rounds_head"]
+    rid = put_row(cur, "rounds", row)
+    led["rounds"] += 1
+    if "rounds_head" in led:
+        led["rounds_head"] = chain.link(row)
+    put_row(cur, "ledger", led)
+    return rid
 
 
 def bump_ledger(cur: sqlite3.Cursor, **deltas: int) -> None:
@@ -317,11 +408,13 @@ class Database:
     def migrate(self) -> None:
         version = self.user_version()
         for target in range(version + 1, SCHEMA_VERSION + 1):
-            with self.write() as cur:
-                MIGRATIONS[target](cur)
-                cur.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
-                            (str(target),))
-                cur.execute(f"PRAGMA user_version = {target}")
+            try:
+                with self.write() as cur:
+                    MIGRATIONS[target](cur)
+                    put_meta(cur, "schema_version", str(target))
+                    cur.execute(f"PRAGMA user_version = {target}")
+            finally:
+                forget_columns()
 
     # -- transactions -------------------------------------------------------
     @contextlib.contextmanager

@@ -2,7 +2,7 @@
 
     seed = new_seed()              # 128 bits from ``secrets``
     c = commitment(seed)           # 64 hex chars, shown before the first card
-    ... play; the seed stays secret while the sitting/match lasts ...
+    ... play; the seed is not shown while the sitting/match lasts ...
     check(seed, c)                 # True: this seed is the one promised
 
 Why the whole sitting shares one seed: a table's shoe seeds all follow from
@@ -15,9 +15,11 @@ While the sitting lasts the save keeps the seed masked with a per-profile key
 kept in its own file (``seedkey``), so the save never shows it; the plain seed
 replaces it when the sitting ends.  What this proves, and what it cannot: the
 commitment fixes the shoe before the first card, and ``game.verify`` shows the
-game dealt exactly that shoe and settled exactly what was played.  It cannot
-stop the owner of the computer reading or editing their own files (the key
-included); the rows' checksums detect corruption, they are not tamper-proofing.
+game dealt exactly that shoe, settled exactly what was played, and that the
+money adds up (``ledger``).  It cannot stop the owner of the computer reading
+or editing their own files: with the key file and the masked seed the cards
+still to come can be dealt in advance, and the rows' checksums and the chain
+of rounds detect corruption and careless edits, they are not tamper-proofing.
 
 The commitment hashes a fixed prefix and the seed in decimal, so the same
 seed always gives the same commitment on every machine; 128 secret bits make

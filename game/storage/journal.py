@@ -43,7 +43,17 @@ from enum import Enum
 from typing import Any
 
 from game.storage import fairness
-from game.storage.db import Database, Row, bump_ledger, get_row, get_rows, now_ms, put_row, the_row
+from game.storage.db import (
+    Database,
+    Row,
+    bump_ledger,
+    chain_round,
+    get_row,
+    get_rows,
+    now_ms,
+    put_row,
+    the_row,
+)
 from game.storage.errors import StorageError
 from game.storage.seedkey import SeedKey
 
@@ -248,13 +258,11 @@ class Journal:
                                     (sitting_id,)).fetchone()[0]
             else:
                 first = self._append(cur, sitting_id, word)
-            rid = put_row(cur, "rounds", {
+            return chain_round(cur, {
                 "id": None, "sitting_id": sitting_id, "first_seq": first, "last_seq": None,
                 "bankroll_before": money[0] if money else None, "bankroll_after": None,
                 "net_cents": None, "outcome": None, "blackjacks": 0, "summary": "",
                 "detail": "{}", "started_ms": now_ms(), "settled_ms": None})
-            bump_ledger(cur, rounds=1)
-            return rid
 
     def settle_round(self, sitting_id: int, result: RoundResult, *,
                      rack_cents: int | None = None, staked_cents: int | None = None,

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.messages import N_, message
 from game.storage import stats as stats_mod
-from game.storage.db import Database, bump_ledger, now_ms, put_row, the_row
+from game.storage.db import Database, bump_ledger, newest_sitting, now_ms, put_row, the_row
 from game.storage.errors import StorageError
 from game.storage.history import BankrollPoint, History
 from game.storage.journal import Journal, Pending, RoundResult, Sitting
@@ -110,7 +110,8 @@ class Profile:
             prof["bankroll_cents"] += REFILL_CENTS
             put_row(cur, "profile", prof)
             put_row(cur, "refills", {"id": None, "at_ms": now_ms(), "amount_cents": REFILL_CENTS,
-                                     "bankroll_after": prof["bankroll_cents"]})
+                                     "bankroll_after": prof["bankroll_cents"],
+                                     "after_sitting": newest_sitting(cur)})
             bump_ledger(cur, refills=1)
         return REFILL_CENTS
 

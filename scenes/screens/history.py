@@ -22,11 +22,12 @@ import pygame
 
 from game.storage import fairness
 from game.storage.history import RoundEntry
+from game.storage.ledger import verify_round
 from game.storage.replays import Step, round_steps
-from game.storage.round_check import Verdict, check_round
+from game.storage.round_check import Verdict
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
-from scenes.app.i18n import N_, _, format_money, format_when
+from scenes.app.i18n import N_, _, format_money, format_when, say
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
@@ -268,20 +269,21 @@ class HistoryScene(Scene):
                 self.step(1)
 
     def verify(self) -> None:
-        """The same verdict as ``python -m game.verify``: the same function."""
+        """The same verdict as ``python -m game.verify``: the same function
+        (the round re-dealt, then the ledger: the chain, the money, the match)."""
         entry, profile = self.entry, self.context.profile
         if entry is None or profile is None:
             return
         try:
-            report = check_round(profile.db, entry.id)
+            report = verify_round(profile.db, entry.id)
         except Exception as exc:  # noqa: BLE001 - a save we cannot read: say so, no traceback
             self.verify_lines = [(_("Could not verify: {error}").format(error=exc)[:90], RED)]
             return
         colour = {Verdict.VERIFIED: GREEN, Verdict.MISMATCH: RED}.get(report.verdict, MUTED)
-        headline = {Verdict.VERIFIED: _("VERIFIED: the seed, every card, the result and the "
-                                        "bankroll check out."),
+        headline = {Verdict.VERIFIED: _("VERIFIED: the seed, every card and the result check "
+                                        "out, the money adds up and no round is missing."),
                     Verdict.MISMATCH: _("MISMATCH: {difference}").format(
-                        difference=report.difference),
+                        difference=say(report.difference or "")),
                     Verdict.NOT_VERIFIED: _("Not verified yet: {difference}.").format(
                         difference=report.difference)}
         self.verify_lines = [(line, colour) for line in
@@ -388,7 +390,7 @@ class HistoryScene(Scene):
         self.text(surface, _("Commitment {commitment}").format(commitment=commitment),
                   (x, y + 34), 14, MUTED)
         seed = _("Seed {seed}").format(seed=e.seed) if e.seed is not None else \
-            _("Seed: secret until you leave this table (then it can be verified)")
+            _("Seed: not shown until you leave this table (then it can be verified)")
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
         if e.house_rules:          # the sitting played under house rules
             self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,

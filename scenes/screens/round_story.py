@@ -26,8 +26,10 @@ from game.tables.showdown import view as showdown
 from scenes.app.i18n import N_, _, format_money
 from scenes.tables.seat_config import object_name, shown_name
 from scenes.tables.sentences import said
+from scenes.widgets.text_field import kept_name
 
 MAX_LINES = 12
+LONGEST_NAME = 14      # the longest name a seat setup takes (Showdown and Indian)
 # Why an Indian penalty or bonus was paid, as the story words it.
 PAYMENT_REASONS = {indian.PaymentReason.FOLD_21: N_("fold 21"),
                    indian.PaymentReason.BUST: N_("bust"),
@@ -57,11 +59,11 @@ def player_names(table: str, scene_setup: Mapping[str, Any]) -> list[str]:
     (``scenes.tables.journal.load_scene_setup``); [] when it holds none."""
     try:
         if table == "indian":
-            return [str(name) for name in scene_setup["names"]]
+            return [kept_name(name, LONGEST_NAME) for name in scene_setup["names"]]
         if table == "showdown":
-            return [str(player["name"]) for player in scene_setup["players"]]
+            return [kept_name(player["name"], LONGEST_NAME) for player in scene_setup["players"]]
         if table == "classic":                   # the occupied seats, in seat order
-            return [str(seat["name"]) for seat in scene_setup["seats"]
+            return [kept_name(seat["name"], LONGEST_NAME) for seat in scene_setup["seats"]
                     if seat.get("kind") != "empty"]
     except (KeyError, TypeError, AttributeError):    # an old or edited save: seat numbers
         return []

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from game.storage import fairness
+from game.storage.db import get_meta, put_meta
 from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.dialogs import save_fault
@@ -244,8 +245,7 @@ def give_up_unfinished(context: Context, table: str) -> None:
 
 def save_scene_setup(profile: Profile, sitting_id: int, data: dict[str, Any]) -> None:
     with profile.db.write() as cur:
-        cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                    (SCENE_KEY.format(sitting_id), json.dumps(data, sort_keys=True)))
+        put_meta(cur, SCENE_KEY.format(sitting_id), json.dumps(data, sort_keys=True))
 
 
 def load_scene_setup(context: Context, sitting_id: int) -> dict[str, Any]:
@@ -253,9 +253,8 @@ def load_scene_setup(context: Context, sitting_id: int) -> dict[str, Any]:
     if profile is None:
         return {}
     try:
-        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
-                                        (SCENE_KEY.format(sitting_id),)).fetchone()
-        data = json.loads(row[0]) if row else {}
+        text = get_meta(profile.db.read(), SCENE_KEY.format(sitting_id))
+        data = json.loads(text) if text is not None else {}
         return data if isinstance(data, dict) else {}
     except Exception:  # noqa: BLE001 - missing or odd: the defaults do
         log.exception("reading the scene setup of sitting %s failed", sitting_id)

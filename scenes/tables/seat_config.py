@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from scenes.app.i18n import _
+from scenes.widgets.text_field import kept_name
 
 PLAYER_NUMBER = "Player {number}"        # a human seat's default name (marked where given)
 
@@ -100,8 +101,9 @@ def seat_rows(seats: Iterable[SeatConfig]) -> list[dict[str, str]]:
 
 
 def seats_from_rows(rows: Iterable[Mapping[str, object]], name_limit: int) -> list[SeatConfig]:
-    """Rows back into seats; a name keeps the field's limit (an edited save may
-    not).  Raises ``TypeError``/``KeyError``/``ValueError`` on rows that are
-    not seats: the caller falls back on its defaults."""
-    return [SeatConfig(str(r["name"])[:name_limit], SeatKind(r["kind"]), str(r["level"]))
+    """Rows back into seats; a name is kept as the name field keeps a typed one
+    (an edited save may hold control characters or a long name).  Raises
+    ``TypeError``/``KeyError``/``ValueError`` on rows that are not seats: the
+    caller falls back on its defaults."""
+    return [SeatConfig(kept_name(r["name"], name_limit), SeatKind(r["kind"]), str(r["level"]))
             for r in rows]

@@ -8,6 +8,7 @@ import json
 import logging
 from typing import Any
 
+from game.storage.db import get_meta, put_meta
 from scenes.app.context import Context
 from scenes.tables.journal import profile_of
 from scenes.tables.seat_config import SeatConfig, seat_rows, seats_from_rows
@@ -22,8 +23,7 @@ def remember_setup(context: Context, key: str, data: Any) -> None:
         return
     try:
         with profile.db.write() as cur:
-            cur.execute("INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)",
-                        (key, json.dumps(data)))
+            put_meta(cur, key, json.dumps(data))
     except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
         log.exception("remembering the setup (%s) failed", key)
 
@@ -35,9 +35,8 @@ def remembered_setup(context: Context, key: str) -> Any:
     if profile is None:
         return None
     try:
-        row = profile.db.read().execute("SELECT value FROM meta WHERE key = ?",
-                                        (key,)).fetchone()
-        return json.loads(row[0]) if row else None
+        text = get_meta(profile.db.read(), key)
+        return json.loads(text) if text is not None else None
     except Exception:  # noqa: BLE001 - odd data: the defaults do
         log.exception("reading the remembered setup (%s) failed", key)
         return None

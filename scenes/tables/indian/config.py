@@ -11,6 +11,7 @@ from typing import Any
 
 from game.tables.indian.view import ItemKind
 from scenes.app.i18n import N_
+from scenes.widgets.text_field import kept_name
 
 MAX_NAME = 14
 LEVELS = ("easy", "normal", "hard")
@@ -70,7 +71,7 @@ def config_from_data(data: Mapping[str, Any]) -> IndianConfig:
     not a setup: the caller falls back on its defaults."""
     if not isinstance(data, Mapping) or not isinstance(data["items"], Mapping):
         raise TypeError("not an Indian setup")
-    first, second = (str(n)[:MAX_NAME] for n in data["names"])
+    first, second = (kept_name(n, MAX_NAME) for n in data["names"])   # as typing keeps one
     items = {ItemKind[k]: p for k, p in data["items"].items()}
     if any(p not in (0, 1, None) for p in items.values()):
         raise ValueError(f"an item held by nobody at the table: {items}")

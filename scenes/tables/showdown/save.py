@@ -20,6 +20,7 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
+from scenes.tables.seat_config import seats_from_rows
 from scenes.tables.showdown.config import NAME_MAX, SeatConfig, SeatKind
 
 TABLE = "showdown"
@@ -106,9 +107,8 @@ def saved_players(context: Any, pending: Any) -> list[SeatConfig]:
     try:
         if not isinstance(rows, list):
             raise TypeError("no seats saved")
-        # a name from the save keeps the field's limit too (an edited save may not)
-        return [SeatConfig(str(r["name"])[:NAME_MAX], SeatKind(r["kind"]), str(r["level"]))
-                for r in rows]
+        # a name from the save is kept as a typed one (an edited save may hold anything)
+        return seats_from_rows(rows, NAME_MAX)
     except (TypeError, KeyError, ValueError):
         n = len(pending.record["setup"].get("chips", [])) or 2
         ai = pending.sitting.opponent != "human"
