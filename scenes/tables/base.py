@@ -168,7 +168,17 @@ class TableScene(Scene):
         """What a tip must leave in sight: the table's layout (pot, shoe, cards,
         message line, panels, button bar) and every button shown now."""
         keep = [rect for name, rect in self.anchors.items() if name in TIP_KEEP_CLEAR]
-        return [*keep, self.menu_button.rect, *self.shown_button_rects()]
+        pill = self.message_pill()
+        return [*keep, *([pill] if pill else []), self.menu_button.rect,
+                *self.shown_button_rects()]
+
+    def message_pill(self) -> pygame.Rect | None:
+        """Where the message line is drawn (its pill may be wider than its anchor)."""
+        if "message" not in self.anchors or not self.message:
+            return None
+        rect = self.anchors["message"]
+        text = self.context.resources.text(self.message, 20, GOLD_LIGHT, bold=True)
+        return text.get_rect(center=rect.center).inflate(40, 14)
 
     def shown_button_rects(self) -> list[pygame.Rect]:
         """The buttons the table shows now, besides its button bar and Menu."""
