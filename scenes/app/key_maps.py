@@ -57,7 +57,7 @@ INDIAN = KeyMap(N_("Indian Blackjack"), (
     bind(pygame.K_r, "raise", N_("raise")), bind(pygame.K_c, "call", N_("call")),
     bind(pygame.K_p, "pass", N_("pass")), bind(pygame.K_f, "fold", N_("fold")),
     bind(pygame.K_g, "free_fold", N_("free fold")),
-    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stay", N_("stay")),
+    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stay", N_("stay: keep your hand")),
     bind(pygame.K_d, "deal_again", N_("deal again")),
     bind(pygame.K_k, "keep", N_("keep the card")),
     bind(pygame.K_b, "chip_bonus", N_("chip bonus")),
@@ -88,7 +88,7 @@ PAUSE = KeyMap(N_("Paused"), (
 # keys are ones no table uses.
 GUIDE = KeyMap(N_("Tour"), (
     bind(pygame.K_SPACE, "tip_read", N_("got it: close this tip")),
-    bind(pygame.K_t, "tour_off", N_("end the tour (Settings: Show the tour)"))),
+    bind(pygame.K_t, "tour_off", N_("end the whole tour"))),
     ((N_("any table key"), N_("acts on the table and closes the tip")),))
 
 
