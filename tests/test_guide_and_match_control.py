@@ -94,7 +94,7 @@ def test_end_the_tour_turns_every_tip_off_and_says_where_to_turn_them_on(app, ta
     app.step(1 / 60)
     press(app, pygame.K_t)
     assert app.context.manager.top is table and not app.context.settings.show_tips
-    assert "Show the tour" in app.context.toast.message
+    assert "Show tour" in app.context.toast.message
     table.moment = "act"
     app.step(1 / 60)
     assert app.context.manager.top is table

@@ -7,7 +7,7 @@ each tip once (``TableScene.offer_tip``), remembered in the settings file.
 
 A tip never holds the table up and never takes a table's key: "Got it"
 (Space) closes it, "End the tour" (T) turns every tip off (the Settings
-toggle "Show the tour" turns it back on, from the start), and any other key
+toggle "Show tour" turns it back on, from the start), and any other key
 or a click beside the panel closes it as read and acts on the table.  Its
 keys are declared in ``scenes.app.key_maps.GUIDE``; where a table puts it is
 ``scenes.dialogs.tip_place``.
@@ -35,7 +35,7 @@ WIDE = 760          # from this width the buttons stand right of the text
 NARROW = 360        # under this width they stand one above the other
 SMALL_TEXT = 480    # under this width the words are written smaller
 SIDE_W = 170        # the buttons' column in a wide tip
-SKIPPED_NOTE = N_("The tour is off. Settings → Show the tour brings it back.")
+SKIPPED_NOTE = N_("The tour is off. Settings → Show tour brings it back.")
 
 
 def text_size(width: int) -> tuple[int, int]:
