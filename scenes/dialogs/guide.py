@@ -102,10 +102,11 @@ class GuideTip(Scene):
             w = (rect.w - 2 * PAD - BUTTON_GAP) // 2
             off_at = (rect.x + PAD, y, w, BUTTON_H)
             read_at = (rect.x + PAD + w + BUTTON_GAP, y, w, BUTTON_H)
+        size = 16 if rect.w >= NARROW else 14     # one size for both buttons
         self.got_it_button = Button(res, read_at, _("Got it"), self.got_it,
-                                    self.keys.key("tip_read"), font_size=16, sound=snd)
+                                    self.keys.key("tip_read"), font_size=size, sound=snd)
         self.skip_button = Button(res, off_at, _("End the tour"), self.skip_tour,
-                                  self.keys.key("tour_off"), font_size=16, sound=snd)
+                                  self.keys.key("tour_off"), font_size=size, sound=snd)
 
     def language_changed(self) -> None:
         """The tip was wrapped into lines: say it again and wrap it anew."""
