@@ -45,6 +45,11 @@ def dealer(name: str, words: list[str]) -> Callable:
     return build
 
 
+def classic_counting(app):
+    app.context.update_settings(count_overlay=True)       # the Hi-Lo panel, bottom left
+    dealer("classic", ["bet 1 10", "deal"])(app)
+
+
 def showdown_play(app):
     scene = sit(app)
     for _ in range(300):
@@ -80,6 +85,7 @@ SCREENS = {
     "midnight result": dealer("midnight", ["bet 1 10", "deal", "stand", "stand", "stand"]),
     "classic bets": dealer("classic", []),
     "classic play": dealer("classic", ["bet 1 10", "deal"]),
+    "classic counting": classic_counting,
     "showdown play": showdown_play,
     "showdown summary": showdown_summary(None),
     "showdown out": showdown_summary(SHORT),

@@ -15,6 +15,7 @@ from scenes.app.loop import fit_viewport
 from scenes.dialogs.guide import GuideTip
 from scenes.dialogs.tip_place import place_tip
 from scenes.tables.base import TableScene
+from scenes.training.count_overlay import PANEL as COUNT_PANEL
 from scenes.widgets.button import Button
 from scenes.widgets.theme import LOGICAL_SIZE
 
@@ -70,6 +71,8 @@ def in_sight(app, table: TableScene) -> dict[str, pygame.Rect]:
             top = table.results.topleft[1]
             keep["breakdown"] = pygame.Rect(table.results.topleft,
                                             (270, table.results.bottom() - top))
+    if table.table_name == "classic" and table.count.on:
+        keep["count panel"] = COUNT_PANEL
     if table.table_name == "showdown":
         panel = table.summary_panel()
         if panel is not None:                            # the table is dimmed under it

@@ -52,6 +52,7 @@ from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
+from scenes.training.count_overlay import PANEL as COUNT_PANEL
 from scenes.training.count_overlay import CountOverlay
 
 # scene buttons, not engine actions
@@ -243,7 +244,8 @@ class ClassicScene(DealerTableScene):
 
     def tip_keep_clear(self) -> list[pygame.Rect]:
         shoe = self.anchor("shoe")          # and its counter, right of it
-        return [*super().tip_keep_clear(), shoe.union(shoe.move(110, 0))]
+        count = [COUNT_PANEL] if self.count.on else []      # the Hi-Lo count, when shown
+        return [*super().tip_keep_clear(), shoe.union(shoe.move(110, 0)), *count]
 
     def press(self, action: BarAction) -> None:
         if action == NEXT:
