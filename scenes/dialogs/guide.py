@@ -47,9 +47,18 @@ def text_width(width: int) -> int:
     return width - 2 * PAD - (SIDE_W + PAD if width >= WIDE else 0)
 
 
+_WRAPPED: dict[tuple[str, int], list[str]] = {}   # a table asks every frame while a tip waits
+
+
 def tip_lines(resources: Resources, tip: str, width: int) -> list[str]:
-    size, _line_h = text_size(width)
-    return wrap_text(resources.font(FontName.REGULAR, size), tip, text_width(width))
+    key = (tip, width)
+    if key not in _WRAPPED:
+        if len(_WRAPPED) > 256:
+            _WRAPPED.clear()
+        size, _line_h = text_size(width)
+        _WRAPPED[key] = wrap_text(resources.font(FontName.REGULAR, size), tip,
+                                  text_width(width))
+    return list(_WRAPPED[key])
 
 
 def tip_height(resources: Resources, tip: str, width: int) -> int:
