@@ -127,6 +127,12 @@ def test_a_table_key_on_a_tip_reaches_the_table_and_closes_the_tip(app, table):
     assert app.context.settings.tip_seen("midnight", "bet")
 
 
+def test_shift_alone_leaves_the_tip_up(app, table):
+    app.step(1 / 60)
+    press(app, pygame.K_LSHIFT)
+    assert isinstance(app.context.manager.top, GuideTip) and table.calls == ["left shift"]
+
+
 def test_a_click_on_the_tip_stays_on_the_tip(app, table):
     app.step(1 / 60)
     tip = app.context.manager.top

@@ -35,6 +35,9 @@ WIDE = 760          # from this width the buttons stand right of the text
 NARROW = 360        # under this width they stand one above the other
 SMALL_TEXT = 480    # under this width the words are written smaller
 SIDE_W = 170        # the buttons' column in a wide tip
+# Shift on its way to "?" is not yet a key for the table: the tip stays.
+MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
+                       pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI})
 SKIPPED_NOTE = N_("The tour is off. Settings → Show tour brings it back.")
 
 
@@ -149,7 +152,8 @@ class GuideTip(Scene):
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.rect.collidepoint(ev.pos):
             return True                       # a click on the panel stays here
-        if ev.type == pygame.KEYDOWN or ev.type == pygame.MOUSEBUTTONDOWN:
+        if (ev.type == pygame.KEYDOWN and ev.key not in MODIFIERS) \
+                or ev.type == pygame.MOUSEBUTTONDOWN:
             self.got_it()                     # the player plays on: the tip was read
         return False                          # ...and the table below takes the input
 
