@@ -14,10 +14,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.app.i18n import _
+from scenes.app.i18n import N_, _
 
 KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
-             pygame.K_SPACE: "Space", pygame.K_QUESTION: "?", pygame.K_HOME: "Home",
+             pygame.K_SPACE: N_("Space"), pygame.K_QUESTION: "?", pygame.K_HOME: "Home",
              pygame.K_END: "End"}
 
 
@@ -44,7 +44,9 @@ class KeyBinding:
 
 
 def key_name(key: int) -> str:
-    return KEY_NAMES.get(key) or pygame.key.name(key).upper()
+    """A key as the buttons name it ("Space" is said in the language shown)."""
+    name = KEY_NAMES.get(key)
+    return _(name) if name else pygame.key.name(key).upper()
 
 
 def bind(keys: int | Sequence[int], action: str, label: str, shown: str = "") -> KeyBinding:
