@@ -31,10 +31,11 @@ from scenes.widgets.theme import CREAM, GOLD, FontName
 PANEL = pygame.Rect(340, 56, 600, 176)   # the default place: under the top bar
 TEXT_TOP, PAD, BUTTON_GAP = 34, 20, 8
 BUTTON_H = 32
-WIDE = 760          # from this width the buttons stand right of the text
+WIDE = 760          # from this width the buttons stand side by side right of the
+                    # text: a low band over or under a summary holds it
 NARROW = 360        # under this width they stand one above the other
 SMALL_TEXT = 480    # under this width the words are written smaller
-SIDE_W = 170        # the buttons' column in a wide tip
+SIDE_W = 140        # each button of a wide tip
 # Shift on its way to "?" is not yet a key for the table: the tip stays.
 MODIFIERS = frozenset({pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL,
                        pygame.K_LALT, pygame.K_RALT, pygame.K_LGUI, pygame.K_RGUI})
@@ -43,11 +44,11 @@ SKIPPED_NOTE = N_("The tour is off. Settings → Show tour brings it back.")
 
 def text_size(width: int) -> tuple[int, int]:
     """(font size, line height) of a tip this wide: narrow tips write smaller."""
-    return (17, 22) if width >= SMALL_TEXT else (15, 19)
+    return (17, 22) if SMALL_TEXT <= width < WIDE else (15, 19)
 
 
 def text_width(width: int) -> int:
-    return width - 2 * PAD - (SIDE_W + PAD if width >= WIDE else 0)
+    return width - 2 * PAD - (2 * SIDE_W + BUTTON_GAP + PAD if width >= WIDE else 0)
 
 
 _WRAPPED: dict[tuple[str, int], list[str]] = {}   # a table asks every frame while a tip waits
@@ -70,7 +71,7 @@ def tip_height(resources: Resources, tip: str, width: int) -> int:
     _size, line_h = text_size(width)
     words = TEXT_TOP + len(tip_lines(resources, tip, width)) * line_h + BUTTON_GAP
     if width >= WIDE:
-        return max(words, TEXT_TOP + 2 * BUTTON_H + BUTTON_GAP + PAD)
+        return max(words, TEXT_TOP + BUTTON_H) + 4
     buttons = 2 * BUTTON_H + BUTTON_GAP if width < NARROW else BUTTON_H
     return words + buttons + PAD - 8
 
@@ -100,10 +101,10 @@ class GuideTip(Scene):
         rect.h = tip_height(res, self.tip, rect.w)
         self.rect = rect
         self.panel = Panel(rect, None, res)
-        if rect.w >= WIDE:          # a column of buttons at the right
-            x, w = rect.right - PAD - SIDE_W, SIDE_W
-            read_at = (x, rect.y + TEXT_TOP - 8, w, BUTTON_H)
-            off_at = (x, rect.y + TEXT_TOP + BUTTON_H, w, BUTTON_H)
+        if rect.w >= WIDE:          # side by side at the right, level with the words
+            x, w = rect.right - PAD - 2 * SIDE_W - BUTTON_GAP, SIDE_W
+            off_at = (x, rect.y + TEXT_TOP - 8, w, BUTTON_H)
+            read_at = (x + w + BUTTON_GAP, rect.y + TEXT_TOP - 8, w, BUTTON_H)
         elif rect.w < NARROW:       # one above the other, the whole width
             x, w = rect.x + PAD, rect.w - 2 * PAD
             y = rect.bottom - PAD + 8 - 2 * BUTTON_H - BUTTON_GAP
@@ -114,7 +115,7 @@ class GuideTip(Scene):
             w = (rect.w - 2 * PAD - BUTTON_GAP) // 2
             off_at = (rect.x + PAD, y, w, BUTTON_H)
             read_at = (rect.x + PAD + w + BUTTON_GAP, y, w, BUTTON_H)
-        size = 16 if rect.w >= NARROW else 14     # one size for both buttons
+        size = 16 if NARROW <= rect.w < WIDE else 14     # one size for both buttons
         self.got_it_button = Button(res, read_at, _("Got it"), self.got_it,
                                     self.keys.key("tip_read"), font_size=size, sound=snd)
         self.skip_button = Button(res, off_at, _("End the tour"), self.skip_tour,
