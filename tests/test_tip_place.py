@@ -151,3 +151,22 @@ def test_every_tip_has_a_place_at_some_moment_of_its_table(app, table_name, lang
             if table.guide_place(moment) is not None:
                 places.setdefault(table_name, set()).add(moment)
     assert places[table_name] == set(table.guide_tips())
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+def test_the_tip_after_a_round_finds_room_over_a_summary_of_up_to_six_seats(app, seats, language):
+    from test_showdown_match_control import play_to_summary, with_tips
+
+    from scenes.tables.showdown import guide
+    from scenes.tables.showdown.scene import ShowdownScene
+    from scenes.tables.showdown.seats import SeatConfig, SeatKind
+    with_tips(app, guide.DEAL, guide.ACT)
+    players = [SeatConfig("You")] + [SeatConfig(f"A{i}", SeatKind.AI) for i in range(seats - 1)]
+    scene = ShowdownScene(app.context, players=players)
+    app.context.manager.push(scene)
+    summary = play_to_summary(app, scene)
+    for _ in range(8):
+        app.step(1 / 60)
+    tip = app.context.manager.top
+    assert isinstance(tip, GuideTip) and app.context.manager.stack[-2] is summary
+    assert covered(tip.rect, {"summary": summary.panel.rect, "menu": scene.menu_button.rect}) == []
