@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from test_key_map import SCREENS, build, table_below
+from test_key_map import AWAY_FROM_TABLES, SCREENS, build, table_below
 
 from scenes.app import i18n
 from scenes.app.i18n import Language
@@ -26,7 +26,8 @@ IN_SIGHT = ("dealer_hand", "shoe", "deck", "pot", "community", "player_1", "play
 # A window: the game's own size, smaller and larger ones, and other shapes
 # (the picture is letterboxed into them).
 WINDOWS = [(1280, 720), (960, 540), (1920, 1080), (1366, 768), (1024, 768), (2560, 1440)]
-TABLE_SCREENS = [name for name in SCREENS if "paused" not in name]
+TABLE_SCREENS = [name for name in SCREENS
+                 if "paused" not in name and name not in AWAY_FROM_TABLES]
 
 
 @pytest.fixture(params=list(Language), ids=lambda language: language.value)
