@@ -316,11 +316,13 @@ def test_every_keys_card_line_fits_its_card_in_dutch(app, dutch):
     area = card.panel.content_rect
     room = area.right - (area.x + 222)
     res = app.context.resources
-    rows = [row for _title, rows in [*keys_card.CARDS.values(), keys_card.GENERAL]
-            for row in rows] + keys_card.COMMON
+    from scenes.app.key_maps import KEY_MAPS
+    rows = [row for keymap in KEY_MAPS.values() for row in keymap.rows()]
+    rows += [(i18n._(keys), i18n._(meaning))
+             for keys, meaning in [*keys_card.GENERAL[1], *keys_card.COMMON]]
     for keys, meaning in rows:
-        assert res.text(i18n._(meaning), 17, (0, 0, 0)).get_width() <= room, meaning
-        assert res.text(i18n._(keys), 17, (0, 0, 0), bold=True).get_width() <= 200, keys
+        assert res.text(meaning, 17, (0, 0, 0)).get_width() <= room, meaning
+        assert res.text(keys, 17, (0, 0, 0), bold=True).get_width() <= 200, keys
 
 
 def test_the_settings_labels_fit_beside_their_controls_in_dutch(app, dutch):

@@ -256,7 +256,7 @@ def test_once_the_tip_is_read_enter_still_moves_on_from_the_summary(app):
     scene = sit(app)
     summary = play_to_summary(app, scene)
     frames(app, 5)
-    app.dispatch(key_event(pygame.K_RETURN))      # "Got it"
+    app.dispatch(key_event(pygame.K_SPACE))       # "Got it"
     frames(app)
     assert app.context.manager.top is summary
     assert scene.engine.phase is ShowdownPhase.SUMMARY
@@ -264,6 +264,30 @@ def test_once_the_tip_is_read_enter_still_moves_on_from_the_summary(app):
     frames(app)
     assert summary not in app.context.manager.stack
     assert scene.engine.phase is not ShowdownPhase.SUMMARY
+
+
+def test_enter_on_the_tip_over_a_summary_is_next_hand_at_once(app):
+    with_tips(app, guide.DEAL, guide.ACT)
+    scene = sit(app)
+    summary = play_to_summary(app, scene)
+    frames(app, 5)
+    assert isinstance(app.context.manager.top, GuideTip)
+    app.dispatch(key_event(pygame.K_RETURN))      # the summary's key, not the tip's
+    frames(app)
+    assert summary not in app.context.manager.stack
+    assert scene.engine.phase is not ShowdownPhase.SUMMARY
+
+
+def test_k_on_the_watch_tip_skips_to_the_end_and_leaves_the_tour_on(app):
+    with_tips(app, guide.DEAL, guide.ACT)
+    scene = sit(app, SHORT)
+    play_to_summary(app, scene)
+    frames(app, 5)
+    assert isinstance(app.context.manager.top, GuideTip)
+    app.dispatch(key_event(pygame.K_k))           # SKIP TO END, as its button says
+    frames(app)
+    assert app.context.settings.show_tips
+    assert scene.engine.phase is ShowdownPhase.OVER
 
 
 def test_once_you_are_out_the_watch_tip_shows_over_the_summary_that_offers_it(app):

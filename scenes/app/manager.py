@@ -117,14 +117,21 @@ class SceneManager:
     def visible_scenes(self) -> list[Stacked]:
         """Bottom-up list to draw: the topmost opaque scene and, over it, only
         the top overlay — one panel never shows through another (Settings over
-        the pause menu)."""
+        the pause menu) — and the overlay under one that lets input through."""
         start = 0
         for index in range(len(self._stack) - 1, -1, -1):
             if not self._stack[index].is_overlay:
                 start = index
                 break
         shown = self._stack[start:]
-        return shown if len(shown) <= 2 else [shown[0], shown[-1]]
+        if len(shown) <= 2:
+            return shown
+        # An overlay that lets input through (the tour's tip) also lets the
+        # overlay under it be seen: the tip talks about it.
+        top = len(shown) - 1
+        while top > 1 and shown[top].passes_events:
+            top -= 1
+        return [shown[0], *shown[top:]]
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible_scenes():

@@ -11,6 +11,7 @@ import pygame
 from game.tables.dealer.house_rules import HOUSE_TABLES
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
+from scenes.app.key_maps import PAUSE as KEYS
 from scenes.app.scene import Scene
 from scenes.app.table_modules import TABLE_TITLES
 from scenes.dialogs.confirm import Confirm
@@ -22,7 +23,7 @@ from scenes.widgets.panel import Panel
 from scenes.widgets.theme import MUTED
 
 PANEL = pygame.Rect(440, 150, 400, 420)
-RESIGN_KEY, NEW_MATCH_KEY = pygame.K_g, pygame.K_n
+RESIGN_KEY, NEW_MATCH_KEY = KEYS.key("resign"), KEYS.key("new_match")
 # Both tables leave the match behind uncounted (neither won nor lost)
 NEW_MATCH_NOTE = N_("This match will count neither won nor lost.")
 
@@ -37,12 +38,12 @@ class PauseOverlay(Scene):
         res = context.resources
         self.table_scene = table_below(context)
         actions: list[tuple[str, Callable[[], None], int]] = [
-            (_("Resume"), self.resume_table, pygame.K_ESCAPE),
-            (_("Rules"), self.show_rules, pygame.K_r),
-            (_("Settings"), self.show_settings, pygame.K_s),
-            (_("Back to lobby"), self.to_lobby, pygame.K_l)]
+            (_("Resume"), self.resume_table, KEYS.key("resume")),
+            (_("Rules"), self.show_rules, KEYS.key("rules")),
+            (_("Settings"), self.show_settings, KEYS.key("settings")),
+            (_("Back to lobby"), self.to_lobby, KEYS.key("lobby"))]
         if table in HOUSE_TABLES:
-            actions.insert(3, (_("House rules"), self.show_house_rules, pygame.K_h))
+            actions.insert(3, (_("House rules"), self.show_house_rules, KEYS.key("house_rules")))
         if self.table_scene is not None and self.table_scene.can_end_match():
             actions[3:3] = [(_("New match"), self.ask_new_match, NEW_MATCH_KEY),
                             (_("Resign"), self.ask_resign, RESIGN_KEY)]

@@ -23,6 +23,7 @@ import pygame
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
 from scenes.app.i18n import N_, _, format_money
+from scenes.app.key_maps import LOBBY as KEYS
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
@@ -155,14 +156,15 @@ class LobbyScene(Scene):
         self.money = Money()
         self._money_of = object()          # the profile the money was read from
         snd = context.sound
-        self.refill_button = Button(res, REFILL_BUTTON, _("Refill 1,000"), self.refill, pygame.K_r,
+        self.refill_button = Button(res, REFILL_BUTTON, _("Refill 1,000"), self.refill,
+                                    KEYS.key("refill"),
                                     font_size=16, sound=snd)
         self.refill_button.visible = False
-        rows = [[(N_("Settings"), self.open_settings, pygame.K_s),
-                 (N_("House rules"), self.open_house_rules, pygame.K_u)],
-                [(N_("Statistics"), self.open_stats, pygame.K_t),
-                 (N_("History"), self.open_history, pygame.K_h)],
-                [(N_("Quit"), self.ask_to_quit, pygame.K_q)]]
+        rows = [[(N_("Settings"), self.open_settings, KEYS.key("settings")),
+                 (N_("House rules"), self.open_house_rules, KEYS.key("house_rules"))],
+                [(N_("Statistics"), self.open_stats, KEYS.key("statistics")),
+                 (N_("History"), self.open_history, KEYS.key("history"))],
+                [(N_("Quit"), self.ask_to_quit, KEYS.key("quit"))]]
         made = []
         y = INFO_PANEL.bottom + 20
         for row in rows:

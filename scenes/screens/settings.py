@@ -45,12 +45,12 @@ class Row(Enum):
     FULLSCREEN = 2
     FOUR_COLOUR = 3
     COACH = 4            # it sits under the deck preview
-    TIPS = 5             # beside the coach: "Show tips" (on again: the tour restarts)
+    TIPS = 5             # beside the coach: "Show tour" (on again: the tour restarts)
 
 
 ROW_LABELS = {Row.VOLUME: N_("Volume"), Row.SPEED: N_("Animation speed"),
               Row.FULLSCREEN: N_("Fullscreen  (F11)"), Row.FOUR_COLOUR: N_("Four-colour deck"),
-              Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tips")}
+              Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tour")}
 SPEED_LABELS = {AnimSpeed.SLOW: N_("Slow"), AnimSpeed.NORMAL: N_("Normal"),
                 AnimSpeed.FAST: N_("Fast"), AnimSpeed.INSTANT: N_("Instant")}
 LANGUAGES = list(Language)
@@ -185,7 +185,7 @@ class SettingsScene(Scene):
     def update(self, dt: float) -> None:
         self.fullscreen.value = self.context.settings.fullscreen
         self.coach.value = self.context.settings.coach    # a table's K may have changed it
-        self.tips.value = self.context.settings.show_tips  # "Skip the tour" may have
+        self.tips.value = self.context.settings.show_tips  # "End the tour" may have
 
     # -- drawing ----------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -55,7 +55,8 @@ from scenes.app.table_modules import (  # noqa: F401 - TABLE_TITLES: the tables 
     TABLE_TITLES,
     table_title,
 )
-from scenes.dialogs.guide import GuideTip
+from scenes.dialogs.guide import GuideTip, tip_height
+from scenes.dialogs.tip_place import place_tip
 from scenes.tables.journal import short_commitment
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
@@ -92,6 +93,13 @@ INK_ON_FELT = (232, 214, 160)
 COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
 COMMIT_INK = (150, 140, 118)
 PRACTICE_LABEL = N_("PRACTICE · chosen seed, nothing is saved")
+# What of a table's layout a tip never covers (``tip_keep_clear``): the
+# cards, the shoe, the pot, the message line, the panels and the button bar.
+# The felt's printed rules, the discard tray and empty spots may be covered.
+TIP_KEEP_CLEAR = frozenset({
+    "dealer_hand", "shoe", "deck", "pot", "community", "player_1", "player_2",
+    "message", "buttons", "hint", "info", "bankroll", "chip_rack", "stack_1", "stack_2",
+    "bet_1", "bet_2"})
 PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
 # The arc under a dealer: (lowest point of the big line, radius).  Flat enough
 # that its ends stay below the message pill (``message_zone``) and low enough
@@ -164,10 +172,37 @@ class TableScene(Scene):
         """Moment -> the tip shown the first time the player meets it."""
         return {}
 
+    def tip_regions(self, moment: str) -> list[pygame.Rect]:
+        """Where a tip may sit, best first (``scenes.dialogs.tip_place``)."""
+        return [pygame.Rect(16, 52, 400, LOGICAL_SIZE[1] - 60)]
+
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        """What a tip must leave in sight: the table's layout (pot, shoe, cards,
+        message line, panels, button bar) and every button shown now."""
+        keep = [rect for name, rect in self.anchors.items() if name in TIP_KEEP_CLEAR]
+        pill = self.message_pill()
+        return [*keep, *([pill] if pill else []), self.menu_button.rect,
+                *self.shown_button_rects()]
+
+    def message_pill(self) -> pygame.Rect | None:
+        """Where the message line is drawn (its pill may be wider than its anchor)."""
+        if "message" not in self.anchors or not self.message:
+            return None
+        rect = self.anchors["message"]
+        text = self.context.resources.text(self.message, 20, GOLD_LIGHT, bold=True)
+        return text.get_rect(center=rect.center).inflate(40, 14)
+
+    def shown_button_rects(self) -> list[pygame.Rect]:
+        """The buttons the table shows now, besides its button bar and Menu."""
+        return []
+
     def guide_place(self, moment: str) -> pygame.Rect | None:
-        """Where the tip for ``moment`` goes (its width and top-left; None: the
-        default place).  A table moves it off whatever the tip talks about."""
-        return None
+        """Where the tip for ``moment`` goes (its width and top-left), or None
+        when no reserved place has room for it now (the tip waits)."""
+        tip = self.guide_tips().get(moment, "")
+        res = self.context.resources
+        return place_tip(lambda width: tip_height(res, tip, width),
+                         self.tip_regions(moment), self.tip_keep_clear())
 
     def offer_tip(self, over: Scene | None = None) -> None:
         """Show the tip for this moment if it is due (each once per table).
@@ -182,9 +217,10 @@ class TableScene(Scene):
         if moment is None or settings.tip_seen(self.table_name, moment):
             return
         tip = self.guide_tips().get(moment)
-        if tip:
+        place = self.guide_place(moment) if tip else None
+        if tip and place is not None:
             self.context.manager.push(GuideTip(self.context, self.table_name, moment, tip,
-                                                self.guide_place(moment)))
+                                                place))
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or

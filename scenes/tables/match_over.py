@@ -21,6 +21,7 @@ from game.messages import Message
 from game.tables.showdown.view import MatchWon
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, ngettext, say
+from scenes.app.key_maps import MATCH_OVER as KEYS
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
 from scenes.dialogs.pause import pause_table_below
@@ -142,10 +143,10 @@ class MatchOverOverlay(Scene):
         self.panel = Panel(frame.panel, _("Match over"), res)
         again, lobby = frame.buttons
         self.menu = ButtonGroup([
-            Button(res, again, _("PLAY AGAIN"), on_again, shortcut=pygame.K_RETURN,
+            Button(res, again, _("PLAY AGAIN"), on_again, shortcut=KEYS.key("again"),
                    sound=context.sound, font_size=frame.font_size),
-            Button(res, lobby, _("LOBBY"), on_lobby, shortcut=pygame.K_l, sound=context.sound,
-                   font_size=frame.font_size)], focus=frame.focus)
+            Button(res, lobby, _("LOBBY"), on_lobby, shortcut=KEYS.key("lobby"),
+                   sound=context.sound, font_size=frame.font_size)], focus=frame.focus)
         self._layer: pygame.Surface | None = None
 
     def language_changed(self) -> None:
@@ -156,9 +157,9 @@ class MatchOverOverlay(Scene):
         self._layer = None
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+        if KEYS.pressed(ev, "menu"):
             pause_table_below(self.context)
-        elif ev.type == pygame.KEYDOWN and ev.key == pygame.K_a:   # A: again, as Enter
+        elif KEYS.pressed(ev, "again") and ev.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.menu.buttons[0].click()
         else:
             self.menu.handle_event(ev)

@@ -24,6 +24,7 @@ from game.training.counting import TableCounter, parse_count, ramp_units, signed
 from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
 from scenes.app.i18n import _, format_money, ngettext, say
+from scenes.app.key_maps import CLASSIC as CLASSIC_KEYS
 from scenes.training.common import count_words, save_record, text
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into
@@ -35,7 +36,7 @@ from scenes.widgets.tween import Timeline
 PANEL = pygame.Rect(16, 458, 244, 140)
 QUIZ_CHANCE = 0.3              # of the rounds end with a quiz
 FIELD_LIMIT = 6
-TOGGLE_KEY = pygame.K_c
+TOGGLE_KEY = CLASSIC_KEYS.key("count")
 QUIZ_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_ESCAPE)
 GREEN = (112, 196, 120)
 

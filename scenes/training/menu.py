@@ -13,6 +13,7 @@ from game.training.results import DrillKind, summarise
 from game.training.strategy_drill import RulesChoice
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_fixed, format_number, say
+from scenes.app.key_maps import TRAINING as KEYS
 from scenes.app.scene import Scene
 from scenes.training.common import (
     BACKGROUND,
@@ -56,17 +57,18 @@ class TrainingMenu(Scene):
         res, snd = context.resources, context.sound
         self.panels = [Panel((CARDS_X + i * (CARD_W + CARD_GAP), CARD_Y, CARD_W, CARD_H),
                              _(WORDS[kind][0]), res) for i, kind in enumerate(DrillKind)]
-        starts = [(_("Start"), self.open_strategy, pygame.K_s),
-                  (_("Start"), self.open_count, pygame.K_c),
-                  (self._overlay_label(), self.toggle_overlay, pygame.K_o)]
+        starts = [(_("Start"), self.open_strategy, KEYS.key("strategy")),
+                  (_("Start"), self.open_count, KEYS.key("counting")),
+                  (self._overlay_label(), self.toggle_overlay, KEYS.key("overlay"))]
         self.buttons = [Button(res, (p.rect.x + 40, p.rect.bottom - 70, CARD_W - 80, 50), label, fn,
                                key, font_size=20, sound=snd)
                         for p, (label, fn, key) in zip(self.panels, starts)]
         self.rules_button = Button(res, (RULES_BAND.right - 250, RULES_BAND.y + 24, 230, 46),
-                                   _("Other rules"), self.next_rules, pygame.K_r, font_size=18,
+                                   _("Other rules"), self.next_rules, KEYS.key("drill_rules"),
+                                   font_size=18,
                                    sound=snd)
         self.back = Button(res, (1280 - 250, 720 - 66, 220, 48), _("Back"), self.close,
-                           pygame.K_ESCAPE, font_size=20, sound=snd)
+                           KEYS.key("back"), font_size=20, sound=snd)
         self.group = ButtonGroup([*self.buttons, self.rules_button, self.back])
         self.rules_index = 0
         self.summary = summarise([])

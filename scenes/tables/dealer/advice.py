@@ -32,11 +32,12 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
+from scenes.app.key_maps import MIDNIGHT as DEALER_KEYS
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
 
-COACH_KEY = pygame.K_k            # C is CLEAR TABLE at Midnight
+COACH_KEY = DEALER_KEYS.key("coach")      # C is CLEAR TABLE at Midnight
 HINT_W, COACH_W, BUTTON_H = 96, 166, 34    # above the bankroll box (270 wide)
 PANEL_W = 200
 GAP = 8
@@ -113,7 +114,7 @@ class TableAdvisor:
         bank = scene.anchor("bankroll")
         y = bank.y - GAP - BUTTON_H
         self.hint_button = Button(self.res, (bank.x, y, HINT_W, BUTTON_H), _("HINT"),
-                                  self.toggle_hint, shortcut=pygame.K_QUESTION, font_size=15,
+                                  self.toggle_hint, shortcut=DEALER_KEYS.key("hint"), font_size=15,
                                   sound=ctx.sound)
         self.coach_button = Button(self.res, (bank.x + HINT_W + GAP, y, COACH_W, BUTTON_H), "",
                                    self.toggle_coach, shortcut=COACH_KEY, font_size=15,

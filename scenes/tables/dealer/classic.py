@@ -30,6 +30,7 @@ from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined
+from scenes.app.key_maps import CLASSIC as KEYS
 from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
@@ -53,13 +54,14 @@ from scenes.tables.journal import load_scene_setup
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
 from scenes.tables.sentences import said
+from scenes.training.count_overlay import PANEL as COUNT_PANEL
 from scenes.training.count_overlay import CountOverlay
 
 # scene buttons, not engine actions
 DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"
 PLAY_SPECS: list[tuple[Action, str, int | None]] = [
-    (HIT, N_("HIT"), pygame.K_h), (STAND, N_("STAND"), pygame.K_s),
-    (DOUBLE, N_("DOUBLE"), pygame.K_d), (SPLIT, N_("SPLIT"), pygame.K_p)]
+    (HIT, N_("HIT"), KEYS.key("hit")), (STAND, N_("STAND"), KEYS.key("stand")),
+    (DOUBLE, N_("DOUBLE"), KEYS.key("double")), (SPLIT, N_("SPLIT"), KEYS.key("split"))]
 # The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
 GUIDE_TIPS = {
     "bet": N_("Seats bet in turn, seat 1 (right) first: pick a chip, click your seat "
@@ -264,13 +266,17 @@ class ClassicScene(DealerTableScene):
         tips = {**GUIDE_TIPS, "act": ACT_TIPS[(e.dealer_peeked, e.rules.late_surrender)]}
         return {moment: _(tip) for moment, tip in tips.items()}
 
-    def guide_place(self, moment: str) -> pygame.Rect:
-        # Left of the dealer's hand, over the discard tray: seat 1's cards and
-        # the shoe's counter are on the right, and the tips talk about the
-        # dealer's up card, which must stay in sight.  After a round the
-        # breakdown holds the top left corner: the tip goes under it.
-        top = self.results.bottom() + 8 if moment == "result" else 48
-        return pygame.Rect(16, top, 432, 0)
+    def tip_regions(self, moment: str) -> list[pygame.Rect]:
+        # Over the empty seats: the left of the felt under the breakdown, the
+        # middle above the seats, and the right under the shoe's counter;
+        # the seats in play are kept clear (``tip_keep_clear``).
+        return [pygame.Rect(16, 50, 420, 584), pygame.Rect(16, 50, 280, 584),
+                pygame.Rect(420, 276, 440, 360), pygame.Rect(1000, 130, 264, 500)]
+
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        shoe = self.anchor("shoe")          # and its counter, right of it
+        count = [COUNT_PANEL] if self.count.on else []      # the Hi-Lo count, when shown
+        return [*super().tip_keep_clear(), shoe.union(shoe.move(110, 0)), *count]
 
     def press(self, action: BarAction) -> None:
         if action == NEXT:
@@ -338,20 +344,21 @@ class ClassicScene(DealerTableScene):
         human = self.is_human(p)
         phase = self.engine.phase
         if self.between:
-            self.bar.set_actions([(NEXT, _("NEXT ROUND"), pygame.K_RETURN)])
+            self.bar.set_actions([(NEXT, _("NEXT ROUND"), KEYS.key("bet_done"))])
             self.bar.refresh([NEXT])
         elif phase is Phase.BETTING:
-            self.bar.set_actions([(SIT_OUT, _("SIT OUT"), pygame.K_x),
-                                  (SAME, _("SAME BET"), pygame.K_r),
-                                  (DONE, _("BET DONE"), pygame.K_RETURN)])
+            self.bar.set_actions([(SIT_OUT, _("SIT OUT"), KEYS.key("sit_out")),
+                                  (SAME, _("SAME BET"), KEYS.key("same_bet")),
+                                  (DONE, _("BET DONE"), KEYS.key("bet_done"))])
             same = [SAME] if (p is not None and human and self.pass_and_play.last_bet(p)
                               and not self.engine.spots[p]) else []
             self.bar.refresh([SIT_OUT, DONE, *same] if human else [])
         elif phase is Phase.INSURANCE:
             hand = self.active_hand()
             self.bar.set_actions([(INSURE, _("INSURE  {amount}").format(
-                amount=format_money(hand.bet // 2, always_cents=False)), pygame.K_i),
-                                  (NO_INSURE, _("NO INSURANCE"), pygame.K_n)], font_size=18)
+                amount=format_money(hand.bet // 2, always_cents=False)), KEYS.key("insure")),
+                                  (NO_INSURE, _("NO INSURANCE"), KEYS.key("no_insurance"))],
+                                 font_size=18)
             self.bar.refresh(legal if human else [])
         else:
             self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))

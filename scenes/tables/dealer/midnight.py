@@ -28,13 +28,14 @@ from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined, ngettext
+from scenes.app.key_maps import MIDNIGHT as KEYS
 from scenes.app.scene import Scene
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 
 PLAY_SPECS: list[tuple[Action, str, int | None]] = [
-    (HIT, N_("HIT"), pygame.K_h), (STAND, N_("STAND"), pygame.K_s),
-    (DOUBLE, N_("DOUBLE"), pygame.K_d), (SPLIT, N_("SPLIT"), pygame.K_p)]
+    (HIT, N_("HIT"), KEYS.key("hit")), (STAND, N_("STAND"), KEYS.key("stand")),
+    (DOUBLE, N_("DOUBLE"), KEYS.key("double")), (SPLIT, N_("SPLIT"), KEYS.key("split"))]
 # The guided first round (docs/rules.md, "Midnight Blackjack"), one tip per moment.
 GUIDE_TIPS = {
     "bet": N_("Pick a chip in the rack (keys 1-5) and click up to three spots; right-click "
@@ -105,17 +106,18 @@ class MidnightScene(DealerTableScene):
         phase = self.engine.phase
         if phase is Phase.BETTING:
             primary = DEAL if DEAL in legal or REBET_DEAL not in legal else REBET_DEAL
-            enter = pygame.K_RETURN
+            enter = KEYS.key("deal")
             self.bar.set_actions([
-                (CLEAR, _("CLEAR TABLE"), pygame.K_c),
-                (REBET, _("SAME BET"), pygame.K_r),
+                (CLEAR, _("CLEAR TABLE"), KEYS.key("clear")),
+                (REBET, _("SAME BET"), KEYS.key("same_bet")),
                 (REBET_DEAL, _("SAME BET + DEAL"), enter if primary is REBET_DEAL else None),
                 (DEAL, _("DEAL"), enter if primary is DEAL else None)], font_size=16)
         elif phase is Phase.INSURANCE:
             hand = self.active_hand()
             self.bar.set_actions([
-                (INSURE, _("INSURE  {amount}").format(amount=_chips(hand.bet // 2)), pygame.K_i),
-                (NO_INSURE, _("NO INSURANCE"), pygame.K_n)], font_size=18)
+                (INSURE, _("INSURE  {amount}").format(amount=_chips(hand.bet // 2)),
+                 KEYS.key("insure")),
+                (NO_INSURE, _("NO INSURANCE"), KEYS.key("no_insurance"))], font_size=18)
         else:
             self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
         self.bar.refresh(legal)
@@ -166,11 +168,10 @@ class MidnightScene(DealerTableScene):
             tips["act"] = ACT_TIP_WITH_SURRENDER
         return {moment: _(tip) for moment, tip in tips.items()}
 
-    def guide_place(self, moment: str) -> pygame.Rect:
-        # Right of the dealer's hand (a long hand spreads both ways), over the
-        # shoe: the tips talk about the dealer's cards and the round summary
-        # (top left), so neither may be covered.
-        return pygame.Rect(832, 48, 432, 0)
+    def tip_regions(self, moment: str) -> list[pygame.Rect]:
+        # The band right of the shoe and spot 3, which nothing else uses; the
+        # left of spot 1 when the round's breakdown leaves it room.
+        return [pygame.Rect(1058, 50, 208, 584), pygame.Rect(16, 50, 208, 550)]
 
 
 def _chips(cents: int) -> str:

@@ -47,6 +47,7 @@ from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, say
+from scenes.app.key_maps import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
@@ -58,6 +59,7 @@ from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
+from scenes.tables.round_results import PANEL_W as BREAKDOWN_W
 from scenes.tables.round_results import ResultRow, RoundBreakdown
 
 ALERT_SECONDS = 3.5
@@ -168,6 +170,20 @@ class DealerTableScene(TableScene):
     # -- geometry --------------------------------------------------------------
     def spot_rect(self, spot: int) -> pygame.Rect:
         raise NotImplementedError
+
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        """Besides the layout: every spot in play (its cards and its bet) and
+        the round's breakdown once it is written."""
+        keep = [*super().tip_keep_clear(),
+                *(self.spot_rect(s) for s in range(self.engine.n_spots))]
+        if self.results.rows():
+            top = self.results.topleft[1]
+            keep.append(pygame.Rect(self.results.topleft,
+                                    (BREAKDOWN_W, self.results.bottom() - top)))
+        return keep
+
+    def shown_button_rects(self) -> list[pygame.Rect]:
+        return [self.advisor.hint_button.rect, self.advisor.coach_button.rect]
 
     def spot_at(self, pos: tuple[int, int]) -> int | None:
         for s in range(self.engine.n_spots):
@@ -352,7 +368,7 @@ class DealerTableScene(TableScene):
         """The play buttons, with SURRENDER (key U, free on every dealer-table
         screen) only where the house rules offer it."""
         if self.engine.rules.late_surrender:
-            return [*specs, (SURRENDER, _("SURRENDER"), pygame.K_u)]
+            return [*specs, (SURRENDER, _("SURRENDER"), MIDNIGHT_KEYS.key("surrender"))]
         return specs
 
     def refresh(self) -> None:

@@ -13,22 +13,23 @@ import pygame
 
 from game.tables.indian.view import IndianAction, IndianKind, IndianPhase, raise_to
 from scenes.app.i18n import N_, _
+from scenes.app.key_maps import INDIAN
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
 from scenes.widgets.button import Button
 
 K = IndianKind
-KEYS = {K.RAISE: pygame.K_r, K.CALL: pygame.K_c, K.PASS: pygame.K_p, K.FOLD: pygame.K_f,
-        K.FREE_FOLD: pygame.K_g, K.CHIP_BONUS: pygame.K_b, K.HIT: pygame.K_h,
-        K.STAY: pygame.K_s, K.DEAL_AGAIN: pygame.K_d, K.NEXT: pygame.K_n}
+KEYS = {kind: INDIAN.key(kind.name.lower()) for kind in (
+    K.RAISE, K.CALL, K.PASS, K.FOLD, K.FREE_FOLD, K.CHIP_BONUS, K.HIT, K.STAY, K.DEAL_AGAIN,
+    K.NEXT)}
 KIND_BY_KEY = {key: kind for kind, key in KEYS.items()}
-KEEP_KEY = pygame.K_k
+KEEP_KEY = INDIAN.key("keep")
 ORDER = (K.RAISE, K.CALL, K.PASS, K.FOLD, K.FREE_FOLD, K.HIT, K.STAY, K.DEAL_AGAIN,
          K.CHIP_BONUS, K.NEXT)
 PRIMARY = (K.NEXT, K.CALL, K.PASS, K.STAY, K.RAISE)    # what Enter does, first present
-UP_KEYS = (pygame.K_UP, pygame.K_RIGHT, pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS)
-DOWN_KEYS = (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS)
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+UP_KEYS = INDIAN.binding("raise_up").keys
+DOWN_KEYS = INDIAN.binding("raise_down").keys
+ENTER_KEYS = INDIAN.binding("primary").keys
 GAP, STEP_W = 12, 46
 
 
@@ -148,8 +149,9 @@ class Controls:
             if self.offer.raises and ev.key in UP_KEYS + DOWN_KEYS:
                 self.nudge(1 if ev.key in UP_KEYS else -1)
                 return True
-            if self.offer.raises and ev.key in (pygame.K_HOME, pygame.K_END):
-                self.nudge(-999 if ev.key == pygame.K_HOME else 999)
+            least, most = INDIAN.key("raise_least"), INDIAN.key("raise_most")
+            if self.offer.raises and ev.key in (least, most):
+                self.nudge(-999 if ev.key == least else 999)
                 return True
             if ev.key in ENTER_KEYS and self.primary is not None:
                 self.primary.click()

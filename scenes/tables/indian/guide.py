@@ -10,10 +10,10 @@ from scenes.app.i18n import N_, _
 from scenes.tables.indian.controls import Offer
 from scenes.tables.indian.opponent import PLAYING
 
-# Over the match panel and the pot, left of the cards: the tips talk about the
-# opponent's card, the community card, the CARDS SEEN panel and the buttons,
-# which all stay in sight; below the message line.
-PLACE = pygame.Rect(16, 262, 500, 0)
+# The right column, over the CARDS SEEN panel: the cards, the pot, the match
+# log and result (the left column) and the buttons stay in sight, and a tip is
+# closed by the next key, which gives the count back.
+PLACE = pygame.Rect(978, 52, 286, 548)
 
 # The guided first round: one tip per moment (``guide_moment``),
 # in the words of docs/rules.md.  Fixed text: a tip never names a card.

@@ -207,8 +207,8 @@ class IndianScene(TableScene):
     def guide_tips(self) -> dict[str, str]:
         return guide.guide_tips()
 
-    def guide_place(self, moment: str) -> pygame.Rect:
-        return guide.PLACE.copy()
+    def tip_regions(self, moment: str) -> list[pygame.Rect]:
+        return [guide.PLACE.copy()]
 
     # -- the one way into the engine ------------------------------------------------
     def act(self, action: IndianAction) -> bool:

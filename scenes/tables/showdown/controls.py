@@ -14,6 +14,7 @@ import pygame
 
 from game.tables.showdown.view import HIT, STAND, ShowdownAction
 from scenes.app.i18n import _
+from scenes.app.key_maps import SHOWDOWN as KEYS
 from scenes.widgets.button import Button, layout_row
 
 
@@ -24,9 +25,9 @@ class ShowdownControls:
                  on_action: Callable[[ShowdownAction], None]) -> None:
         hit_rect, stand_rect = layout_row(row, 2, gap=24)
         self.hit = Button(resources, hit_rect, _("HIT"), lambda: on_action(HIT),
-                          shortcut=pygame.K_h, sound=sound)
+                          shortcut=KEYS.key("hit"), sound=sound)
         self.stand = Button(resources, stand_rect, _("STAND"), lambda: on_action(STAND),
-                            shortcut=pygame.K_s, sound=sound)
+                            shortcut=KEYS.key("stand"), sound=sound)
         self.shown = True     # False once every human seat is out of the match
 
     def language_changed(self) -> None:
@@ -50,7 +51,7 @@ class ShowdownControls:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             hit = next((b for b in self.buttons if b.rect.collidepoint(ev.pos)), None)
             return hit is not None and not hit.enabled
-        return (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_h, pygame.K_s)
+        return (ev.type == pygame.KEYDOWN and ev.key in (KEYS.key("hit"), KEYS.key("stand"))
                 and not self.hit.enabled)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:

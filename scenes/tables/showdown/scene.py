@@ -233,11 +233,29 @@ class ShowdownScene(ShowdownFelt):
     def guide_tips(self) -> dict[str, str]:
         return guide.guide_tips(self.engine.rules.ante)
 
-    def guide_place(self, moment: str) -> pygame.Rect:
-        # The middle of the felt, between the seats (over the printed rule and
-        # the pot): the tips talk about the other seats' cards, and the top
-        # seats sit where the default panel would go.
-        return pygame.Rect(340, 212, 600, 0)
+    def tip_regions(self, moment: str) -> list[pygame.Rect]:
+        # Over a summary: a wide band above or under its panel.  At the table:
+        # the top middle when no seat sits there, else the left or right side
+        # between the seats in play (``tip_keep_clear``), top down.
+        if self.summary_panel() is not None:
+            return [pygame.Rect(16, 50, 1248, 664)]
+        return [pygame.Rect(340, 50, 600, 230), pygame.Rect(16, 50, 364, 664),
+                pygame.Rect(900, 50, 364, 664)]
+
+    def tip_keep_clear(self) -> list[pygame.Rect]:
+        panel = self.summary_panel()
+        if panel is not None:            # the table is dimmed under it: the panel counts
+            return [panel, self.menu_button.rect]
+        return [*super().tip_keep_clear(),
+                *(self.anchor(n) for n in seat_anchor_names(len(self.players)))]
+
+    def summary_panel(self) -> pygame.Rect | None:
+        """The rect of the round's or the match's summary when it is up."""
+        overlay = self.overlay
+        if overlay is None or overlay not in self.context.manager.stack:
+            return None
+        panel = getattr(overlay, "panel", None)
+        return panel.rect if panel is not None else None
 
     # -- the scene's life ---------------------------------------------------------
     def enter(self) -> None:

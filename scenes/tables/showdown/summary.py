@@ -16,6 +16,7 @@ import pygame
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
+from scenes.app.key_maps import SHOWDOWN_SUMMARY as KEYS
 from scenes.app.scene import Scene
 from scenes.tables.seat_config import shown_name
 from scenes.tables.showdown.config import SeatConfig
@@ -113,7 +114,7 @@ class RoundSummaryOverlay(Scene):
         rects = [pygame.Rect(left + i * (width + gap), self.panel.rect.bottom - 68, width, 52)
                  for i in range(count)]
         self.next_button = Button(context.resources, rects[0], _("NEXT HAND"), on_next,
-                                  shortcut=pygame.K_RETURN, sound=context.sound)
+                                  shortcut=KEYS.key("next_hand"), sound=context.sound)
         self.extra_buttons = [Button(context.resources, rect, label, fn, shortcut=key,
                                      font_size=19, sound=context.sound)
                               for rect, (label, fn, key) in zip(rects[1:], extras)]
@@ -132,11 +133,11 @@ class RoundSummaryOverlay(Scene):
         self.finish()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+        if KEYS.pressed(ev, "menu"):
             from scenes.dialogs.pause import pause_table_below
             pause_table_below(self.context)
             return True
-        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_KP_ENTER, pygame.K_n):
+        if KEYS.pressed(ev, "next_hand"):
             self.next_button.click()
             return True
         for button in self.extra_buttons:

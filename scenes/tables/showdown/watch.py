@@ -13,11 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-import pygame
-
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import NEXT, ShowdownAction, ShowdownPhase
 from scenes.app.i18n import _
+from scenes.app.key_maps import SHOWDOWN_SUMMARY as SUMMARY_KEYS
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.showdown.config import SeatConfig
 from scenes.widgets.tween import Timeline
@@ -56,9 +55,10 @@ class ShowdownWatch:
         """(extra summary buttons, seconds before NEXT HAND goes by itself)."""
         if not self.humans_out() or self.scene.engine.is_over():
             return [], None
-        extras: list[SummaryButton] = [(_("SKIP TO END"), self.skip_to_end, pygame.K_k)]
+        extras: list[SummaryButton] = [(_("SKIP TO END"), self.skip_to_end,
+                                           SUMMARY_KEYS.key("skip_to_end"))]
         if not self.watching:
-            return [(_("WATCH (AUTO)"), self.watch, pygame.K_w), *extras], None
+            return [(_("WATCH (AUTO)"), self.watch, SUMMARY_KEYS.key("watch")), *extras], None
         speed = self.scene.anim_speed()
         return extras, 0.0 if speed is AnimSpeed.INSTANT else WATCH_NEXT_S / speed.factor
 

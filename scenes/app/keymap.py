@@ -1,0 +1,97 @@
+"""The one shape of a key declaration: which keys do what on a screen.
+
+A screen (a table, an overlay, the tour's tip) declares its keys once, as a
+``KeyMap`` of ``KeyBinding``s in ``scenes.app.key_maps``; its buttons take
+their shortcut from it (``keys.key("hit")``), and the keys card (F1) prints
+the same rows.  So a key shown on a button, the key that acts and the key on
+the card cannot drift apart, and a test can ask every screen whether one key
+means two things (``clashes``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.app.i18n import N_, _
+
+KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
+             pygame.K_SPACE: N_("Space"), pygame.K_QUESTION: "?", pygame.K_HOME: "Home",
+             pygame.K_END: "End"}
+
+
+@dataclass(frozen=True)
+class KeyBinding:
+    """``keys`` do ``action`` (an id, the same for every key of the binding);
+    ``label`` says what, for the keys card (marked ``N_``); ``shown`` names
+    the keys on the card when their own names would not do ("1 – 5")."""
+    keys: tuple[int, ...]
+    action: str
+    label: str
+    shown: str = ""
+
+    @property
+    def key(self) -> int:
+        """The key a button shows for this action: the first one."""
+        return self.keys[0]
+
+    def names(self) -> str:
+        """The keys as the card prints them ("H", "Enter", "1 – 5")."""
+        if self.shown:
+            return _(self.shown)
+        return "  ".join(dict.fromkeys(key_name(k) for k in self.keys))
+
+
+def key_name(key: int) -> str:
+    """A key as the buttons name it ("Space" is said in the language shown)."""
+    name = KEY_NAMES.get(key)
+    return _(name) if name else pygame.key.name(key).upper()
+
+
+def bind(keys: int | Sequence[int], action: str, label: str, shown: str = "") -> KeyBinding:
+    keys = (keys,) if isinstance(keys, int) else tuple(keys)
+    return KeyBinding(keys, action, label, shown)
+
+
+@dataclass(frozen=True)
+class KeyMap:
+    """One screen's keys: ``title`` (marked ``N_``) heads its keys card;
+    ``pointer``: (what, meaning) rows for the mouse, printed first."""
+    title: str
+    bindings: tuple[KeyBinding, ...]
+    pointer: tuple[tuple[str, str], ...] = ()
+
+    def binding(self, action: str) -> KeyBinding:
+        for b in self.bindings:
+            if b.action == action:
+                return b
+        raise KeyError(f"{self.title!r} declares no key for {action!r}")
+
+    def key(self, action: str) -> int:
+        """The key of ``action``: the one its button shows and answers to."""
+        return self.binding(action).key
+
+    def action_of(self, key: int) -> str | None:
+        return next((b.action for b in self.bindings if key in b.keys), None)
+
+    def pressed(self, ev: pygame.event.Event, action: str) -> bool:
+        """True when ``ev`` is a key press of ``action``."""
+        return ev.type == pygame.KEYDOWN and ev.key in self.binding(action).keys
+
+    def rows(self) -> list[tuple[str, str]]:
+        """(keys, meaning) for the keys card, in the order declared (both said
+        in the language shown)."""
+        return [(_(what), _(meaning)) for what, meaning in self.pointer] + \
+            [(b.names(), _(b.label)) for b in self.bindings]
+
+
+def clashes(maps: Iterable[KeyMap]) -> dict[int, set[str]]:
+    """Keys that mean more than one action across ``maps`` (the screens the
+    player's key reaches at once): key -> the actions it would mean."""
+    meanings: dict[int, set[str]] = {}
+    for keymap in maps:
+        for b in keymap.bindings:
+            for k in b.keys:
+                meanings.setdefault(k, set()).add(b.action)
+    return {k: actions for k, actions in meanings.items() if len(actions) > 1}
