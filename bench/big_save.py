@@ -149,9 +149,11 @@ def fill(profile: Profile, rounds: int, seed: int = 1,
 def make(folder: Path, rounds: int, seed: int = 1, quiet: bool = False) -> int:
     """A save of at least ``rounds`` rounds in ``folder`` (made, or grown)."""
     opened = open_storage(folder)
-    profile = opened.profile
-    if profile is None:
+    if opened.profile is None:
         raise SystemExit(f"big_save: cannot open a save in {folder}: {opened.message}")
+    # No rotating backup every few rounds: copying a growing file thousands of
+    # times would take longer than the play itself.
+    profile = Profile(opened.profile.db)
     profile.db.conn.execute("PRAGMA synchronous = OFF")
     last = [time.monotonic()]
 

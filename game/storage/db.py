@@ -280,8 +280,11 @@ class Database:
         return db
 
     @classmethod
-    def open_checked(cls, path: Path) -> Database:
-        """Open and verify an existing save; raises Damaged with plain words."""
+    def open_checked(cls, path: Path,
+                     check: Callable[[Database], None] | None = None) -> Database:
+        """Open and verify an existing save; raises Damaged with plain words.
+        ``check`` replaces the full ``verify`` (``open_checks.check_recent``:
+        only what changed since the last clean close, the rest later)."""
         sniff(path)
         try:
             conn = cls._connect(path)
@@ -292,7 +295,7 @@ class Database:
                                   error=str(exc))) from None
         db = cls(conn, path)
         try:
-            db.verify()
+            (check or Database.verify)(db)
             db._tune()
             db.migrate()
         except (Damaged, Unwritable):
@@ -349,6 +352,11 @@ class Database:
     def verify(self) -> None:
         """Everything that must hold for the file to be trusted; Damaged if not."""
         cur = self.conn.cursor()
+        self.verify_structure(cur)
+        self._verify_rows(cur, self.verify_header(cur))
+
+    def verify_structure(self, cur: sqlite3.Cursor) -> None:
+        """SQLite's own check of its b-trees (reads every page of the file)."""
         try:
             result = [r[0] for r in cur.execute("PRAGMA integrity_check(20)")]
         except sqlite3.DatabaseError as exc:
@@ -358,6 +366,10 @@ class Database:
         if result != ["ok"]:
             raise Damaged(message(N_("the save file is damaged (its internal structure is "
                                      "broken)")))
+
+    def verify_header(self, cur: sqlite3.Cursor) -> tuple[str, ...]:
+        """The marks that make the file ours, at a version we read, with every
+        table; returns the checked tables a later schema version added."""
         version = self.user_version()
         names = {r[0] for r in cur.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if version == 0 or "meta" not in names:
@@ -377,7 +389,7 @@ class Database:
         if missing:
             raise Damaged(message(N_("the save file is damaged (missing {tables})"),
                                   tables=", ".join(sorted(missing))))
-        self._verify_rows(cur, later)
+        return later
 
     def _verify_rows(self, cur: sqlite3.Cursor, later: tuple[str, ...] = ()) -> None:
         counts: dict[str, int] = {}

@@ -64,15 +64,17 @@ class BankrollPoint:
     kind: str                         # "start", "round" or "refill"
 
 
-_ENTRY_SQL = """
+# A RoundEntry's columns; a query may add its own after them (history_list.py).
+ENTRY_COLUMNS = """
 SELECT r.id, r.sitting_id, s.tbl, r.started_ms, r.settled_ms, r.outcome, r.net_cents,
        r.bankroll_before, r.bankroll_after, r.blackjacks, r.summary, s.commitment,
-       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END, s.rules
-FROM rounds r JOIN sittings s ON s.id = r.sitting_id
-"""
+       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END, s.rules"""
+ENTRY_FROM = " FROM rounds r JOIN sittings s ON s.id = r.sitting_id "
+_ENTRY_SQL = ENTRY_COLUMNS + ENTRY_FROM
 
 
-def _entry(row: tuple[Any, ...]) -> RoundEntry:
+def entry_of(row: tuple[Any, ...]) -> RoundEntry:
+    """A RoundEntry from the first columns of a row read with ENTRY_COLUMNS."""
     (rid, sitting_id, table, started_ms, settled_ms, outcome, net_cents, bankroll_before,
      bankroll_after, blackjacks, summary, commitment, seed, rules) = row
     try:                      # still hidden (its key lost) or damaged: not revealed
@@ -101,13 +103,13 @@ class History:
             where, args = where + " AND s.tbl = ?", (table,)
         rows = self.db.read().execute(
             f"{_ENTRY_SQL} {where} ORDER BY r.id DESC LIMIT ? OFFSET ?", (*args, limit, offset))
-        return [_entry(r) for r in rows]
+        return [entry_of(r) for r in rows]
 
     def entry(self, round_id: int) -> RoundEntry:
         row = self.db.read().execute(f"{_ENTRY_SQL} WHERE r.id = ?", (round_id,)).fetchone()
         if row is None:
             raise StorageError(message(N_("no round {number}"), number=round_id))
-        return _entry(row)
+        return entry_of(row)
 
     def count(self) -> int:
         count: int = self.db.read().execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
@@ -128,15 +130,29 @@ class History:
             "ORDER BY seq", (sitting.id, last, last))]
         return RoundReplay(entry, sitting, sitting.record(words), rnd["first_seq"])
 
-    def bankroll_series(self, start_cents: int) -> list[BankrollPoint]:
+    def money_rounds(self) -> int:
+        """Settled rounds at the money tables (the chart's rounds)."""
+        count: int = self.db.read().execute(
+            "SELECT COUNT(*) FROM rounds r JOIN sittings s ON s.id = r.sitting_id "
+            "WHERE s.money = 1 AND r.settled_ms IS NOT NULL").fetchone()[0]
+        return count
+
+    def bankroll_series(self, start_cents: int, most: int | None = None) -> list[BankrollPoint]:
         """Bankroll (plus stakes on the table) after every settled money round
-        and every refill, oldest first, from the profile's creation."""
+        and every refill, oldest first, from the profile's creation.  ``most``:
+        about that many rounds, evenly spaced, always the last (a chart of a
+        100,000-round save needs a few hundred points, and SQLite picks them)."""
         cur = self.db.read()
         created = cur.execute("SELECT created_ms FROM profile WHERE id = 1").fetchone()[0]
         points = [BankrollPoint(created, start_cents, "start")]
+        total = self.money_rounds() if most else 0
+        every = max(1, total // most) if most else 1
         rounds = cur.execute(
-            "SELECT r.id, r.settled_ms, r.bankroll_after FROM rounds r JOIN sittings s "
-            "ON s.id = r.sitting_id WHERE s.money = 1 AND r.settled_ms IS NOT NULL")
+            "SELECT id, settled_ms, bankroll_after FROM (SELECT r.id, r.settled_ms, "
+            "r.bankroll_after, ROW_NUMBER() OVER (ORDER BY r.id) AS n FROM rounds r "
+            "JOIN sittings s ON s.id = r.sitting_id WHERE s.money = 1 "
+            "AND r.settled_ms IS NOT NULL) WHERE (n - ?) % ? = 0 OR n = ?",
+            (total % every, every, total))
         # Within one millisecond a round comes before a refill: a refill is
         # given only when broke, and no round can be played in the same ms.
         events = [(ms, 0, rid, cents, "round") for rid, ms, cents in rounds]

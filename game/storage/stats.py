@@ -69,31 +69,38 @@ class Stats:
         return self.tables.get(name) or TableStats(name, money=name in ("midnight", "classic"))
 
 
+# Per table in one pass of SQLite (no row reaches Python): a streak is a run
+# of wins between two losses, so numbering the losses so far at each round
+# puts every streak in its own group; a push is in no group (it neither
+# extends nor breaks), a watched round is not the player's.
+_TABLES_SQL = """
+WITH played AS (
+    SELECT s.tbl, s.money, r.outcome, r.net_cents, r.blackjacks,
+           SUM(r.outcome = 'loss') OVER (PARTITION BY s.tbl ORDER BY r.id) AS losses_so_far
+    FROM rounds r JOIN sittings s ON s.id = r.sitting_id
+    WHERE r.settled_ms IS NOT NULL AND r.outcome IS NOT 'watched'),
+streaks AS (
+    SELECT tbl, MAX(wins) AS best FROM (
+        SELECT tbl, losses_so_far, COUNT(*) AS wins FROM played WHERE outcome = 'win'
+        GROUP BY tbl, losses_so_far) GROUP BY tbl)
+SELECT p.tbl, MAX(p.money), COUNT(*), SUM(p.outcome = 'win'), SUM(p.outcome = 'loss'),
+       SUM(p.blackjacks),
+       SUM(CASE WHEN p.money THEN p.net_cents END),
+       MAX(CASE WHEN p.money THEN p.net_cents END),
+       COALESCE((SELECT best FROM streaks WHERE streaks.tbl = p.tbl), 0)
+FROM played p GROUP BY p.tbl
+"""
+
+
 def compute(db: Database) -> Stats:
     cur = db.read()
     out = Stats()
-    streak: dict[str, int] = {}
-    rows = cur.execute(
-        "SELECT s.tbl, s.money, r.outcome, r.net_cents, r.blackjacks FROM rounds r "
-        "JOIN sittings s ON s.id = r.sitting_id WHERE r.settled_ms IS NOT NULL ORDER BY r.id")
-    for table, money, outcome, net, blackjacks in rows:
-        if outcome == "watched":        # played on after the player was out: not theirs
-            continue
-        t = out.tables.setdefault(table, TableStats(table, money=bool(money)))
-        t.rounds += 1
-        t.blackjacks += blackjacks
-        if outcome == "win":
-            t.wins += 1
-            streak[table] = streak.get(table, 0) + 1
-            t.best_streak = max(t.best_streak, streak[table])
-        elif outcome == "loss":
-            t.losses += 1
-            streak[table] = 0
-        else:
-            t.pushes += 1
-        if money and net is not None:
-            t.net_cents += net
-            t.biggest_win_cents = max(t.biggest_win_cents, net)
+    for (table, money, rounds, wins, losses, blackjacks, net, biggest,
+         streak) in cur.execute(_TABLES_SQL):
+        out.tables[table] = TableStats(
+            table, rounds=rounds, wins=wins, losses=losses, pushes=rounds - wins - losses,
+            blackjacks=blackjacks, net_cents=net or 0, biggest_win_cents=max(0, biggest or 0),
+            best_streak=streak, money=bool(money))
     for table, opponent, played, won in cur.execute(
             "SELECT tbl, COALESCE(opponent, 'ai'), COUNT(*), SUM(match_won) FROM sittings "
             "WHERE match_won IS NOT NULL GROUP BY tbl, COALESCE(opponent, 'ai') "
@@ -106,13 +113,16 @@ def compute(db: Database) -> Stats:
 
 
 def _rule_sets(db: Database) -> list[RuleSetStats]:
-    """Money tables' rounds per (table, rule set); the tables' own rules first."""
+    """Money tables' rounds per (table, rule set); the tables' own rules first.
+    Summed by SQLite per sitting's rules text; two texts of the same rules
+    (keys in another order) are merged here."""
     sets: dict[tuple[str, str], RuleSetStats] = {}
     rows = db.read().execute(
-        "SELECT s.tbl, s.rules, r.outcome, r.net_cents FROM rounds r "
+        "SELECT s.tbl, s.rules, COUNT(*), SUM(r.outcome = 'win'), SUM(r.outcome = 'loss'), "
+        "SUM(COALESCE(r.net_cents, 0)) FROM rounds r "
         "JOIN sittings s ON s.id = r.sitting_id WHERE r.settled_ms IS NOT NULL "
-        "AND s.money = 1 AND r.outcome != 'watched' ORDER BY r.id")
-    for table, rules, outcome, net in rows:
+        "AND s.money = 1 AND r.outcome != 'watched' GROUP BY s.tbl, s.rules")
+    for table, rules, rounds, wins, losses, net in rows:
         try:
             overrides = json.loads(rules) if rules else {}
         except ValueError:
@@ -121,11 +131,11 @@ def _rule_sets(db: Database) -> list[RuleSetStats]:
             overrides = {}
         key = (table, json.dumps(overrides, sort_keys=True))
         entry = sets.setdefault(key, RuleSetStats(table, overrides))
-        entry.rounds += 1
-        entry.wins += outcome == "win"
-        entry.losses += outcome == "loss"
-        entry.pushes += outcome not in ("win", "loss")
-        entry.net_cents += net or 0
+        entry.rounds += rounds
+        entry.wins += wins
+        entry.losses += losses
+        entry.pushes += rounds - wins - losses
+        entry.net_cents += net
     order = {t: i for i, t in enumerate(TABLE_ORDER)}
     return sorted(sets.values(), key=lambda r: (order.get(r.table, 9), bool(r.overrides),
                                                 -r.rounds))

@@ -196,6 +196,13 @@ class App:
         self._profile_due = False
         return self.guard(startup.open_profile, self.context, show)
 
+    def watch_save_check(self) -> None:
+        """The save's background check: damage it finds is shown like damage at start."""
+        profile = self.context.profile
+        if profile is not None and profile.checking is not None:
+            from scenes.app import startup
+            self.guard(startup.watch_check, self.context)
+
     def _show_profile_state(self) -> None:
         from scenes.app import startup
         self.guard(startup.show_state, self.context)
@@ -333,6 +340,7 @@ class App:
             frames += 1
             if self._profile_due and frames > 1:   # the lobby's first frame is on screen
                 self.open_profile()
+            self.watch_save_check()
             dt = min(clock.tick(FPS) / 1000.0, 0.1)  # clamp: a stall must not jump animations
             for ev in pygame.event.get():
                 self.dispatch(ev)

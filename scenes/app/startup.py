@@ -44,7 +44,9 @@ def open_profile(context: Context, show: bool = True) -> Opened:
 
     context.profile_loading = False
     try:
-        opened = open_storage(context.data_dir)
+        # deferred: only what changed since the last clean close is checked
+        # now; the rest on a thread, watched by ``watch_check`` every frame.
+        opened = open_storage(context.data_dir, deferred=True)
     except Exception as exc:  # noqa: BLE001 - a damaged disk must give words, not a traceback
         log.exception("open_storage failed")
         from game.storage.store import Opened, OpenStatus
@@ -55,6 +57,24 @@ def open_profile(context: Context, show: bool = True) -> Opened:
     if show:
         show_state(context)
     return opened
+
+
+def watch_check(context: Context) -> None:
+    """Once a frame: has the save's background check finished?  Damage it
+    found is reported as damage found at start (file kept aside, backups
+    offered on the storage-problem screen)."""
+    profile, opened = context.profile, context.opened
+    check = profile.checking if profile is not None else None
+    if check is None or not check.done or opened is None:
+        return
+    profile.checking = None
+    if check.problem is None:
+        return
+    from game.storage.store import damaged_after_open
+    log.warning("the save's background check found damage: %s", check.problem.reason)
+    context.opened = damaged_after_open(opened, check.problem)
+    context.profile = None
+    show_state(context)
 
 
 def _void_unrevealable(context: Context) -> None:

@@ -76,6 +76,7 @@ class StatsScene(Scene):
         self.drills: list = []
         self.stats = Stats()
         self.series: list[BankrollPoint] = []
+        self.chart_rounds = 0             # money rounds in all (the series is thinned)
         self.total_cents = 0
         self.error: str | None = None
 
@@ -92,7 +93,9 @@ class StatsScene(Scene):
             self.error = _("No saved profile is open.")
             return
         self.stats = profile.stats()
-        self.series = profile.history.bankroll_series(START_CENTS)
+        # A few hundred points, picked by SQLite: the chart has no room for more.
+        self.series = profile.history.bankroll_series(START_CENTS, most=MAX_CHART_POINTS)
+        self.chart_rounds = profile.history.money_rounds()
         self.total_cents = profile.total_cents
         self.drills = profile.drills()
 
@@ -245,7 +248,7 @@ class StatsScene(Scene):
                 pygame.draw.circle(surface, GREEN, (x, y), 6)
                 pygame.draw.circle(surface, BACKGROUND, (x, y), 6, 2)
         pygame.draw.rect(surface, GOLD_DARK, plot, 1)
-        rounds = sum(p.kind == "round" for p in self.series)
+        rounds = self.chart_rounds
         words = ngettext("{count} round at Midnight and Classic",
                          "{count} rounds at Midnight and Classic", rounds).format(
             count=format_number(rounds))
