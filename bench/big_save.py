@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import sqlite3
 import sys
 import time
 from collections.abc import Callable
@@ -27,7 +28,7 @@ from game.storage.journal import RoundResult  # noqa: E402
 from game.storage.profile import Profile  # noqa: E402
 from game.storage.replays import start_table  # noqa: E402
 from game.storage.results import dealer_result, indian_result, showdown_result  # noqa: E402
-from game.storage.store import open_storage  # noqa: E402
+from game.storage.store import DB_NAME, open_storage  # noqa: E402
 from game.tables.dealer.actions import format_action, parse_action  # noqa: E402
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT  # noqa: E402
 from game.tables.dealer.table import DealerTable  # noqa: E402
@@ -45,6 +46,22 @@ def rounds_in(profile: Profile) -> int:
     count: int = profile.db.read().execute(
         "SELECT COUNT(*) FROM rounds WHERE settled_ms IS NOT NULL").fetchone()[0]
     return count
+
+
+def rounds_in_file(folder: Path) -> int:
+    """Settled rounds in the save in ``folder`` (0 if there is none)."""
+    path = folder / DB_NAME
+    if not path.exists():
+        return 0
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        count: int = conn.execute(
+            "SELECT COUNT(*) FROM rounds WHERE settled_ms IS NOT NULL").fetchone()[0]
+        return count
+    except sqlite3.Error:
+        return 0
+    finally:
+        conn.close()
 
 
 def play_dealer(profile: Profile, name: str, rounds: int, rng: random.Random) -> int:

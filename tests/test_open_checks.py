@@ -6,8 +6,7 @@ import sqlite3
 import pytest
 
 from game.storage.db import Damaged, Database, row_crc
-from game.storage.open_checks import (MARK_KEY, BackgroundCheck, Marks, check_recent,
-                                      read_marks)
+from game.storage.open_checks import MARK_KEY, BackgroundCheck, Marks, check_recent, read_marks
 from game.storage.store import BACKUP_DIR, DB_NAME, OpenStatus, damaged_after_open, open_storage
 from tests.helpers.storage_fixtures import play_fake_rounds
 

@@ -257,7 +257,10 @@ class Database:
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, nothing implicit.
-        conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+        # check_same_thread=False: the game opens its save on a thread and then
+        # uses it from its loop, one thread at a time (scenes/app/save_opener.py).
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0,
+                               check_same_thread=False)
         conn.execute("PRAGMA busy_timeout = 5000")
         return conn
 

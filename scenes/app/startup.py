@@ -33,20 +33,24 @@ if TYPE_CHECKING:
     from game.storage.journal import Pending
     from game.storage.profile import Profile
     from game.storage.store import Opened
+    from scenes.app.save_opener import SaveOpener
 
 log = logging.getLogger("club21")
 
 
-def open_profile(context: Context, show: bool = True) -> Opened:
+def open_profile(context: Context, show: bool = True,
+                 opener: SaveOpener | None = None) -> Opened:
     """Open the save in ``context.data_dir``; never raises for bad data.
-    ``show=False``: only set ``context.profile``; call ``show_state`` later."""
+    ``show=False``: only set ``context.profile``; call ``show_state`` later.
+    ``opener``: the save was opened on a thread; take what it found."""
     from game.storage.store import open_storage  # here: sqlite/json stay off the first frame
 
     context.profile_loading = False
     try:
         # deferred: only what changed since the last clean close is checked
         # now; the rest on a thread, watched by ``watch_check`` every frame.
-        opened = open_storage(context.data_dir, deferred=True)
+        opened = opener.result() if opener is not None \
+            else open_storage(context.data_dir, deferred=True)
     except Exception as exc:  # noqa: BLE001 - a damaged disk must give words, not a traceback
         log.exception("open_storage failed")
         from game.storage.store import Opened, OpenStatus

@@ -5,7 +5,8 @@ The list comes from ``context.profile.history_list`` (finished rounds only: a
 round in play is never listed), read from SQLite a page at a time so it opens
 as fast at 100,000 rounds as at ten.  Filters: the table (T), the rounds the
 player played or watched (P), one sitting (S).  A finished match is one line;
-Enter, S or a second click opens it into its rounds, Esc closes it again.  Selecting a round replays its sitting's record
+Enter, S or a second click opens it into its rounds, Esc closes it again.
+Selecting a round replays its sitting's record
 (``game.storage.replays.round_steps``): its first step tells the round in
 words (``scenes.screens.round_story``), then one state per recorded word.
 Stepping forward slides the new cards in from the shoe one at a time; Play
@@ -14,7 +15,8 @@ shows the commitment, the seed once revealed, and Verify runs the same check
 as ``python -m game.verify``.
 
 Keys: Up/Down/PgUp/PgDn choose a line, Left/Right step, Space play/pause,
-V verify, T P S filter, Enter open a match, Esc back.  draw() only reads state; update(dt) runs the tweens.
+V verify, T P S filter, Enter open a match, Esc back.  draw() only reads
+state; update(dt) runs the tweens.
 """
 from __future__ import annotations
 
