@@ -38,7 +38,7 @@ from game.tables.showdown.view import ShowdownPhase  # noqa: E402
 
 BET_CENTS = 1000
 DEALER_ROUNDS = (20, 80)          # rounds per Midnight / Classic sitting
-MATCH_SHARE = 0.05                # of sittings: a Showdown or Indian match
+MATCH_SHARE = 0.4                 # of sittings: a Showdown or Indian match
 MAX_MATCH_WORDS = 600
 
 
@@ -68,7 +68,7 @@ def play_dealer(profile: Profile, name: str, rounds: int, rng: random.Random) ->
     """Up to ``rounds`` rounds of random legal play; returns the rounds played."""
     if profile.can_refill():
         profile.refill()
-    if profile.bankroll_cents < BET_CENTS:
+    if profile.bankroll_cents < 100:
         return 0
     rules = {"midnight": MIDNIGHT, "classic": CLASSIC}[name]
     cents = profile.bankroll_cents
@@ -79,9 +79,10 @@ def play_dealer(profile: Profile, name: str, rounds: int, rng: random.Random) ->
         return {"rack_cents": t.chips_of(0), "staked_cents": t.on_table_of(0)}
 
     played = 0
-    while played < rounds and t.chips_of(0) >= BET_CENTS:
-        t.apply(parse_action("bet 1 10", rules))
-        profile.record_action(s.id, "bet 1 10", **money())
+    while played < rounds and t.chips_of(0) >= 100:
+        bet = f"bet 1 {min(BET_CENTS, t.chips_of(0)) // 100}"     # what is left, when short
+        t.apply(parse_action(bet, rules))
+        profile.record_action(s.id, bet, **money())
         t.apply(parse_action("deal", rules))
         profile.begin_round(s.id, "deal", **money())
         if t.round_finished:

@@ -145,6 +145,13 @@ def _migrate_to_2(cur: sqlite3.Cursor) -> None:
             cur.execute(statement)
 
 
+# Indexes only for speed, made when missing whatever the schema version (a
+# save's rows do not change): the hand history counts and pages through a
+# long save by sitting and outcome without reading the rounds' rows.
+SPEED_INDEXES = {
+    "rounds_listed": "CREATE INDEX rounds_listed ON rounds(sitting_id, settled_ms, outcome)",
+}
+
 # version n -> the function that upgrades n-1 to n
 MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {1: _migrate_to_1, 2: _migrate_to_2}
 
@@ -301,6 +308,7 @@ class Database:
             (check or Database.verify)(db)
             db._tune()
             db.migrate()
+            db.add_speed_indexes()
         except (Damaged, Unwritable):
             db.close()
             raise
@@ -328,6 +336,17 @@ class Database:
                 cur.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'",
                             (str(target),))
                 cur.execute(f"PRAGMA user_version = {target}")
+
+    def add_speed_indexes(self) -> None:
+        """Make the missing ``SPEED_INDEXES`` (once per file); a save that cannot
+        be written is only slower, never refused, for want of one."""
+        have = {name for (name,) in self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index'")}
+        missing = [sql for name, sql in SPEED_INDEXES.items() if name not in have]
+        if missing:
+            with contextlib.suppress(sqlite3.Error, OSError), self.write() as cur:
+                for sql in missing:
+                    cur.execute(sql)
 
     # -- transactions -------------------------------------------------------
     @contextlib.contextmanager

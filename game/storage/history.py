@@ -3,7 +3,6 @@
     history.recent(limit=100) -> list[RoundEntry]   # finished rounds only
     history.replay_record(round_id) -> RoundReplay   # record through the round's
                                                      # last action + where it starts
-    history.bankroll_series() -> list[BankrollPoint] # for the statistics chart
 
 A round is recalled exactly by replaying its sitting's record: actions before
 ``first_seq`` rebuild the table as it stood when the round was dealt (Classic's
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.messages import N_, message
-from game.storage.db import Database, get_rows, the_row
+from game.storage.db import Database, the_row
 from game.storage.errors import StorageError
 from game.storage.journal import Sitting
 from game.storage.seedkey import SeedKey, is_hidden
@@ -129,34 +128,3 @@ class History:
             "SELECT word FROM actions WHERE sitting_id = ? AND (? IS NULL OR seq <= ?) "
             "ORDER BY seq", (sitting.id, last, last))]
         return RoundReplay(entry, sitting, sitting.record(words), rnd["first_seq"])
-
-    def money_rounds(self) -> int:
-        """Settled rounds at the money tables (the chart's rounds)."""
-        count: int = self.db.read().execute(
-            "SELECT COUNT(*) FROM rounds r JOIN sittings s ON s.id = r.sitting_id "
-            "WHERE s.money = 1 AND r.settled_ms IS NOT NULL").fetchone()[0]
-        return count
-
-    def bankroll_series(self, start_cents: int, most: int | None = None) -> list[BankrollPoint]:
-        """Bankroll (plus stakes on the table) after every settled money round
-        and every refill, oldest first, from the profile's creation.  ``most``:
-        about that many rounds, evenly spaced, always the last (a chart of a
-        100,000-round save needs a few hundred points, and SQLite picks them)."""
-        cur = self.db.read()
-        created = cur.execute("SELECT created_ms FROM profile WHERE id = 1").fetchone()[0]
-        points = [BankrollPoint(created, start_cents, "start")]
-        total = self.money_rounds() if most else 0
-        every = max(1, total // most) if most else 1
-        rounds = cur.execute(
-            "SELECT id, settled_ms, bankroll_after FROM (SELECT r.id, r.settled_ms, "
-            "r.bankroll_after, ROW_NUMBER() OVER (ORDER BY r.id) AS n FROM rounds r "
-            "JOIN sittings s ON s.id = r.sitting_id WHERE s.money = 1 "
-            "AND r.settled_ms IS NOT NULL) WHERE (n - ?) % ? = 0 OR n = ?",
-            (total % every, every, total))
-        # Within one millisecond a round comes before a refill: a refill is
-        # given only when broke, and no round can be played in the same ms.
-        events = [(ms, 0, rid, cents, "round") for rid, ms, cents in rounds]
-        events += [(r["at_ms"], 1, r["id"], r["bankroll_after"], "refill")
-                   for r in get_rows(cur, "refills")]
-        points += [BankrollPoint(ms, cents, kind) for ms, _, _, cents, kind in sorted(events)]
-        return points

@@ -60,26 +60,28 @@ class HistoryLine:
     match: MatchLine | None = None
 
 
-# The last settled round of every finished match, by sitting (ended matches
-# are never written again, so this is a fixed fact per sitting).
-_FOLD = (" AND (s.match_won IS NULL OR r.id = (SELECT MAX(l.id) FROM rounds l "
-         "WHERE l.sitting_id = s.id AND l.settled_ms IS NOT NULL))")
+def _played(shown: HistoryFilter, alias: str) -> str:
+    if shown.played is Played.MINE:
+        return f" AND {alias}.outcome IS NOT 'watched'"
+    if shown.played is Played.WATCHED:
+        return f" AND {alias}.outcome = 'watched'"
+    return ""
 
 
-def _where(shown: HistoryFilter) -> tuple[str, list[Any]]:
-    where, args = "WHERE r.settled_ms IS NOT NULL", list[Any]()
+def _where(shown: HistoryFilter, fold: bool = True) -> tuple[str, list[Any]]:
+    where, args = "WHERE r.settled_ms IS NOT NULL" + _played(shown, "r"), list[Any]()
     if shown.table:
         where += " AND s.tbl = ?"
         args.append(shown.table)
     if shown.sitting_id is not None:
         where += " AND r.sitting_id = ?"
         args.append(shown.sitting_id)
-    if shown.played is Played.MINE:
-        where += " AND r.outcome IS NOT 'watched'"
-    elif shown.played is Played.WATCHED:
-        where += " AND r.outcome = 'watched'"
-    if shown.folds_matches:
-        where += _FOLD
+    if fold and shown.folds_matches:
+        # A finished match stands where its last round under the filter stands
+        # (a finished match is never written again: a fixed place).
+        where += (" AND (s.match_won IS NULL OR r.id = (SELECT MAX(l.id) FROM rounds l "
+                  "WHERE l.sitting_id = s.id AND l.settled_ms IS NOT NULL"
+                  f"{_played(shown, 'l')}))")
     return where, args
 
 
@@ -88,11 +90,23 @@ class HistoryList:
         self.db = db
 
     def count(self, shown: HistoryFilter) -> int:
-        where, args = _where(shown)
-        count: int = self.db.read().execute(
-            f"SELECT COUNT(*) FROM rounds r JOIN sittings s ON s.id = r.sitting_id {where}",
+        if not shown.folds_matches:
+            where, args = _where(shown)
+            count: int = self.db.read().execute(
+                f"SELECT COUNT(*) FROM rounds r JOIN sittings s ON s.id = r.sitting_id {where}",
+                args).fetchone()[0]
+            return count
+        # Folded: the rounds outside finished matches, plus one line per finished
+        # match with a round to show (two counts an index answers).
+        where, args = _where(shown, fold=False)
+        rounds = self.db.read().execute(
+            f"SELECT COUNT(*) FROM rounds r JOIN sittings s ON s.id = r.sitting_id {where} "
+            "AND s.match_won IS NULL", args).fetchone()[0]
+        matches = self.db.read().execute(
+            f"SELECT COUNT(*) FROM sittings s WHERE s.match_won IS NOT NULL "
+            f"AND EXISTS (SELECT 1 FROM rounds r {where} AND r.sitting_id = s.id)",
             args).fetchone()[0]
-        return count
+        return int(rounds) + int(matches)
 
     def page(self, shown: HistoryFilter, offset: int, limit: int) -> list[HistoryLine]:
         where, args = _where(shown)

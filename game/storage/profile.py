@@ -64,6 +64,8 @@ class Profile:
         self.journal = Journal(db)
         self.history = History(db)
         self.history_list = HistoryList(db)
+        # Folds each round in once (warmed on the background check's thread).
+        self.stats_keeper = stats_mod.StatsKeeper(db)
         self._on_checkpoint = on_checkpoint  # the store's rotating backup
         # The whole file's check, still running after a deferred open (store.py).
         self.checking: BackgroundCheck | None = None
@@ -169,10 +171,11 @@ class Profile:
 
     # -- reading ----------------------------------------------------------------
     def stats(self) -> stats_mod.Stats:
-        return stats_mod.compute(self.db)
+        return self.stats_keeper.stats()
 
-    def bankroll_series(self) -> list[BankrollPoint]:
-        return self.history.bankroll_series(START_CENTS)
+    def bankroll_series(self, most: int | None = None) -> list[BankrollPoint]:
+        """The statistics chart's points (``most``: about that many rounds)."""
+        return self.stats_keeper.series(START_CENTS, most)
 
     def close(self, clean: bool = True) -> None:
         """Close the save; ``clean``: record where the next start's check begins

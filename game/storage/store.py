@@ -224,8 +224,11 @@ def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None =
         db.write_check = lock.check
     profile = Profile(db, on_checkpoint=lambda: take_backup(db, folder))
     if deferred:                      # the backup follows the whole file's check
-        profile.checking = BackgroundCheck(db.path,
-                                           after=lambda checked: take_backup(checked, folder))
+
+        def after_check(checked: Database) -> None:
+            profile.stats_keeper.warm(checked.read())    # Statistics then opens at once
+            take_backup(checked, folder)
+        profile.checking = BackgroundCheck(db.path, after=after_check)
     else:
         take_backup(db, folder)
     return Opened(status, folder, profile, message)

@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game.storage.history import BankrollPoint
-from game.storage.profile import START_CENTS
 from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, format_number, ngettext
@@ -94,8 +93,8 @@ class StatsScene(Scene):
             return
         self.stats = profile.stats()
         # A few hundred points, picked by SQLite: the chart has no room for more.
-        self.series = profile.history.bankroll_series(START_CENTS, most=MAX_CHART_POINTS)
-        self.chart_rounds = profile.history.money_rounds()
+        self.series = profile.bankroll_series(most=MAX_CHART_POINTS)
+        self.chart_rounds = profile.stats_keeper.money_rounds()
         self.total_cents = profile.total_cents
         self.drills = profile.drills()
 
