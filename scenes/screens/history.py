@@ -32,7 +32,7 @@ from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict, check_round
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
-from scenes.app.i18n import N_, _, format_money, format_when, ngettext
+from scenes.app.i18n import N_, _, format_money, format_number, format_when, ngettext
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
@@ -474,7 +474,8 @@ class HistoryScene(Scene):
         if self.total > VISIBLE_ROWS:
             last = min(self.total, self.scroll + VISIBLE_ROWS)
             self.text(surface, _("{first}–{last} of {count}").format(
-                first=self.scroll + 1, last=last, count=self.total),
+                first=format_number(self.scroll + 1), last=format_number(last),
+                count=format_number(self.total)),
                       (area.centerx, area.bottom - 4), 14, MUTED, anchor="midbottom")
 
     def _draw_line(self, surface: pygame.Surface, line: HistoryLine, area: pygame.Rect,
@@ -482,21 +483,21 @@ class HistoryScene(Scene):
         entry, match = line.entry, line.match
         when = format_when(entry.started_ms)
         top = y + 2 if match is not None else y + 9
-        self.text(surface, f"#{entry.id}", (area.x + 8, top), 16, MUTED)
-        self.text(surface, entry.table.capitalize(), (area.x + 70, top), 16, CREAM, True)
+        self.text(surface, f"#{entry.id}", (area.x + 6, top + 1), 14, MUTED)   # up to 7 digits
+        self.text(surface, entry.table.capitalize(), (area.x + 72, top), 16, CREAM, True)
         if match is not None:                 # a finished match, folded into this line
             outcome = _("won") if match.won else _("lost")
             colour = GREEN if match.won else RED
             rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
                               "opens them", match.rounds).format(count=match.rounds)
-            self.text(surface, rounds, (area.x + 70, y + 20), 13, MUTED)
+            self.text(surface, rounds, (area.x + 72, y + 20), 13, MUTED)
         else:
             word = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[word]) if word in OUTCOME_WORDS else word
             if entry.net_cents is not None:
                 outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
             colour = OUTCOME_COLOURS.get(entry.outcome or "", GOLD)
-        self.text(surface, outcome, (area.x + 260, top), 16, colour, anchor="topright")
+        self.text(surface, outcome, (area.x + 266, top), 16, colour, anchor="topright")
         self.text(surface, when, (area.right - 8, top), 15, MUTED, anchor="topright")
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
