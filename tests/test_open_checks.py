@@ -136,3 +136,20 @@ def test_stopping_the_check_at_quit_reports_no_damage(folder):
     check = BackgroundCheck(folder / DB_NAME)
     check.stop()
     assert check.wait(5) and check.problem is None
+
+
+def test_the_backup_every_few_rounds_is_copied_on_a_thread_of_its_own(tmp_path):
+    from game.storage.profile import BACKUP_EVERY_ROUNDS, Profile
+    from game.storage.store import RoundBackups
+    db = open_storage(tmp_path).profile.db
+    before = set((tmp_path / BACKUP_DIR).glob("club21-*.db"))
+    backups = RoundBackups(db.path, tmp_path)
+    profile = Profile(db, on_checkpoint=backups.take)     # as the store makes it
+    play_fake_rounds(profile, n=BACKUP_EVERY_ROUNDS)
+    backups.wait(30)
+    taken = set((tmp_path / BACKUP_DIR).glob("club21-*.db")) - before
+    assert len(taken) == 1
+    conn = sqlite3.connect(next(iter(taken)))
+    assert conn.execute("SELECT COUNT(*) FROM rounds").fetchone()[0] >= BACKUP_EVERY_ROUNDS
+    conn.close()
+    profile.close()

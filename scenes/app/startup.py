@@ -68,8 +68,10 @@ def watch_check(context: Context) -> None:
     found is reported as damage found at start (file kept aside, backups
     offered on the storage-problem screen)."""
     profile, opened = context.profile, context.opened
-    check = profile.checking if profile is not None else None
-    if check is None or not check.done or opened is None:
+    if profile is None or opened is None:
+        return
+    check = profile.checking
+    if check is None or not check.done:
         return
     profile.checking = None
     if check.problem is None:
