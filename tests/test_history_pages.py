@@ -145,3 +145,19 @@ def test_a_match_ending_in_watched_rounds_stays_one_line_among_the_rounds_played
     assert listing.count(mine) == len(lines)
     line = next(line for line in lines if line.entry.sitting_id == match.id)
     assert line.match is not None and line.entry.outcome == "loss"
+
+
+def test_statistics_wait_for_the_background_fold_of_a_long_save_instead_of_freezing(
+        app, monkeypatch):
+    from scenes.screens import stats as stats_screen
+    monkeypatch.setattr(stats_screen, "FOLD_IN_A_FRAME", 3)     # 33 rounds count as long
+    profile = app.context.profile
+    profile.stats_keeper = type(profile.stats_keeper)(profile.db)    # not folded yet
+    if profile.checking is None:                                     # a check under way
+        from game.storage.open_checks import BackgroundCheck
+        profile.checking = BackgroundCheck(profile.db.path)
+    scene = app.context.open_scene("stats")
+    assert scene.adding_up and scene.stats.tables == {}
+    profile.stats_keeper.warm(profile.db.read())                     # the thread's fold
+    app.step(1 / 60)
+    assert not scene.adding_up and scene.stats.table("midnight").rounds == 30

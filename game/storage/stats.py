@@ -110,10 +110,16 @@ class StatsKeeper:
         self._rule_sets: dict[tuple[str, str], RuleSetStats] = {}
         self._chart: list[tuple[int, int, int]] = []   # money rounds: (ms, id, bankroll after)
         self._rule_keys: dict[str, tuple[str, dict[str, object]]] = {}   # rules text -> key
+        self.warmed = False                     # the whole save was folded in once
 
     def warm(self, cur: sqlite3.Cursor) -> None:
         with self._lock:
             self._fold(cur)
+
+    def behind(self) -> int:
+        """About how many rounds the next fold would read (cheap: the newest id)."""
+        newest = self.db.read().execute("SELECT COALESCE(MAX(id), 0) FROM rounds").fetchone()[0]
+        return max(0, int(newest) - self._through)
 
     def stats(self) -> Stats:
         cur = self.db.read()
@@ -171,6 +177,7 @@ class StatsKeeper:
                     self._chart.append((settled_ms, rid, after))
         if waiting:                # a round settled late goes where its time puts it
             self._chart.sort()
+        self.warmed = True
 
     def _fold_round(self, table: str, money: bool, rules: str, outcome: str | None,
                     net: int | None, blackjacks: int) -> None:

@@ -41,7 +41,7 @@ from pathlib import Path
 from game.messages import N_, Chips, Message, message
 from game.storage import instance_lock
 from game.storage.db import Damaged, Database, sniff
-from game.storage.open_checks import BackgroundCheck, check_recent
+from game.storage.open_checks import BackgroundCheck, check_recent, yield_to_the_loop
 from game.storage.profile import Profile
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_message
 
@@ -208,6 +208,7 @@ class RoundBackups:
             self._thread.join(timeout)
 
     def _copy(self) -> None:
+        yield_to_the_loop()
         try:
             conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=5.0)
         except sqlite3.Error:
@@ -257,10 +258,11 @@ def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None =
     profile = Profile(db, on_checkpoint=RoundBackups(db.path, folder).take)
     if deferred:                      # the backup follows the whole file's check
 
-        def after_check(checked: Database) -> None:
-            profile.stats_keeper.warm(checked.read())    # Statistics then opens at once
-            take_backup(checked, folder)
-        profile.checking = BackgroundCheck(db.path, after=after_check)
+        def warm(checked: Database) -> None:     # Statistics then opens at once
+            profile.stats_keeper.warm(checked.read())
+
+        profile.checking = BackgroundCheck(
+            db.path, first=warm, after=lambda checked: take_backup(checked, folder))
     else:
         take_backup(db, folder)
     return Opened(status, folder, profile, message)
