@@ -156,12 +156,13 @@ class BackgroundCheck:
         return self._finished.wait(timeout)
 
     def stop(self) -> None:
+        """Interrupt the check (a quit does not wait for it; it reports nothing)."""
         self._stopping = True
         conn = self._conn
         if conn is not None:
             with contextlib.suppress(sqlite3.Error):
                 conn.interrupt()
-        self._thread.join(timeout=2.0)
+        self._thread.join(timeout=0.5)
 
     def _run(self) -> None:
         yield_to_the_loop()
@@ -170,8 +171,10 @@ class BackgroundCheck:
                                          check_same_thread=False)
             self._conn.execute("PRAGMA query_only = ON")
             db = Database(self._conn, self.path)
-            if self.first is not None:
+            if self.first is not None and not self._stopping:
                 self.first(db)
+            if self._stopping:                   # stopped before a statement could be
+                return
             self._conn.execute("BEGIN")          # one snapshot: rows and ledger agree
             db.verify()
             self._conn.execute("COMMIT")

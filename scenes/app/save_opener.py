@@ -40,6 +40,7 @@ class SaveOpener:
         self.folder = folder
         self._opened: Opened | None = None
         self._error: BaseException | None = None
+        self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="club21-open-save", daemon=True)
         self._thread.start()
 
@@ -48,18 +49,23 @@ class SaveOpener:
             from game.storage.store import open_storage
             self._opened = open_storage(self.folder, deferred=True)
             format_money(0)      # the number formats' data, loaded here and not in a frame
-            for module in WARM_MODULES:
-                importlib.import_module(module)
         except Exception as exc:  # noqa: BLE001 - handed to the loop's thread, said there
             self._error = exc
+        finally:
+            self._ready.set()    # the lobby is usable from here; the warming goes on
+        for module in WARM_MODULES:
+            try:
+                importlib.import_module(module)
+            except Exception:  # noqa: BLE001 - only a head start: the screen imports it again
+                return
 
     @property
     def done(self) -> bool:
-        return not self._thread.is_alive()
+        return self._ready.is_set()
 
     def result(self) -> Opened:
         """The opened save (waits if the thread is still at it)."""
-        self._thread.join()
+        self._ready.wait()
         if self._error is not None:
             raise self._error
         assert self._opened is not None     # the thread ended without an error

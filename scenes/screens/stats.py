@@ -149,6 +149,8 @@ class StatsScene(Scene):
         res = self.context.resources
         if self.error or self.adding_up:
             self.table_panel.draw(surface)
+            if self.adding_up:
+                self.chart_panel.draw(surface)
             words = self.error or _("Adding up your rounds…")
             self.text(surface, words, TABLE_PANEL.center, 22, MUTED, anchor="center")
         elif self.page == 1:
