@@ -38,7 +38,7 @@ from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
 from scenes.widgets.button import Button
-from scenes.widgets.draw import wrap_text
+from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, Colour, FontName, Point
 from scenes.widgets.tween import Tween, easing
@@ -484,20 +484,20 @@ class HistoryScene(Scene):
         when = format_when(entry.started_ms)
         top = y + 2 if match is not None else y + 9
         self.text(surface, f"#{entry.id}", (area.x + 6, top + 1), 14, MUTED)   # up to 7 digits
-        self.text(surface, entry.table.capitalize(), (area.x + 72, top), 16, CREAM, True)
+        self.text(surface, entry.table.capitalize(), (area.x + 76, top), 16, CREAM, True)
         if match is not None:                 # a finished match, folded into this line
             outcome = _("won") if match.won else _("lost")
             colour = GREEN if match.won else RED
             rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
                               "opens them", match.rounds).format(count=match.rounds)
-            self.text(surface, rounds, (area.x + 72, y + 20), 13, MUTED)
+            self.text(surface, rounds, (area.x + 76, y + 20), 13, MUTED)
         else:
             word = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[word]) if word in OUTCOME_WORDS else word
             if entry.net_cents is not None:
                 outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
             colour = OUTCOME_COLOURS.get(entry.outcome or "", GOLD)
-        self.text(surface, outcome, (area.x + 266, top), 16, colour, anchor="topright")
+        self.text(surface, outcome, (area.x + 270, top), 16, colour, anchor="topright")
         self.text(surface, when, (area.right - 8, top), 15, MUTED, anchor="topright")
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
@@ -505,11 +505,15 @@ class HistoryScene(Scene):
         when = format_when(e.started_ms, with_year=True)
         title = _("Round #{id} · {table} · {when}").format(id=e.id, table=e.table.capitalize(),
                                                           when=when)
-        self.text(surface, title, (x, y), 20, GOLD, True)
+        room = DETAIL_PANEL.w - 40
         if e.bankroll_before is not None and e.bankroll_after is not None:
-            self.text(surface, _("Bankroll {before} → {after}").format(
+            bankroll = self.context.resources.text(_("Bankroll {before} → {after}").format(
                 before=format_money(e.bankroll_before), after=format_money(e.bankroll_after)),
-                      (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
+                15, CREAM)
+            surface.blit(bankroll, bankroll.get_rect(topright=(DETAIL_PANEL.right - 20, y + 4)))
+            room -= bankroll.get_width() + 16
+        # a long save's round ids run to six digits and more: the title shrinks
+        surface.blit(fitted_text(self.context.resources, title, 20, GOLD, room, 15, True), (x, y))
         # in full: a prefix would let two seeds share what the player was shown
         commitment = fairness.short(e.commitment, len(e.commitment))
         self.text(surface, _("Commitment {commitment}").format(commitment=commitment),
