@@ -293,3 +293,24 @@ def test_damage_the_background_check_finds_brings_up_the_storage_problem_screen(
     assert app.context.opened.status is OpenStatus.DAMAGED and app.context.profile is None
     assert "rounds record was altered" in app.context.opened.message
     assert not (tmp_path / "club21.db").exists() and app.context.opened.kept_aside.exists()
+
+
+def test_a_passing_background_check_marks_the_rows_so_a_kill_after_it_costs_nothing(
+        make_app, tmp_path):
+    import sqlite3
+
+    from game.storage.open_checks import read_marks
+    from tests.helpers.storage_fixtures import play_fake_rounds
+    profile = open_storage(tmp_path).profile
+    play_fake_rounds(profile, n=3)
+    profile.db.close()                                   # killed: no clean close, no mark
+    app = make_app()
+    for number in range(1, 2000):
+        app.frame(number, 1 / 60)
+        if app.context.profile.checking is None:
+            break
+        time.sleep(0.005)
+    conn = sqlite3.connect(tmp_path / "club21.db")
+    marks = read_marks(conn.cursor())
+    assert marks.rounds == conn.execute("SELECT MAX(id) FROM rounds").fetchone()[0]
+    conn.close()

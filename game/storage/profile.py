@@ -177,6 +177,10 @@ class Profile:
         """The statistics chart's points (``most``: about that many rounds)."""
         return self.stats_keeper.series(START_CENTS, most)
 
+    def mark_checked(self) -> None:
+        """The whole file checked out: mark its rows as a clean close would."""
+        mark_clean_close(self.db)
+
     def close(self, clean: bool = True) -> None:
         """Close the save; ``clean``: record where the next start's check begins
         (``open_checks.mark_clean_close``).  A check still running is stopped."""

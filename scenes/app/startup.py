@@ -75,6 +75,9 @@ def watch_check(context: Context) -> None:
         return
     profile.checking = None
     if check.problem is None:
+        # Checked whole: a kill from here on leaves only this session's rows
+        # for the next start to check first, as a clean close would.
+        profile.mark_checked()
         return
     from game.storage.store import damaged_after_open
     log.warning("the save's background check found damage: %s", check.problem.reason)
