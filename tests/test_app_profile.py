@@ -1,4 +1,6 @@
 """The app shell and the player's save: start-up, damaged saves, resume, refill, quit."""
+import time
+
 import pygame
 import pytest
 
@@ -71,10 +73,15 @@ def test_an_empty_data_folder_starts_a_new_profile_with_1000_chips_in_the_lobby(
     assert lobby.money.bankroll_cents == 100_000 and fmt(100_000) == "1,000.00"
 
 
-def test_the_lobby_draws_first_and_the_save_opens_on_the_next_frame(make_app):
+def test_the_lobby_draws_first_and_the_save_opens_on_a_thread_while_it_keeps_drawing(make_app):
     app = make_app(lazy=True)
     assert app.context.profile is None and lobby_of(app).money.loading
-    app.run(max_frames=2)
+    app.run(max_frames=2)                  # the second frame starts the opening, never waits
+    number = 2
+    while app.context.profile is None and number < 2000:
+        number += 1
+        app.frame(number, 1 / 60)
+        time.sleep(0.005)
     assert app.context.profile is not None and not app.context.profile_loading
     assert lobby_of(app).money.bankroll_cents == 100_000 and not lobby_of(app).money.loading
 
@@ -261,3 +268,49 @@ def test_an_interrupted_midnight_round_is_offered_for_resuming_at_the_real_table
     assert isinstance(prompt, ResumePrompt) and prompt.plan is startup.Plan.RESUME
     key(app, pygame.K_RETURN)
     assert app.context.manager.top.name == "midnight"
+
+
+def test_damage_the_background_check_finds_brings_up_the_storage_problem_screen(make_app,
+                                                                               tmp_path):
+    import sqlite3
+
+    from tests.helpers.storage_fixtures import play_fake_rounds
+    profile = open_storage(tmp_path).profile
+    play_fake_rounds(profile, n=5)
+    profile.close()
+    conn = sqlite3.connect(tmp_path / "club21.db")      # an old row, changed behind our back
+    conn.execute("UPDATE rounds SET net_cents = 777 WHERE id = 1")
+    conn.commit()
+    conn.close()
+    app = make_app()
+    assert app.context.opened.status is OpenStatus.READY     # the start checks the recent rows
+    for number in range(1, 2000):
+        app.frame(number, 1 / 60)
+        if isinstance(app.context.manager.top, StorageProblemScene):
+            break
+        time.sleep(0.005)
+    assert isinstance(app.context.manager.top, StorageProblemScene)
+    assert app.context.opened.status is OpenStatus.DAMAGED and app.context.profile is None
+    assert "rounds record was altered" in app.context.opened.message
+    assert not (tmp_path / "club21.db").exists() and app.context.opened.kept_aside.exists()
+
+
+def test_a_passing_background_check_marks_the_rows_so_a_kill_after_it_costs_nothing(
+        make_app, tmp_path):
+    import sqlite3
+
+    from game.storage.open_checks import read_marks
+    from tests.helpers.storage_fixtures import play_fake_rounds
+    profile = open_storage(tmp_path).profile
+    play_fake_rounds(profile, n=3)
+    profile.db.close()                                   # killed: no clean close, no mark
+    app = make_app()
+    for number in range(1, 2000):
+        app.frame(number, 1 / 60)
+        if app.context.profile.checking is None:
+            break
+        time.sleep(0.005)
+    conn = sqlite3.connect(tmp_path / "club21.db")
+    marks = read_marks(conn.cursor())
+    assert marks.rounds == conn.execute("SELECT MAX(id) FROM rounds").fetchone()[0]
+    conn.close()

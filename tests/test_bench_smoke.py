@@ -87,3 +87,12 @@ def test_training_benchmark_times_a_few_drill_hands():
     from bench import training
     row = training.measure_strategy("midnight", hands=5)
     assert row["hands"] == 5 and 0 <= row["median_ms"] <= row["worst_ms"]
+
+
+def test_long_save_benchmark_opens_a_generated_save_and_times_every_figure(tmp_path):
+    from bench import big_save, long_save
+    assert big_save.make(tmp_path / "save", 40, quiet=True) >= 40
+    assert big_save.rounds_in_file(tmp_path / "save") >= 40
+    figures = long_save.one_run(tmp_path / "save")
+    assert all(figures[name] > 0 for name in long_save.TARGETS_MS)
+    assert figures["frames"] >= 2

@@ -18,8 +18,9 @@ sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
 from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
 
+import game.storage.store as store  # noqa: E402
 from game.storage.profile import START_CENTS  # noqa: E402
-from game.storage.store import BACKUP_DIR, DB_NAME, OpenStatus, open_storage  # noqa: E402  # noqa: E402
+from game.storage.store import BACKUP_DIR, DB_NAME, OpenStatus, open_storage  # noqa: E402
 from scenes.app.settings_store import Settings, SettingsStore  # noqa: E402
 
 COUNTS = {"detected": 0, "harmless": 0}
@@ -138,18 +139,34 @@ def _tamper(tmp: Path, good, sql: str) -> None:
     conn.close()
 
 
-@pytest.mark.parametrize("sql", [
+EDITS = [
     "UPDATE profile SET bankroll_cents = bankroll_cents + 100000",
     "DELETE FROM rounds WHERE id = 3",
     "DELETE FROM actions WHERE seq = 0",
     "UPDATE rounds SET net_cents = 0",
     "UPDATE meta SET value = 'someone-else' WHERE key = 'app'",
     "DROP TABLE ledger",
-])
+]
+
+
+@pytest.mark.parametrize("sql", EDITS)
 def test_an_edited_value_is_a_damaged_save_not_a_new_truth(good, tmp_path, sql):
     _tamper(tmp_path, good, sql)
     opened = open_storage(tmp_path)
     assert opened.status is OpenStatus.DAMAGED and opened.backups and not opened.ok
+
+
+@pytest.mark.parametrize("sql", EDITS)
+def test_the_games_own_start_finds_each_edit_at_once_or_in_the_background(good, tmp_path,
+                                                                           sql):
+    _tamper(tmp_path, good, sql)
+    opened = open_storage(tmp_path, deferred=True)          # how the game opens its save
+    if opened.ok:
+        check = opened.profile.checking
+        assert check.wait(30) and check.problem is not None, "an edit went unnoticed"
+        opened = store.damaged_after_open(opened, check.problem)
+    assert opened.status is OpenStatus.DAMAGED and opened.backups and not opened.ok
+    assert opened.kept_aside is not None and not (tmp_path / DB_NAME).exists()
 
 
 def test_a_save_from_a_newer_version_is_left_untouched(good, tmp_path):

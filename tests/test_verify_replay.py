@@ -193,12 +193,12 @@ def test_the_history_verify_button_shows_the_same_verdict(save):
     try:
         app.open_path("history")
         scene = app.context.manager.top
-        scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid))
+        scene.select(next(i for i in range(scene.total) if scene.line(i).entry.id == rid))
         scene.handle_event(key_event(pygame.K_v))
         text = " ".join(line for line, _ in scene.verify_lines)
         assert text.startswith("MISMATCH") and "cards in the hands" in text
         assert text.startswith(check_round(profile.db, rid).last_line[:40])
-        scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid - 1))
+        scene.select(next(i for i in range(scene.total) if scene.line(i).entry.id == rid - 1))
         scene.handle_event(key_event(pygame.K_v))
         assert scene.verify_lines[0][0].startswith("VERIFIED")
     finally:

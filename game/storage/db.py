@@ -185,6 +185,16 @@ def _migrate_to_3(cur: sqlite3.Cursor) -> None:
         put_row(cur, "meta", row)
 
 
+# Indexes only for speed, made when missing whatever the schema version (a
+# save's rows do not change): the hand history counts and pages through a
+# long save by sitting and outcome without reading the rounds' rows.
+SPEED_INDEXES = {
+    "rounds_listed": "CREATE INDEX rounds_listed ON rounds(sitting_id, settled_ms, outcome)",
+    # the few rows still open: what a clean close marks, what the bankroll adds
+    "rounds_open": "CREATE INDEX rounds_open ON rounds(id) WHERE settled_ms IS NULL",
+    "sittings_open": "CREATE INDEX sittings_open ON sittings(money, id) WHERE ended_ms IS NULL",
+}
+
 # version n -> the function that upgrades n-1 to n
 MIGRATIONS: dict[int, Callable[[sqlite3.Cursor], None]] = {
     1: _migrate_to_1, 2: _migrate_to_2, 3: _migrate_to_3}
@@ -348,7 +358,10 @@ class Database:
     @staticmethod
     def _connect(path: Path) -> sqlite3.Connection:
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, nothing implicit.
-        conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0)
+        # check_same_thread=False: the game opens its save on a thread and then
+        # uses it from its loop, one thread at a time (scenes/app/save_opener.py).
+        conn = sqlite3.connect(str(path), isolation_level=None, timeout=5.0,
+                               check_same_thread=False)
         conn.execute("PRAGMA busy_timeout = 5000")
         return conn
 
@@ -371,8 +384,11 @@ class Database:
         return db
 
     @classmethod
-    def open_checked(cls, path: Path) -> Database:
-        """Open and verify an existing save; raises Damaged with plain words."""
+    def open_checked(cls, path: Path,
+                     check: Callable[[Database], None] | None = None) -> Database:
+        """Open and verify an existing save; raises Damaged with plain words.
+        ``check`` replaces the full ``verify`` (``open_checks.check_recent``:
+        only what changed since the last clean close, the rest later)."""
         sniff(path)
         try:
             conn = cls._connect(path)
@@ -383,9 +399,10 @@ class Database:
                                   error=str(exc))) from None
         db = cls(conn, path)
         try:
-            db.verify()
+            (check or Database.verify)(db)
             db._tune()
             db.migrate()
+            db.add_speed_indexes()
         except (Damaged, Unwritable):
             db.close()
             raise
@@ -416,6 +433,17 @@ class Database:
             finally:
                 forget_columns()
 
+    def add_speed_indexes(self) -> None:
+        """Make the missing ``SPEED_INDEXES`` (once per file); a save that cannot
+        be written is only slower, never refused, for want of one."""
+        have = {name for (name,) in self.conn.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'index'")}
+        missing = [sql for name, sql in SPEED_INDEXES.items() if name not in have]
+        if missing:
+            with contextlib.suppress(sqlite3.Error, OSError), self.write() as cur:
+                for sql in missing:
+                    cur.execute(sql)
+
     # -- transactions -------------------------------------------------------
     @contextlib.contextmanager
     def write(self) -> Iterator[sqlite3.Cursor]:
@@ -442,6 +470,11 @@ class Database:
     def verify(self) -> None:
         """Everything that must hold for the file to be trusted; Damaged if not."""
         cur = self.conn.cursor()
+        self.verify_structure(cur)
+        self._verify_rows(cur, self.verify_header(cur))
+
+    def verify_structure(self, cur: sqlite3.Cursor) -> None:
+        """SQLite's own check of its b-trees (reads every page of the file)."""
         try:
             result = [r[0] for r in cur.execute("PRAGMA integrity_check(20)")]
         except sqlite3.DatabaseError as exc:
@@ -451,6 +484,10 @@ class Database:
         if result != ["ok"]:
             raise Damaged(message(N_("the save file is damaged (its internal structure is "
                                      "broken)")))
+
+    def verify_header(self, cur: sqlite3.Cursor) -> tuple[str, ...]:
+        """The marks that make the file ours, at a version we read, with every
+        table; returns the checked tables a later schema version added."""
         version = self.user_version()
         names = {r[0] for r in cur.execute("SELECT name FROM sqlite_master WHERE type='table'")}
         if version == 0 or "meta" not in names:
@@ -470,7 +507,7 @@ class Database:
         if missing:
             raise Damaged(message(N_("the save file is damaged (missing {tables})"),
                                   tables=", ".join(sorted(missing))))
-        self._verify_rows(cur, later)
+        return later
 
     def _verify_rows(self, cur: sqlite3.Cursor, later: tuple[str, ...] = ()) -> None:
         counts: dict[str, int] = {}

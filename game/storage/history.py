@@ -3,7 +3,6 @@
     history.recent(limit=100) -> list[RoundEntry]   # finished rounds only
     history.replay_record(round_id) -> RoundReplay   # record through the round's
                                                      # last action + where it starts
-    history.bankroll_series() -> list[BankrollPoint] # for the statistics chart
 
 A round is recalled exactly by replaying its sitting's record: actions before
 ``first_seq`` rebuild the table as it stood when the round was dealt (Classic's
@@ -21,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.messages import N_, message
-from game.storage.db import Database, get_rows, the_row
+from game.storage.db import Database, the_row
 from game.storage.errors import StorageError
 from game.storage.journal import Sitting
 from game.storage.seedkey import SeedKey, is_hidden
@@ -64,15 +63,17 @@ class BankrollPoint:
     kind: str                         # "start", "round" or "refill"
 
 
-_ENTRY_SQL = """
+# A RoundEntry's columns; a query may add its own after them (history_list.py).
+ENTRY_COLUMNS = """
 SELECT r.id, r.sitting_id, s.tbl, r.started_ms, r.settled_ms, r.outcome, r.net_cents,
        r.bankroll_before, r.bankroll_after, r.blackjacks, r.summary, s.commitment,
-       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END, s.rules
-FROM rounds r JOIN sittings s ON s.id = r.sitting_id
-"""
+       CASE WHEN s.ended_ms IS NULL THEN NULL ELSE s.seed END, s.rules"""
+ENTRY_FROM = " FROM rounds r JOIN sittings s ON s.id = r.sitting_id "
+_ENTRY_SQL = ENTRY_COLUMNS + ENTRY_FROM
 
 
-def _entry(row: tuple[Any, ...]) -> RoundEntry:
+def entry_of(row: tuple[Any, ...]) -> RoundEntry:
+    """A RoundEntry from the first columns of a row read with ENTRY_COLUMNS."""
     (rid, sitting_id, table, started_ms, settled_ms, outcome, net_cents, bankroll_before,
      bankroll_after, blackjacks, summary, commitment, seed, rules) = row
     try:                      # still hidden (its key lost) or damaged: not revealed
@@ -101,13 +102,13 @@ class History:
             where, args = where + " AND s.tbl = ?", (table,)
         rows = self.db.read().execute(
             f"{_ENTRY_SQL} {where} ORDER BY r.id DESC LIMIT ? OFFSET ?", (*args, limit, offset))
-        return [_entry(r) for r in rows]
+        return [entry_of(r) for r in rows]
 
     def entry(self, round_id: int) -> RoundEntry:
         row = self.db.read().execute(f"{_ENTRY_SQL} WHERE r.id = ?", (round_id,)).fetchone()
         if row is None:
             raise StorageError(message(N_("no round {number}"), number=round_id))
-        return _entry(row)
+        return entry_of(row)
 
     def count(self) -> int:
         count: int = self.db.read().execute("SELECT COUNT(*) FROM rounds").fetchone()[0]
@@ -127,20 +128,3 @@ class History:
             "SELECT word FROM actions WHERE sitting_id = ? AND (? IS NULL OR seq <= ?) "
             "ORDER BY seq", (sitting.id, last, last))]
         return RoundReplay(entry, sitting, sitting.record(words), rnd["first_seq"])
-
-    def bankroll_series(self, start_cents: int) -> list[BankrollPoint]:
-        """Bankroll (plus stakes on the table) after every settled money round
-        and every refill, oldest first, from the profile's creation."""
-        cur = self.db.read()
-        created = cur.execute("SELECT created_ms FROM profile WHERE id = 1").fetchone()[0]
-        points = [BankrollPoint(created, start_cents, "start")]
-        rounds = cur.execute(
-            "SELECT r.id, r.settled_ms, r.bankroll_after FROM rounds r JOIN sittings s "
-            "ON s.id = r.sitting_id WHERE s.money = 1 AND r.settled_ms IS NOT NULL")
-        # Within one millisecond a round comes before a refill: a refill is
-        # given only when broke, and no round can be played in the same ms.
-        events = [(ms, 0, rid, cents, "round") for rid, ms, cents in rounds]
-        events += [(r["at_ms"], 1, r["id"], r["bankroll_after"], "refill")
-                   for r in get_rows(cur, "refills")]
-        points += [BankrollPoint(ms, cents, kind) for ms, _, _, cents, kind in sorted(events)]
-        return points

@@ -44,7 +44,9 @@ from game.storage import stats as stats_mod
 from game.storage.db import Database, bump_ledger, newest_sitting, now_ms, put_row, the_row
 from game.storage.errors import StorageError
 from game.storage.history import BankrollPoint, History
+from game.storage.history_list import HistoryList
 from game.storage.journal import Journal, Pending, RoundResult, Sitting
+from game.storage.open_checks import BackgroundCheck, mark_clean_close
 
 if TYPE_CHECKING:          # the training modules load when a drill is first saved or read
     from game.training.results import DrillKind, DrillRecord
@@ -61,7 +63,12 @@ class Profile:
         self.db = db
         self.journal = Journal(db)
         self.history = History(db)
+        self.history_list = HistoryList(db)
+        # Folds each round in once (warmed on the background check's thread).
+        self.stats_keeper = stats_mod.StatsKeeper(db)
         self._on_checkpoint = on_checkpoint  # the store's rotating backup
+        # The whole file's check, still running after a deferred open (store.py).
+        self.checking: BackgroundCheck | None = None
 
     @classmethod
     def start_new(cls, db: Database) -> None:
@@ -165,10 +172,21 @@ class Profile:
 
     # -- reading ----------------------------------------------------------------
     def stats(self) -> stats_mod.Stats:
-        return stats_mod.compute(self.db)
+        return self.stats_keeper.stats()
 
-    def bankroll_series(self) -> list[BankrollPoint]:
-        return self.history.bankroll_series(START_CENTS)
+    def bankroll_series(self, most: int | None = None) -> list[BankrollPoint]:
+        """The statistics chart's points (``most``: about that many rounds)."""
+        return self.stats_keeper.series(START_CENTS, most)
 
-    def close(self) -> None:
+    def mark_checked(self) -> None:
+        """The whole file checked out: mark its rows as a clean close would."""
+        mark_clean_close(self.db)
+
+    def close(self, clean: bool = True) -> None:
+        """Close the save; ``clean``: record where the next start's check begins
+        (``open_checks.mark_clean_close``).  A check still running is stopped."""
+        if self.checking is not None:
+            self.checking.stop()
+        if clean:
+            mark_clean_close(self.db)
         self.db.close()

@@ -18,6 +18,11 @@ file is moved to ``damaged/`` (never deleted), with its ``-wal``/``-shm``.
 A rotating set of ``KEEP_BACKUPS`` copies lives in ``backups/``: one is taken
 at every good start and every ``BACKUP_EVERY_ROUNDS`` rounds.
 
+``open_storage(folder, deferred=True)`` (the game's own start) checks at once
+only what changed since the last clean close and the rest on a thread
+(``game.storage.open_checks``; ``profile.checking``); damage found there is
+turned into the same DAMAGED opening by ``damaged_after_open``.
+
 The folder is ``platformdirs.user_data_dir("club21")``, or ``$CLUB21_DATA_DIR``,
 or the ``data_dir`` argument (tests).
 """
@@ -27,6 +32,7 @@ import contextlib
 import os
 import shutil
 import sqlite3
+import threading
 import time
 from dataclasses import dataclass, field
 from enum import Enum
@@ -35,6 +41,7 @@ from pathlib import Path
 from game.messages import N_, Chips, Message, message
 from game.storage import instance_lock
 from game.storage.db import Damaged, Database, sniff
+from game.storage.open_checks import BackgroundCheck, check_recent, yield_to_the_loop
 from game.storage.profile import Profile
 from game.storage.write_errors import Unwritable, is_disk_problem, plain_message
 
@@ -180,6 +187,38 @@ def take_backup(db: Database, folder: Path) -> None:
         pass
 
 
+class RoundBackups:
+    """The backup taken every ``BACKUP_EVERY_ROUNDS`` rounds, copied on a thread
+    with a connection of its own: copying a long save (40 MB at 100,000
+    rounds) takes longer than a frame.  One copy at a time; a kill mid-copy
+    leaves a ``.part`` that the next start removes."""
+
+    def __init__(self, path: Path, folder: Path):
+        self.path, self.folder = path, folder
+        self._thread: threading.Thread | None = None
+
+    def take(self) -> None:
+        if self._thread is not None and self._thread.is_alive():
+            return                        # the last one is still copying: that one will do
+        self._thread = threading.Thread(target=self._copy, name="club21-backup", daemon=True)
+        self._thread.start()
+
+    def wait(self, timeout: float | None = None) -> None:
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _copy(self) -> None:
+        yield_to_the_loop()
+        try:
+            conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=5.0)
+        except sqlite3.Error:
+            return
+        try:
+            take_backup(Database(conn, self.path), self.folder)
+        finally:
+            conn.close()
+
+
 def probe_writable(folder: Path) -> None:
     """Raise OSError unless the folder and the save can be written.  A real
     write (and open for writing): permission bits say nothing when the game
@@ -211,12 +250,21 @@ def _unwritable(folder: Path, reason: Message) -> Opened:
                          reason=reason, folder=str(folder)))
 
 
-def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None = None) -> Opened:
+def _ready(db: Database, folder: Path, status: OpenStatus, message: str | None = None,
+           deferred: bool = False) -> Opened:
     lock = instance_lock.held(folder)
     if lock is not None:              # a lock file gone or replaced: refuse every write
         db.write_check = lock.check
-    take_backup(db, folder)
-    profile = Profile(db, on_checkpoint=lambda: take_backup(db, folder))
+    profile = Profile(db, on_checkpoint=RoundBackups(db.path, folder).take)
+    if deferred:                      # the backup follows the whole file's check
+
+        def warm(checked: Database) -> None:     # Statistics then opens at once
+            profile.stats_keeper.warm(checked.read())
+
+        profile.checking = BackgroundCheck(
+            db.path, first=warm, after=lambda checked: take_backup(checked, folder))
+    else:
+        take_backup(db, folder)
     return Opened(status, folder, profile, message)
 
 
@@ -276,8 +324,10 @@ def remove_leftovers(folder: Path) -> None:
                 leftover.unlink()
 
 
-def open_storage(folder: str | os.PathLike[str] | None = None) -> Opened:
-    """Open the save in ``folder`` (default ``data_dir()``). Never raises for bad data."""
+def open_storage(folder: str | os.PathLike[str] | None = None, deferred: bool = False) -> Opened:
+    """Open the save in ``folder`` (default ``data_dir()``). Never raises for bad data.
+    ``deferred``: check only the rows changed since the last clean close now,
+    the whole file on a thread (``profile.checking``, see ``open_checks``)."""
     folder = data_dir(folder)
     db_path = folder / DB_NAME
     try:
@@ -300,7 +350,7 @@ def open_storage(folder: str | os.PathLike[str] | None = None) -> Opened:
                          message(N_("Club 21 cannot create its save in {folder}: {error}."),
                                  folder=str(folder), error=str(exc)))
     try:
-        db = Database.open_checked(db_path)
+        db = Database.open_checked(db_path, check_recent if deferred else None)
     except Unwritable as exc:
         return _unwritable(folder, exc.message)
     except Damaged as exc:
@@ -309,15 +359,27 @@ def open_storage(folder: str | os.PathLike[str] | None = None) -> Opened:
                             message(N_("Your save cannot be read here: {reason}. It was left "
                                        "as it is."), reason=exc.message),
                             None)
-        kept = _keep_aside(folder, "damaged")
-        if kept is None:
-            return _told(Opened(OpenStatus.UNREADABLE, folder),
-                         message(N_("Your saved game could not be read ({reason}) and could "
-                                    "not be moved aside. Nothing was changed."),
-                                 reason=exc.message))
-        return _problem(OpenStatus.DAMAGED, folder,
-                        message(N_("Your saved game could not be read: {reason}."),
-                                reason=exc.message), kept)
+        return _damaged(folder, exc)
     except OSError as exc:
         return _unwritable(folder, plain_message(exc))
-    return _ready(db, folder, OpenStatus.READY)
+    return _ready(db, folder, OpenStatus.READY, deferred=deferred)
+
+
+def _damaged(folder: Path, exc: Damaged) -> Opened:
+    kept = _keep_aside(folder, "damaged")
+    if kept is None:
+        return _told(Opened(OpenStatus.UNREADABLE, folder),
+                     message(N_("Your saved game could not be read ({reason}) and could "
+                                "not be moved aside. Nothing was changed."),
+                             reason=exc.message))
+    return _problem(OpenStatus.DAMAGED, folder,
+                    message(N_("Your saved game could not be read: {reason}."),
+                            reason=exc.message), kept)
+
+
+def damaged_after_open(opened: Opened, problem: Damaged) -> Opened:
+    """The background check found ``problem`` in a save already in use: close
+    it (no clean-close mark) and report it as if found at start."""
+    if opened.profile is not None:
+        opened.profile.close(clean=False)
+    return _damaged(opened.folder, problem)

@@ -47,6 +47,7 @@ from scenes.widgets.theme import CREAM, LOGICAL_SIZE, RED, FontName, Point
 if TYPE_CHECKING:
     # Types only: the save's modules (sqlite, json) load after the first frame.
     from game.storage.store import Opened
+    from scenes.app.save_opener import SaveOpener
 
 log = logging.getLogger("club21")
 T = TypeVar("T")
@@ -177,6 +178,7 @@ class App:
             self.context.toast.show(notice, 8.0)
         self._scaled: pygame.Surface | None = None
         self._profile_due = False    # open the save at the next frame (start(lazy=True))
+        self._opener: SaveOpener | None = None    # the save opening on a thread
 
     # -- the save -----------------------------------------------------------
     def start(self, path: str = "lobby", lazy: bool = True) -> None:
@@ -198,10 +200,25 @@ class App:
             self._show_profile_state()
 
     def open_profile(self, show: bool = True) -> Opened | None:
-        """Open the save now (``scenes.app.startup.open_profile``); returns the Opened."""
+        """Open the save now (``scenes.app.startup.open_profile``); returns the Opened.
+        If it is already opening on a thread, wait for that."""
         from scenes.app import startup
         self._profile_due = False
-        return self.guard(startup.open_profile, self.context, show)
+        opener, self._opener = self._opener, None
+        return self.guard(startup.open_profile, self.context, show, opener)
+
+    def open_profile_soon(self) -> None:
+        """Start opening the save on a thread; ``frame`` takes it when done."""
+        from scenes.app.save_opener import SaveOpener
+        self._profile_due = False
+        self._opener = SaveOpener(self.context.data_dir)
+
+    def watch_save_check(self) -> None:
+        """The save's background check: damage it finds is shown like damage at start."""
+        profile = self.context.profile
+        if profile is not None and profile.checking is not None:
+            from scenes.app import startup
+            self.guard(startup.watch_check, self.context)
 
     def _show_profile_state(self) -> None:
         from scenes.app import startup
@@ -346,16 +363,25 @@ class App:
                 self.running = False
                 break
             frames += 1
-            if self._profile_due and frames > 1:   # the lobby's first frame is on screen
-                self.open_profile()
             dt = min(clock.tick(FPS) / 1000.0, 0.1)  # clamp: a stall must not jump animations
-            for ev in pygame.event.get():
-                self.dispatch(ev)
-            self.step(dt)
-            self.render()
-            self.present()
+            self.frame(frames, dt)
+
+    def frame(self, number: int, dt: float) -> None:
+        """Frame ``number`` (from 1) of the loop, ``dt`` seconds after the last one."""
+        if self._profile_due and number > 1:   # the lobby's first frame is on screen
+            self.open_profile_soon()
+        if self._opener is not None and self._opener.done:
+            self.open_profile()
+        self.watch_save_check()
+        for ev in pygame.event.get():
+            self.dispatch(ev)
+        self.step(dt)
+        self.render()
+        self.present()
 
     def close(self) -> None:
+        if self._opener is not None:         # a save still opening is closed like an open one
+            self.open_profile(show=False)
         try:
             self.context.manager.clear()     # scenes exit first: they may still write
         finally:

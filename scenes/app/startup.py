@@ -33,18 +33,24 @@ if TYPE_CHECKING:
     from game.storage.journal import Pending
     from game.storage.profile import Profile
     from game.storage.store import Opened
+    from scenes.app.save_opener import SaveOpener
 
 log = logging.getLogger("club21")
 
 
-def open_profile(context: Context, show: bool = True) -> Opened:
+def open_profile(context: Context, show: bool = True,
+                 opener: SaveOpener | None = None) -> Opened:
     """Open the save in ``context.data_dir``; never raises for bad data.
-    ``show=False``: only set ``context.profile``; call ``show_state`` later."""
+    ``show=False``: only set ``context.profile``; call ``show_state`` later.
+    ``opener``: the save was opened on a thread; take what it found."""
     from game.storage.store import open_storage  # here: sqlite/json stay off the first frame
 
     context.profile_loading = False
     try:
-        opened = open_storage(context.data_dir)
+        # deferred: only what changed since the last clean close is checked
+        # now; the rest on a thread, watched by ``watch_check`` every frame.
+        opened = opener.result() if opener is not None \
+            else open_storage(context.data_dir, deferred=True)
     except Exception as exc:  # noqa: BLE001 - a damaged disk must give words, not a traceback
         log.exception("open_storage failed")
         from game.storage.store import Opened, OpenStatus
@@ -55,6 +61,29 @@ def open_profile(context: Context, show: bool = True) -> Opened:
     if show:
         show_state(context)
     return opened
+
+
+def watch_check(context: Context) -> None:
+    """Once a frame: has the save's background check finished?  Damage it
+    found is reported as damage found at start (file kept aside, backups
+    offered on the storage-problem screen)."""
+    profile, opened = context.profile, context.opened
+    if profile is None or opened is None:
+        return
+    check = profile.checking
+    if check is None or not check.done:
+        return
+    profile.checking = None
+    if check.problem is None:
+        # Checked whole: a kill from here on leaves only this session's rows
+        # for the next start to check first, as a clean close would.
+        profile.mark_checked()
+        return
+    from game.storage.store import damaged_after_open
+    log.warning("the save's background check found damage: %s", check.problem.reason)
+    context.opened = damaged_after_open(opened, check.problem)
+    context.profile = None
+    show_state(context)
 
 
 def _void_unrevealable(context: Context) -> None:

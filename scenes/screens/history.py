@@ -1,8 +1,12 @@
-"""Hand history: recent rounds; pick one to read it in plain words, then re-deal
-it from its seed, card by card.
+"""Hand history: every round of the save, newest first, a page at a time; pick
+one to read it in plain words, then re-deal it from its seed, card by card.
 
-The list comes from ``context.profile.history`` (finished rounds only: a round
-in play is never listed).  Selecting a round replays its sitting's record
+The list comes from ``context.profile.history_list`` (finished rounds only: a
+round in play is never listed), read from SQLite a page at a time so it opens
+as fast at 100,000 rounds as at ten.  Filters: the table (T), the rounds the
+player played or watched (P), one sitting (S).  A finished match is one line;
+Enter, S or a second click opens it into its rounds, Esc closes it again.
+Selecting a round replays its sitting's record
 (``game.storage.replays.round_steps``): its first step tells the round in
 words (``scenes.screens.round_story``), then one state per recorded word.
 Stepping forward slides the new cards in from the shoe one at a time; Play
@@ -10,8 +14,9 @@ steps by itself.  The panel
 shows the commitment, the seed once revealed, and Verify runs the same check
 as ``python -m game.verify``.
 
-Keys: Up/Down choose a round, Left/Right step, Space play/pause, V verify,
-Esc back.  draw() only reads state; update(dt) runs the tweens.
+Keys: Up/Down/PgUp/PgDn choose a line, Left/Right step, Space play/pause,
+V verify, T P S filter, Enter open a match, Esc back.  draw() only reads
+state; update(dt) runs the tweens.
 """
 from __future__ import annotations
 
@@ -22,18 +27,19 @@ import pygame
 
 from game.storage import fairness
 from game.storage.history import RoundEntry
+from game.storage.history_list import HistoryFilter, HistoryLine, Played
 from game.storage.ledger import verify_round
 from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
-from scenes.app.i18n import N_, _, format_money, format_when, say
+from scenes.app.i18n import N_, _, format_money, format_number, format_when, ngettext, say
 from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
 from scenes.widgets.button import Button
-from scenes.widgets.draw import wrap_text
+from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, Colour, FontName, Point
 from scenes.widgets.tween import Tween, easing
@@ -53,14 +59,24 @@ STORY_SIZE, STORY_LINE_H, STORY_LINES = 17, 25, 12   # the round in words, at st
 VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
 OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
 # The saved outcome words, as the list shows them.
-OUTCOME_WORDS = {"win": N_("win"), "loss": N_("loss"), "push": N_("push"), "open": N_("open")}
+OUTCOME_WORDS = {"win": N_("win"), "loss": N_("loss"), "push": N_("push"), "open": N_("open"),
+                 "watched": N_("watched")}
+PAGE = 50                   # lines read from the save at a time
+TABLE_FILTERS = (None, "midnight", "classic", "showdown", "indian")
+TABLE_WORDS = {None: N_("Table: all"), "midnight": N_("Table: Midnight"),
+               "classic": N_("Table: Classic"), "showdown": N_("Table: Showdown"),
+               "indian": N_("Table: Indian")}
+PLAYED_WORDS = {Played.ALL: N_("Rounds: all"), Played.MINE: N_("Rounds: played by me"),
+                Played.WATCHED: N_("Rounds: watched")}
+
+
 class HistoryScene(Scene):
     name = "history"
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         res = context.resources
-        self.list_panel = Panel(LIST_PANEL, _("Recent rounds"), res)
+        self.list_panel = Panel(LIST_PANEL, _("Rounds"), res)
         self.detail_panel = Panel(DETAIL_PANEL, None, res)
         snd = context.sound
         by = DETAIL_PANEL.bottom - 62
@@ -79,7 +95,18 @@ class HistoryScene(Scene):
         self.play_button = self.buttons[3]
         self.close_button = Button(res, (1030, 660, 220, 46), _("Back"), self.close,
                                    pygame.K_ESCAPE, font_size=20, sound=snd)
-        self.entries: list[RoundEntry] = []
+        self.table_button = Button(res, (30, 660, 250, 46), _(TABLE_WORDS[None]),
+                                   self.next_table, pygame.K_t, font_size=17, sound=snd)
+        self.played_button = Button(res, (290, 660, 270, 46), _(PLAYED_WORDS[Played.ALL]),
+                                    self.next_played, pygame.K_p, font_size=17, sound=snd)
+        self.sitting_button = Button(res, (570, 660, 250, 46), _("Only this sitting"),
+                                     self.toggle_sitting, pygame.K_s, font_size=17, sound=snd)
+        self.filter_buttons = [self.table_button, self.played_button, self.sitting_button]
+        self.shown = HistoryFilter()
+        self.total = 0                    # lines under the filter, in all
+        self._pages: dict[int, list[HistoryLine]] = {}
+        # Where an opened match (or sitting) was opened from: filter, line, scroll.
+        self.opened_from: tuple[HistoryFilter, int, int] | None = None
         self.selected = 0
         self.scroll = 0
         self.steps: list[Step] = []
@@ -96,21 +123,81 @@ class HistoryScene(Scene):
 
     # -- data -----------------------------------------------------------------
     def enter(self) -> None:
+        self.show_lines(self.shown)
+
+    def show_lines(self, shown: HistoryFilter, selected: int = 0, scroll: int = 0) -> None:
+        """List the lines under ``shown`` (counted now, read a page at a time)."""
+        self.shown, self._pages = shown, {}
         profile = self.context.profile
-        self.entries = profile.history.recent(limit=300) if profile is not None else []
-        self.select(0)
+        self.total = profile.history_list.count(shown) if profile is not None else 0
+        self.scroll = max(0, min(scroll, self.total - VISIBLE_ROWS))
+        self._label_filters()
+        self.steps, self.story, self.replay_error = [], [], None
+        self.select(selected)
+
+    def line(self, index: int) -> HistoryLine | None:
+        """Line ``index`` of the list (0: the newest), read with its page."""
+        profile = self.context.profile
+        if profile is None or not 0 <= index < self.total:
+            return None
+        page = index // PAGE
+        if page not in self._pages:
+            if len(self._pages) > 20:             # far pages are read again if needed
+                self._pages.clear()
+            self._pages[page] = profile.history_list.page(self.shown, page * PAGE, PAGE)
+        lines = self._pages[page]
+        return lines[index % PAGE] if index % PAGE < len(lines) else None
+
+    @property
+    def entries(self) -> list[RoundEntry]:
+        """The rounds of the lines on screen (a folded match: its last round)."""
+        lines = (self.line(i) for i in range(self.scroll, self.scroll + VISIBLE_ROWS))
+        return [line.entry for line in lines if line is not None]
+
+    def _label_filters(self) -> None:
+        self.table_button.text = _(TABLE_WORDS[self.shown.table])
+        self.played_button.text = _(PLAYED_WORDS[self.shown.played])
+        line = self.line(self.selected)
+        self.sitting_button.text = _("All sittings") if self.opened_from is not None \
+            else _("Open this match") if line is not None and line.match is not None \
+            else _("Only this sitting")
+
+    def next_table(self) -> None:
+        at = TABLE_FILTERS.index(self.shown.table)
+        table = TABLE_FILTERS[(at + 1) % len(TABLE_FILTERS)]
+        self.show_lines(HistoryFilter(table, self.shown.played, self.shown.sitting_id))
+
+    def next_played(self) -> None:
+        order = list(Played)
+        played = order[(order.index(self.shown.played) + 1) % len(order)]
+        self.show_lines(HistoryFilter(self.shown.table, played, self.shown.sitting_id))
+
+    def toggle_sitting(self) -> None:
+        """Open the selected line's sitting (a match: its rounds), or go back."""
+        if self.opened_from is not None:
+            shown, selected, scroll = self.opened_from
+            self.opened_from = None
+            self.show_lines(shown, selected, scroll)
+            return
+        entry = self.entry
+        if entry is None:
+            return
+        self.opened_from = (self.shown, self.selected, self.scroll)
+        self.show_lines(HistoryFilter(sitting_id=entry.sitting_id))
 
     def select(self, index: int) -> None:
-        if not self.entries:
+        if self.total <= 0:
             return
-        self.selected = max(0, min(len(self.entries) - 1, index))
+        self.selected = max(0, min(self.total - 1, index))
         self.scroll = min(max(self.scroll, self.selected - VISIBLE_ROWS + 1), self.selected)
         self.verify_lines, self.playing = [], False
+        self._label_filters()
         profile = self.context.profile
         try:
-            if profile is None:
+            entry = self.entry
+            if profile is None or entry is None:
                 raise LookupError("no save is open")
-            replay = profile.history.replay_record(self.entries[self.selected].id)
+            replay = profile.history.replay_record(entry.id)
             self.steps = round_steps(replay.record, replay.first_seq)
             self.replay_error = None
             self._sitting_id = replay.sitting.id
@@ -125,19 +212,24 @@ class HistoryScene(Scene):
 
     def _tell(self) -> None:
         """The selected round in words, in the language shown."""
-        table = self.entries[self.selected].table
+        entry = self.entry
+        if entry is None:
+            return
+        table = entry.table
         names = player_names(table, load_scene_setup(self.context, self._sitting_id))
         self.story = round_story(table, self.steps, names)
 
     def language_changed(self) -> None:
         """The story was told in the old language: tell it again (same step)."""
-        if self.entries and self.steps:
+        self._label_filters()
+        if self.entry is not None and self.steps:
             self._tell()
             self._place_all()
 
     @property
     def entry(self) -> RoundEntry | None:
-        return self.entries[self.selected] if self.entries else None
+        line = self.line(self.selected)
+        return line.entry if line is not None else None
 
     @property
     def telling(self) -> bool:
@@ -290,13 +382,22 @@ class HistoryScene(Scene):
                              _wrap(headline[report.verdict], VERIFY_LINE_CHARS)[:3]]
 
     def close(self) -> None:
+        """Esc: close an opened match first, then the screen."""
+        if self.opened_from is not None:
+            self.toggle_sitting()
+            return
         self.context.manager.pop()
 
     # -- input ----------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        for button in (*self.buttons, self.close_button):
+        for button in (*self.buttons, *self.filter_buttons, self.close_button):
             if button.handle_event(ev):
                 return True
+        if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            line = self.line(self.selected)
+            if line is not None and line.match is not None and self.opened_from is None:
+                self.toggle_sitting()
+            return True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_UP, pygame.K_DOWN,
                                                     pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             delta = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -VISIBLE_ROWS,
@@ -304,12 +405,17 @@ class HistoryScene(Scene):
             self.select(self.selected + delta)
             return True
         if ev.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(len(self.entries) - VISIBLE_ROWS, self.scroll - ev.y))
+            self.scroll = max(0, min(self.total - VISIBLE_ROWS, self.scroll - ev.y))
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             row = self._row_at(ev.pos)
             if row is not None:
-                self.select(row)
+                line = self.line(row)
+                if row == self.selected and line is not None and line.match is not None \
+                        and self.opened_from is None:
+                    self.toggle_sitting()            # a second click opens the match
+                else:
+                    self.select(row)
                 return True
         return False
 
@@ -318,7 +424,7 @@ class HistoryScene(Scene):
         if not area.collidepoint(pos):
             return None
         index = self.scroll + (pos[1] - area.y) // ROW_H
-        return index if index < len(self.entries) else None
+        return index if index < min(self.total, self.scroll + VISIBLE_ROWS) else None
 
     # -- drawing --------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, pos: Point, size: int = 17,
@@ -345,46 +451,71 @@ class HistoryScene(Scene):
             self._draw_detail(surface, self.entry)
             for button in self.buttons:
                 button.draw(surface)
+        for button in self.filter_buttons:
+            button.draw(surface)
         self.close_button.draw(surface)
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         area = self.list_panel.content_rect
-        if not self.entries:
-            self.text(surface, _("No rounds played yet."), area.center, 18, MUTED, anchor="center")
+        if self.total <= 0:
+            empty = _("No rounds played yet.") if self.shown == HistoryFilter() \
+                else _("No rounds under these filters.")
+            self.text(surface, empty, area.center, 18, MUTED, anchor="center")
             return
-        for n, entry in enumerate(self.entries[self.scroll:self.scroll + VISIBLE_ROWS]):
+        for n in range(VISIBLE_ROWS):
             index = self.scroll + n
+            line = self.line(index)
+            if line is None:
+                break
             y = area.y + n * ROW_H
             if index == self.selected:
                 pygame.draw.rect(surface, (92, 26, 30), (area.x, y, area.w, ROW_H - 4),
                                  border_radius=6)
                 pygame.draw.rect(surface, GOLD, (area.x, y, area.w, ROW_H - 4), 1, border_radius=6)
-            when = format_when(entry.started_ms)
-            self.text(surface, f"#{entry.id}", (area.x + 8, y + 9), 16, MUTED)
-            self.text(surface, entry.table.capitalize(), (area.x + 70, y + 9), 16, CREAM, True)
-            outcome = entry.outcome or "open"
-            outcome = _(OUTCOME_WORDS[outcome]) if outcome in OUTCOME_WORDS else outcome
+            self._draw_line(surface, line, area, y)
+        if self.total > VISIBLE_ROWS:
+            last = min(self.total, self.scroll + VISIBLE_ROWS)
+            self.text(surface, _("{first}–{last} of {count}").format(
+                first=format_number(self.scroll + 1), last=format_number(last),
+                count=format_number(self.total)),
+                      (area.centerx, area.bottom - 4), 14, MUTED, anchor="midbottom")
+
+    def _draw_line(self, surface: pygame.Surface, line: HistoryLine, area: pygame.Rect,
+                   y: int) -> None:
+        entry, match = line.entry, line.match
+        when = format_when(entry.started_ms)
+        top = y + 2 if match is not None else y + 9
+        self.text(surface, f"#{entry.id}", (area.x + 6, top + 1), 14, MUTED)   # up to 7 digits
+        self.text(surface, entry.table.capitalize(), (area.x + 76, top), 16, CREAM, True)
+        if match is not None:                 # a finished match, folded into this line
+            outcome = _("won") if match.won else _("lost")
+            colour = GREEN if match.won else RED
+            rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
+                              "opens them", match.rounds).format(count=match.rounds)
+            self.text(surface, rounds, (area.x + 76, y + 20), 13, MUTED)
+        else:
+            word = entry.outcome or "open"
+            outcome = _(OUTCOME_WORDS[word]) if word in OUTCOME_WORDS else word
             if entry.net_cents is not None:
                 outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
-            self.text(surface, outcome, (area.x + 260, y + 9), 16,
-                      OUTCOME_COLOURS.get(entry.outcome or "", GOLD), anchor="topright")
-            self.text(surface, when, (area.right - 8, y + 9), 15, MUTED, anchor="topright")
-        if len(self.entries) > VISIBLE_ROWS:
-            last = min(len(self.entries), self.scroll + VISIBLE_ROWS)
-            self.text(surface, _("{first}–{last} of {count}").format(
-                first=self.scroll + 1, last=last, count=len(self.entries)),
-                      (area.centerx, area.bottom - 4), 14, MUTED, anchor="midbottom")
+            colour = OUTCOME_COLOURS.get(entry.outcome or "", GOLD)
+        self.text(surface, outcome, (area.x + 270, top), 16, colour, anchor="topright")
+        self.text(surface, when, (area.right - 8, top), 15, MUTED, anchor="topright")
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
         x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = format_when(e.started_ms, with_year=True)
         title = _("Round #{id} · {table} · {when}").format(id=e.id, table=e.table.capitalize(),
                                                           when=when)
-        self.text(surface, title, (x, y), 20, GOLD, True)
+        room = DETAIL_PANEL.w - 40
         if e.bankroll_before is not None and e.bankroll_after is not None:
-            self.text(surface, _("Bankroll {before} → {after}").format(
+            bankroll = self.context.resources.text(_("Bankroll {before} → {after}").format(
                 before=format_money(e.bankroll_before), after=format_money(e.bankroll_after)),
-                      (DETAIL_PANEL.right - 20, y + 4), 15, CREAM, anchor="topright")
+                15, CREAM)
+            surface.blit(bankroll, bankroll.get_rect(topright=(DETAIL_PANEL.right - 20, y + 4)))
+            room -= bankroll.get_width() + 16
+        # a long save's round ids run to six digits and more: the title shrinks
+        surface.blit(fitted_text(self.context.resources, title, 20, GOLD, room, 15, True), (x, y))
         # in full: a prefix would let two seeds share what the player was shown
         commitment = fairness.short(e.commitment, len(e.commitment))
         self.text(surface, _("Commitment {commitment}").format(commitment=commitment),

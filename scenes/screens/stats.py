@@ -13,7 +13,6 @@ from typing import Any
 import pygame
 
 from game.storage.history import BankrollPoint
-from game.storage.profile import START_CENTS
 from game.storage.stats import TABLE_ORDER, Stats
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, format_number, ngettext
@@ -38,6 +37,7 @@ MAX_CHART_POINTS = 600
 PAGES = (N_("Tables"), N_("Rule sets"), N_("Training"))
 PAGE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
+FOLD_IN_A_FRAME = 5_000            # rounds the statistics may fold in while a frame waits
 
 
 def chips(cents: int) -> str:
@@ -69,8 +69,10 @@ class StatsScene(Scene):
         self.drills: list = []
         self.stats = Stats()
         self.series: list[BankrollPoint] = []
+        self.chart_rounds = 0             # money rounds in all (the series is thinned)
         self.total_cents = 0
         self.error: str | None = None
+        self.adding_up = False             # the statistics are still being folded in
 
     # -- data ---------------------------------------------------------------
     def enter(self) -> None:
@@ -84,10 +86,24 @@ class StatsScene(Scene):
         if profile is None:
             self.error = _("No saved profile is open.")
             return
+        keeper = profile.stats_keeper
+        # A long save is folded in once on the save's check thread: wait for it
+        # (drawn as "adding up") rather than fold 100,000 rounds in a frame.
+        self.adding_up = not keeper.warmed and profile.checking is not None \
+            and keeper.behind() > FOLD_IN_A_FRAME
+        if self.adding_up:
+            return
         self.stats = profile.stats()
-        self.series = profile.history.bankroll_series(START_CENTS)
+        # A few hundred points, picked by SQLite: the chart has no room for more.
+        self.series = profile.bankroll_series(most=MAX_CHART_POINTS)
+        self.chart_rounds = profile.stats_keeper.money_rounds()
         self.total_cents = profile.total_cents
         self.drills = profile.drills()
+
+    def update(self, dt: float) -> None:
+        profile = self.context.profile
+        if self.adding_up and profile is not None and profile.stats_keeper.warmed:
+            self.refresh()
 
     def close(self) -> None:
         self.context.manager.pop()
@@ -124,9 +140,12 @@ class StatsScene(Scene):
         self.history.draw(surface)
         self.back.draw(surface)
         res = self.context.resources
-        if self.error:
+        if self.error or self.adding_up:
             self.table_panel.draw(surface)
-            self.text(surface, self.error, TABLE_PANEL.center, 22, MUTED, anchor="center")
+            if self.adding_up:
+                self.chart_panel.draw(surface)
+            words = self.error or _("Adding up your rounds…")
+            self.text(surface, words, TABLE_PANEL.center, 22, MUTED, anchor="center")
         elif self.page == 1:
             self.rules_panel.draw(surface)
             draw_rule_sets(surface, res, self.rules_panel.content_rect, self.stats.rule_sets)
@@ -232,7 +251,7 @@ class StatsScene(Scene):
                 pygame.draw.circle(surface, GREEN, (x, y), 6)
                 pygame.draw.circle(surface, BACKGROUND, (x, y), 6, 2)
         pygame.draw.rect(surface, GOLD_DARK, plot, 1)
-        rounds = sum(p.kind == "round" for p in self.series)
+        rounds = self.chart_rounds
         words = ngettext("{count} round at Midnight and Classic",
                          "{count} rounds at Midnight and Classic", rounds).format(
             count=format_number(rounds))
