@@ -38,7 +38,7 @@ from game.record import RecordData
 from game.storage import fairness
 from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
-from game.storage.journal import RoundResult
+from game.storage.journal import RoundResult, outcome_of
 from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
@@ -248,16 +248,15 @@ def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> N
     if name in DEALER_TABLES and not getattr(table, "round_finished", True):
         raise _Differs(f"round {rid}: the save says it ended, but re-dealt it is still in play")
     expected = _expected(name, table, who)
+    net = None
     if before is not None:
         after = _money(table, who)
         same("the bankroll before", rnd["bankroll_before"], before)
         same("the bankroll after", rnd["bankroll_after"], after)
         same("the net", rnd["net_cents"], after - before)
         net = after - before
-        outcome = "win" if net > 0 else "loss" if net < 0 else "push"
-    else:
-        outcome = {True: "win", False: "loss", None: "push"}[expected.won]
-    same("the outcome", rnd["outcome"], outcome)
+    # The journal's own rule (a watched Showdown round is "watched", not a push).
+    same("the outcome", rnd["outcome"], outcome_of(expected, net).value)
     # Every card recorded is checked.  A round settled at a restart records no
     # detail; an older recorder wrote fewer keys: the summary and naturals are
     # compared when the detail is this version's (``results``), the money always.
