@@ -76,9 +76,14 @@ def _refill_if_broke(app: Any) -> None:
 
 
 # -- Midnight and Classic ------------------------------------------------------------
-def house_rules(table: str, rng: random.Random) -> dict[str, Any]:
-    """A preset, or a few fields changed at random (only rule sets the engine takes)."""
-    if rng.random() < 0.3:
+LOW_BANKROLL_CENTS = 2_500     # below the highest minimum a house rule can set
+
+
+def house_rules(table: str, rng: random.Random, bankroll_cents: int) -> dict[str, Any]:
+    """A preset, or a few fields changed at random (only rule sets the engine takes).
+    A low bankroll plays by the table's own minimum, so it can be played down to
+    a refill."""
+    if rng.random() < 0.3 or bankroll_cents < LOW_BANKROLL_CENTS:
         return {}
     overrides = dict(rng.choice(PRESETS).rules)
     rules = build(table, {})
@@ -124,7 +129,8 @@ def _play_hand(scene: Any, rng: random.Random, human: Callable[[], bool]) -> Non
 def play_midnight(app: Any, rng: random.Random) -> Played:
     from scenes.tables.dealer.midnight import MidnightScene
     _refill_if_broke(app)
-    scene = _push(app, MidnightScene(app.context, house_rules=house_rules("midnight", rng)))
+    scene = _push(app, MidnightScene(app.context, house_rules=house_rules(
+        "midnight", rng, app.context.bankroll_cents)))
     e = scene.engine
     rounds = rng.randint(1, 12)
     for _ in range(rounds):
@@ -163,7 +169,8 @@ def play_classic(app: Any, rng: random.Random) -> Played:
     from scenes.tables.dealer.classic import DONE, NEXT, ClassicScene
     _refill_if_broke(app)
     scene = _push(app, ClassicScene(app.context, seats=classic_seats(rng),
-                                    house_rules=house_rules("classic", rng)))
+                                    house_rules=house_rules(
+                                        "classic", rng, app.context.bankroll_cents)))
     e = scene.engine
     rounds = rng.randint(1, 10)
     for _ in range(STEP_GUARD):
