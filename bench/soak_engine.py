@@ -268,12 +268,3 @@ def write_save(folder: Path, rounds: int, seed: int,
         profile.db.close()
     return written
 
-
-def sample(items: list[Any], n: int) -> list[Any]:
-    """``n`` items spread evenly over ``items`` (all of them when there are fewer)."""
-    if n >= len(items):
-        return list(items)
-    if n <= 0:
-        return []
-    step = len(items) / n
-    return [items[int(i * step)] for i in range(n)]

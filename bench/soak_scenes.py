@@ -24,9 +24,9 @@ import pygame
 
 from game.tables.dealer.actions import CHIP_VALUES, CLEAR, DEAL, REBET_DEAL, Kind
 from game.tables.dealer.house_rules import FIELDS, PRESETS, build, choices_of
+from game.tables.dealer.view import Phase
 from game.tables.indian.view import NEXT as INDIAN_NEXT
 from game.tables.indian.view import IndianPhase, ItemKind
-from game.tables.dealer.view import Phase
 from game.tables.showdown.view import ShowdownPhase
 
 STEP_GUARD = 200_000        # moves in one sitting; only a stuck scene reaches it
