@@ -161,9 +161,11 @@ def scratch_folder() -> Path:
 
 def open_soak_app(folder: Path, seed: int):
     """A strict headless App on ``folder`` (a fresh save), animations instant, no tips."""
+    from scenes.app.heap import freeze_startup
     from scenes.app.loop import App
     from scenes.app.settings_store import AnimSpeed
     app = App(strict=True, data_dir=folder, seed=seed)
+    freeze_startup()      # as App.start does: a scene leaving the stack collects only its own
     app.context.update_settings(anim_speed=AnimSpeed.INSTANT, show_tips=False)
     app.open_profile(show=False)        # as App.start does before a table opens
     if app.context.profile is None:

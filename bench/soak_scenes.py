@@ -55,10 +55,17 @@ class Stuck(RuntimeError):
     """A scene stopped moving: nobody can act and nothing is over (a bug)."""
 
 
+def step(app: Any) -> None:
+    """One frame's update of the scene on top.  (``App.step`` would also run a
+    full garbage collection each time a summary leaves the stack: the soak
+    would spend most of its time there.)"""
+    app.context.manager.update(0.0)
+
+
 def key(app: Any, k: int) -> None:
     """A key press on whatever is on top, as the window would send it."""
     app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    app.step(0.0)
+    step(app)
 
 
 def _push(app: Any, scene: Any) -> Any:
@@ -230,7 +237,7 @@ def _showdown_round_over(app: Any, scene: Any, plan: ShowdownPlan) -> None:
         if not scene.watching.watching:
             key(app, pygame.K_w)
             return
-        app.step(0.0)                  # watching: the summary moves on by itself
+        step(app)                  # watching: the summary moves on by itself
         return
     key(app, pygame.K_n)
 
@@ -263,12 +270,12 @@ def play_showdown(app: Any, rng: random.Random) -> Played:
                     and e.phase is ShowdownPhase.SUMMARY:
                 _showdown_round_over(app, scene, plan)
             else:
-                app.step(0.0)
+                step(app)
             continue
         if scene.why_not_human() is None:
             scene.human_act(rng.choice(e.legal_actions()))
         else:
-            app.step(0.0)
+            step(app)
     else:
         raise Stuck("showdown: the match never ended")
     e = scene.engine
@@ -331,10 +338,10 @@ def play_indian(app: Any, rng: random.Random) -> Played:
             scene, plan = manager.top, IndianPlan.PLAY
             continue
         if manager.top is not scene or scene.timeline.busy:
-            app.step(0.0)
+            step(app)
             continue
         if not _indian_move(scene, rng):
-            app.step(0.0)                      # the AI's turn
+            step(app)                      # the AI's turn
     else:
         raise Stuck("indian: the match never ended")
     manager.clear()
