@@ -42,6 +42,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from game.storage.db import Database  # noqa: E402
+from game.storage.errors import StorageError  # noqa: E402
 from game.storage.round_check import Verdict, check_round  # noqa: E402
 
 DEFAULT_SITTINGS = 200
@@ -140,6 +141,7 @@ class SceneSoak:
     sittings: Counter[str] = field(default_factory=Counter)
     endings: Counter[tuple[str, str]] = field(default_factory=Counter)
     rounds_played: int = 0
+    new_matches: Counter[str] = field(default_factory=Counter)
     play_s: float = 0.0
 
     @property
@@ -186,6 +188,7 @@ def play_scenes(app, sittings: int, seed: int, log: Callable[[str], None]) -> Sc
         soak.sittings[table] += 1
         soak.endings[(table, played.ending.value)] += 1
         soak.rounds_played += played.rounds
+        soak.new_matches[table] += played.new_matches
         if (n + 1) % 20 == 0:
             log(f"  {n + 1} sittings, {soak.rounds_played} rounds "
                 f"({time.perf_counter() - start:.0f} s)")
@@ -217,6 +220,8 @@ def scene_report(soak: SceneSoak, verified: Verified, verify_s: float) -> str:
              "how they ended:"]
     for (table, ending), n in sorted(soak.endings.items()):
         lines.append(f"  {table:9s} {ending:28s} {n}")
+    for table, n in sorted(soak.new_matches.items()):
+        lines.append(f"  {table:9s} {'matches given up for a new one':28s} {n}")
     lines += [f"Showdown matches played to their end after the human was out: "
               f"{soak.showdown_played_out}",
               f"rounds played: {soak.rounds_played} in {soak.play_s:.1f} s",
@@ -296,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
         print(scene_report(soak, verified, verify_s))
         print(f"soak run time: {time.perf_counter() - start:.1f} s")
         return 0 if verified.all_verified else 1
+    except StorageError as exc:
+        print(f"soak: {exc}", file=sys.stderr)
+        return 2
     except KeyboardInterrupt:
         print("soak stopped (Ctrl+C)", file=sys.stderr)
         return 130

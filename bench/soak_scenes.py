@@ -41,7 +41,6 @@ class Ending(str, Enum):
     WATCHED = "human out, rest watched"           # Showdown: WATCH (AUTO) to the end
     SKIPPED = "human out, skipped to end"         # Showdown: SKIP TO END
     RESIGNED = "resigned"
-    NEW_MATCH = "given up for a new match"
 
 
 @dataclass(frozen=True)
@@ -49,6 +48,7 @@ class Played:
     table: str
     ending: Ending
     rounds: int             # rounds the scene played (the save holds the finished ones)
+    new_matches: int = 0    # matches given up for a new one on the way (Showdown, Indian)
 
 
 class Stuck(RuntimeError):
@@ -172,10 +172,11 @@ def classic_seats(rng: random.Random) -> list[Any]:
     return seats
 
 
-def play_classic(app: Any, rng: random.Random) -> Played:
+def play_classic(app: Any, rng: random.Random, seats: list[Any] | None = None) -> Played:
     from scenes.tables.dealer.classic import DONE, NEXT, ClassicScene
     _refill_if_broke(app)
-    scene = _push(app, ClassicScene(app.context, seats=classic_seats(rng),
+    seats = classic_seats(rng) if seats is None else seats
+    scene = _push(app, ClassicScene(app.context, seats=seats,
                                     house_rules=house_rules(
                                         "classic", rng, app.context.bankroll_cents)))
     e = scene.engine
@@ -228,27 +229,30 @@ def showdown_players(rng: random.Random) -> list[Any]:
     return players
 
 
-def _showdown_round_over(app: Any, scene: Any, plan: ShowdownPlan) -> None:
-    """The round summary is up: NEXT HAND, or once every human is out, WATCH / SKIP."""
+def _showdown_round_over(app: Any, scene: Any, plan: ShowdownPlan) -> bool:
+    """The round summary is up: NEXT HAND, or once every human is out, WATCH /
+    SKIP; True when the match goes on without a human."""
     if scene.watching.humans_out() and not scene.engine.is_over():
         if plan is ShowdownPlan.SKIP:
             key(app, pygame.K_k)
-            return
-        if not scene.watching.watching:
+        elif not scene.watching.watching:
             key(app, pygame.K_w)
-            return
-        step(app)                  # watching: the summary moves on by itself
-        return
+        else:
+            step(app)                  # watching: the summary moves on by itself
+        return True
     key(app, pygame.K_n)
+    return False
 
 
-def play_showdown(app: Any, rng: random.Random) -> Played:
+def play_showdown(app: Any, rng: random.Random, plan: ShowdownPlan | None = None,
+                  players: list[Any] | None = None) -> Played:
     from scenes.tables.showdown.scene import ShowdownScene
-    plan = rng.choice(list(ShowdownPlan))
-    scene = _push(app, ShowdownScene(app.context, players=showdown_players(rng)))
+    plan = rng.choice(list(ShowdownPlan)) if plan is None else plan
+    players = showdown_players(rng) if players is None else players
+    scene = _push(app, ShowdownScene(app.context, players=players))
     give_up_at = rng.randint(1, 12)
     stop_mid_round = rng.random() < 0.5
-    rounds = 0
+    rounds, played_on, new_matches = 0, False, 0
     for _ in range(STEP_GUARD):
         e = scene.engine
         manager = app.context.manager
@@ -263,12 +267,13 @@ def play_showdown(app: Any, rng: random.Random) -> Played:
                 manager.clear()
                 return Played("showdown", Ending.RESIGNED, rounds)
             scene.new_match()
-            plan = rng.choice((ShowdownPlan.WATCH, ShowdownPlan.SKIP))
+            plan, played_on = rng.choice((ShowdownPlan.WATCH, ShowdownPlan.SKIP)), False
+            new_matches += 1
             continue
         if manager.top is not scene:
             if scene.overlay is not None and manager.top is scene.overlay \
                     and e.phase is ShowdownPhase.SUMMARY:
-                _showdown_round_over(app, scene, plan)
+                played_on = _showdown_round_over(app, scene, plan) or played_on
             else:
                 step(app)
             continue
@@ -279,10 +284,11 @@ def play_showdown(app: Any, rng: random.Random) -> Played:
     else:
         raise Stuck("showdown: the match never ended")
     e = scene.engine
-    ending = {ShowdownPlan.WATCH: Ending.WATCHED, ShowdownPlan.SKIP: Ending.SKIPPED}.get(
-        plan, Ending.FINISHED) if scene.watching.humans_out() else Ending.FINISHED
+    ending = Ending.FINISHED
+    if played_on:
+        ending = Ending.SKIPPED if plan is ShowdownPlan.SKIP else Ending.WATCHED
     app.context.manager.clear()
-    return Played("showdown", ending, rounds + e.round_no)
+    return Played("showdown", ending, rounds + e.round_no, new_matches)
 
 
 # -- Indian ---------------------------------------------------------------------------
@@ -316,13 +322,13 @@ def _indian_move(scene: Any, rng: random.Random) -> bool:
     return True
 
 
-def play_indian(app: Any, rng: random.Random) -> Played:
+def play_indian(app: Any, rng: random.Random, plan: IndianPlan | None = None) -> Played:
     from scenes.tables.indian.scene import IndianScene
-    plan = rng.choice(list(IndianPlan))
+    plan = rng.choice(list(IndianPlan)) if plan is None else plan
     config = indian_config(rng)
     scene = _push(app, IndianScene(app.context, config=config))
-    give_up_at = rng.randint(1, 8)
-    rounds = 0
+    give_up_at = rng.randint(1, 4)
+    rounds = new_matches = 0
     manager = app.context.manager
     for _ in range(STEP_GUARD):
         e = scene.engine
@@ -336,6 +342,7 @@ def play_indian(app: Any, rng: random.Random) -> Played:
                 return Played("indian", Ending.RESIGNED, rounds)
             scene.new_match()                  # replaces the scene with a fresh match
             scene, plan = manager.top, IndianPlan.PLAY
+            new_matches += 1
             continue
         if manager.top is not scene or scene.timeline.busy:
             step(app)
@@ -345,7 +352,7 @@ def play_indian(app: Any, rng: random.Random) -> Played:
     else:
         raise Stuck("indian: the match never ended")
     manager.clear()
-    return Played("indian", Ending.FINISHED, rounds + scene.engine.round_no)
+    return Played("indian", Ending.FINISHED, rounds + scene.engine.round_no, new_matches)
 
 
 PLAYERS: dict[str, Callable[[Any, random.Random], Played]] = {
