@@ -29,7 +29,7 @@ from bench.soak_scenes import (
 )
 from game.storage.db import Database, get_row, put_row
 from game.storage.journal import Outcome, RoundResult, outcome_of
-from game.storage.round_check import Verdict, check_round
+from game.storage.round_check import BadRequest, Verdict, check_round
 from game.storage.store import DB_NAME
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
@@ -201,3 +201,11 @@ def test_the_soak_says_how_to_call_it(capsys):
         soak.main(["--help"])
     assert done.value.code == 0
     assert "--engine-only" in capsys.readouterr().out
+
+
+def test_a_round_left_unfinished_by_a_given_up_match_is_refused_with_words(save):
+    [(rid,)] = save.read().execute(
+        "SELECT r.id FROM rounds r JOIN sittings s ON s.id = r.sitting_id "
+        "WHERE r.outcome IS NULL AND s.ended_ms IS NOT NULL").fetchall()
+    with pytest.raises(BadRequest, match=f"round {rid} was never finished"):
+        check_round(save, rid)

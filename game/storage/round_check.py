@@ -106,14 +106,17 @@ def check_round(db: Database, round_id: int) -> Report:
     rnd = get_row(cur, "rounds", "id = ?", (round_id,))
     if rnd is None:
         raise BadRequest(f"there is no round {round_id} in this save")
-    if rnd["outcome"] is None:
-        # Nothing of an open round is shown, not even to check it: its cards
-        # include a hidden Indian card and cards still to come.
-        raise BadRequest(f"round {round_id} is still being played; it can be verified "
-                         "once it is over")
     sitting = get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],))
     if sitting is None:
         raise BadRequest(f"round {round_id} belongs to no sitting (the save is damaged)")
+    if rnd["outcome"] is None:
+        # Nothing of an open round is shown, not even to check it: its cards
+        # include a hidden Indian card and cards still to come.
+        if sitting["ended_ms"] is not None:     # a match given up (or resigned) mid-round
+            raise BadRequest(f"round {round_id} was never finished (its match was given up "
+                             "during it), so it has no result to check")
+        raise BadRequest(f"round {round_id} is still being played; it can be verified "
+                         "once it is over")
     report = Report(Verdict.VERIFIED)
     out = report.lines.append
     out(f"Round {round_id}: {str(sitting['tbl']).capitalize()}, sitting {sitting['id']}")
