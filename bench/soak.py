@@ -142,6 +142,7 @@ class SceneSoak:
     endings: Counter[tuple[str, str]] = field(default_factory=Counter)
     rounds_played: int = 0
     new_matches: Counter[str] = field(default_factory=Counter)
+    words: Counter[str] = field(default_factory=Counter)     # ``word_counts`` of the save
     play_s: float = 0.0
 
     @property
@@ -206,12 +207,30 @@ def run_scenes(sittings: int, seed: int, folder: Path | None,
         profile = app.context.profile
         if profile is None:
             raise RuntimeError(f"no save could be opened in {folder}")
+        soak.words = word_counts(profile.db)
         start = time.perf_counter()
         verified = verify_save(profile.db)
         return soak, verified, time.perf_counter() - start
     finally:
         app.context.manager.clear()
         app.close()
+
+
+# Decisions worth seeing in the count: each is a way a round's money or cards can go.
+COUNTED_WORDS = ("split", "double", "surrender", "insure", "no_insure", "rebet_deal",
+                 "fold", "free_fold", "chip_bonus", "deal_again")
+
+
+def word_counts(db: Database) -> Counter[str]:
+    """How often each counted decision was played, by table ("classic split": 12)."""
+    counts: Counter[str] = Counter()
+    for table, word, n in db.read().execute(
+            "SELECT s.tbl, a.word, COUNT(*) FROM actions a JOIN sittings s ON s.id = a.sitting_id "
+            "GROUP BY s.tbl, a.word"):
+        head = str(word).split()[0]
+        if head in COUNTED_WORDS:
+            counts[f"{table} {head}"] += n
+    return counts
 
 
 def scene_report(soak: SceneSoak, verified: Verified, verify_s: float) -> str:
@@ -221,7 +240,10 @@ def scene_report(soak: SceneSoak, verified: Verified, verify_s: float) -> str:
     for (table, ending), n in sorted(soak.endings.items()):
         lines.append(f"  {table:9s} {ending:28s} {n}")
     for table, n in sorted(soak.new_matches.items()):
-        lines.append(f"  {table:9s} {'matches given up for a new one':28s} {n}")
+        if n:
+            lines.append(f"  {table:9s} {'given up for a new match':28s} {n}")
+    lines.append("decisions played: " + ", ".join(
+        f"{w} {n}" for w, n in sorted(soak.words.items())))
     lines += [f"Showdown matches played to their end after the human was out: "
               f"{soak.showdown_played_out}",
               f"rounds played: {soak.rounds_played} in {soak.play_s:.1f} s",
