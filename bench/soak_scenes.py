@@ -25,8 +25,7 @@ import pygame
 from game.tables.dealer.actions import CHIP_VALUES, CLEAR, DEAL, REBET_DEAL, Kind
 from game.tables.dealer.house_rules import FIELDS, PRESETS, build, choices_of
 from game.tables.dealer.view import Phase
-from game.tables.indian.view import NEXT as INDIAN_NEXT
-from game.tables.indian.view import IndianPhase, ItemKind
+from game.tables.indian.view import ItemKind
 from game.tables.showdown.view import ShowdownPhase
 
 STEP_GUARD = 200_000        # moves in one sitting; only a stuck scene reaches it
@@ -293,10 +292,15 @@ def play_showdown(app: Any, rng: random.Random, plan: ShowdownPlan | None = None
 
 # -- Indian ---------------------------------------------------------------------------
 def indian_config(rng: random.Random) -> Any:
-    from scenes.tables.indian.config import LEVELS, IndianConfig, Mode
+    """Against the AI (a level at random), or two people passing the screen."""
+    from scenes.tables.indian.config import LEVELS, IndianConfig, Mode, Opponent
     holders = (0, 1, None)
     items = {kind: rng.choice(holders) for kind in ItemKind}
-    return IndianConfig(level=rng.choice(LEVELS), mode=rng.choice(list(Mode)), items=items)
+    mode = rng.choice(list(Mode))
+    if rng.random() < 0.3:
+        return IndianConfig(names=("Ann", "Ben"), opponent=Opponent.HUMAN, mode=mode,
+                            items=items)
+    return IndianConfig(level=rng.choice(LEVELS), mode=mode, items=items)
 
 
 class IndianPlan(str, Enum):
@@ -306,26 +310,25 @@ class IndianPlan(str, Enum):
 
 
 def _indian_move(scene: Any, rng: random.Random) -> bool:
-    """The human (player 1) does something legal; False when it is not their turn."""
-    e = scene.engine
-    if e.phase is IndianPhase.RESULT:
-        scene.act(INDIAN_NEXT)
+    """The person looking (player 1 against the AI; in pass-and-play whoever has
+    the screen) does one of the things the buttons offer now; False: nothing
+    is offered (the AI's turn)."""
+    offer = scene.offer()
+    if offer.keep and (not offer.actions or rng.random() < 0.5):
+        scene.keep_card()                  # KEEP CARD in the Deal Again window
         return True
-    if scene.deal_again_window(0):
-        scene.keep_card()
-        return True
-    mine = [a for a in e.legal_actions() if scene.owner(a) == 0
-            and (e.current_player() == 0 or a.kind.name in ("CHIP_BONUS", "DEAL_AGAIN"))]
-    if not mine:
+    if not offer.actions:
         return False
-    scene.act(rng.choice(mine))
+    scene.act(rng.choice(offer.actions))
     return True
 
 
-def play_indian(app: Any, rng: random.Random, plan: IndianPlan | None = None) -> Played:
+def play_indian(app: Any, rng: random.Random, plan: IndianPlan | None = None,
+                config: Any = None) -> Played:
+    from scenes.dialogs.handover import HandOverScene
     from scenes.tables.indian.scene import IndianScene
     plan = rng.choice(list(IndianPlan)) if plan is None else plan
-    config = indian_config(rng)
+    config = indian_config(rng) if config is None else config
     scene = _push(app, IndianScene(app.context, config=config))
     give_up_at = rng.randint(1, 4)
     rounds = new_matches = 0
@@ -334,15 +337,19 @@ def play_indian(app: Any, rng: random.Random, plan: IndianPlan | None = None) ->
         e = scene.engine
         if e.is_over():
             break
-        if plan is not IndianPlan.PLAY and e.round_no >= give_up_at and rng.random() < 0.3:
+        if plan is not IndianPlan.PLAY and e.round_no >= give_up_at and rng.random() < 0.5:
             rounds += e.round_no
             if plan is IndianPlan.RESIGN:
                 scene.resign()
                 manager.clear()
                 return Played("indian", Ending.RESIGNED, rounds)
             scene.new_match()                  # replaces the scene with a fresh match
-            scene, plan = manager.top, IndianPlan.PLAY
+            scene = next(s for s in reversed(manager.stack) if isinstance(s, IndianScene))
+            plan = IndianPlan.PLAY
             new_matches += 1
+            continue
+        if isinstance(manager.top, HandOverScene):
+            key(app, pygame.K_RETURN)          # pass-and-play: the next person is ready
             continue
         if manager.top is not scene or scene.timeline.busy:
             step(app)

@@ -4,8 +4,8 @@ A fast slice of ``bench/soak.py``: sittings at the four tables played through
 their scenes by a seeded random player — Midnight and Classic with house rules
 (Classic with two people at one screen), a Showdown match watched to its end
 after the human is out, one skipped to its end, an Indian match resigned and
-one given up for a new match — then every finished round through the
-verifier's own check.  A round whose saved outcome is changed (its checksum
+one given up for a new match, one played by two people at one screen — then
+every finished round through the verifier's own check.  A round whose saved outcome is changed (its checksum
 recomputed, as an editor would) must then be named.
 """
 from __future__ import annotations
@@ -31,9 +31,11 @@ from game.storage.db import Database, get_row, put_row
 from game.storage.journal import Outcome, RoundResult, outcome_of
 from game.storage.round_check import BadRequest, Verdict, check_round
 from game.storage.store import DB_NAME
+from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
 SOAK_SEED = 5
+PASS_AND_PLAY = IndianConfig(names=("Ann", "Ben"), opponent=Opponent.HUMAN)
 
 
 @pytest.fixture(scope="module")
@@ -61,11 +63,12 @@ def _soak(folder):
                   play_showdown(app, rng, ShowdownPlan.WATCH, three_seats),
                   play_showdown(app, rng, ShowdownPlan.SKIP, three_seats),
                   play_indian(app, rng, IndianPlan.RESIGN),
+                  play_indian(app, rng, IndianPlan.PLAY, PASS_AND_PLAY),
                   play_indian(app, rng, IndianPlan.NEW_MATCH)]
     finally:
         app.context.manager.clear()
         app.close()
-    return folder, [p.ending for p in played], played[7].new_matches
+    return folder, [p.ending for p in played], played[8].new_matches
 
 
 @pytest.fixture
@@ -130,6 +133,9 @@ def test_the_slice_holds_every_kind_of_sitting(save):
     seats = [json.loads(v)["seats"] for (v,) in save.read().execute(
         "SELECT value FROM meta WHERE key LIKE 'scene.%' AND value LIKE '%seats%'")]
     assert any(sum(s["kind"] == "human" for s in rows) == 2 for rows in seats)
+    opponents = {o for (o,) in save.read().execute(
+        "SELECT opponent FROM sittings WHERE tbl = 'indian'")}
+    assert opponents == {"ai", "human"}               # against the AI, and pass-and-play
     resigned = save.read().execute(
         "SELECT COUNT(*) FROM sittings WHERE tbl = 'indian' AND match_summary LIKE "
         "'%resigned'").fetchone()[0]
