@@ -7,17 +7,20 @@
 The scene soak opens a headless ``App`` on a fresh save and plays sittings in
 turn at Midnight, Classic, Showdown and Indian (``bench.soak_scenes``: a seeded
 random player, legal moves only, through each scene as a person would; house
-rules at the dealer tables, one to three humans at Classic, Showdown played on
-after the human is out, WATCHED or SKIPPED TO END, Indian resigned or given up
-for a new match).  Then every finished round in the save is checked with
+rules at the dealer tables, one to three people at Classic, Showdown played on
+after the human is out, WATCHED or SKIPPED TO END, Indian against the AI or by
+two people at one screen; matches resigned or given up for a new one).  Then
+every finished round in the save is compared with its re-deal by
 ``game.storage.round_check.check_round`` — what ``python -m game.verify`` and
-History → Verify run.  On honest play every verdict must be VERIFIED: a
-MISMATCH is a false one, and the exit status is 1.
+History → Verify run (``verify_save`` says how a long match is covered).  On
+honest play every verdict must be VERIFIED: a MISMATCH is a false one, and the
+exit status is 1.
 
-``--engine-only`` writes a large save fast: sittings played by the engines and
-bots with no scene and no drawing, written by the same journal code
-(``bench.soak_engine``); its rounds verify the same way (``--verify N`` checks
-a sample of N of them, ``--verify all`` every one).
+``--engine-only`` writes a large save fast: sittings played by the engines
+alone (random legal moves), no scene and no drawing, written by the scenes'
+own savers and journal (``bench.soak_engine``); its rounds verify the same
+way (``--verify N`` checks N of them spread over the save, ``--verify all``
+every one).
 """
 from __future__ import annotations
 
@@ -47,8 +50,6 @@ from game.storage.round_check import Verdict, check_round  # noqa: E402
 
 DEFAULT_SITTINGS = 200
 T = TypeVar("T")
-
-
 EVERY_ROUND_UPTO = 60           # a sitting this short: every round gets its own check
 SPOT_CHECKS = 8                 # a longer one: this many of its rounds, besides its last
 

@@ -194,7 +194,7 @@ def play_classic(app: Any, rng: random.Random, seats: list[Any] | None = None) -
             if not scene.is_human(p):
                 scene.update(0.0)              # the AI seat bets by itself
                 continue
-            if rng.random() < 0.85 or not any(e.spots):
+            if rng.random() < 0.85:                # else this person sits the round out
                 _bet_chips(scene, p, rng)
             if e.spots[p]:
                 scene.press(DONE)
