@@ -254,7 +254,6 @@ def write_save(folder: Path, rounds: int, seed: int,
         while written.rounds < rounds:
             table = _next_table(by_table)
             _sitting(host, table, random.Random(rng.getrandbits(64)))
-            written.sittings[table] += 1
             total = finished_count(profile)
             idle = 0 if total > written.rounds else idle + 1
             if idle > IDLE_SITTINGS:
@@ -264,6 +263,9 @@ def write_save(folder: Path, rounds: int, seed: int,
             if progress is not None and written.rounds >= next_report:
                 progress(written.rounds)
                 next_report += 10_000
+        # counted from the save: a low bankroll plays a Classic turn at Midnight
+        written.sittings.update({t: n for t, n in profile.db.read().execute(
+            "SELECT tbl, COUNT(*) FROM sittings GROUP BY tbl")})
     finally:
         profile.db.close()
     return written
