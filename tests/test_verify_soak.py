@@ -5,8 +5,9 @@ their scenes by a seeded random player — Midnight and Classic with house rules
 (Classic with two people at one screen), a Showdown match watched to its end
 after the human is out, one skipped to its end, an Indian match resigned and
 one given up for a new match, one played by two people at one screen — then
-every finished round through the verifier's own check.  A round whose saved outcome is changed (its checksum
-recomputed, as an editor would) must then be named.
+every finished round through the verifier's own check.  A round whose saved
+outcome is changed (its checksum recomputed, as an editor would) must then be
+named.
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ from game.storage.store import DB_NAME
 from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
 
-SOAK_SEED = 5
+SOAK_SEED = 1
 PASS_AND_PLAY = IndianConfig(names=("Ann", "Ben"), opponent=Opponent.HUMAN)
 
 
