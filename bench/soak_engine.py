@@ -95,7 +95,7 @@ def _seed(rng: random.Random) -> int:
 
 # -- Midnight and Classic -----------------------------------------------------------
 @dataclass
-class _DealerSeat:
+class DealerSeat:
     """What ``DealerSaver`` reads from a dealer table scene."""
     engine: DealerTable
     journal: TableJournal | None
@@ -126,7 +126,7 @@ def _dealer_sitting(host: Host, table: str, rng: random.Random, rounds: int) -> 
     assert journal is not None, "a host with a profile always journals"
     engine = game.new_state(journal.seed, {"cents": cents})
     engine.events()
-    seat = _DealerSeat(engine, journal, 0)
+    seat = DealerSeat(engine, journal, 0)
     saver = DealerSaver(seat)
 
     def apply(action: Any) -> None:

@@ -18,7 +18,7 @@ import shutil
 import pytest
 
 from bench import soak
-from bench.soak_engine import write_save
+from bench.soak_engine import DealerSeat, Host, open_new_save, write_save
 from bench.soak_scenes import (
     Ending,
     IndianPlan,
@@ -28,14 +28,23 @@ from bench.soak_scenes import (
     play_midnight,
     play_showdown,
 )
+from game.hands import total
 from game.storage.db import Database, get_row, put_row
 from game.storage.journal import Outcome, RoundResult, outcome_of
 from game.storage.round_check import BadRequest, Verdict, check_round
 from game.storage.store import DB_NAME
+from game.tables.dealer.actions import DEAL, HIT, NO_INSURE, STAND, bet
+from game.tables.games import game_for
+from scenes.app.context import SeedSource
+from scenes.tables.dealer.classic_setup import GUEST_CENTS
+from scenes.tables.dealer.save import DealerSaver
 from scenes.tables.indian.config import IndianConfig, Opponent
-from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
+from scenes.tables.journal import TableJournal
+from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind, seat_rows
 
 SOAK_SEED = 1
+ONE_DECK_SEED = 77
+HIT_BELOW = 19             # one-deck Classic: everybody hits below this
 PASS_AND_PLAY = IndianConfig(names=("Ann", "Ben"), opponent=Opponent.HUMAN)
 
 
@@ -216,3 +225,58 @@ def test_a_round_left_unfinished_by_a_given_up_match_is_refused_with_words(save)
         "WHERE r.outcome IS NULL AND s.ended_ms IS NOT NULL").fetchall()
     with pytest.raises(BadRequest, match=f"round {rid} was never finished"):
         check_round(save, rid)
+
+
+def test_a_one_deck_shoe_run_empty_in_mid_round_verifies():
+    """Seven seats at a one-deck Classic shoe run it empty in mid-round: the
+    discards are shuffled back in (same generator), and the shoe check follows."""
+    folder = soak.scratch_folder()
+    profile = open_new_save(folder)
+    try:
+        refills = _play_one_deck_classic(profile, folder)
+        verified = soak.verify_save(profile.db)
+    finally:
+        profile.db.close()
+        shutil.rmtree(folder, ignore_errors=True)
+    assert refills >= 1
+    assert verified.mismatches == [] and verified.all_verified and verified.finished >= 2
+
+
+def _play_one_deck_classic(profile, folder) -> int:
+    """Everybody bets 5 and hits below 19, round after round (a round takes about
+    half the deck); the refills seen."""
+    seats = [SeatConfig("You")] + [SeatConfig(f"AI {i}", SeatKind.AI) for i in range(1, 7)]
+    cents = [profile.bankroll_cents] + [GUEST_CENTS] * 6
+    host = Host(profile, folder, SeedSource(ONE_DECK_SEED))
+    journal = TableJournal.sit_down(host, "classic", {"decks": 1}, {"cents": cents},
+                                    seed=ONE_DECK_SEED, scene={"seats": seat_rows(seats)})
+    game = game_for("classic", {"decks": 1})
+    engine = game.new_state(journal.seed, {"cents": cents})
+    engine.events()
+    saver = DealerSaver(DealerSeat(engine, journal, 0))
+    refills = 0
+
+    def apply(action) -> None:
+        nonlocal refills
+        seed, shuffles = engine.shoe.shoe_seed, engine.shoe.shuffle_count
+        engine.apply(action)
+        engine.events()
+        saver.record(action.kind, game.format(engine, action))
+        refills += engine.shoe.shoe_seed == seed and engine.shoe.shuffle_count > shuffles
+
+    for _ in range(12):
+        for p in range(len(cents)):
+            apply(bet(p, 5))
+        apply(DEAL)
+        while not engine.round_finished:
+            legal = engine.legal_actions()
+            hand = engine.hands[engine.active] if engine.active is not None else None
+            if HIT in legal and hand is not None and total(hand.cards) < HIT_BELOW:
+                apply(HIT)
+            else:
+                apply(STAND if STAND in legal else NO_INSURE if NO_INSURE in legal else legal[0])
+        if refills:
+            break
+    journal.leave()
+    host.check()
+    return refills

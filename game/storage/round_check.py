@@ -289,8 +289,11 @@ def _shoe_lines(record: RecordData, first_seq: int, out: Out) -> None:
     """Every shoe the round used, re-derived from its shoe seed, for a person to read."""
     steps = round_steps(record, first_seq)
     for check in shoe_report(record, steps):
+        size = f"{len(check.order) - check.refilled} cards"
+        if check.refilled:        # it ran empty: the discards went back in, same generator
+            size += f", then {check.refilled} shuffled back in from the discards"
         out(f"Shoe #{fairness.shoe_fingerprint(check.shoe_seed)} (shoe seed {check.shoe_seed}, "
-            f"{len(check.order)} cards), re-derived order:")
+            f"{size}), re-derived order:")
         for i in range(0, len(check.order), 26):
             out("  " + " ".join(pretty(c) for c in check.order[i:i + 26]))
         out("  dealt this round: " + (" ".join(pretty(c) if c else "??" for c in check.dealt)
