@@ -18,7 +18,8 @@ What is checked, in order, stopping at the first difference:
    net, are exactly what the re-dealt table gives
    (``game.storage.results`` makes both);
 5. at Midnight and Classic, every card of the round comes off its shoe, whose
-   order is re-derived from the shoe seed and printed.
+   order is re-derived from the shoe seed and printed (a shoe that ran empty
+   goes on with its discards, shuffled back in by the same generator).
 
 Earlier rounds are checked too because a changed action in one of them changes
 every later card.  Rows whose checksums were recomputed after an edit pass the
