@@ -34,19 +34,24 @@ class ReshufflePolicy(Enum):
 
 
 def shoe_order(composition: Sequence[Card], shoe_seed: int,
-               cut_card_range: tuple[int, int] | None = None) -> list[Card]:
+               cut_card_range: tuple[int, int] | None = None,
+               refills: Sequence[Sequence[Card]] = ()) -> list[Card]:
     """The order in which a shoe with this seed deals its cards (no stacking),
     the burn card (if any) first. A shoe with a cut card draws the cut's place
-    from the same generator before the first card, so pass its range."""
+    from the same generator before the first card, so pass its range.
+    ``refills``: the discard piles shuffled back in each time the shoe ran
+    empty (``refill_from_discards``), in order; their cards follow, drawn by
+    the same generator."""
     rng = random.Random(shoe_seed)
     if cut_card_range is not None:
         rng.random()
-    cards = list(composition)
-    out = []
-    while cards:
-        j = int(rng.random() * len(cards))
-        cards[j], cards[-1] = cards[-1], cards[j]
-        out.append(cards.pop())
+    out: list[Card] = []
+    for pile in (composition, *refills):
+        cards = list(pile)
+        while cards:
+            j = int(rng.random() * len(cards))
+            cards[j], cards[-1] = cards[-1], cards[j]
+            out.append(cards.pop())
     return out
 
 

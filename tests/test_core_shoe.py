@@ -28,6 +28,16 @@ def test_a_shoe_deals_in_the_order_its_seed_rederives():
     assert sorted(dealt) == sorted(STANDARD_DECK)
 
 
+def test_a_shoe_run_empty_deals_its_discards_in_the_order_its_seed_rederives():
+    shoe = Shoe(STANDARD_DECK, random.Random(98), ReshufflePolicy.WHEN_EMPTY)
+    first = [shoe.draw() for _ in range(52)]
+    pile = first[:20]
+    shoe.discard(pile)
+    then = [shoe.draw() for _ in range(20)]          # the discards shuffled back in
+    assert first + then == shoe_order(STANDARD_DECK, shoe.shoe_seed, refills=[pile])
+    assert then != shoe_order(pile, shoe.shoe_seed)   # the generator goes on, not afresh
+
+
 def test_same_table_seed_same_shoe_whatever_the_global_random_does():
     a = Shoe(shoe_cards(8), random.Random(5), ReshufflePolicy.EVERY_ROUND)
     first = [a.draw() for _ in range(30)]

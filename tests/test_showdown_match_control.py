@@ -10,6 +10,7 @@ from scene_helpers import key_event
 from game.storage.db import put_meta
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import (
+    STAND,
     Outcome,
     RoundSummary,
     SeatSummary,
@@ -104,6 +105,36 @@ def test_new_match_deals_fresh_tokens_to_the_same_seats_and_gives_the_old_one_up
     given_up = sitting_of(app, old)
     assert given_up.ended_ms is not None and given_up.match_won is None   # neither won nor lost
     assert app.context.profile.stats().matches == []
+
+
+def finish_round_unanimated(scene) -> None:
+    """Stand for you (the AIs move by themselves) until the round ends, its
+    last cards still moving: the summary is not open yet."""
+    while scene.engine.phase is ShowdownPhase.PLAY:
+        seat = scene.ai_to_act()
+        if seat is None:
+            scene.act(STAND)
+        else:
+            scene.ai_move(seat)
+    assert scene.timeline.busy and scene.overlay is None
+
+
+def test_new_match_while_the_last_cards_move_opens_no_summary_of_the_old_round(app):
+    scene = sit(app, SHORT)
+    finish_round_unanimated(scene)
+    scene.open_pause()
+    scene.new_match()
+    assert app.context.manager.top is scene and scene.overlay is None
+    assert scene.engine.round_no == 1 and scene.engine.phase is ShowdownPhase.PLAY
+
+
+def test_resigning_while_the_last_cards_move_leaves_only_the_setup(app):
+    scene = sit(app, SHORT)
+    finish_round_unanimated(scene)
+    scene.open_pause()
+    scene.resign()
+    assert isinstance(app.context.manager.top, ShowdownSetupScene)
+    assert scene not in app.context.manager.stack
 
 
 def test_new_match_after_a_played_game_starts_the_series_again_at_seat_1(app):

@@ -79,6 +79,17 @@ class RoundResult:
     detail: dict[str, Any] = field(default_factory=dict)  # JSON-able extras (e.g. table.snapshot())
 
 
+def outcome_of(result: RoundResult, net_cents: int | None) -> Outcome:
+    """What the history calls a finished round: at a bankroll table its net;
+    at a match table the player's result, or WATCHED once they are out.  The
+    save writes it and the round check re-derives it with this one function."""
+    if net_cents is not None:
+        return Outcome.WIN if net_cents > 0 else Outcome.LOSS if net_cents < 0 else Outcome.PUSH
+    if result.watched:
+        return Outcome.WATCHED
+    return {True: Outcome.WIN, False: Outcome.LOSS, None: Outcome.PUSH}[result.won]
+
+
 @dataclass(frozen=True)
 class Sitting:
     id: int
@@ -276,14 +287,11 @@ class Journal:
             if word is not None:
                 self._append(cur, sitting_id, word)
             money = self._move_money(cur, sitting, rack_cents, staked_cents, conserve=False)
+            net = None
             if money is not None:
                 net = money[1] - rnd["bankroll_before"]
                 rnd["bankroll_after"], rnd["net_cents"] = money[1], net
-                outcome = Outcome.WIN if net > 0 else Outcome.LOSS if net < 0 else Outcome.PUSH
-            elif result.watched:
-                outcome = Outcome.WATCHED
-            else:
-                outcome = {True: Outcome.WIN, False: Outcome.LOSS, None: Outcome.PUSH}[result.won]
+            outcome = outcome_of(result, net)
             n = cur.execute("SELECT COUNT(*) FROM actions WHERE sitting_id = ?",
                             (sitting_id,)).fetchone()[0]
             rnd.update(last_seq=n - 1, outcome=outcome.value, blackjacks=int(result.blackjacks),

@@ -72,9 +72,28 @@ def round_steps(record: RecordData, first_seq: int,
 
 
 def derived_order(composition: list[str], shoe_seed: int,
-                  cut_range: tuple[int, int] | None) -> list[str]:
-    """The order a shoe with this seed deals in (``game.shoe.shoe_order``)."""
-    return shoe_order(composition, shoe_seed, cut_range)
+                  cut_range: tuple[int, int] | None,
+                  refills: list[list[str]] | None = None) -> list[str]:
+    """The order a shoe with this seed deals in (``game.shoe.shoe_order``),
+    with the discard piles shuffled back in when it ran empty."""
+    return shoe_order(composition, shoe_seed, cut_range, refills or ())
+
+
+def refill_piles(record: RecordData, upto: int) -> dict[int, list[list[str]]]:
+    """Per shoe seed, the discard piles shuffled back in when that shoe ran empty
+    (a one-deck Classic shoe can, mid-round), in the record's first ``upto`` words."""
+    game, table = start_table(record)
+    shoe = getattr(table, "shoe", None)
+    piles: dict[int, list[list[str]]] = {}
+    if shoe is None:
+        return piles
+    for word in record["actions"][:upto]:
+        seed, shuffles, discards = shoe.shoe_seed, shoe.shuffle_count, list(shoe.discards)
+        table.apply(game.parse(table, word))
+        table.events()
+        if shoe.shoe_seed == seed and shoe.shuffle_count > shuffles:
+            piles.setdefault(seed, []).append(discards)
+    return piles
 
 
 def _is_slice(part: list[str | None], whole: list[str]) -> bool:
@@ -89,11 +108,13 @@ class ShoeCheck:
     order: list[str]
     dealt: list[str | None]           # None: dealt face down and never shown
     ok: bool
+    refilled: int = 0                 # of ``order``, cards shuffled back in from the discards
 
 
 def shoe_report(record: RecordData, steps: list[Step]) -> list[ShoeCheck]:
-    """For each shoe used in the round: its order re-derived from the shoe seed,
-    and whether the cards dealt from it form one run of that order."""
+    """For each shoe used in the round: its order re-derived from the shoe seed
+    (then the discards shuffled back in, if it ran empty), and whether the
+    cards dealt from it form one run of that order."""
     table = rebuild({**record, "actions": []})
     shoe = getattr(table, "shoe", None)
     if shoe is None:
@@ -107,8 +128,11 @@ def shoe_report(record: RecordData, steps: list[Step]) -> list[ShoeCheck]:
             for card in step.revealed:            # the hole card, face down until now
                 if None in dealt:
                     dealt[dealt.index(None)] = card
+    piles = refill_piles(record, len(record["actions"]))
     out = []
     for seed, dealt in by_seed.items():
-        order = derived_order(list(shoe.composition), seed, cut)
-        out.append(ShoeCheck(seed, order, dealt, _is_slice(dealt, order)))
+        refills = piles.get(seed, [])
+        order = derived_order(list(shoe.composition), seed, cut, refills)
+        out.append(ShoeCheck(seed, order, dealt, _is_slice(dealt, order),
+                             sum(len(pile) for pile in refills)))
     return out

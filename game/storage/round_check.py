@@ -18,7 +18,8 @@ What is checked, in order, stopping at the first difference:
    net, are exactly what the re-dealt table gives
    (``game.storage.results`` makes both);
 5. at Midnight and Classic, every card of the round comes off its shoe, whose
-   order is re-derived from the shoe seed and printed.
+   order is re-derived from the shoe seed and printed (a shoe that ran empty
+   goes on with its discards, shuffled back in by the same generator).
 
 Earlier rounds are checked too because a changed action in one of them changes
 every later card.  Rows whose checksums were recomputed after an edit pass the
@@ -38,7 +39,7 @@ from game.record import RecordData
 from game.storage import fairness
 from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
-from game.storage.journal import RoundResult
+from game.storage.journal import RoundResult, outcome_of
 from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
 from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
@@ -106,14 +107,17 @@ def check_round(db: Database, round_id: int) -> Report:
     rnd = get_row(cur, "rounds", "id = ?", (round_id,))
     if rnd is None:
         raise BadRequest(f"there is no round {round_id} in this save")
-    if rnd["outcome"] is None:
-        # Nothing of an open round is shown, not even to check it: its cards
-        # include a hidden Indian card and cards still to come.
-        raise BadRequest(f"round {round_id} is still being played; it can be verified "
-                         "once it is over")
     sitting = get_row(cur, "sittings", "id = ?", (rnd["sitting_id"],))
     if sitting is None:
         raise BadRequest(f"round {round_id} belongs to no sitting (the save is damaged)")
+    if rnd["outcome"] is None:
+        # Nothing of an open round is shown, not even to check it: its cards
+        # include a hidden Indian card and cards still to come.
+        if sitting["ended_ms"] is not None:     # a match given up (or resigned) mid-round
+            raise BadRequest(f"round {round_id} was never finished (its match was given up "
+                             "during it), so it has no result to check")
+        raise BadRequest(f"round {round_id} is still being played; it can be verified "
+                         "once it is over")
     report = Report(Verdict.VERIFIED)
     out = report.lines.append
     out(f"Round {round_id}: {str(sitting['tbl']).capitalize()}, sitting {sitting['id']}")
@@ -248,16 +252,15 @@ def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> N
     if name in DEALER_TABLES and not getattr(table, "round_finished", True):
         raise _Differs(f"round {rid}: the save says it ended, but re-dealt it is still in play")
     expected = _expected(name, table, who)
+    net = None
     if before is not None:
         after = _money(table, who)
         same("the bankroll before", rnd["bankroll_before"], before)
         same("the bankroll after", rnd["bankroll_after"], after)
         same("the net", rnd["net_cents"], after - before)
         net = after - before
-        outcome = "win" if net > 0 else "loss" if net < 0 else "push"
-    else:
-        outcome = {True: "win", False: "loss", None: "push"}[expected.won]
-    same("the outcome", rnd["outcome"], outcome)
+    # The journal's own rule (a watched Showdown round is "watched", not a push).
+    same("the outcome", rnd["outcome"], outcome_of(expected, net).value)
     # Every card recorded is checked.  A round settled at a restart records no
     # detail; an older recorder wrote fewer keys: the summary and naturals are
     # compared when the detail is this version's (``results``), the money always.
@@ -287,8 +290,11 @@ def _shoe_lines(record: RecordData, first_seq: int, out: Out) -> None:
     """Every shoe the round used, re-derived from its shoe seed, for a person to read."""
     steps = round_steps(record, first_seq)
     for check in shoe_report(record, steps):
+        size = f"{len(check.order) - check.refilled} cards"
+        if check.refilled:        # it ran empty: the discards went back in, same generator
+            size += f", then {check.refilled} shuffled back in from the discards"
         out(f"Shoe #{fairness.shoe_fingerprint(check.shoe_seed)} (shoe seed {check.shoe_seed}, "
-            f"{len(check.order)} cards), re-derived order:")
+            f"{size}), re-derived order:")
         for i in range(0, len(check.order), 26):
             out("  " + " ".join(pretty(c) for c in check.order[i:i + 26]))
         out("  dealt this round: " + (" ".join(pretty(c) if c else "??" for c in check.dealt)

@@ -187,8 +187,8 @@ class ShowdownScene(ShowdownFelt):
         """Every human at this device gives the match up (in pass-and-play too:
         one device, one decision).  The save counts it as lost (see
         ``ShowdownSaver.resign``); the table gives way to its setup screen."""
-        self.to_top()
-        self.timeline.skip()
+        self.timeline.skip()      # first: a round's last tween opens its summary…
+        self.to_top()             # …which closes here with the menu
         self.saver.resign()
         self.context.toast.show(_("You resigned the match"), 3.0)
         self.context.manager.replace(self.context.create_scene(self.table_name))
@@ -196,8 +196,8 @@ class ShowdownScene(ShowdownFelt):
     def new_match(self) -> None:
         """A fresh match with the same seats: 100 tokens each, seat 1 first; the
         unfinished one is given up (its settled rounds stay in history)."""
+        self.timeline.skip()      # first: else the old round's summary opens over the new match
         self.to_top()
-        self.timeline.skip()
         self.game_no = 1
         self.begin_match([START_TOKENS] * len(self.players), 0,
                          self.context.seed_source.next_seed())
