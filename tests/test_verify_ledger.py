@@ -347,7 +347,9 @@ def test_history_verify_shows_the_ledger_mismatch_in_the_players_language(save):
     try:
         app.open_path("history")
         scene = app.context.manager.top
-        scene.select(next(i for i, e in enumerate(scene.entries) if e.id == rid))
+        from game.storage.history_list import HistoryFilter
+        scene.show_lines(HistoryFilter(sitting_id=sittings["midnight"]))  # pages: find it
+        scene.select(next(i for i in range(scene.total) if scene.line(i).entry.id == rid))
         scene.handle_event(key_event(pygame.K_v))
         text = " ".join(line for line, _ in scene.verify_lines)
         assert text.startswith("MISMATCH: ledger: bankroll") and "add up to" in text
