@@ -44,6 +44,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from game.storage import ledger  # noqa: E402
 from game.storage.db import Database  # noqa: E402
 from game.storage.errors import StorageError  # noqa: E402
 from game.storage.round_check import Verdict, check_round  # noqa: E402
@@ -63,14 +64,25 @@ class Verified:
     verdicts: Counter[Verdict] = field(default_factory=Counter)
     by_outcome: Counter[str] = field(default_factory=Counter)
     mismatches: list[str] = field(default_factory=list)     # "round N: what differs"
+    ledger_checked: bool = False    # the whole profile's chain, money and match results
+    ledger_problems: list[str] = field(default_factory=list)
 
     @property
     def false_mismatches(self) -> int:
-        return self.verdicts[Verdict.MISMATCH]
+        return self.verdicts[Verdict.MISMATCH] + len(self.ledger_problems)
 
     @property
     def all_verified(self) -> bool:
-        return self.checks == self.verdicts[Verdict.VERIFIED] and self.compared == self.finished
+        return (self.checks == self.verdicts[Verdict.VERIFIED] and self.compared == self.finished
+                and not self.ledger_problems)
+
+
+def check_whole_ledger(db: Database, out: Verified) -> None:
+    """The ledger of the whole profile, as ``python -m game.verify --profile``
+    checks it: the chain of rounds, the money, every match's result re-dealt."""
+    report = ledger.check_ledger(db)
+    out.ledger_checked = True
+    out.ledger_problems += [str(problem) for problem in report.problems]   # "ledger: …"
 
 
 def finished_by_sitting(db: Database) -> dict[int, list[tuple[int, str]]]:
@@ -112,6 +124,7 @@ def verify_save(db: Database, every_upto: int = EVERY_ROUND_UPTO,
             _check(db, rid, out)
         if _check(db, rounds[-1][0], out):
             out.compared += len(rounds)
+    check_whole_ledger(db, out)
     return out
 
 
@@ -258,8 +271,12 @@ def verify_lines(verified: Verified, seconds: float) -> list[str]:
              f"rounds verified (compared with their re-deal): {verified.compared}, "
              f"by {verified.checks} checks in {seconds:.1f} s",
              "verdicts: " + ", ".join(f"{v.value} {verified.verdicts[v]}" for v in Verdict),
+             "ledger (chain, money, match results): "
+             + ("not checked" if not verified.ledger_checked
+                else "VERIFIED" if not verified.ledger_problems
+                else f"{len(verified.ledger_problems)} problems"),
              f"false MISMATCH: {verified.false_mismatches}"]
-    lines += [f"  {m}" for m in verified.mismatches[:20]]
+    lines += [f"  {m}" for m in (verified.mismatches + verified.ledger_problems)[:20]]
     return lines
 
 

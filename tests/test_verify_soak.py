@@ -182,6 +182,17 @@ def test_the_soak_counts_a_planted_outcome_as_a_mismatch(edited):
     assert any(f"round {rid}, the outcome" in m for m in verified.mismatches)
 
 
+def test_the_soaks_ledger_check_names_a_bankroll_raised_in_the_save(edited):
+    assert soak.verify_save(edited).ledger_problems == []
+    with edited.write() as cur:
+        profile = get_row(cur, "profile", "id = 1")
+        profile["bankroll_cents"] += 100_000_00
+        put_row(cur, "profile", profile)
+    verified = soak.verify_save(edited)
+    assert not verified.all_verified
+    assert any(p.startswith("ledger: bankroll") for p in verified.ledger_problems)
+
+
 def test_the_outcome_rule_is_the_net_at_a_bankroll_table_else_the_players_result():
     assert outcome_of(RoundResult(watched=True), None) is Outcome.WATCHED
     assert outcome_of(RoundResult(won=None), None) is Outcome.PUSH
