@@ -57,12 +57,13 @@ from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards
+BLIND_MIN = 8         # big raises seen before they may be judged blind (the equilibrium answers until then)
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
-BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
+BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
 # An aimed big raise is folded unless the read call beats folding by this x stake.
 READ_FOLD_MARGIN = 0.3
+BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays more
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 
@@ -339,15 +340,26 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def _answer_blind_raise(self, obs: IndianObservation, v: View,
                             kinds: Kinds) -> IndianAction:
-        """Call a raise that says nothing about my card when the cards alone
-        make the call worth ``BLIND_MARGIN`` of the stake more than a fold."""
+        """The chip-best answer to a raise that says nothing about my card:
+        fold, call, or (when the cards are ahead at the cap too) raise to the
+        cap, each priced by the cards' odds alone. A call must beat the fold by
+        ``BLIND_MARGIN`` x the stake."""
         self.count("blind_raise")
         belief = odds.uniform_belief(v.pool)
         stake = v.opp_bet
         ed = odds.combine(belief, self.edges(obs, v, belief, stake))
-        if K.CALL in kinds and ed.ev(stake) - self.fold_ev(belief, v) > BLIND_MARGIN * stake:
-            return kinds[K.CALL][0]
-        return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
+        fold = self.fold_ev(belief, v)
+        call = ed.ev(stake)
+        if K.CALL not in kinds or call - fold <= BLIND_MARGIN * stake:
+            return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
+        raises = kinds.get(K.RAISE, [])
+        if BLIND_RERAISE and raises:
+            top = max(raises, key=lambda a: a.amount)
+            ed_top = odds.combine(belief, self.edges(obs, v, belief, top.amount))
+            if ed_top.ev(top.amount) > call:
+                self.count("blind_reraise")
+                return top
+        return kinds[K.CALL][0]
 
     def _realise(self, obs: IndianObservation, v: View, p: RoundPath, kinds: Kinds,
                  tok: str) -> IndianAction | None:
