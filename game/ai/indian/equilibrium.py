@@ -14,13 +14,16 @@ cannot bully, and three measured layers on top.
    Kelly-sized small bets that win many small pots against sensible players;
    the moment a bet gets big, layer 1 takes the round over (the reader's weak
    spot was folding to any raise of 7 or more).
-3. **Blind big raisers.** A big raise that has not been seen to aim at weak
-   cards (at each reveal the bot sees its own card: was it weaker than
-   average when the opponent raised big?) is answered by the cards' odds,
-   called only when that beats folding by ``BLIND_MARGIN`` x the stake: an
-   always-raiser is called with the strong hands only. Once its big raises
-   are seen to come on weak cards (mean shortfall >= 1 over the last 16) the
-   equilibrium answers them again, except that a call the reader's posterior
+3. **Blind big raisers.** The first ``BLIND_MIN`` big raises of a match are
+   answered by the equilibrium (an opponent unknown yet cannot be bullied
+   into folds). From then on a big raise that has not been seen to aim at
+   weak cards (at each reveal the bot sees its own card: was it weaker than
+   average when the opponent raised big?) is answered by the cards' odds:
+   called when the call beats the fold (``BLIND_MARGIN``, 0: a margin here
+   was a fold that any raise size could cash), raised back to the cap when
+   the cap pays more still (``BLIND_RERAISE``). Once its big raises are seen
+   to come on weak cards (mean shortfall >= 1 over the last 16) the
+   equilibrium answers them, except that a call the reader's posterior
    prices below folding + ``READ_FOLD_MARGIN`` x the stake is folded: a
    raiser that reads its own card from my bets (the "bayes" level) raises
    big mostly when it is ahead, more often than the abstract game assumes.
