@@ -67,6 +67,7 @@ BIG_BET = 8           # a bet total from which the equilibrium strategy plays th
 # An aimed big raise is folded unless the read call beats folding by this x stake.
 READ_FOLD_MARGIN = 0.3
 BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays more
+BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equilibrium)
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 
@@ -320,7 +321,8 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             self.count("exploit")
             return exploit_move(obs, v, kinds, self.rules)
-        if v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap) and self.raises_blind:
+        if (BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
+                and self.raises_blind):
             answer = self._answer_blind_raise(obs, v, kinds)
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
