@@ -92,13 +92,15 @@ def test_the_solver_gives_the_same_file_for_the_same_seed(tmp_path):
     assert outs[0] == outs[1] and len(outs[0]) > 100
 
 
-def test_big_raises_count_as_blind_until_they_are_seen_to_aim_at_weak_cards():
+def test_big_raises_count_as_blind_only_once_enough_were_seen_not_to_aim_at_weak_cards():
     bot = make_bot("indian", "hard")
-    assert bot.raises_blind                       # an always-raiser is presumed
-    bot.blind_raises = [-3.0, -2.0, -2.5, 1.0]    # my card was weak when it raised big
+    assert not bot.raises_blind                   # unknown yet: the equilibrium answers
+    bot.blind_raises = [0.5, -1.0, 1.5, 0.0] * 2  # my card was average when it raised big
+    assert bot.raises_blind
+    bot.blind_raises = [-3.0, -2.0, -2.5, 1.0] * 2   # my card was weak when it raised big
     assert not bot.raises_blind
     bot.reset()
-    assert bot.raises_blind
+    assert not bot.raises_blind
 
 
 def test_an_aimed_big_raise_the_read_prices_as_a_loss_is_folded_but_a_blind_one_is_not():
@@ -110,5 +112,5 @@ def test_an_aimed_big_raise_the_read_prices_as_a_loss_is_folded_but_a_blind_one_
     obs = t.observation(1)
     bot.blind_raises = [-3.0] * 8                 # its big raises came on my weak cards
     assert bot._read_says_fold(obs, read(obs))
-    bot.blind_raises = []                         # an always-raiser: the odds answer it
+    bot.blind_raises = [0.0] * 8                  # an always-raiser: the odds answer it
     assert not bot._read_says_fold(obs, read(obs))

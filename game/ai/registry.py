@@ -15,6 +15,7 @@ from game.ai.base import BaseBot, Level, SparringLevel, TableName
 from game.ai.classic import bots as classic
 from game.ai.indian import bots as indian
 from game.ai.indian import equilibrium as indian_equilibrium
+from game.ai.indian import exploiters as indian_exploiters
 from game.ai.indian import hard as indian_hard
 from game.ai.indian import opponents as indian_sparring
 from game.ai.showdown import bots as showdown
@@ -25,6 +26,14 @@ Factory = Callable[[], BaseBot]
 
 def _raise_to(n: int) -> Factory:
     return lambda: indian_sparring.RaiseTo(n)
+
+
+def _raise_always(n: int) -> Factory:
+    return lambda: indian_exploiters.RaiseAlways(n)
+
+
+def _raise_favoured(n: int) -> Factory:
+    return lambda: indian_exploiters.RaiseFavoured(n)
 
 
 _FACTORIES: dict[tuple[TableName, str], Factory] = {
@@ -50,6 +59,10 @@ _FACTORIES: dict[tuple[TableName, str], Factory] = {
     (TableName.INDIAN, "bayes"): indian_hard.BayesIndianBot,
     (TableName.INDIAN, "maniac"): indian_sparring.maniac,
     **{(TableName.INDIAN, f"raise-{n}"): _raise_to(n) for n in indian_sparring.RAISE_LEVELS},
+    **{(TableName.INDIAN, f"raise-always-{n}"): _raise_always(n)
+       for n in indian_exploiters.EXPLOIT_SIZES},
+    **{(TableName.INDIAN, f"raise-favoured-{n}"): _raise_favoured(n)
+       for n in indian_exploiters.EXPLOIT_SIZES},
     (TableName.INDIAN, "bully"): indian_sparring.Bully,
     (TableName.INDIAN, "station"): indian_sparring.Station,
     (TableName.INDIAN, "tag"): indian_sparring.TightAggressive,

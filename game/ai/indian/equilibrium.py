@@ -14,13 +14,16 @@ cannot bully, and three measured layers on top.
    Kelly-sized small bets that win many small pots against sensible players;
    the moment a bet gets big, layer 1 takes the round over (the reader's weak
    spot was folding to any raise of 7 or more).
-3. **Blind big raisers.** A big raise that has not been seen to aim at weak
-   cards (at each reveal the bot sees its own card: was it weaker than
-   average when the opponent raised big?) is answered by the cards' odds,
-   called only when that beats folding by ``BLIND_MARGIN`` x the stake: an
-   always-raiser is called with the strong hands only. Once its big raises
-   are seen to come on weak cards (mean shortfall >= 1 over the last 16) the
-   equilibrium answers them again, except that a call the reader's posterior
+3. **Blind big raisers.** The first ``BLIND_MIN`` big raises of a match are
+   answered by the equilibrium (an opponent unknown yet cannot be bullied
+   into folds). From then on a big raise that has not been seen to aim at
+   weak cards (at each reveal the bot sees its own card: was it weaker than
+   average when the opponent raised big?) is answered by the cards' odds:
+   called when the call beats the fold (``BLIND_MARGIN``, 0: a margin here
+   was a fold that any raise size could cash), raised back to the cap when
+   the cap pays more still (``BLIND_RERAISE``). Once its big raises are seen
+   to come on weak cards (mean shortfall >= 1 over the last 16) the
+   equilibrium answers them, except that a call the reader's posterior
    prices below folding + ``READ_FOLD_MARGIN`` x the stake is folded: a
    raiser that reads its own card from my bets (the "bayes" level) raises
    big mostly when it is ahead, more often than the abstract game assumes.
@@ -57,12 +60,14 @@ from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 0         # judged blind until its big raises are seen to aim at weak cards
+BLIND_MIN = 4         # big raises to see before judging them blind (till then: equilibrium)
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
-BLIND_MARGIN = 0.3    # a blind big raise is called when that beats folding by 0.3 x stake
+BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
 # An aimed big raise is folded unless the read call beats folding by this x stake.
 READ_FOLD_MARGIN = 0.3
+BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays more
+BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equilibrium)
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 
@@ -316,7 +321,8 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             self.count("exploit")
             return exploit_move(obs, v, kinds, self.rules)
-        if v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap) and self.raises_blind:
+        if (BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
+                and self.raises_blind):
             answer = self._answer_blind_raise(obs, v, kinds)
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
@@ -339,15 +345,26 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def _answer_blind_raise(self, obs: IndianObservation, v: View,
                             kinds: Kinds) -> IndianAction:
-        """Call a raise that says nothing about my card when the cards alone
-        make the call worth ``BLIND_MARGIN`` of the stake more than a fold."""
+        """The chip-best answer to a raise that says nothing about my card:
+        fold, call, or (when the cards are ahead at the cap too) raise to the
+        cap, each priced by the cards' odds alone. A call must beat the fold by
+        ``BLIND_MARGIN`` x the stake."""
         self.count("blind_raise")
         belief = odds.uniform_belief(v.pool)
         stake = v.opp_bet
         ed = odds.combine(belief, self.edges(obs, v, belief, stake))
-        if K.CALL in kinds and ed.ev(stake) - self.fold_ev(belief, v) > BLIND_MARGIN * stake:
-            return kinds[K.CALL][0]
-        return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
+        fold = self.fold_ev(belief, v)
+        call = ed.ev(stake)
+        if K.CALL not in kinds or call - fold <= BLIND_MARGIN * stake:
+            return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
+        raises = kinds.get(K.RAISE, [])
+        if BLIND_RERAISE and raises:
+            top = max(raises, key=lambda a: a.amount)
+            ed_top = odds.combine(belief, self.edges(obs, v, belief, top.amount))
+            if ed_top.ev(top.amount) > call:
+                self.count("blind_reraise")
+                return top
+        return kinds[K.CALL][0]
 
     def _realise(self, obs: IndianObservation, v: View, p: RoundPath, kinds: Kinds,
                  tok: str) -> IndianAction | None:
