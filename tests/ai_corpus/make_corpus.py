@@ -96,7 +96,7 @@ def forced(game: str, level: str, bot, obs, legal, step: int) -> str | None:
         return None                       # a mixed decision: nothing to pin
     if game == "indian":
         return {"easy": "rule of thumb", "normal": "exact odds over the unseen cards",
-                "hard": "pure in the strategy"}[level]
+                "hard": "pure: the same move under every random draw"}[level]
     return showdown_reason(level, bot, obs, choices.pop())
 
 
