@@ -4,11 +4,12 @@ bugs that matter.
 Each test names the effect it must detect and was sized on that mutant (all
 seeds fixed, so a result never changes between runs):
 
-- Indian hard that never hits (its small-pot reader neither) wins -0.1 chip a
-  round against normal instead of +0.9; the bound is +0.3, over 2 standard
-  errors above the mutant's mean for each of them.
-- Indian hard that calls every bet loses 1.7 chips a round to a bully (who
-  raises big every round) instead of winning 0.6; the bound is -0.3.
+- Indian hard that never hits (its small-pot reader neither) wins -0.03 chip
+  a round against normal instead of +0.97 (intervals 0.60 to 1.34 against
+  -0.35 to 0.30 over ~1,800 rounds); the bound is +0.3.
+- Indian hard that calls every bet loses 1.3 chips a round to a bully (who
+  raises big every round) instead of winning 0.7 (intervals 0.27 to 1.16
+  against -3.39 to 0.72); the bound is -0.3.
 
 Showdown hard that stands on every 17 or more is left to the pinned decisions
 (``test_ai_decisions.py``): against normal its effect on strength is too
