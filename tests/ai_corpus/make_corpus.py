@@ -46,7 +46,7 @@ INDIAN_LEVELS = ("easy", "normal", "hard")   # random has no rule to pin
 SPARRING = ("easy", "normal", "hard", "random")
 PURE_DRAWS = 6        # a hard Indian decision is pure if these draws all agree
 EXACT_MARGIN = 0.01   # share of the pot by which the exact solver must agree
-EXACT_LATER_MAX = 2   # seats after me the exact solver is run for (its cost grows fast)
+EXACT_LATER_MAX = 3   # seats after me the exact solver is run for (its cost grows fast)
 
 
 def play_script(game: str, level: str, seed: int, rounds: int) -> dict:
