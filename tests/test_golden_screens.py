@@ -6,22 +6,26 @@ deterministic here (pinned pygame-ce and fonts), so antialiasing noise on
 another machine stays far below that, while a missing card or panel changes
 thousands of pixels and a digit off by one changes dozens.
 
+The channel tolerance is low: every golden here renders identically (0
+pixels differ at any tolerance), and a stale image whose colours moved by
+less than 40 (once 3,246 pixels of the About screen) must fail, not pass.
+
 On a failure the expected, actual and difference images are written to
-``$CLUB21_GOLDEN_OUT`` (default: ``golden-failures/`` in the temporary
-folder) and the message names them. To accept a deliberate change:
+``$CLUB21_GOLDEN_OUT`` (default: ``golden-failures/`` in the test's own
+temporary folder, so concurrent runs never overwrite each other) and the
+message names them. To accept a deliberate change:
 ``python tests/golden_screens.py NAME`` (then look at the new image).
 """
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import pygame
 import pytest
 from golden_screens import SHOTS, golden_path, render, small
 
-PIXEL_TOLERANCE = 40
+PIXEL_TOLERANCE = 8
 MAX_CHANGED_PIXELS = 12
 
 
@@ -47,9 +51,8 @@ def changed_pixels(expected: pygame.Surface, actual: pygame.Surface,
     return count, dimmed
 
 
-def _failure_dir() -> Path:
-    out = Path(os.environ.get("CLUB21_GOLDEN_OUT")
-               or Path(tempfile.gettempdir()) / "golden-failures")
+def _failure_dir(tmp_path: Path) -> Path:
+    out = Path(os.environ.get("CLUB21_GOLDEN_OUT") or tmp_path / "golden-failures")
     out.mkdir(parents=True, exist_ok=True)
     return out
 
@@ -63,7 +66,7 @@ def test_the_screen_looks_like_its_golden_image(shot, tmp_path):
     actual = small(render(shot, tmp_path))
     count, picture = changed_pixels(expected, actual)
     if count > MAX_CHANGED_PIXELS:
-        out = _failure_dir()
+        out = _failure_dir(tmp_path)
         names = {kind: out / f"{shot.name}.{kind}.png" for kind in ("expected", "actual", "diff")}
         pygame.image.save(expected, str(names["expected"]))
         pygame.image.save(actual, str(names["actual"]))
@@ -88,3 +91,17 @@ def test_a_digit_drawn_one_higher_is_caught_by_the_comparison(tmp_path):
 def _plus_one(text: str) -> str:
     digits = "".join(ch for ch in text if ch.isdigit())
     return text.replace(digits, str(int(digits) + 1)) if digits else text
+
+
+def test_a_faint_colour_shift_over_a_panel_is_caught_by_the_comparison():
+    """A stale image can differ everywhere by a little: 3,246 pixels each
+    shifted by 12 in one channel must fail (they passed the old tolerance, 40)."""
+    shot = next(s for s in SHOTS if s.name == "about")
+    expected = pygame.image.load(str(golden_path(shot)))
+    shifted = expected.copy()
+    for p in range(3246):
+        xy = (p % 300, p // 300)
+        r, g, b, *_ = shifted.get_at(xy)
+        shifted.set_at(xy, (min(255, r + 12) if r < 200 else r - 12, g, b))
+    count, _ = changed_pixels(expected, shifted)
+    assert count == 3246 > MAX_CHANGED_PIXELS

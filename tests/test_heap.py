@@ -17,11 +17,12 @@ def test_the_heap_is_trimmed_once_every_trim_interval():
     assert calls == [0, 0, 0]
 
 
-def test_without_malloc_trim_ticking_does_nothing():
+def test_without_malloc_trim_ticking_restarts_the_interval_and_calls_nothing():
     trimmer = heap.HeapTrimmer()
     trimmer._trim = None
     for _ in range(heap.TRIM_EVERY_FRAMES + 1):
         trimmer.tick()
+    assert trimmer._frames == 1     # the interval came round and restarted, with no trim to call
 
 
 class CyclicScene(Scene):

@@ -59,9 +59,9 @@ def test_a_second_copy_on_the_same_folder_is_refused_and_the_first_plays_on(tmp_
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_killed_copy_leaves_no_stale_lock(tmp_path):
-    first = start_first_copy(tmp_path, rounds=1)
-    first.kill()
-    first.wait(timeout=30)
+    with start_first_copy(tmp_path, rounds=1) as first:     # closes its three pipes
+        first.kill()
+        first.wait(timeout=30)
     with InstanceLock.acquire(tmp_path) as lock:
         assert held(tmp_path) is lock
     assert held(tmp_path) is None
