@@ -19,9 +19,11 @@ import json
 from dataclasses import dataclass, field
 
 from game.storage.db import Database
+from game.tables.registry import spec_for, table_names
 
-TABLE_ORDER = ("midnight", "classic", "showdown", "indian")
 
+def _plays_bankroll(table: str) -> bool:
+    return table in table_names() and spec_for(table).plays_bankroll
 
 @dataclass
 class TableStats:
@@ -66,7 +68,7 @@ class Stats:
     rule_sets: list[RuleSetStats] = field(default_factory=list)
 
     def table(self, name: str) -> TableStats:
-        return self.tables.get(name) or TableStats(name, money=name in ("midnight", "classic"))
+        return self.tables.get(name) or TableStats(name, money=_plays_bankroll(name))
 
 
 def compute(db: Database) -> Stats:
@@ -126,6 +128,6 @@ def _rule_sets(db: Database) -> list[RuleSetStats]:
         entry.losses += outcome == "loss"
         entry.pushes += outcome not in ("win", "loss")
         entry.net_cents += net or 0
-    order = {t: i for i, t in enumerate(TABLE_ORDER)}
+    order = {t: i for i, t in enumerate(table_names())}
     return sorted(sets.values(), key=lambda r: (order.get(r.table, 9), bool(r.overrides),
                                                 -r.rounds))

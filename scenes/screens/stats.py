@@ -14,7 +14,8 @@ import pygame
 
 from game.storage.history import BankrollPoint
 from game.storage.profile import START_CENTS
-from game.storage.stats import TABLE_ORDER, Stats
+from game.storage.stats import Stats
+from game.tables.registry import table_names
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
@@ -145,7 +146,7 @@ class StatsScene(Scene):
         area = self.table_panel.content_rect
         label_w, col_w = 150, (area.w - 150) // 4
         y = area.y + 4
-        for i, table in enumerate(TABLE_ORDER):
+        for i, table in enumerate(table_names()):
             x = area.x + label_w + i * col_w + col_w // 2
             rect = self.text(surface, TABLE_NAMES[table], (x + 7, y + 11), 16, GOLD, True, "center")
             pygame.draw.circle(surface, FELT[table], (rect.x - 9, y + 11), 6)
@@ -156,7 +157,7 @@ class StatsScene(Scene):
                 stripe = (area.x, y - 4, area.w, 30)
                 pygame.draw.rect(surface, (40, 30, 38), stripe, border_radius=6)
             self.text(surface, _(title), (area.x + 8, y), 17, MUTED)
-            for i, table in enumerate(TABLE_ORDER):
+            for i, table in enumerate(table_names()):
                 t = self.stats.table(table)
                 value = getattr(t, attr)
                 color = CREAM

@@ -30,7 +30,9 @@ DEAL_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
 def record_rules(record: dict[str, Any]) -> DealerRules:
     """The rules a saved sitting was played by: its table's, with its house rules."""
     from game.tables.games import game_for
-    rules: DealerRules = game_for(record["table"], record.get("rules") or {}).rules
+    rules = game_for(record["table"], record.get("rules") or {}).rules
+    if not isinstance(rules, DealerRules):
+        raise TypeError(f"{record['table']!r} is not a dealer table")
     return rules
 
 

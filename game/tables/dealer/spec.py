@@ -1,0 +1,18 @@
+"""Midnight Blackjack and Classic Shoe as the registry lists them."""
+from __future__ import annotations
+
+from game.ai.base import Level
+from game.ai.classic import bots
+from game.tables.dealer.game import DealerGame
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
+from game.tables.spec import Money, TableSpec
+
+MIDNIGHT_SPEC = TableSpec(
+    name="midnight", game=DealerGame(MIDNIGHT), money=Money.BANKROLL,
+    bots={Level.NORMAL.value: bots.midnight_bot})
+
+CLASSIC_SPEC = TableSpec(
+    name="classic", game=DealerGame(CLASSIC), money=Money.BANKROLL,
+    bots={Level.RANDOM.value: bots.random_bot,
+          Level.EASY.value: bots.EasyClassicBot,
+          Level.NORMAL.value: bots.NormalClassicBot})

@@ -1,0 +1,34 @@
+"""What the engine knows of one table: its game, its money and its bots.
+
+One ``TableSpec`` per table, written in the table's own package
+(``game/tables/<table>/spec.py``) and listed once in ``game.tables.registry``;
+every list of tables in ``game/`` is read from there.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from enum import Enum
+
+from game.ai.base import BaseBot
+from game.tables.game_protocol import AnyGame
+
+BotFactory = Callable[[], BaseBot]
+
+
+class Money(Enum):
+    """What a table plays for."""
+    BANKROLL = "bankroll"   # the player's chips, in cents, kept between sittings
+    MATCH = "match"         # a match's tokens: won or lost with the match, no net
+
+
+@dataclass(frozen=True)
+class TableSpec:
+    name: str                          # the word in scenarios, records and saves
+    game: AnyGame                      # the table's own rules, unoverridden
+    money: Money
+    bots: Mapping[str, BotFactory]     # level (menu or sparring) -> a fresh bot
+
+    @property
+    def plays_bankroll(self) -> bool:
+        return self.money is Money.BANKROLL
