@@ -20,7 +20,7 @@ from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from scenes.app.i18n import _
 from scenes.app.scene import Scene
-from scenes.tables.base import TABLE_TITLES
+from scenes.app.table_modules import title_or_name
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
 
 log = logging.getLogger(__name__)
@@ -129,7 +129,7 @@ def open_bankroll_table(context: Any, table: str, resume: Any,
     if resume is not None and resume.sitting.table != table:
         other = resume.sitting.table
         context.toast.show(_("Your round at {table} is still in play: finish it first").format(
-            table=TABLE_TITLES.get(other, other)))
+            table=title_or_name(other)))
         scene: Scene = context.create_scene(other, resume=resume)
         return scene
     return make(resume)
