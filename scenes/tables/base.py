@@ -43,8 +43,10 @@ from typing import Any
 
 import pygame
 
+from game.errors import IllegalAction
 from game.messages import Message, message
 from game.storage.fairness import shoe_fingerprint
+from game.tables.registry import spec_for
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, say
 from scenes.app.layout import fan_positions, load_table_anchors
@@ -53,8 +55,10 @@ from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.table_modules import table_title
 from scenes.dialogs.guide import GuideTip, tip_height
+from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.dialogs.tip_place import place_tip
 from scenes.tables.journal import short_commitment
+from scenes.tables.played import Played, TableSaver
 from scenes.tables.registry import view_for
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
@@ -108,6 +112,53 @@ class TableScene(Scene):
     def language_changed(self) -> None:
         self.menu_button.text = _("Menu")
         self._static = self._render_static()   # the words printed on the felt
+
+    # -- the one way into the engine ------------------------------------------------
+    # A table scene has ``engine`` (its state) and ``saver``, and supplies what
+    # is its own: ``keep_word`` (its word lists),
+    # ``after_action`` (its events to its animator, its bots) and
+    # ``show_refusal`` (where on its felt a refusal is said).
+    engine: Any
+    saver: TableSaver
+
+    def act(self, action: Any) -> bool:
+        """Apply ``action`` (a click, a key, a bot, a script): refused, it is
+        said and nothing else happens; applied, its word is kept and saved and
+        the table shows what it did."""
+        if writes_failing(self.context):      # nothing is played until the save works
+            self.refuse(message(NOT_SAVED))
+            return False
+        try:
+            self.engine.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.message)
+            return False
+        self.record(action)
+        self.after_action(action)
+        return True
+
+    def record(self, action: Any) -> None:
+        """Keep and save the word of ``action``, just applied to the engine."""
+        word = self.word_of(action)
+        self.keep_word(word)
+        self.saver.record(Played(self.engine, word, action))
+
+    def refuse(self, reason: Message | str) -> None:
+        """Say why an action was refused, in the language shown now."""
+        self.show_refusal(say(reason) if isinstance(reason, Message) else reason)
+
+    def word_of(self, action: Any) -> str:
+        """The word of ``action`` as the table's Game writes it."""
+        return str(spec_for(self.table_name).game.format(self.engine, action))
+
+    def keep_word(self, word: str) -> None:
+        """The table's own lists of words played (this round's, this match's)."""
+
+    def after_action(self, action: Any) -> None:
+        """What the table does once ``action`` is applied and saved."""
+
+    def show_refusal(self, text: str) -> None:
+        self.context.toast.show(text)
 
     @property
     def message(self) -> str:

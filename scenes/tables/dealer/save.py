@@ -22,6 +22,7 @@ from scenes.app.i18n import _
 from scenes.app.scene import Scene
 from scenes.app.table_modules import title_or_name
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
+from scenes.tables.played import Played
 
 log = logging.getLogger(__name__)
 DEAL_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
@@ -60,12 +61,13 @@ class DealerSaver:
     def __init__(self, table: SavedTable) -> None:
         self.table = table
 
-    def record(self, kind: Kind, word: str) -> None:
+    def record(self, played: Played) -> None:
         """Write the word just applied: a deal in which the bankroll has a stake
         opens a round; the word that finishes it settles it; the rest are actions."""
-        j = self.table.journal
-        if j is None:
+        j, word = self.table.journal, played.word
+        if j is None or word is None:
             return
+        kind = played.action.kind
         e, money = self.table.engine, self.money()
         if kind in DEAL_KINDS and not j.round_open and self._home_in_round():
             j.begin(word, money)
