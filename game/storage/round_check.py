@@ -40,10 +40,10 @@ from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
 from game.storage.journal import RoundResult
 from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
-from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
 from game.tables.dealer.house_rules import build
 from game.tables.games import AnyGame
+from game.tables.registry import spec_for
 
 MAX_ROUND_ID = 2 ** 63 - 1            # SQLite's largest integer
 SCENE_KEY = "scene.{}"                # the scene's own setup, kept in ``meta``
@@ -230,11 +230,7 @@ def _money(table: Any, who: int) -> int:
 
 
 def _expected(name: str, table: Any, who: int) -> RoundResult:
-    if name in DEALER_TABLES:
-        return dealer_result(table, who)
-    if name == "indian":
-        return indian_result(table)
-    return showdown_result(table, who)
+    return spec_for(name).round_result(table, who)
 
 
 def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> None:

@@ -19,11 +19,8 @@ import json
 from dataclasses import dataclass, field
 
 from game.storage.db import Database
-from game.tables.registry import spec_for, table_names
+from game.tables.registry import plays_bankroll, table_names
 
-
-def _plays_bankroll(table: str) -> bool:
-    return table in table_names() and spec_for(table).plays_bankroll
 
 @dataclass
 class TableStats:
@@ -68,7 +65,7 @@ class Stats:
     rule_sets: list[RuleSetStats] = field(default_factory=list)
 
     def table(self, name: str) -> TableStats:
-        return self.tables.get(name) or TableStats(name, money=_plays_bankroll(name))
+        return self.tables.get(name) or TableStats(name, money=plays_bankroll(name))
 
 
 def compute(db: Database) -> Stats:

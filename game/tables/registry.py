@@ -14,7 +14,7 @@ from game.errors import SetupError
 from game.tables.dealer.spec import CLASSIC_SPEC, MIDNIGHT_SPEC
 from game.tables.indian.spec import INDIAN_SPEC
 from game.tables.showdown.spec import SHOWDOWN_SPEC
-from game.tables.spec import TableSpec
+from game.tables.spec import Money, TableSpec
 
 _SPECS: dict[str, TableSpec] = {}
 
@@ -45,6 +45,20 @@ def spec_for(name: str) -> TableSpec:
     if spec is None:
         raise SetupError(f"unknown table {name!r} (tables: {', '.join(_SPECS)})")
     return spec
+
+
+def plays_bankroll(name: str) -> bool:
+    """``name`` is a table that plays with the player's bankroll (False for a
+    match table, and for a name that is no table)."""
+    spec = _SPECS.get(name)
+    return spec is not None and spec.plays_bankroll
+
+
+def plays_matches(name: str) -> bool:
+    """``name`` is a table that plays matches for tokens (False for a name
+    that is no table)."""
+    spec = _SPECS.get(name)
+    return spec is not None and spec.money is Money.MATCH
 
 
 for _spec in (MIDNIGHT_SPEC, CLASSIC_SPEC, SHOWDOWN_SPEC, INDIAN_SPEC):

@@ -9,11 +9,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from game.ai.base import BaseBot
+from game.storage.journal import RoundResult
 from game.tables.game_protocol import AnyGame
 
 BotFactory = Callable[[], BaseBot]
+# (the state after a round, the player whose result it is) -> what the save keeps
+RoundReport = Callable[[Any, int], RoundResult]
 
 
 class Money(Enum):
@@ -28,6 +32,7 @@ class TableSpec:
     game: AnyGame                      # the table's own rules, unoverridden
     money: Money
     bots: Mapping[str, BotFactory]     # level (menu or sparring) -> a fresh bot
+    round_result: RoundReport          # a settled round as the save and its check see it
 
     @property
     def plays_bankroll(self) -> bool:

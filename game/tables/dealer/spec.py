@@ -3,16 +3,17 @@ from __future__ import annotations
 
 from game.ai.base import Level
 from game.ai.classic import bots
+from game.storage.results import dealer_result
 from game.tables.dealer.game import DealerGame
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT
 from game.tables.spec import Money, TableSpec
 
 MIDNIGHT_SPEC = TableSpec(
-    name="midnight", game=DealerGame(MIDNIGHT), money=Money.BANKROLL,
+    name="midnight", game=DealerGame(MIDNIGHT), money=Money.BANKROLL, round_result=dealer_result,
     bots={Level.NORMAL.value: bots.midnight_bot})
 
 CLASSIC_SPEC = TableSpec(
-    name="classic", game=DealerGame(CLASSIC), money=Money.BANKROLL,
+    name="classic", game=DealerGame(CLASSIC), money=Money.BANKROLL, round_result=dealer_result,
     bots={Level.RANDOM.value: bots.random_bot,
           Level.EASY.value: bots.EasyClassicBot,
           Level.NORMAL.value: bots.NormalClassicBot})

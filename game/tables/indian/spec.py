@@ -1,10 +1,18 @@
 """Indian Blackjack as the registry lists it."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.ai.base import Level
 from game.ai.indian import bots, equilibrium, hard, opponents
+from game.storage.journal import RoundResult
+from game.storage.results import indian_result
 from game.tables.indian.game import INDIAN_GAME
 from game.tables.spec import BotFactory, Money, TableSpec
+
+
+def _indian_result(table: Any, who: int) -> RoundResult:
+    return indian_result(table)     # the player is always engine player 0
 
 
 def _raise_to(n: int) -> BotFactory:
@@ -12,7 +20,7 @@ def _raise_to(n: int) -> BotFactory:
 
 
 INDIAN_SPEC = TableSpec(
-    name="indian", game=INDIAN_GAME, money=Money.MATCH,
+    name="indian", game=INDIAN_GAME, money=Money.MATCH, round_result=_indian_result,
     bots={Level.RANDOM.value: bots.random_bot,
           Level.EASY.value: bots.EasyIndianBot,
           Level.NORMAL.value: bots.NormalIndianBot,

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from game.ai.base import Level, SparringLevel
 from game.ai.showdown import bots, opponents
+from game.storage.results import showdown_result
 from game.tables.showdown.game import SHOWDOWN_GAME
 from game.tables.spec import Money, TableSpec
 
 SHOWDOWN_SPEC = TableSpec(
-    name="showdown", game=SHOWDOWN_GAME, money=Money.MATCH,
+    name="showdown", game=SHOWDOWN_GAME, money=Money.MATCH, round_result=showdown_result,
     bots={Level.RANDOM.value: bots.random_bot,
           Level.EASY.value: bots.EasyShowdownBot,
           Level.NORMAL.value: bots.NormalShowdownBot,
