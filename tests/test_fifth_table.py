@@ -2,6 +2,7 @@
 saved, counted, told and verified with no edit of a shared module."""
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import replace
 
@@ -20,6 +21,8 @@ from game.tables.spec import Money
 from scenes.screens.round_story import round_story
 from scenes.screens.rules_view import rules_of
 from scenes.tables.registry import short_title, view_names
+
+SHOTS = os.environ.get("CLUB21_TEST_SHOTS")     # a folder: the screens are saved there
 
 
 @pytest.fixture
@@ -104,3 +107,56 @@ def test_a_forged_fifth_table_round_fails_verification(high_card, tmp_path):
 def test_the_fifth_tables_screens_read_its_view(high_card):
     assert short_title(NAME) == "High"
     assert [line.text for line in rules_of(NAME)] == ["High Card", "Higher card wins."]
+
+
+# -- at the table ------------------------------------------------------------------
+@pytest.fixture
+def high_card_app(high_card, tmp_path, monkeypatch):
+    """An app whose data is in ``tmp_path/data`` and which finds the test table's map."""
+    from helpers.high_card_scene import MAP
+
+    from scenes.app import layout
+    own_map = tmp_path / f"{NAME}.tmx"
+    own_map.write_text(MAP)
+    real = layout.map_path
+    monkeypatch.setattr(layout, "map_path", lambda name: own_map if name == NAME else real(name))
+
+    def start():
+        from scene_helpers import instant_app
+        app = instant_app(tmp_path / "data", seed=3)
+        app.context.profile = open_storage(app.context.data_dir).profile
+        return app
+    return start
+
+
+def test_the_fifth_table_plays_saves_resumes_after_a_kill_and_shows_in_the_screens(
+        high_card_app):
+    import pygame
+    from helpers.high_card import Act
+
+    from scenes.tables.journal import open_sitting
+    app = high_card_app()
+    scene = app.context.open_scene(NAME)
+    assert not scene.act(Act("deal"))                     # refused: nothing is bet
+    assert "deal is not legal now" in app.context.toast.message
+    assert scene.act(Act("bet", 5)) and scene.act(Act("deal"))
+    assert scene.act(Act("bet", 7))                       # a round open when the game dies
+    cents = scene.engine.cents
+    app.context.profile.db.close()                        # killed: nothing more is written
+    app = high_card_app()
+    pending = open_sitting(app.context.profile, NAME)
+    assert pending is not None and pending.round_id is not None
+    scene = app.context.open_scene(NAME, resume=pending)
+    assert (scene.engine.cents, scene.engine.bet_cents) == (cents, 700)
+    assert scene.act(Act("deal"))
+    profile = app.context.profile
+    assert profile.stats().table(NAME).rounds == 2
+    said: list[str] = []
+    assert verify.verify_profile(profile.db, said.append), said
+    surface = pygame.Surface((1280, 720))
+    for screen in ("stats", "history"):
+        app.context.open_scene(screen).draw(surface)      # a fifth column, a fifth table's rows
+        if SHOTS:
+            pygame.image.save(surface, f"{SHOTS}/{NAME}-{screen}.png")
+    app.context.manager.clear()
+    app.close()

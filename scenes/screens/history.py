@@ -32,6 +32,7 @@ from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
+from scenes.tables.registry import short_title
 from scenes.widgets.button import Button
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.panel import Panel
@@ -361,7 +362,7 @@ class HistoryScene(Scene):
                 pygame.draw.rect(surface, GOLD, (area.x, y, area.w, ROW_H - 4), 1, border_radius=6)
             when = format_when(entry.started_ms)
             self.text(surface, f"#{entry.id}", (area.x + 8, y + 9), 16, MUTED)
-            self.text(surface, entry.table.capitalize(), (area.x + 70, y + 9), 16, CREAM, True)
+            self.text(surface, short_title(entry.table), (area.x + 70, y + 9), 16, CREAM, True)
             outcome = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[outcome]) if outcome in OUTCOME_WORDS else outcome
             if entry.net_cents is not None:
@@ -378,7 +379,7 @@ class HistoryScene(Scene):
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
         x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = format_when(e.started_ms, with_year=True)
-        title = _("Round #{id} · {table} · {when}").format(id=e.id, table=e.table.capitalize(),
+        title = _("Round #{id} · {table} · {when}").format(id=e.id, table=short_title(e.table),
                                                           when=when)
         self.text(surface, title, (x, y), 20, GOLD, True)
         if e.bankroll_before is not None and e.bankroll_after is not None:

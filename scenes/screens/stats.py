@@ -144,10 +144,12 @@ class StatsScene(Scene):
         area = self.table_panel.content_rect
         columns = views()
         label_w, col_w = 150, (area.w - 150) // max(1, len(columns))
+        head_size = 16 if len(columns) <= 4 else 13     # more tables: narrower columns
         y = area.y + 4
         for i, view in enumerate(columns):
             x = area.x + label_w + i * col_w + col_w // 2
-            rect = self.text(surface, view.short_title, (x + 7, y + 11), 16, GOLD, True, "center")
+            rect = self.text(surface, view.short_title, (x + 7, y + 11), head_size, GOLD, True,
+                             "center")
             pygame.draw.circle(surface, view.felt, (rect.x - 9, y + 11), 6)
             pygame.draw.circle(surface, GOLD_DARK, (rect.x - 9, y + 11), 6, 1)
         y += 34

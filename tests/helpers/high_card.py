@@ -180,7 +180,7 @@ def story(events: Sequence[Any], names: Sequence[str]) -> list[str]:
 SPEC = TableSpec(name=NAME, game=HighCardGame(), money=Money.BANKROLL,
                  bots={Level.NORMAL.value: SmallBetBot}, round_result=round_result)
 VIEW = TableView(
-    name=NAME, title="High Card", short_title="High", scene_module="high_card_scene",
+    name=NAME, title="High Card", short_title="High", scene_module="helpers.high_card_scene",
     felt=(90, 70, 20), felt_print=("HIGHER CARD WINS", "Ties push"),
     welcome="Bet, then deal", anchors=("message", "buttons"),
     key_map=KeyMap("High Card", ()), rules=(heading("High Card"), bullet("Higher card wins.")),
