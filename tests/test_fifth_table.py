@@ -160,3 +160,21 @@ def test_the_fifth_table_plays_saves_resumes_after_a_kill_and_shows_in_the_scree
             pygame.image.save(surface, f"{SHOTS}/{NAME}-{screen}.png")
     app.context.manager.clear()
     app.close()
+
+
+def test_the_lobby_places_the_fifth_table_and_sits_the_player_down_at_it(high_card_app):
+    from scenes.screens.lobby import LobbyScene
+    app = high_card_app()
+    lobby = app.context.open_scene("lobby")
+    assert isinstance(lobby, LobbyScene)
+    names = [table.scene for table in lobby.tables]
+    assert names.count(NAME) == 1 and len(names) == 6     # four tables, the door, and it
+    if SHOTS:
+        import pygame
+        surface = pygame.Surface((1280, 720))
+        lobby.draw(surface)
+        pygame.image.save(surface, f"{SHOTS}/{NAME}-lobby.png")
+    lobby.open_table(names.index(NAME))
+    assert app.context.manager.top.name == NAME
+    app.context.manager.clear()
+    app.close()

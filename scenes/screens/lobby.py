@@ -112,8 +112,14 @@ def load_lobby_tables(path: Path | None = None) -> list[LobbyTable]:
 
 
 def load_lobby(path: Path) -> tuple[list[LobbyTable], pygame.Surface]:
-    """The tables and the carpet of the lobby map (LayoutError naming the file)."""
+    """The tables and the carpet of the lobby map (LayoutError naming the file);
+    a registered table the map does not place stands at its view's
+    ``lobby_spot``."""
     tables = load_lobby_tables(path)
+    placed = {table.scene for table in tables}
+    tables += [LobbyTable(view.name, view.title, "", "",
+                          pygame.Rect(view.lobby_spot, FALLBACK_SIZE))
+               for view in views() if view.name not in placed]
     info, _ = read_objects(path, "tables")
     tiled, has_images = load_tiled_map(path)
     return tables, render_floor(tiled, has_images, LOGICAL_SIZE, info.offset)
