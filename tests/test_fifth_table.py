@@ -153,11 +153,19 @@ def test_the_fifth_table_plays_saves_resumes_after_a_kill_and_shows_in_the_scree
     assert profile.stats().table(NAME).rounds == 2
     said: list[str] = []
     assert verify.verify_profile(profile.db, said.append), said
+    assert scene.saver.journal.leave()                    # stood up: the seed is shown
     surface = pygame.Surface((1280, 720))
     for screen in ("stats", "history"):
         app.context.open_scene(screen).draw(surface)      # a fifth column, a fifth table's rows
         if SHOTS:
             pygame.image.save(surface, f"{SHOTS}/{NAME}-{screen}.png")
+    history = app.context.manager.top
+    assert history.entry.table == NAME
+    for _ in history.steps:                               # the replay deals it again
+        history.step(1)
+    assert history.step_index == len(history.steps) - 1
+    history.verify()
+    assert history.verify_lines[0][0].startswith("VERIFIED"), history.verify_lines
     app.context.manager.clear()
     app.close()
 
