@@ -56,5 +56,6 @@ class TableView:
     player_names: PlayerNames | None = None  # None: players are called by their seat
     print_line_y: int = 300       # the straight felt print's line (no dealer arc)
     rules_arc: tuple[int, int] | None = None  # the dealer arc: (lowest point, radius)
+    hand_place: str = "Spot"      # a hand's place in the replay's rows ("Spot 2, hand 1")
     bets_at_seats: bool = True    # False: a seat is a mat for the hand, no betting circle
     hint_on_question: bool = False  # "?" asks the table for a hint, not for the keys card

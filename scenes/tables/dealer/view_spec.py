@@ -30,4 +30,5 @@ CLASSIC_VIEW = TableView(
     anchors=(*_DEALER_ANCHORS, *(f"seat_{i}" for i in range(1, 8)), *_BANKROLL_ANCHORS),
     key_map=CLASSIC, rules=CLASSIC_RULES, fan_cards=("AD", "QC"),
     lobby_model=LobbyModel(ModelShape.HALF_MOON, stools=7), lobby_spot=(480, 144),
-    story=classic_story, player_names=classic_names, rules_arc=(305, 1600), hint_on_question=True)
+    story=classic_story, player_names=classic_names, hand_place="Seat",
+    rules_arc=(305, 1600), hint_on_question=True)
