@@ -18,6 +18,14 @@ from game.tables.game_protocol import AnyGame
 BotFactory = Callable[[], BaseBot]
 # (the state after a round, the player whose result it is) -> what the save keeps
 RoundReport = Callable[[Any, int], RoundResult]
+# The scene's saved setup -> the engine player whose money and wins are saved;
+# KeyError, TypeError, ValueError or StopIteration when the setup does not say.
+PlayerOf = Callable[[Any], int]
+
+
+def first_player(scene_setup: Any) -> int:
+    """One player, or the player is always engine player 0."""
+    return 0
 
 
 class Money(Enum):
@@ -33,6 +41,7 @@ class TableSpec:
     money: Money
     bots: Mapping[str, BotFactory]     # level (menu or sparring) -> a fresh bot
     round_result: RoundReport          # a settled round as the save and its check see it
+    player_of: PlayerOf = first_player
 
     @property
     def plays_bankroll(self) -> bool:
