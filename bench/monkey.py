@@ -44,7 +44,7 @@ import pygame  # noqa: E402
 from game.tables.dealer.table import DealerTable  # noqa: E402
 from game.tables.indian.table import IndianTable  # noqa: E402
 from game.tables.showdown.table import ShowdownTable  # noqa: E402
-from scenes.app.table_modules import TABLE_MODULES  # noqa: E402
+from scenes.tables.registry import find_view  # noqa: E402
 
 ENGINES = (DealerTable, ShowdownTable, IndianTable)
 KEYS = ([pygame.K_ESCAPE] * 2 + [pygame.K_RETURN] * 4 + [pygame.K_KP_ENTER, pygame.K_F11,
@@ -75,6 +75,11 @@ class Result:
     reopened: int = 0
     counts: dict[str, int] = field(default_factory=dict)
     failure: str | None = None
+
+
+def _scene_module(name: str) -> str | None:
+    view = find_view(name)
+    return view.scene_module if view else None
 
 
 def engines_on_stack(app) -> list:
@@ -183,7 +188,7 @@ def _events(app, rng: random.Random, kind: str) -> list[pygame.event.Event]:
 
 
 def _on_stack(app, scene: str) -> bool:
-    return any(s.name == scene or type(s).__module__ == TABLE_MODULES.get(scene)
+    return any(s.name == scene or type(s).__module__ == _scene_module(scene)
                for s in app.context.manager.stack)
 
 

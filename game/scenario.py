@@ -17,7 +17,8 @@ from typing import Any
 
 from game.errors import IllegalAction, SetupError
 from game.interrupt import run_main
-from game.tables.games import TABLE_NAMES, AnyGame, game_for
+from game.tables.games import AnyGame, game_for
+from game.tables.registry import table_names
 
 MAX_INPUT_BYTES = 16 * 1024 * 1024
 MAX_SEED_BITS = 4096
@@ -32,9 +33,9 @@ def build_table(table: object, seed: object, rules: object, setup: object,
                 cards: object) -> tuple[AnyGame, Any]:
     """Check the common fields, then let the table's game make its state:
     (game, state). The state's type is the table's (``Any`` here)."""
-    if not isinstance(table, str) or table not in TABLE_NAMES:
+    if not isinstance(table, str) or table not in table_names():
         raise ScenarioError(f"unknown table {_short(table)} "
-                            f"(tables: {', '.join(TABLE_NAMES)})")
+                            f"(tables: {', '.join(table_names())})")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise ScenarioError("seed must be a whole number")
     if seed.bit_length() > MAX_SEED_BITS:

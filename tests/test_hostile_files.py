@@ -32,15 +32,17 @@ from hypothesis import HealthCheck, given, settings
 from game import scenario
 from scenes.app.layout import (
     MAX_MAP_BYTES,
-    REQUIRED_ANCHORS,
     LayoutError,
     load_anchors,
     load_table_anchors,
     load_tiled_map,
     read_objects,
 )
+from scenes.tables.registry import views
 
 ROOT = Path(__file__).resolve().parent.parent
+# What each table's map must place (its view's anchors).
+REQUIRED_ANCHORS = {view.name: view.anchors for view in views()}
 FUZZ = settings(max_examples=60, database=None, deadline=None,
                 suppress_health_check=list(HealthCheck))
 STATS = {"scenario_inputs": 0, "maps": 0}

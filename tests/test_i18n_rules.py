@@ -13,8 +13,9 @@ import pygame
 import pytest
 
 from scenes.app import i18n
-from scenes.screens.rules_text import NO_RULES, RULES, Markup
+from scenes.screens.rules_text import NO_RULES, Markup
 from scenes.screens.rules_view import RulesView
+from scenes.tables.registry import view_for
 from scenes.widgets.theme import FontName
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,7 +30,7 @@ SAME_IN_DUTCH = {"Midnight Blackjack", "Classic Shoe", "Blackjack Showdown",
 
 
 def _lines(table: str):
-    return RULES[table]
+    return view_for(table).rules
 
 
 class _RecordingFont:

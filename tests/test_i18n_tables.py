@@ -17,7 +17,7 @@ from typing import Any
 import pygame
 from scene_helpers import draw_recorded, opened_instant_app
 
-from game.tables.games import GAMES
+from game.tables.registry import spec_for
 from scenes.app import i18n
 from scenes.app.i18n import Language
 from scenes.screens.replay_rows import card_rows, shown_label
@@ -158,7 +158,7 @@ class _Step:
 
 def _random_rounds(table: str, seeds: range) -> Iterator[tuple[list[_Step], dict[str, Any]]]:
     """Rounds played with random legal actions: (the steps, the snapshot after)."""
-    game = GAMES[table]
+    game = spec_for(table).game
     for seed in seeds:
         engine = game.new_state(seed, {})
         engine.events()

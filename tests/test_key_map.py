@@ -19,8 +19,9 @@ from scenes.app.i18n import Language
 from scenes.app.key_maps import GUIDE, KEY_MAPS
 from scenes.app.keymap import KeyMap, bind, clashes
 from scenes.dialogs.guide import GuideTip
-from scenes.screens.keys_card import KeysCard, reached
+from scenes.screens.keys_card import KeysCard, keys_of, reached
 from scenes.tables.base import TableScene
+from scenes.tables.registry import view_for, views
 from scenes.widgets.button import Button
 
 APP_SEED = 3
@@ -187,7 +188,7 @@ def test_a_key_with_two_actions_across_a_screen_is_a_clash():
 @pytest.mark.parametrize(("recipe", "tip"), CASES, ids=CASE_IDS)
 def test_one_key_means_one_thing_on_every_screen(app, recipe, tip, language):
     build(app, recipe, tip)
-    maps = [KEY_MAPS[s.name] for s in seen(app) if s.name in KEY_MAPS]
+    maps = [m for s in seen(app) if (m := keys_of(s.name)) is not None]
     assert maps, [s.name for s in seen(app)]
     assert clashes(maps) == {}
 
@@ -199,7 +200,9 @@ def test_the_key_shown_on_a_button_presses_that_button(app, recipe, tip, languag
     buttons = shown_buttons(app)
     assert buttons
     for scene, button in buttons:
-        declared = KEY_MAPS[scene.name].action_of(button.shortcut)
+        keymap = keys_of(scene.name)
+        assert keymap is not None, scene.name
+        declared = keymap.action_of(button.shortcut)
         assert declared is not None, (scene.name, button.text, button.shortcut_label)
         clicked = press_recording(app, button.shortcut, monkeypatch)
         # the same button: a tip put back after a table key is a new one
@@ -211,8 +214,10 @@ def test_the_key_shown_on_a_button_presses_that_button(app, recipe, tip, languag
 
 def test_the_tips_keys_are_used_by_no_table_or_table_overlay():
     tip_keys = {k for b in GUIDE.bindings for k in b.keys}
-    for name in ("midnight", "classic", "showdown", "summary", "indian", "match_over"):
-        used = {k for b in KEY_MAPS[name].bindings for k in b.keys}
+    table_maps = {view.name: view.key_map for view in views()}
+    for name, keymap in {**table_maps, "summary": KEY_MAPS["summary"],
+                         "match_over": KEY_MAPS["match_over"]}.items():
+        used = {k for b in keymap.bindings for k in b.keys}
         assert not used & tip_keys, name
 
 
@@ -229,4 +234,5 @@ def test_every_keys_card_is_drawn_from_the_key_declarations(app):
     build(app, "indian", tip=False)
     app.dispatch(key_event(pygame.K_F1))
     card = app.context.manager.top
-    assert card.rows[:len(KEY_MAPS["indian"].rows())] == KEY_MAPS["indian"].rows()
+    keys = view_for("indian").key_map.rows()
+    assert card.rows[:len(keys)] == keys

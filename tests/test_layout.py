@@ -7,7 +7,6 @@ import pytest
 import pytmx
 
 from scenes.app.layout import (
-    REQUIRED_ANCHORS,
     LayoutError,
     fan_positions,
     load_anchors,
@@ -16,9 +15,12 @@ from scenes.app.layout import (
     read_objects,
 )
 from scenes.screens.lobby import load_lobby_tables
+from scenes.tables.registry import views
 from scenes.widgets.theme import LOGICAL_SIZE
 
 ROOT = Path(__file__).resolve().parent.parent
+# What each table's map must place (its view's anchors).
+REQUIRED_ANCHORS = {view.name: view.anchors for view in views()}
 SCREEN = pygame.Rect((0, 0), LOGICAL_SIZE)
 
 

@@ -3,13 +3,14 @@ name; the lobby then shows the error and stays playable."""
 import pygame
 import pytest
 
-from scenes.app.layout import REQUIRED_ANCHORS, LayoutError, load_anchors, load_tiled_map
+from scenes.app.layout import LayoutError, load_anchors, load_tiled_map
 from scenes.app.loop import App
 from scenes.app.resources import asset_path
 from scenes.screens import lobby
+from scenes.tables.registry import view_for, view_names
 
 ANCHORS = "".join(f'<object id="{i}" name="{n}" x="{10 + i}" y="20" width="30" height="40"/>'
-                  for i, n in enumerate(REQUIRED_ANCHORS["midnight"], 1))
+                  for i, n in enumerate(view_for("midnight").anchors, 1))
 SIZE = 'width="40" height="22" tilewidth="32" tileheight="32"'
 
 
@@ -50,7 +51,7 @@ def write(tmp_path, text: str, name="bad.tmx"):
 def test_a_map_that_cannot_be_drawn_or_reaches_outside_is_refused_by_name(tmp_path, case):
     path = write(tmp_path, BAD[case])
     with pytest.raises(LayoutError) as anchors:
-        load_anchors(path, REQUIRED_ANCHORS["midnight"])
+        load_anchors(path, view_for("midnight").anchors)
     assert str(path) in str(anchors.value)
     pygame.display.init()
     pygame.display.set_mode((8, 8))
@@ -69,7 +70,7 @@ def test_a_hostile_external_tileset_inside_the_folder_gets_the_same_guard(tmp_pa
 
 def test_the_bundled_maps_are_within_the_limits():
     from scenes.app.layout import load_table_anchors, map_path, read_objects
-    for table in REQUIRED_ANCHORS:
+    for table in view_names():
         assert load_table_anchors(table)
     assert len(read_objects(map_path("lobby"), "tables")[1]) == 5     # four tables, one door
 

@@ -5,8 +5,8 @@ import pytest
 from scene_helpers import key_event
 
 from scenes.app.loop import App
-from scenes.screens.rules_text import RULES
 from scenes.screens.rules_view import RulesView
+from scenes.tables.registry import view_names
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +29,7 @@ def assert_last_line_shown(view: RulesView) -> None:
     assert view.viewport.contains(last_line_on_screen(view))  # and inside the window
 
 
-@pytest.mark.parametrize("table", sorted(RULES))
+@pytest.mark.parametrize("table", view_names())
 @pytest.mark.parametrize("how", ["end", "page_down", "arrows", "wheel"])
 def test_the_last_line_of_the_rules_can_be_scrolled_into_view(app, table, how):
     view = RulesView(app.context, table)

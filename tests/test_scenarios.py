@@ -236,9 +236,9 @@ def test_every_table_reads_a_number_in_a_word_alike(number, value):
 
 
 def test_a_word_and_its_action_round_trip_at_every_table():
-    from game.tables.games import GAMES
+    from game.tables.registry import specs
 
-    for name, game in GAMES.items():
+    for name, game in ((spec.name, spec.game) for spec in specs()):
         state = game.new_state(3, {})
         for action in state.legal_actions():
             assert game.parse(state, game.format(state, action)) == action, name

@@ -34,13 +34,6 @@ class SparringLevel(str, Enum):
     BEST_RESPONSE = "br"
 
 
-class TableName(str, Enum):
-    INDIAN = "indian"
-    SHOWDOWN = "showdown"
-    CLASSIC = "classic"
-    MIDNIGHT = "midnight"
-
-
 @runtime_checkable
 class Bot(Protocol):
     name: str

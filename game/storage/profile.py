@@ -47,6 +47,7 @@ from game.storage.history import BankrollPoint, History
 from game.storage.history_list import HistoryList
 from game.storage.journal import Journal, Pending, RoundResult, Sitting
 from game.storage.open_checks import BackgroundCheck, mark_clean_close
+from game.tables.registry import plays_bankroll
 
 if TYPE_CHECKING:          # the training modules load when a drill is first saved or read
     from game.training.results import DrillKind, DrillRecord
@@ -54,7 +55,6 @@ if TYPE_CHECKING:          # the training modules load when a drill is first sav
 START_CENTS = 100_000                # 1,000 chips
 REFILL_CENTS = 100_000
 REFILL_BELOW_CENTS = 100            # less than the smallest bet counts as empty
-MONEY_TABLES = frozenset({"midnight", "classic"})
 BACKUP_EVERY_ROUNDS = 25             # besides the backup taken at every start
 
 
@@ -126,7 +126,7 @@ class Profile:
     def sit_down(self, table: str, rules: dict[str, Any], setup: dict[str, Any], *,
                  seed: int | None = None, cards: list[Any] | tuple[Any, ...] = (),
                  opponent: str | None = None, money: bool | None = None) -> Sitting:
-        money = table in MONEY_TABLES if money is None else money
+        money = plays_bankroll(table) if money is None else money
         return self.journal.sit_down(table, rules, setup, money=money, seed=seed,
                                      cards=cards, opponent=opponent)
 

@@ -41,10 +41,11 @@ from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
 from game.storage.journal import RoundResult, outcome_of
 from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
-from game.storage.results import dealer_result, indian_result, showdown_result
 from game.storage.seedkey import is_hidden
 from game.tables.dealer.house_rules import build
 from game.tables.games import AnyGame
+from game.tables.registry import spec_for, table_names
+from game.tables.spec import first_player
 
 MAX_ROUND_ID = 2 ** 63 - 1            # SQLite's largest integer
 SCENE_KEY = "scene.{}"                # the scene's own setup, kept in ``meta``
@@ -185,19 +186,18 @@ def _check(db: Database, rnd: Row, sitting: Row, out: Out) -> None:
 
 
 def _whose_round(db: Database, sitting: Row) -> int:
-    """The engine player whose money / wins the save records: Classic's first
-    human seat, Showdown's first human seat, else player 0."""
+    """The engine player whose money / wins the save records, as the table's
+    spec reads the scene's setup (Classic's and Showdown's first human seat);
+    player 0 at a table that has one, or whose setup does not say."""
     table = sitting["tbl"]
-    if table not in ("classic", "showdown"):
+    if table not in table_names() or spec_for(table).player_of is first_player:
         return 0
+    player_of = spec_for(table).player_of
     row = db.read().execute("SELECT value FROM meta WHERE key = ?",
                             (SCENE_KEY.format(sitting["id"]),)).fetchone()
     try:
         scene = json.loads(row[0]) if row else {}
-        if table == "classic":
-            seated = [s for s in scene["seats"] if s["kind"] != "empty"]
-            return next(i for i, s in enumerate(seated) if s["kind"] == "human")
-        return next(i for i, p in enumerate(scene["players"]) if p["kind"] != "ai")
+        return player_of(scene)
     except (ValueError, KeyError, TypeError, StopIteration):
         return 0
 
@@ -234,11 +234,7 @@ def _money(table: Any, who: int) -> int:
 
 
 def _expected(name: str, table: Any, who: int) -> RoundResult:
-    if name in DEALER_TABLES:
-        return dealer_result(table, who)
-    if name == "indian":
-        return indian_result(table)
-    return showdown_result(table, who)
+    return spec_for(name).round_result(table, who)
 
 
 def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> None:

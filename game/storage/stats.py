@@ -30,8 +30,7 @@ from dataclasses import dataclass, field
 
 from game.storage.db import Database
 from game.storage.history import BankrollPoint
-
-TABLE_ORDER = ("midnight", "classic", "showdown", "indian")
+from game.tables.registry import plays_bankroll, table_names
 
 
 @dataclass
@@ -77,7 +76,7 @@ class Stats:
     rule_sets: list[RuleSetStats] = field(default_factory=list)
 
     def table(self, name: str) -> TableStats:
-        return self.tables.get(name) or TableStats(name, money=name in ("midnight", "classic"))
+        return self.tables.get(name) or TableStats(name, money=plays_bankroll(name))
 
 
 # Every round after the keeper's last fold, or still open at it, oldest first.
@@ -221,5 +220,5 @@ class StatsKeeper:
 
 def _ordered(sets: list[RuleSetStats]) -> list[RuleSetStats]:
     """The tables' own rules first, then the house-rules sets most played first."""
-    order = {t: i for i, t in enumerate(TABLE_ORDER)}
+    order = {t: i for i, t in enumerate(table_names())}
     return sorted(sets, key=lambda r: (order.get(r.table, 9), bool(r.overrides), -r.rounds))

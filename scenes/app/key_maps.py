@@ -138,10 +138,10 @@ COUNT_DRILL = _rows(N_("Counting drill"),
                          N_("Tab")),
                     bind(pygame.K_ESCAPE, "back", N_("back")))
 
-# Screen name (``Scene.name``) -> its keys: what the keys card prints.
+# Screen name (``Scene.name``) -> its keys: what the keys card prints (a
+# table's keys are its ``TableView.key_map``).
 KEY_MAPS: dict[str, KeyMap] = {
-    "lobby": LOBBY, "midnight": MIDNIGHT, "classic": CLASSIC, "showdown": SHOWDOWN,
-    "summary": SHOWDOWN_SUMMARY, "indian": INDIAN, "match_over": MATCH_OVER,
+    "lobby": LOBBY, "summary": SHOWDOWN_SUMMARY, "match_over": MATCH_OVER,
     "pause": PAUSE, "guide": GUIDE, "training": TRAINING, "strategy_drill": STRATEGY_DRILL,
     "heat_map": HEAT_MAP, "count_drill": COUNT_DRILL,
 }

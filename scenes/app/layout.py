@@ -1,7 +1,7 @@
 """Tiled ``.tmx`` maps → named rectangles in logical (1280×720) coordinates.
 
 Table layouts are data: each table map has an object layer ``anchors`` whose
-rectangle objects carry the names in ``REQUIRED_ANCHORS``.  Anchors are read
+rectangle objects carry the names in its ``TableView.anchors``.  Anchors are read
 with ``xml.etree`` (no display needed) behind a guard — files over 2 MB and
 any DOCTYPE/ENTITY are refused, so a hostile map cannot expand entities.  The
 lobby's tile layer is drawn with pytmx (``load_tiled_map``), which needs a
@@ -24,6 +24,7 @@ import pygame
 
 from scenes.app.locations import asset_root
 from scenes.app.resources import asset_path
+from scenes.tables.registry import find_view
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.theme import LOGICAL_SIZE
 
@@ -34,18 +35,6 @@ MAX_MAP_PIXELS = 4096
 MAX_MAP_TAGS = 50_000     # "<" in the file: ours have under 200; XML parsing is the slow part
 MAX_MAP_TILES = 65_536    # pytmx keeps a Python list per row: 64k tiles is ~2 MB, not 16M
 ANCHOR_LAYER = "anchors"
-
-_SEATS = tuple(f"seat_{i}" for i in range(1, 9))
-REQUIRED_ANCHORS: dict[str, tuple[str, ...]] = {
-    "midnight": ("dealer_hand", "shoe", "discard", "spot_1", "spot_2", "spot_3",
-                 "chip_rack", "buttons", "message", "bankroll", "seed_label"),
-    "classic": ("dealer_hand", "shoe", "discard", *_SEATS[:7],
-                "chip_rack", "buttons", "message", "bankroll", "seed_label"),
-    "showdown": (*_SEATS, "pot", "shoe", "discard", "buttons", "message"),
-    "indian": ("community", "player_1", "player_2", "pot", "deck", "buttons",
-               "message", "count_panel", "stack_1", "stack_2"),
-}
-
 
 class LayoutError(Exception):
     """A map is missing, malformed, unsafe, or lacks a needed anchor."""
@@ -190,10 +179,12 @@ def load_anchors(path: Path, required: tuple[str, ...] = (),
 
 
 def load_table_anchors(table: str) -> dict[str, pygame.Rect]:
-    """The anchors of ``assets/maps/<table>.tmx``, checked against REQUIRED_ANCHORS."""
-    if table not in REQUIRED_ANCHORS:
+    """The anchors of ``assets/maps/<table>.tmx``, checked against the table's
+    view (``scenes.tables.registry``)."""
+    view = find_view(table)
+    if view is None:
         raise LayoutError(f"no layout is defined for table {table!r}")
-    return load_anchors(map_path(table), REQUIRED_ANCHORS[table])
+    return load_anchors(map_path(table), view.anchors)
 
 
 def load_tiled_map(path: Path) -> tuple[Any, bool]:

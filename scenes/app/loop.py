@@ -35,7 +35,7 @@ from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
 from scenes.app.stop_signals import StopSignals, keep_sdl_off_signals
-from scenes.app.table_modules import TABLE_NAMES
+from scenes.app.table_modules import is_table
 from scenes.app.window_icon import name_window_class, set_window_icon
 from scenes.app.window_place import Place, put_window, window_place
 from scenes.dialogs import save_fault
@@ -261,7 +261,7 @@ class App:
                 raise KeyError(f"unknown scene {name!r}; known: {', '.join(registry.names())}")
         if not names or names[0] != "lobby":
             names.insert(0, "lobby")
-        table = next((n for n in names if n in TABLE_NAMES), None)
+        table = next((n for n in names if is_table(n)), None)
         if any(n in OVERLAY_SCENES for n in names) and table is None:
             table = "midnight"
             names.insert(names.index(next(n for n in names if n in OVERLAY_SCENES)), table)

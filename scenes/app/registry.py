@@ -13,7 +13,7 @@ from typing import Any
 
 from scenes.app.context import Context
 from scenes.app.scene import Scene
-from scenes.app.table_modules import TABLE_NAMES, UnknownScene, table_module
+from scenes.app.table_modules import UnknownScene, table_module, table_names
 
 Factory = Callable[..., Scene]
 
@@ -113,7 +113,7 @@ class SceneRegistry:
             "heat_map": _heat_map,
             "count_drill": _count_drill,
         }
-        for table in TABLE_NAMES:
+        for table in table_names():
             self._factories[table] = _table_factory(table)
 
     def register(self, name: str, factory: Factory) -> None:

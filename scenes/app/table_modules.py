@@ -1,4 +1,5 @@
-"""The four tables: their names, their titles and the module of each scene.
+"""The tables' names, titles and the module of each scene, read from
+``scenes.tables.registry``.
 
 A table's scene module is imported on first use (start-up stays fast); it
 defines ``create_scene(context, **options)`` returning its scene.
@@ -8,19 +9,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-TABLE_NAMES = ("midnight", "classic", "showdown", "indian")
-TABLE_TITLES = {
-    "midnight": "Midnight Blackjack",
-    "classic": "Classic Shoe",
-    "showdown": "Blackjack Showdown",
-    "indian": "Indian Blackjack",
-}
-TABLE_MODULES = {
-    "midnight": "scenes.tables.dealer.midnight",
-    "classic": "scenes.tables.dealer.classic",
-    "showdown": "scenes.tables.showdown.scene",
-    "indian": "scenes.tables.indian.scene",
-}
+from scenes.tables.registry import find_view, view_names
 
 
 class UnknownScene(KeyError):
@@ -28,13 +17,28 @@ class UnknownScene(KeyError):
         return f"unknown scene {self.args[0]!r}"
 
 
+def table_names() -> tuple[str, ...]:
+    return view_names()
+
+
+def is_table(name: object) -> bool:
+    return find_view(name) is not None
+
+
 def table_title(table: str) -> str:
-    return TABLE_TITLES.get(table, table.title())
+    view = find_view(table)
+    return view.title if view else table.title()
+
+
+def title_or_name(name: str) -> str:
+    """A table's title, or ``name`` itself when it is no table."""
+    view = find_view(name)
+    return view.title if view else name
 
 
 def table_module(table: str) -> ModuleType:
     """The module of a table scene (imported on first use)."""
-    try:
-        return importlib.import_module(TABLE_MODULES[table])
-    except KeyError:
-        raise UnknownScene(table) from None
+    view = find_view(table)
+    if view is None:
+        raise UnknownScene(table)
+    return importlib.import_module(view.scene_module)

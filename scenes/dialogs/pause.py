@@ -13,7 +13,7 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.key_maps import PAUSE as KEYS
 from scenes.app.scene import Scene
-from scenes.app.table_modules import TABLE_TITLES
+from scenes.app.table_modules import title_or_name
 from scenes.dialogs.confirm import Confirm
 from scenes.tables.base import TableScene
 from scenes.widgets.button import Button, same_size
@@ -112,7 +112,7 @@ class PauseOverlay(Scene):
         fill_alpha(surface, (4, 2, 8, 165))
         self.panel.draw(surface)
         res = self.context.resources
-        subtitle = res.text(TABLE_TITLES.get(self.table, self.table), 16, MUTED)
+        subtitle = res.text(title_or_name(self.table), 16, MUTED)
         surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.centerx, self.panel_rect.y + 56)))
         self.menu.draw(surface)
 

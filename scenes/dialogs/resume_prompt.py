@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from game.tables.registry import plays_matches
 from scenes.app import startup
 from scenes.app.context import Context
 from scenes.app.i18n import _, format_money
@@ -88,7 +89,7 @@ class ResumePrompt(Scene):
             return _("You were playing {table} when the game stopped").format(table=title)
         if self.over_setup:
             return _("Your {table} match is not finished — resume it?").format(table=title)
-        if self.table in ("showdown", "indian"):
+        if plays_matches(self.table):
             question = _("You were playing {table} — resume the match?")
         elif self.pending.round_id is not None:
             question = _("You were playing {table} — resume the round?")

@@ -22,7 +22,7 @@ from scenes.app.context import Context
 from scenes.app.error_words import said_reason
 from scenes.app.i18n import N_, _, format_money, format_number, format_when, ngettext, say
 from scenes.app.scene import Scene
-from scenes.app.table_modules import TABLE_NAMES
+from scenes.app.table_modules import is_table
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.menu import ButtonGroup
@@ -224,7 +224,7 @@ class StorageProblemScene(Scene):
             self._build()
             return
         self.context.manager.pop()
-        if self.context.manager.find(lambda s: s.name in TABLE_NAMES) is not None:
+        if self.context.manager.find(lambda s: is_table(s.name)) is not None:
             self.context.back_to_lobby()    # a table opened before the save was: unsaved
         fresh = opened.status.value == "new"
         note = _said(opened) or (_("A new save was started with 1,000 chips.") if fresh

@@ -38,6 +38,7 @@ from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
+from scenes.tables.registry import short_title
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
@@ -486,7 +487,7 @@ class HistoryScene(Scene):
         when = format_when(entry.started_ms)
         top = y + 2 if match is not None else y + 9
         self.text(surface, f"#{entry.id}", (area.x + 6, top + 1), 14, MUTED)   # up to 7 digits
-        self.text(surface, entry.table.capitalize(), (area.x + 76, top), 16, CREAM, True)
+        self.text(surface, short_title(entry.table), (area.x + 76, top), 16, CREAM, True)
         if match is not None:                 # a finished match, folded into this line
             outcome = _("won") if match.won else _("lost")
             colour = GREEN if match.won else RED
@@ -505,7 +506,7 @@ class HistoryScene(Scene):
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
         x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
         when = format_when(e.started_ms, with_year=True)
-        title = _("Round #{id} · {table} · {when}").format(id=e.id, table=e.table.capitalize(),
+        title = _("Round #{id} · {table} · {when}").format(id=e.id, table=short_title(e.table),
                                                           when=when)
         room = DETAIL_PANEL.w - 40
         if e.bankroll_before is not None and e.bankroll_after is not None:

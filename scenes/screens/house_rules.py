@@ -30,7 +30,7 @@ from game.tables.dealer.rules import DealerRules
 from scenes.app.context import Context
 from scenes.app.i18n import _, format_fixed, format_points, say
 from scenes.app.scene import Scene
-from scenes.app.table_modules import TABLE_TITLES
+from scenes.app.table_modules import title_or_name
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha
@@ -170,7 +170,7 @@ class HouseRulesScene(Scene):
         self.context.update_settings(house_rules=house)
         self.context.save_settings()
         self.saved = dict(self.overrides)
-        title = TABLE_TITLES.get(self.table, self.table)
+        title = title_or_name(self.table)
         self.context.toast.show(_("House rules saved: they apply when you next sit down "
                                   "at {table}.").format(table=title))
         self.close()
@@ -245,7 +245,7 @@ class HouseRulesScene(Scene):
 
     def _row_text(self, row: str, rules: DealerRules) -> tuple[str, str]:
         if row == TABLE_ROW:
-            return _("Table"), TABLE_TITLES.get(self.table, self.table)
+            return _("Table"), title_or_name(self.table)
         if row == PRESET_ROW:
             name = self.preset_name()
             return _("Preset"), _("Custom") if name == "Custom" else say(name)
@@ -286,7 +286,7 @@ class HouseRulesScene(Scene):
         surface.blit(self._change_text(), (x, y + 22))
         y += 70
         base = self.worker.result(edge_key(self.table, {}))
-        title = TABLE_TITLES.get(self.table, self.table)
+        title = title_or_name(self.table)
         base_text = percent(base.edge) if base and base.edge is not None else "…"
         surface.blit(res.text(_("{table}'s own rules: {edge}").format(
             table=title, edge=base_text), 15, CREAM), (x, y))
@@ -328,7 +328,7 @@ class HouseRulesScene(Scene):
 
     def _draw_footer(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        title = TABLE_TITLES.get(self.table, self.table)
+        title = title_or_name(self.table)
         x, y = LABEL_X, PANEL.bottom - 100
         when = (_("Applies when you next sit down at {table}: a round in play keeps its "
                   "rules.") if self.from_table

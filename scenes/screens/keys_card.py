@@ -15,8 +15,10 @@ import pygame
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.key_maps import KEY_MAPS
+from scenes.app.keymap import KeyMap
 from scenes.app.manager import Stacked
 from scenes.app.scene import Scene
+from scenes.tables.registry import find_view
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -24,9 +26,20 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 COMMON = [("F1", N_("this keyboard card")), ("F11", N_("full screen on / off"))]
 GENERAL = (N_("Keys"), [("Esc", N_("back")), ("Enter", N_("the highlighted button")),
                     (N_("Tab / arrows"), N_("move between buttons"))])
-QUESTION_IS_HINT = ("midnight", "classic")
 ROW_H = 28
 MAX_HEIGHT = 700
+
+
+def keys_of(name: str) -> KeyMap | None:
+    """The keys screen ``name`` declares: a table's from its view, else ``KEY_MAPS``."""
+    view = find_view(name)
+    return view.key_map if view else KEY_MAPS.get(name)
+
+
+def asks_for_hint(name: str) -> bool:
+    """``?`` at this screen is the table's hint, not the keys card."""
+    view = find_view(name)
+    return view is not None and view.hint_on_question
 
 
 def is_question(ev: pygame.event.Event) -> bool:
@@ -52,13 +65,14 @@ def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]
     screen a key reaches now (a table under a tip: the table's, then the
     tip's), else of the nearest screen in ``stack`` that declares keys.
     Rows are said in the language shown."""
-    maps = [(s.name, KEY_MAPS[s.name]) for s in reached(stack) if s.name in KEY_MAPS]
+    maps = [(s.name, m) for s in reached(stack) if (m := keys_of(s.name)) is not None]
     if not maps:
-        nearest = next((s.name for s in reversed(stack) if s.name in KEY_MAPS), None)
+        nearest = next(((s.name, m) for s in reversed(stack)
+                        if (m := keys_of(s.name)) is not None), None)
         if nearest is None:
             title, rows = GENERAL
             return ("", _(title), [(_(keys), _(meaning)) for keys, meaning in rows])
-        maps = [(nearest, KEY_MAPS[nearest])]
+        maps = [nearest]
     name, keymap = maps[-1]                  # the screen under the overlays lets through
     rows = [row for _name, m in reversed(maps) for row in m.rows()]
     return (name, _(keymap.title), rows)
@@ -73,7 +87,7 @@ def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
         return False               # the card handles its own keys
     name = card_for(manager.stack)[0]
     top_name = manager.top.name if manager.top is not None else ""
-    question = is_question(ev) and top_name in KEY_MAPS and name not in QUESTION_IS_HINT
+    question = is_question(ev) and keys_of(top_name) is not None and not asks_for_hint(name)
     if ev.key != pygame.K_F1 and not question:
         return False
     manager.push(KeysCard(context))
@@ -87,7 +101,7 @@ class KeysCard(Scene):
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         name, self.title, rows = card_for(context.manager.stack)
-        opener = ("F1", N_("this keyboard card")) if name in QUESTION_IS_HINT else \
+        opener = ("F1", N_("this keyboard card")) if asks_for_hint(name) else \
             ("F1  ?", N_("this keyboard card"))
         self.rows = rows + [(keys, _(meaning)) for keys, meaning in [opener, *COMMON[1:]]]
         # A long card (a table under the tour's tip) draws its rows closer.

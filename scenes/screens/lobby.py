@@ -28,15 +28,21 @@ from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_object
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
+from scenes.tables.registry import views
 from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import blit_text_shadowed, wrap_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName, Point
 
-# Two cards shown in the info panel: a natural of each table's kind.
-FAN_CARDS = {None: ("AS", "KH"), "midnight": ("AS", "KH"), "classic": ("AD", "QC"),
-             "showdown": ("TS", "AH"), "indian": ("10", "11"), "training": ("TH", "6C")}
+# Two cards shown in the info panel: a natural of each table's kind (a
+# table's are its ``TableView.fan_cards``).
+FAN_CARDS: dict[str | None, tuple[str, str]] = {None: ("AS", "KH"), "training": ("TH", "6C")}
+
+
+def fan_cards() -> dict[str | None, tuple[str, str]]:
+    """The fan of every place on the floor (None: no place lit)."""
+    return {**FAN_CARDS, **{view.name: view.fan_cards for view in views()}}
 INFO_PANEL = pygame.Rect(904, 136, 344, 400)
 BUTTON_W, BUTTON_H = 344, 46
 BUTTON_GAP = 10
@@ -106,16 +112,22 @@ def load_lobby_tables(path: Path | None = None) -> list[LobbyTable]:
 
 
 def load_lobby(path: Path) -> tuple[list[LobbyTable], pygame.Surface]:
-    """The tables and the carpet of the lobby map (LayoutError naming the file)."""
+    """The tables and the carpet of the lobby map (LayoutError naming the file);
+    a registered table the map does not place stands at its view's
+    ``lobby_spot``."""
     tables = load_lobby_tables(path)
+    placed = {table.scene for table in tables}
+    tables += [LobbyTable(view.name, view.title, "", "",
+                          pygame.Rect(view.lobby_spot, FALLBACK_SIZE))
+               for view in views() if view.name not in placed]
     info, _ = read_objects(path, "tables")
     tiled, has_images = load_tiled_map(path)
     return tables, render_floor(tiled, has_images, LOGICAL_SIZE, info.offset)
 
 
 # Where lobby.tmx puts the tables (at the map's 8-pixel offset), for a map that cannot be read.
-FALLBACK_RECTS = {"midnight": (64, 144), "classic": (480, 144), "showdown": (64, 424),
-                  "indian": (480, 424), "training": (536, 8)}
+# A table's place is its ``TableView.lobby_spot``.
+FALLBACK_RECTS = {"training": (536, 8)}
 FALLBACK_SIZE = (352, 200)
 FALLBACK_SIZES = {"training": (240, 96)}
 FALLBACK_TITLES = {"training": N_("Training Room")}
@@ -123,12 +135,13 @@ FALLBACK_CARPET = (84, 20, 30)
 
 
 def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
-    """The four tables and the training room on a plain carpet: the game stays
+    """The tables and the training room on a plain carpet: the game stays
     playable without its map."""
+    spots = {**{view.name: view.lobby_spot for view in views()}, **FALLBACK_RECTS}
     tables = [LobbyTable(name, _(FALLBACK_TITLES[name]) if name in FALLBACK_TITLES
                          else table_title(name), "", "",
                          pygame.Rect(at, FALLBACK_SIZES.get(name, FALLBACK_SIZE)))
-              for name, at in FALLBACK_RECTS.items()]
+              for name, at in spots.items()]
     floor = pygame.Surface(LOGICAL_SIZE)
     floor.fill(FALLBACK_CARPET)
     return tables, floor
@@ -182,7 +195,7 @@ class LobbyScene(Scene):
         self.language_changed()
         self.fans = {key: [pygame.transform.rotozoom(res.card_face(code), angle, 0.78)
                            for code, angle in zip(codes, (12, -10))]
-                     for key, codes in FAN_CARDS.items()}
+                     for key, codes in fan_cards().items()}
 
     def language_changed(self) -> None:
         for button, text in self._labels:

@@ -8,8 +8,10 @@ import pygame
 
 from scenes.app.i18n import _
 from scenes.app.resources import Resources
+from scenes.tables.registry import find_view
+from scenes.tables.view_spec import LobbyModel, ModelShape
 from scenes.widgets.draw import fill_alpha, shadow
-from scenes.widgets.theme import FELT, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT, Point
+from scenes.widgets.theme import FELT_GREEN, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RIM, RIM_LIGHT, Point
 
 TILE = 32
 # Tile ids as in assets/tiles/README.md (used only for the drawn stand-in floor).
@@ -103,13 +105,15 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
     Returns the glow's shape, so a cached table can be lit with ``draw_glow``."""
     if scene == "training":
         return _training_door(surface, rect, highlight)
-    felt = FELT.get(scene, FELT["classic"])
+    view = find_view(scene)
+    felt = view.felt if view else FELT_GREEN
+    model = view.lobby_model if view else LobbyModel(ModelShape.OVAL, stools=8)
     r, g, b = felt
     felt_light = (min(255, r + 30), min(255, g + 30), min(255, b + 30))
     glow_shape: GlowShape
-    if scene in ("midnight", "classic"):
+    if model.shape is ModelShape.HALF_MOON:
         body = pygame.Rect(rect.x + 10, rect.y + 18, rect.w - 20, rect.h - 40)
-        seats = 3 if scene == "midnight" else 7
+        seats = model.stools
         for i in range(seats):  # stools along the curve
             a = math.pi - math.pi * (i + 1) / (seats + 1)
             _stool(surface, (body.centerx + (body.w / 2 + 6) * math.cos(a),
@@ -137,12 +141,8 @@ def draw_table_model(surface: pygame.Surface, scene: str, rect: pygame.Rect,
         pygame.draw.arc(surface, GOLD_DARK, arc, math.pi * 1.12, math.pi * 1.88, 2)
         glow_shape = _half_moon(body.inflate(14, 10).move(0, -5))
     else:
-        if scene == "showdown":
-            body = pygame.Rect(rect.x + 24, rect.y + 18, rect.w - 48, rect.h - 56)
-            seats = 8
-        else:
-            body = pygame.Rect(rect.x + 90, rect.y + 22, rect.w - 180, rect.h - 64)
-            seats = 2
+        (dx, dy), seats = model.inset, model.stools
+        body = pygame.Rect(rect.x + dx, rect.y + dy, rect.w - 2 * dx, rect.h - model.height_cut)
         for i in range(seats):
             a = math.pi / 2 + 2 * math.pi * i / seats
             _stool(surface, (body.centerx + (body.w / 2 + 8) * math.cos(a),

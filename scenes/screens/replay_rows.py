@@ -6,6 +6,7 @@ from typing import Any
 
 from game.cards import is_indian_card, is_standard_card
 from scenes.app.i18n import N_, _
+from scenes.tables.registry import find_view
 
 # Snapshot keys that hold cards nobody has seen (the shoe) or bookkeeping.
 SKIP_KEYS = {"shoe", "rng", "undealt", "discards", "burned", "stacked", "last_bets", "deck",
@@ -55,7 +56,8 @@ def card_rows(snapshot: object, path: tuple[str | int, ...] = (),
 
 
 def _hand_label(hand: dict[str, Any], table: str | None) -> str:
-    place = "Seat" if table == "classic" else "Spot"
+    view = find_view(table)
+    place = view.hand_place if view else "Spot"
     label = f"{place} {hand['spot'] + 1}"
     if hand.get("from_split") or hand.get("part"):
         label += f", hand {int(hand.get('part') or 0) + 1}"

@@ -9,7 +9,8 @@ import pygame
 from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.app.scene import Scene
-from scenes.screens.rules_text import NO_RULES, RULES, Markup, RulesLine
+from scenes.screens.rules_text import NO_RULES, Markup, RulesLine
+from scenes.tables.registry import find_view
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, wrap_text
 from scenes.widgets.panel import Panel
@@ -22,6 +23,12 @@ SCROLL_STEP = 48
 PAGE_MARGIN = 24        # below the last line: clear of the fade at the end
 
 
+def rules_of(table: str) -> tuple[RulesLine, ...]:
+    """The page of ``table``'s rules (a table without them says so)."""
+    view = find_view(table)
+    return view.rules if view and view.rules else NO_RULES
+
+
 class RulesView(Scene):
     name = "rules"
     is_overlay = True
@@ -32,7 +39,7 @@ class RulesView(Scene):
         res = context.resources
         self.panel = Panel(PANEL, None, res)
         self.viewport = pygame.Rect(PANEL.x + 36, PANEL.y + 28, PANEL.w - 84, PANEL.h - 110)
-        self.page = self._layout_page(RULES.get(table, NO_RULES))
+        self.page = self._layout_page(rules_of(table))
         self.scroll = 0
         self.dragging = False
         self.fade = self._make_fade()
@@ -43,7 +50,7 @@ class RulesView(Scene):
         """The page is pre-rendered: lay it out again in the new words, at the
         same place in the text (as a share of the page: the lengths differ)."""
         read = self.scroll / self.max_scroll if self.max_scroll else 0.0
-        self.page = self._layout_page(RULES.get(self.table, NO_RULES))
+        self.page = self._layout_page(rules_of(self.table))
         self.scroll = round(read * self.max_scroll)
         self.close_button.text = _("Close")
 

@@ -13,22 +13,21 @@ from typing import Any
 import pygame
 
 from game.storage.history import BankrollPoint
-from game.storage.stats import TABLE_ORDER, Stats
+from game.storage.stats import Stats
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.screens.chart_axis import axis_for
+from scenes.tables.registry import short_title, views
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button, same_size
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour, Point
+from scenes.widgets.theme import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour, Point
 
 BACKGROUND = (22, 14, 20)
 TABLE_PANEL = pygame.Rect(30, 84, 590, 560)
 CHART_PANEL = pygame.Rect(640, 84, 610, 560)
 GREEN = (112, 196, 120)
-TABLE_NAMES = {"midnight": "Midnight", "classic": "Classic", "showdown": "Showdown",
-               "indian": "Indian"}
 ROWS = ((N_("Rounds"), "rounds"), (N_("Wins"), "wins"), (N_("Losses"), "losses"),
         (N_("Pushes"), "pushes"), (N_("Blackjacks"), "blackjacks"), (N_("Net"), "net_cents"),
         (N_("Biggest win"), "biggest_win_cents"), (N_("Best streak"), "best_streak"))
@@ -162,12 +161,15 @@ class StatsScene(Scene):
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         area = self.table_panel.content_rect
-        label_w, col_w = 150, (area.w - 150) // 4
+        columns = views()
+        label_w, col_w = 150, (area.w - 150) // max(1, len(columns))
+        head_size = 16 if len(columns) <= 4 else 13     # more tables: narrower columns
         y = area.y + 4
-        for i, table in enumerate(TABLE_ORDER):
+        for i, view in enumerate(columns):
             x = area.x + label_w + i * col_w + col_w // 2
-            rect = self.text(surface, TABLE_NAMES[table], (x + 7, y + 11), 16, GOLD, True, "center")
-            pygame.draw.circle(surface, FELT[table], (rect.x - 9, y + 11), 6)
+            rect = self.text(surface, view.short_title, (x + 7, y + 11), head_size, GOLD, True,
+                             "center")
+            pygame.draw.circle(surface, view.felt, (rect.x - 9, y + 11), 6)
             pygame.draw.circle(surface, GOLD_DARK, (rect.x - 9, y + 11), 6, 1)
         y += 34
         for n, (title, attr) in enumerate(ROWS):
@@ -175,8 +177,8 @@ class StatsScene(Scene):
                 stripe = (area.x, y - 4, area.w, 30)
                 pygame.draw.rect(surface, (40, 30, 38), stripe, border_radius=6)
             self.text(surface, _(title), (area.x + 8, y), 17, MUTED)
-            for i, table in enumerate(TABLE_ORDER):
-                t = self.stats.table(table)
+            for i, view in enumerate(columns):
+                t = self.stats.table(view.name)
                 value = getattr(t, attr)
                 color = CREAM
                 if attr in MONEY_FIELDS:
@@ -199,7 +201,7 @@ class StatsScene(Scene):
         for m in self.stats.matches[:5]:
             rate = f"{100 * m.won // m.played}%" if m.played else "—"
             self.text(surface, _("{table} vs {opponent}").format(
-                table=TABLE_NAMES.get(m.table, m.table), opponent=m.opponent),
+                table=short_title(m.table), opponent=m.opponent),
                       (area.x + 8, y), 17)
             self.text(surface, _("played {played}   won {won}   ({rate})").format(
                 played=m.played, won=m.won, rate=rate),

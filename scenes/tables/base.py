@@ -43,21 +43,23 @@ from typing import Any
 
 import pygame
 
+from game.errors import IllegalAction
 from game.messages import Message, message
 from game.storage.fairness import shoe_fingerprint
+from game.tables.registry import spec_for
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, say
 from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.preload import Preloader
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
-from scenes.app.table_modules import (  # noqa: F401 - TABLE_TITLES: the tables read it here
-    TABLE_TITLES,
-    table_title,
-)
+from scenes.app.table_modules import table_title
 from scenes.dialogs.guide import GuideTip, tip_height
+from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.dialogs.tip_place import place_tip
 from scenes.tables.journal import short_commitment
+from scenes.tables.played import Played, TableSaver
+from scenes.tables.registry import view_for
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
 from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
@@ -69,26 +71,9 @@ from scenes.widgets.draw import (
     vertical_gradient,
 )
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
-from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
-# What is printed on each felt: (big arc line, small arc line).
-FELT_PRINT = {
-    "midnight": (N_("BLACKJACK PAYS 3 TO 2"),
-                 N_("Dealer draws to 16 and stands on all 17s  ·  Insurance pays 2 to 1")),
-    "classic": (N_("BLACKJACK PAYS 3 TO 2"),
-                N_("Dealer must stand on all 17s  ·  Insurance pays 2 to 1")),
-    "showdown": (N_("HIGHEST HAND UNDER 22 TAKES THE POT"),
-                 N_("Ante 10  ·  Naturals share the pot")),
-    "indian": (N_("CLOSEST TO 21 WINS"),
-               N_("Blackjack is 10 + 11  ·  You never see your own card")),
-}
-WELCOME = {
-    "midnight": N_("Place your bets on up to three spots"),
-    "classic": N_("Take a seat and place your bet"),
-    "showdown": N_("Waiting for the players to ante"),
-    "indian": N_("Ante 1 chip to start the round"),
-}
 INK_ON_FELT = (232, 214, 160)
 COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
 COMMIT_INK = (150, 140, 118)
@@ -100,11 +85,6 @@ TIP_KEEP_CLEAR = frozenset({
     "dealer_hand", "shoe", "deck", "pot", "community", "player_1", "player_2",
     "message", "buttons", "hint", "info", "bankroll", "chip_rack", "stack_1", "stack_2",
     "bet_1", "bet_2"})
-PRINT_LINE_Y = {"showdown": 252, "indian": 428}  # straight felt print (no dealer arc)
-# The arc under a dealer: (lowest point of the big line, radius).  Flat enough
-# that its ends stay below the message pill (``message_zone``) and low enough
-# at the middle to stay above the spots' cards.
-RULES_ARC = {"midnight": (300, 1600), "classic": (305, 1600)}
 PILL_PAD_X = 40         # the message pill reaches this much wider than its line
 MESSAGE_PILL_H = 40     # and is at most this tall (a 20-point line, or a red alert)
 
@@ -116,10 +96,11 @@ class TableScene(Scene):
         super().__init__(context)
         self.table_name = table
         self.name = table
+        self.view = view_for(table)
         self.title = table_title(table)
         self.anchors = load_table_anchors(table)
         self.seed = context.seed_source.next_seed()
-        self.message = message(WELCOME[table]) if table in WELCOME else ""
+        self.message = message(self.view.welcome)
         self.bankroll_cents = context.bankroll_cents
         self.commitment = ""
         self.timeline = Timeline()
@@ -131,6 +112,53 @@ class TableScene(Scene):
     def language_changed(self) -> None:
         self.menu_button.text = _("Menu")
         self._static = self._render_static()   # the words printed on the felt
+
+    # -- the one way into the engine ------------------------------------------------
+    # A table scene has ``engine`` (its state) and ``saver``, and supplies what
+    # is its own: ``keep_word`` (its word lists),
+    # ``after_action`` (its events to its animator, its bots) and
+    # ``show_refusal`` (where on its felt a refusal is said).
+    engine: Any
+    saver: TableSaver
+
+    def act(self, action: Any) -> bool:
+        """Apply ``action`` (a click, a key, a bot, a script): refused, it is
+        said and nothing else happens; applied, its word is kept and saved and
+        the table shows what it did."""
+        if writes_failing(self.context):      # nothing is played until the save works
+            self.refuse(message(NOT_SAVED))
+            return False
+        try:
+            self.engine.apply(action)
+        except IllegalAction as exc:
+            self.refuse(exc.message)
+            return False
+        self.record(action)
+        self.after_action(action)
+        return True
+
+    def record(self, action: Any) -> None:
+        """Keep and save the word of ``action``, just applied to the engine."""
+        word = self.word_of(action)
+        self.keep_word(word)
+        self.saver.record(Played(self.engine, word, action))
+
+    def refuse(self, reason: Message | str) -> None:
+        """Say why an action was refused, in the language shown now."""
+        self.show_refusal(say(reason) if isinstance(reason, Message) else reason)
+
+    def word_of(self, action: Any) -> str:
+        """The word of ``action`` as the table's Game writes it."""
+        return str(spec_for(self.table_name).game.format(self.engine, action))
+
+    def keep_word(self, word: str) -> None:
+        """The table's own lists of words played (this round's, this match's)."""
+
+    def after_action(self, action: Any) -> None:
+        """What the table does once ``action`` is applied and saved."""
+
+    def show_refusal(self, text: str) -> None:
+        self.context.toast.show(text)
 
     @property
     def message(self) -> str:
@@ -299,7 +327,7 @@ class TableScene(Scene):
                 felt = pygame.transform.smoothscale(felt, LOGICAL_SIZE)
             surface.blit(felt, (0, 0))
         else:
-            base = FELT.get(self.table_name, FELT["classic"])
+            base = self.view.felt
             r, g, b = base
             light = (min(255, r + 26), min(255, g + 26), min(255, b + 26))
             surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
@@ -323,7 +351,7 @@ class TableScene(Scene):
 
     def felt_print(self) -> tuple[str, str]:
         """(big arc line, small arc line) printed on this table's felt."""
-        big, small = FELT_PRINT.get(self.table_name, ("", ""))
+        big, small = self.view.felt_print
         return (_(big) if big else "", _(small) if small else "")
 
     def print_felt_rules(self, surface: pygame.Surface) -> None:
@@ -332,12 +360,12 @@ class TableScene(Scene):
         big, small = self.felt_print()
         res = self.context.resources
         big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
-        if self.table_name in RULES_ARC:
-            bottom, radius = RULES_ARC[self.table_name]
+        if self.view.rules_arc is not None:
+            bottom, radius = self.view.rules_arc
             arc_text(surface, big_font, big, (640, bottom - radius), radius, GOLD)
             arc_text(surface, small_font, small, (640, bottom - radius), radius + 26, INK_ON_FELT)
             return
-        y = PRINT_LINE_Y.get(self.table_name, 300)
+        y = self.view.print_line_y
         lines = ((big_font, big, GOLD, 0), (small_font, small, INK_ON_FELT, 24))
         for font, text, colour, dy in lines:
             image = font.render(text, True, colour)
@@ -348,7 +376,7 @@ class TableScene(Scene):
         cw, ch = CARD_SIZE
         if name.startswith(("spot_", "seat_")):
             number = name.split("_")[1]
-            if self.table_name == "showdown":  # no bets at a seat: a mat for the hand
+            if not self.view.bets_at_seats:  # a mat for the hand instead of a circle
                 mat = pygame.Rect(rect.x + 8, rect.y, rect.w - 16, ch + 12)
                 fill_alpha(surface, (0, 0, 0, 40), mat, 12)
                 pygame.draw.rect(surface, INK_ON_FELT, mat, 1, border_radius=12)
@@ -433,5 +461,5 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, (200, 190, 160), pip, 1, border_radius=4)
 
 
-def create_scene(context: Context, table: str = "midnight", **options: Any) -> TableScene:
+def create_scene(context: Context, table: str, **options: Any) -> TableScene:
     return TableScene(context, table, **options)

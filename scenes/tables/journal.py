@@ -149,20 +149,23 @@ class TableJournal:
         save_fault.cleared(self.context, self)
         return True
 
-    def _call(self, name: str, *args: Any, **kwargs: Any) -> None:
-        """Queue ``profile.<name>(sitting id, *args, **kwargs)``."""
-        self._write(name, lambda: getattr(self.profile, name)(self.id, *args, **kwargs))
-
+    # Each write is a typed call on the profile (mypy checks it), queued as a
+    # closure and named only for the log.
     def action(self, word: str, money: Money | None = None) -> None:
-        self._call("record_action", word, **dict(money or {}))
+        stakes = dict(money or {})
+        self._write("record_action",
+                    lambda: self.profile.record_action(self.id, word, **stakes))
 
     def begin(self, word: str | None = None, money: Money | None = None) -> None:
-        self._call("begin_round", word, **dict(money or {}))
+        stakes = dict(money or {})
+        self._write("begin_round", lambda: self.profile.begin_round(self.id, word, **stakes))
         self.round_open = True
 
     def settle(self, result: RoundResult, word: str | None = None,
                money: Money | None = None) -> None:
-        self._call("settle_round", result, word=word, **dict(money or {}))
+        stakes = dict(money or {})
+        self._write("settle_round",
+                    lambda: self.profile.settle_round(self.id, result, word=word, **stakes))
         self.round_open = False
 
     def leave(self) -> bool:
@@ -172,7 +175,7 @@ class TableJournal:
         keeps the last saved state.  True when the sitting was closed."""
         if self.round_open or self.closed or self.queue:
             return False
-        self._call("stand_up")
+        self._write("stand_up", lambda: self.profile.stand_up(self.id))
         self.closed = True
         return True
 
@@ -199,7 +202,8 @@ class TableJournal:
     def finish(self, won: bool, summary: str = "") -> None:
         if self.round_open:
             return                    # the journal refuses: settle first (a bug if so)
-        self._call("finish_match", bool(won), summary)
+        self._write("finish_match",
+                    lambda: self.profile.finish_match(self.id, bool(won), summary))
         self.closed = True
 
 

@@ -32,7 +32,7 @@ from scenes.training.plot import draw_series
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
-from scenes.widgets.theme import CREAM, FELT, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, FELT_GREEN, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED
 
 FELT_RECT = pygame.Rect(30, 96, 760, 400)
 BOTTOM = pygame.Rect(30, 512, 760, 192)
@@ -207,7 +207,7 @@ class CountDrillScene(Scene):
         text(surface, res, _("Hi-Lo: 2–6 count +1, 7–9 count 0, tens and aces −1  ·  "
                              "{decks}-deck shoe").format(decks=self.drill.decks), (32, 62), 15,
              MUTED)
-        pygame.draw.rect(surface, FELT["classic"], FELT_RECT, border_radius=18)
+        pygame.draw.rect(surface, FELT_GREEN, FELT_RECT, border_radius=18)
         pygame.draw.rect(surface, GOLD_DARK, FELT_RECT, 3, border_radius=18)
         self._draw_felt(surface)
         Panel(BOTTOM, None, res).draw(surface)

@@ -9,6 +9,7 @@ from game.storage.stats import RuleSetStats
 from game.training.results import DrillKind, DrillRecord, summarise
 from scenes.app.i18n import N_, _, format_fixed, format_money, format_number, ngettext, say
 from scenes.app.resources import Resources
+from scenes.tables.registry import short_title
 from scenes.training.common import rules_words, text
 from scenes.training.plot import draw_series
 from scenes.widgets.draw import wrap_text
@@ -16,7 +17,6 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, FontName
 
 GREEN = (112, 196, 120)
 BLUE = (120, 170, 230)
-TABLE_NAMES = {"midnight": "Midnight", "classic": "Classic"}
 MAX_RULE_ROWS = 9
 
 
@@ -46,7 +46,7 @@ def draw_rule_sets(surface: pygame.Surface, res: Resources, area: pygame.Rect,
         if n % 2 == 0:
             pygame.draw.rect(surface, (40, 30, 38), (area.x - 6, y - 6, area.w + 12, height),
                              border_radius=6)
-        text(surface, res, TABLE_NAMES.get(r.table, r.table), (area.x, y), 16, CREAM, True)
+        text(surface, res, short_title(r.table), (area.x, y), 16, CREAM, True)
         for i, line in enumerate(lines):
             text(surface, res, line, (area.x + 110, y + 20 * i), 15,
                  GOLD_LIGHT if r.overrides else MUTED)

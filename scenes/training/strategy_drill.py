@@ -40,7 +40,7 @@ from scenes.training.common import (
 )
 from scenes.widgets.button import Button, layout_row, same_size
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FELT, GOLD_DARK, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, FELT_GREEN, GOLD_DARK, GOLD_LIGHT, MUTED, RED
 
 FELT_RECT = pygame.Rect(30, 96, 760, 420)
 PLAYS_ROW = pygame.Rect(30, 532, 760, 54)
@@ -275,7 +275,7 @@ class StrategyDrillScene(Scene):
 
     def _draw_felt(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        pygame.draw.rect(surface, FELT["classic"], FELT_RECT, border_radius=18)
+        pygame.draw.rect(surface, FELT_GREEN, FELT_RECT, border_radius=18)
         pygame.draw.rect(surface, GOLD_DARK, FELT_RECT, 3, border_radius=18)
         hand = self.drill.hand or (self.drill.last.hand if self.drill.last else None)
         if hand is None:

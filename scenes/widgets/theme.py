@@ -39,13 +39,8 @@ class FontName(str, Enum):
     BOLD = "DejaVuSans-Bold.ttf"
 
 
-# Felt colours per table: used when a felt PNG is missing and for lobby models.
-FELT = {
-    "lobby": (48, 18, 24),
-    "midnight": (18, 34, 78),
-    "classic": (20, 92, 52),
-    "showdown": (104, 22, 40),
-    "indian": (58, 30, 96),
-}
+# The green of a casino felt (the training room's tables; each table's own
+# felt colour is in its ``TableView``).
+FELT_GREEN = (20, 92, 52)
 RIM = (70, 40, 22)
 RIM_LIGHT = (128, 84, 44)

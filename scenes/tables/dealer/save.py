@@ -20,8 +20,9 @@ from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.table import DealerTable
 from scenes.app.i18n import _
 from scenes.app.scene import Scene
-from scenes.tables.base import TABLE_TITLES
+from scenes.app.table_modules import title_or_name
 from scenes.tables.journal import TableJournal, open_sitting, profile_of
+from scenes.tables.played import Played
 
 log = logging.getLogger(__name__)
 DEAL_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
@@ -30,7 +31,9 @@ DEAL_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
 def record_rules(record: dict[str, Any]) -> DealerRules:
     """The rules a saved sitting was played by: its table's, with its house rules."""
     from game.tables.games import game_for
-    rules: DealerRules = game_for(record["table"], record.get("rules") or {}).rules
+    rules = game_for(record["table"], record.get("rules") or {}).rules
+    if not isinstance(rules, DealerRules):
+        raise TypeError(f"{record['table']!r} is not a dealer table")
     return rules
 
 
@@ -58,12 +61,13 @@ class DealerSaver:
     def __init__(self, table: SavedTable) -> None:
         self.table = table
 
-    def record(self, kind: Kind, word: str) -> None:
+    def record(self, played: Played) -> None:
         """Write the word just applied: a deal in which the bankroll has a stake
         opens a round; the word that finishes it settles it; the rest are actions."""
-        j = self.table.journal
-        if j is None:
+        j, word = self.table.journal, played.word
+        if j is None or word is None:
             return
+        kind = played.action.kind
         e, money = self.table.engine, self.money()
         if kind in DEAL_KINDS and not j.round_open and self._home_in_round():
             j.begin(word, money)
@@ -127,7 +131,7 @@ def open_bankroll_table(context: Any, table: str, resume: Any,
     if resume is not None and resume.sitting.table != table:
         other = resume.sitting.table
         context.toast.show(_("Your round at {table} is still in play: finish it first").format(
-            table=TABLE_TITLES.get(other, other)))
+            table=title_or_name(other)))
         scene: Scene = context.create_scene(other, resume=resume)
         return scene
     return make(resume)

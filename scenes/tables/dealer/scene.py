@@ -46,11 +46,10 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _, say
+from scenes.app.i18n import N_, _
 from scenes.app.key_maps import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
-from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
@@ -79,6 +78,7 @@ class SeatedHand(Protocol):
 
 class DealerTableScene(TableScene):
     context: Context              # a table always has one (Scene allows None)
+    saver: DealerSaver
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
@@ -256,16 +256,7 @@ class DealerTableScene(TableScene):
             return None
         return e.current_player()
 
-    def act(self, action: Action) -> bool:
-        if writes_failing(self.context):      # nothing is played until the save works
-            self.refuse(_(NOT_SAVED))
-            return False
-        try:
-            self.engine.apply(action)
-        except IllegalAction as exc:
-            self.refuse(exc.message)
-            return False
-        self.record(action)
+    def after_action(self, action: Action) -> None:
         self.advisor.on_action()
         if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
             self.bets.forget()         # taken back, or replaced by SAME BET
@@ -274,18 +265,17 @@ class DealerTableScene(TableScene):
         self.context.bankroll_cents = self._context_bankroll()
         self.refresh()
         self.land_if_instant()
-        return True
 
     def land_if_instant(self) -> None:
         """Animations off: the board lands on the engine's state at once."""
         if self.context.settings.anim_speed is AnimSpeed.INSTANT:
             self.timeline.skip()
 
-    def record(self, action: Action) -> None:
-        """Keep an applied action's word (this round's words, and the save)."""
-        word = DealerGame(self.rules).format(self.engine, action)
+    def word_of(self, action: Action) -> str:
+        return DealerGame(self.rules).format(self.engine, action)
+
+    def keep_word(self, word: str) -> None:
         self.round_words.append(word)
-        self.saver.record(action.kind, word)
 
     def _drain(self) -> None:
         events = self.engine.events()
@@ -299,10 +289,9 @@ class DealerTableScene(TableScene):
         self.round_words = []
         self.bets.forget()
 
-    def refuse(self, reason: str | Message) -> None:
-        """Show why an action was refused: a text already in the player's
-        language, or the engine's reason (said in it now)."""
-        self.alert = say(reason) if isinstance(reason, Message) else reason
+    def show_refusal(self, text: str) -> None:
+        """A refusal is the alert pill over the felt."""
+        self.alert = text
         self.alert_left = ALERT_SECONDS
 
     def apply_actions(self, words: list[str]) -> None:

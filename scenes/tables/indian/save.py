@@ -22,14 +22,16 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
+from scenes.tables.played import Played
 
 
 class MatchSaver:
     """One match's sitting in the save; ``journal`` is None without a profile
     (tests, tools, a practice seed)."""
 
-    def __init__(self, journal: TableJournal | None) -> None:
+    def __init__(self, journal: TableJournal | None, names: Sequence[str]) -> None:
         self.journal = journal
+        self.names = list(names)        # the players, as the match's summary says them
 
     @classmethod
     def sit_down(cls, context: Context, config: IndianConfig, chips: tuple[int, int],
@@ -42,31 +44,33 @@ class MatchSaver:
         return cls(TableJournal.sit_down(
             context, "indian", {}, {"chips": list(chips), "items": items},
             seed=chosen_seed(context, seed), cards=cards, opponent=config.opponent.value,
-            scene=config_data(config)))
+            scene=config_data(config)), config.names)
 
     @classmethod
     def resume(cls, context: Context, pending: Pending, engine: IndianTable,
                names: Sequence[str]) -> MatchSaver:
         """Keep writing to a saved match; what was left half-written is done now."""
-        saver = cls(TableJournal.resume(context, pending))
+        saver = cls(TableJournal.resume(context, pending), names)
         if saver.journal is not None:
             saver.journal.match_round = engine.round_no
-            saver.record(engine, None, names)
+            saver.record(Played(engine))
         return saver
 
-    def record(self, engine: IndianTable, word: str | None, names: Sequence[str]) -> None:
+    def record(self, played: Played) -> None:
         """``word`` was applied (None: the engine dealt a round by itself): a
         new round opens, the word that ends one settles it, a winner finishes
         the match (``won`` = player 1, the local human, won)."""
         if self.journal is None:
             return
+        engine: IndianTable = played.engine
+        word, names = played.word, self.names
         ended = engine.phase in (IndianPhase.RESULT, IndianPhase.OVER)
         winner = engine.winner
         self.journal.match_word(word, engine.round_no, ended, lambda: indian_result(engine),
                                 None if winner is None else (lambda: winner == 0),
                                 "" if winner is None else f"won by {names[winner]}")
 
-    def resign(self, engine: IndianTable, loser: int, names: Sequence[str]) -> None:
+    def resign(self, engine: IndianTable, loser: int) -> None:
         """``loser`` gives up: the match ends as their loss.  A round in play is
         settled as the engine reports it (no result yet: neither won nor lost),
         so the round check re-deals exactly what was saved."""
@@ -74,7 +78,7 @@ class MatchSaver:
             return
         if self.journal.round_open:
             self.journal.settle(indian_result(engine))
-        self.journal.finish(won=loser != 0, summary=f"{names[loser]} resigned")
+        self.journal.finish(won=loser != 0, summary=f"{self.names[loser]} resigned")
 
     def leave(self) -> None:
         """The table closes: a match left before its end stays saved (no

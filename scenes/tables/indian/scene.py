@@ -46,7 +46,6 @@ from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.handover import ExtraAction, HandOverScene
-from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.base import TableScene
 from scenes.tables.indian import guide
 from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Point, Shown, SlotKey
@@ -76,6 +75,7 @@ from scenes.tables.indian.text import (
 )
 from scenes.tables.journal import TableJournal
 from scenes.tables.match_over import MatchOverOverlay, duel_over
+from scenes.tables.played import Played
 from scenes.tables.sentences import said
 from scenes.tables.sitting import sit_or_set_up
 from scenes.widgets.theme import CREAM
@@ -85,6 +85,7 @@ K = IndianKind
 
 class IndianScene(TableScene):
     context: Context                  # always given
+    saver: MatchSaver
 
     def __init__(self, context: Context, config: IndianConfig = DEFAULT_CONFIG, *,
                  chips: tuple[int, int] = (30, 30), cards: tuple[str, ...] = (),
@@ -110,7 +111,7 @@ class IndianScene(TableScene):
                 self.seed, self.commitment = self.saver.journal.seed, self.saver.journal.commitment
             self.start_match(IndianTable(seed=self.seed, chips=chips,
                                          items=config.engine_items(), cards=self.stacked))
-            self.saver.record(self.engine, None, self.names)   # the engine dealt round 1
+            self.saver.record(Played(self.engine))   # the engine dealt round 1
         else:
             table, past = replayed(resume.record)
             self.seed = table.seed        # the label shows this match's shoe, not a new one
@@ -182,7 +183,7 @@ class IndianScene(TableScene):
         loser = self.viewer
         self.resigned = loser
         self.timeline.skip()
-        self.saver.resign(self.engine, loser, self.names)
+        self.saver.resign(self.engine, loser)
         self.controls.set_offer(Offer())
         self.message = self._status(Offer())   # "You resign", under the panel
         manager = self.context.manager
@@ -211,20 +212,14 @@ class IndianScene(TableScene):
         return [guide.PLACE.copy()]
 
     # -- the one way into the engine ------------------------------------------------
-    def act(self, action: IndianAction) -> bool:
-        """Apply ``action`` (humans, the bot, scripts); refusals become a toast."""
-        if writes_failing(self.context):      # nothing is played until the save works
-            self.context.toast.show(_(NOT_SAVED))
-            return False
-        try:
-            self.engine.apply(action)
-        except IllegalAction as exc:
-            self.context.toast.show(say(exc.message))
-            return False
-        word = INDIAN_GAME.format(self.engine, action)
+    def keep_word(self, word: str) -> None:
         self.round_words.append(word)
         self.match_words.append(word)
-        self.saver.record(self.engine, word, self.names)
+
+    def after_action(self, action: IndianAction) -> None:
+        """The bot learns; NEXT clears the table (a curtain first between two
+        players at one screen); the events go to the animator.  A refusal is
+        the base's toast."""
         if self.ai is not None:
             self.ai.learn(self.engine)
         events = self.engine.events()
@@ -233,19 +228,18 @@ class IndianScene(TableScene):
             if self.engine.is_over():
                 self.animator.queue_events(events)
                 self.open_match_over()
-                return True
+                return
             if self.config.hotseat:   # both were watching the result: curtain first
                 self.timeline.skip()
                 self.shown.sprites, self.shown.leaving, self.shown.result = {}, [], None
                 self.deferred = list(events)
                 self.push_handover(self.engine.current_player())
-                return True
+                return
             self.animator.sweep_table()
         if self.deferred is not None:
             self.deferred.extend(events)
         else:
             self.animator.queue_events(events)
-        return True
 
     def keep_card(self) -> None:
         """KEEP CARD during the out-of-turn Deal Again window: no engine action

@@ -20,6 +20,7 @@ from scenes.tables.journal import (
     give_up_unfinished,
     load_scene_setup,
 )
+from scenes.tables.played import Played
 from scenes.tables.seat_config import seats_from_rows
 from scenes.tables.showdown.config import NAME_MAX, SeatConfig, SeatKind
 
@@ -64,12 +65,14 @@ class ShowdownSaver:
         self.journal = TableJournal.resume(self.context, pending)
         if self.journal is not None:
             self.journal.match_round = engine.round_no
-            self.record(None, engine)      # settles / finishes what was left half-written
+            self.record(Played(engine))    # settles / finishes what was left half-written
 
-    def record(self, word: str | None, engine: ShowdownTable) -> None:
-        """``word`` was just applied to ``engine`` (None: the match was just dealt)."""
+    def record(self, played: Played) -> None:
+        """``played.word`` was just applied (None: the match was just dealt)."""
         if self.journal is None:
             return
+        engine: ShowdownTable = played.engine
+        word = played.word
         ended = engine.phase is not ShowdownPhase.PLAY
         over = engine.is_over()
         winner = self.players[engine.winner].name if over and engine.winner is not None else ""

@@ -44,8 +44,8 @@ from scenes.app.i18n import N_, _, say
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
-from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.journal import TableJournal
+from scenes.tables.played import Played
 from scenes.tables.seat_config import SeatName, shown_name
 from scenes.tables.showdown import guide
 from scenes.tables.showdown.anim import ShowdownAnimator
@@ -85,6 +85,7 @@ Bot = Any                  # a showdown bot from ``game.ai.registry`` (act, mayb
 
 class ShowdownScene(ShowdownFelt):
     context: Context
+    saver: ShowdownSaver
 
     def __init__(self, context: Context, players: Sequence[SeatConfig] | None = None,
                  seed: int | None = None, resume: Any = None, **options: Any) -> None:
@@ -152,7 +153,7 @@ class ShowdownScene(ShowdownFelt):
         self.active_before = list(engine.active)
         self.ai_wait = 0.0
         self.animator.queue_events(engine.events())
-        self.saver.record(None, engine)
+        self.saver.record(Played(engine))
 
     def play_again(self) -> None:
         """A new game: fresh tokens, the first seat moves on by one (engine)."""
@@ -268,27 +269,21 @@ class ShowdownScene(ShowdownFelt):
         # table again, or the next start, offers to continue it.
         self.saver.leave()
 
-    def act(self, action: ShowdownAction) -> bool:
-        """The one way an action reaches the engine (humans, bots, scripts)."""
-        if writes_failing(self.context):      # nothing is played until the save works
-            self.message = message(NOT_SAVED)
-            return False
-        try:
-            self.engine.apply(action)
-        except IllegalAction as exc:
-            self.message = i18n.say(exc.message)
-            return False
-        word = SHOWDOWN_GAME.format(self.engine, action)
+    def keep_word(self, word: str) -> None:
         self.match_words.append(word)
+
+    def show_refusal(self, text: str) -> None:
+        """A refusal is said on the message line."""
+        self.message = text
+
+    def after_action(self, action: ShowdownAction) -> None:
         self.ai_wait = 0.0
-        self.saver.record(word, self.engine)
         if self.engine.phase in (ShowdownPhase.SUMMARY, ShowdownPhase.OVER):
             self.bots_observe()
         if action.kind is ShowdownKind.NEXT:
             self.close_overlay()
             self.animator.sweep_cards()
         self.animator.queue_events(self.engine.events())
-        return True
 
     def bots_observe(self) -> None:
         """The round summary is up: every AI sees it (hard bots learn the discards)."""

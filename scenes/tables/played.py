@@ -1,0 +1,19 @@
+"""What a table scene tells its saver after each applied action: one
+signature for every table (``TableSaver.record(Played(...))``)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True)
+class Played:
+    engine: Any                 # the table's state, the action applied
+    word: str | None = None     # the action's word; None: the engine dealt by itself
+    action: Any = None          # the action itself (None with no word)
+
+
+class TableSaver(Protocol):
+    def record(self, played: Played) -> None:
+        """Write ``played`` to the sitting's journal (nothing without one)."""
+        ...
