@@ -18,6 +18,13 @@ CHIPS = bind((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5), "chip
              N_("pick a chip: 1, 5, 25, 100, 500"), N_("1 – 5"))
 MENU = bind(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
 BET_POINTER = ((N_("click / right-click"), N_("add a chip / take the last one back")),)
+# Betting by keys (and by a pad's D-pad): the focus ring's spot takes the chip.
+SPOT_CHOICE = bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB), "spot",
+                   N_("choose a spot (the light ring)"), N_("←  →  Tab"))
+ADD_CHIP = bind((pygame.K_UP, pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "add_chip",
+                N_("put the chip on the ringed spot"), N_("↑  +"))
+TAKE_CHIP = bind((pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_BACKSPACE),
+                 "take_chip", N_("take its last chip back"), N_("↓  −  Backspace"))
 
 # The play at both dealer tables, after the bets.
 DEALER_PLAY = (
@@ -31,13 +38,13 @@ DEALER_PLAY = (
     MENU)
 
 MIDNIGHT = KeyMap(N_("Midnight Blackjack"), (
-    CHIPS, bind(ENTER, "deal", N_("deal (or same bet + deal)")),
+    CHIPS, SPOT_CHOICE, ADD_CHIP, TAKE_CHIP, bind(ENTER, "deal", N_("deal (or same bet + deal)")),
     bind(pygame.K_c, "clear", N_("clear the table")),
     bind(pygame.K_r, "same_bet", N_("same bet as last round")), *DEALER_PLAY),
     BET_POINTER)
 
 CLASSIC = KeyMap(N_("Classic Shoe"), (
-    CHIPS, bind(ENTER, "bet_done", N_("bet done / next round")),
+    CHIPS, ADD_CHIP, TAKE_CHIP, bind(ENTER, "bet_done", N_("bet done / next round")),
     bind(pygame.K_r, "same_bet", N_("this seat's bet of last round")),
     bind(pygame.K_x, "sit_out", N_("sit this round out (asks first)")),
     *DEALER_PLAY,
@@ -96,6 +103,28 @@ def _rows(title: str, *rows: KeyBinding) -> KeyMap:
     return KeyMap(title, rows)
 
 
+SEAT_ROWS = bind((pygame.K_UP, pygame.K_DOWN), "row", N_("choose a seat (the light ring)"),
+                 N_("↑  ↓"))
+CLASSIC_SETUP = _rows(N_("Classic Shoe: seats"), SEAT_ROWS,
+                      bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE), "kind",
+                           N_("the seat's kind: empty, human, AI"), N_("←  →  Space")),
+                      bind(pygame.K_n, "name", N_("type the name (Enter ends); AI: next level")),
+                      bind(ENTER, "start", N_("start")),
+                      bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)
+SHOWDOWN_SETUP = _rows(N_("Showdown: players"), SEAT_ROWS,
+                       bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE), "kind",
+                            N_("the seat: human, AI at each level"), N_("←  →  Space")),
+                       bind(tuple(getattr(pygame, f"K_{i}") for i in range(1, 9)), "seat_kind",
+                            N_("the same for seat 1 – 8"), N_("1 – 8")),
+                       bind(pygame.K_n, "name", N_("type the seat's name (Enter ends)")),
+                       bind((pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "more",
+                            N_("one seat more"), "+"),
+                       bind((pygame.K_MINUS, pygame.K_KP_MINUS), "fewer",
+                            N_("one seat fewer"), "−"),
+                       bind(ENTER, "start", N_("start")),
+                       bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)
+
+
 LOBBY = _rows(N_("Lobby"),
               bind((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT), "walk",
                    N_("walk between the tables and the door"), N_("arrows")),
@@ -144,4 +173,5 @@ KEY_MAPS: dict[str, KeyMap] = {
     "summary": SHOWDOWN_SUMMARY, "indian": INDIAN, "match_over": MATCH_OVER,
     "pause": PAUSE, "guide": GUIDE, "training": TRAINING, "strategy_drill": STRATEGY_DRILL,
     "heat_map": HEAT_MAP, "count_drill": COUNT_DRILL,
+    "classic_setup": CLASSIC_SETUP, "showdown_setup": SHOWDOWN_SETUP,
 }

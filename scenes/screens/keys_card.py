@@ -47,14 +47,22 @@ def reached(stack: Sequence[Stacked]) -> list[Stacked]:
     return chain
 
 
+def keys_name(scene: Stacked) -> str:
+    """The screen's name in ``KEY_MAPS``: its own, or its ``keys_name`` when it
+    shares its name with another screen (a table's setup and the table)."""
+    return getattr(scene, "keys_name", "") or scene.name
+
+
 def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]:
     """(screen name, title, rows) of the card: the declared keys of every
     screen a key reaches now (a table under a tip: the table's, then the
     tip's), else of the nearest screen in ``stack`` that declares keys.
     Rows are said in the language shown."""
-    maps = [(s.name, KEY_MAPS[s.name]) for s in reached(stack) if s.name in KEY_MAPS]
+    names = [keys_name(s) for s in reached(stack)]
+    maps = [(n, KEY_MAPS[n]) for n in names if n in KEY_MAPS]
     if not maps:
-        nearest = next((s.name for s in reversed(stack) if s.name in KEY_MAPS), None)
+        nearest = next((keys_name(s) for s in reversed(stack) if keys_name(s) in KEY_MAPS),
+                       None)
         if nearest is None:
             title, rows = GENERAL
             return ("", _(title), [(_(keys), _(meaning)) for keys, meaning in rows])
@@ -72,7 +80,7 @@ def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     if isinstance(manager.top, KeysCard) or not manager.stack:
         return False               # the card handles its own keys
     name = card_for(manager.stack)[0]
-    top_name = manager.top.name if manager.top is not None else ""
+    top_name = keys_name(manager.top) if manager.top is not None else ""
     question = is_question(ev) and top_name in KEY_MAPS and name not in QUESTION_IS_HINT
     if ev.key != pygame.K_F1 and not question:
         return False

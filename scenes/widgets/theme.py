@@ -30,6 +30,10 @@ BUTTON_PRESSED = (64, 16, 20)
 BUTTON_DISABLED = (70, 66, 66)
 BUTTON_TEXT = CREAM
 BUTTON_TEXT_DISABLED = (150, 146, 140)
+# The keyboard's focus: a light ring with a dark edge, unlike the hover's
+# warmer face, so it reads on every felt and panel.
+FOCUS = (120, 214, 255)
+FOCUS_EDGE = (8, 12, 24)
 
 
 class FontName(str, Enum):

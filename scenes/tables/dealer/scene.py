@@ -47,6 +47,7 @@ from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, say
+from scenes.app.key_maps import KEY_MAPS
 from scenes.app.key_maps import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
@@ -57,6 +58,7 @@ from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice, draw_alert
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
+from scenes.tables.dealer.spot_focus import SpotFocus
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
 from scenes.tables.round_results import PANEL_W as BREAKDOWN_W
@@ -131,6 +133,7 @@ class DealerTableScene(TableScene):
         self.round_words: list[str] = []
         self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
         self.bets = SpotBets(self, self.engine.n_spots)
+        self.spot_focus = SpotFocus(self, KEY_MAPS[table_name])
         self.alert, self.alert_left = "", 0.0
         self.spoken: Message | str = ""   # the animator's line, said when drawn
         self.advisor = TableAdvisor(self)
@@ -422,14 +425,15 @@ class DealerTableScene(TableScene):
             chip_click = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
                           and self.engine.phase is Phase.BETTING
                           and self.spot_at(ev.pos) is not None)
-            if not chip_click:
+            if not chip_click and not self.spot_focus.wants(ev):
                 return super().handle_event(ev)     # skips the animation
             self.timeline.skip()                    # bets: finish, then place at once
         if self.menu_button.handle_event(ev):
             return True
         if self.advisor.handle_event(ev):
             return True
-        if not self.seat_out() and (self.rack.handle_event(ev) or self.bar.handle_event(ev)):
+        if not self.seat_out() and (self.rack.handle_event(ev) or self.bar.handle_event(ev)
+                                    or self.spot_focus.handle_event(ev)):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3):
             spot = self.spot_at(ev.pos)
@@ -485,6 +489,7 @@ class DealerTableScene(TableScene):
         self.draw_extras(surface)
         self.board.draw(surface)
         if not self.seat_out():
+            self.spot_focus.draw(surface)
             self.rack.draw(surface)
             self.bar.draw(surface)
         self.draw_hud(surface)
