@@ -43,6 +43,13 @@ class KeysOnly:
                     if isinstance(s, TableScene))
 
 
+def open_table(app, path: str) -> None:
+    """Open ``path`` and let its first frames run (the shoe's shuffle)."""
+    app.open_path(path)
+    for _ in range(3):
+        app.step(1 / 60)
+
+
 def play_out_by_stand(keys: KeysOnly, stand: int, limit: int = 40) -> None:
     """Stand on every hand (and decline insurance) until the round is over."""
     scene = keys.table()
@@ -58,7 +65,7 @@ def play_out_by_stand(keys: KeysOnly, stand: int, limit: int = 40) -> None:
 
 def test_midnight_is_bet_dealt_and_played_to_a_result_by_keys_alone(app):
     keys = KeysOnly(app)
-    app.open_path("midnight")
+    open_table(app, "midnight")
     keys.press(pygame.K_2)                       # the 5 chip
     keys.press(pygame.K_UP)                      # on spot 1 (the ring starts there)
     keys.press(pygame.K_RIGHT)
@@ -80,7 +87,7 @@ def test_midnight_is_bet_dealt_and_played_to_a_result_by_keys_alone(app):
 
 def test_the_focus_ring_is_drawn_once_a_betting_key_is_used_and_not_before(app):
     keys = KeysOnly(app)
-    app.open_path("midnight")
+    open_table(app, "midnight")
     scene = keys.table()
     centre = scene.board.circle_center(2)
     ring_at = (centre[0] + scene.board.radius + 7 - 1, centre[1])
@@ -96,7 +103,7 @@ def test_the_focus_ring_is_drawn_once_a_betting_key_is_used_and_not_before(app):
 
 def test_classic_seats_are_set_and_a_round_is_bet_and_played_by_keys_alone(app):
     keys = KeysOnly(app)
-    app.open_path("classic")
+    open_table(app, "classic")
     keys.press(pygame.K_RETURN)                  # START with the seats offered
     scene = keys.table()
     assert scene.name == "classic"
@@ -125,7 +132,7 @@ def test_classic_seats_are_set_and_a_round_is_bet_and_played_by_keys_alone(app):
 
 def test_classic_seats_change_kind_name_and_level_by_keys(app):
     keys = KeysOnly(app)
-    app.open_path("classic")
+    open_table(app, "classic")
     setup = keys.top
     assert setup.keys_name == "classic_setup"
     keys.press(pygame.K_DOWN)
@@ -149,7 +156,7 @@ def test_classic_seats_change_kind_name_and_level_by_keys(app):
 
 def test_showdown_is_set_up_and_played_to_a_round_summary_by_keys_alone(app):
     keys = KeysOnly(app)
-    app.open_path("showdown")
+    open_table(app, "showdown")
     setup = keys.top
     assert setup.keys_name == "showdown_setup"
     keys.press(pygame.K_MINUS)                   # five seats
@@ -177,7 +184,7 @@ def test_showdown_is_set_up_and_played_to_a_round_summary_by_keys_alone(app):
 
 def test_indian_is_set_up_and_played_to_a_result_by_keys_alone(app):
     keys = KeysOnly(app)
-    app.open_path("indian")
+    open_table(app, "indian")
     keys.press(pygame.K_TAB)                     # your name
     for _ in range(12):
         keys.press(pygame.K_BACKSPACE, frames=0)

@@ -110,6 +110,8 @@ class Context:
     # smoke runs, screenshots and benchmarks (a strict App) drive the tables
     # with words, and a tip waiting for "Got it" would hold them.
     tips_allowed: bool = True
+    # The last input came from a gamepad: the keys card names its buttons.
+    pad_in_use: bool = False
 
     # -- money ----------------------------------------------------------
     @property

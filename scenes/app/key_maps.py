@@ -16,6 +16,8 @@ from scenes.app.keymap import KeyBinding, KeyMap, bind
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CHIPS = bind((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5), "chip",
              N_("pick a chip: 1, 5, 25, 100, 500"), N_("1 – 5"))
+CHIP_DOWN = bind(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
+CHIP_UP = bind(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
 MENU = bind(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
 BET_POINTER = ((N_("click / right-click"), N_("add a chip / take the last one back")),)
 # Betting by keys (and by a pad's D-pad): the focus ring's spot takes the chip.
@@ -38,13 +40,15 @@ DEALER_PLAY = (
     MENU)
 
 MIDNIGHT = KeyMap(N_("Midnight Blackjack"), (
-    CHIPS, SPOT_CHOICE, ADD_CHIP, TAKE_CHIP, bind(ENTER, "deal", N_("deal (or same bet + deal)")),
+    CHIPS, CHIP_DOWN, CHIP_UP, SPOT_CHOICE, ADD_CHIP, TAKE_CHIP,
+    bind(ENTER, "deal", N_("deal (or same bet + deal)")),
     bind(pygame.K_c, "clear", N_("clear the table")),
     bind(pygame.K_r, "same_bet", N_("same bet as last round")), *DEALER_PLAY),
     BET_POINTER)
 
 CLASSIC = KeyMap(N_("Classic Shoe"), (
-    CHIPS, ADD_CHIP, TAKE_CHIP, bind(ENTER, "bet_done", N_("bet done / next round")),
+    CHIPS, CHIP_DOWN, CHIP_UP, ADD_CHIP, TAKE_CHIP,
+    bind(ENTER, "bet_done", N_("bet done / next round")),
     bind(pygame.K_r, "same_bet", N_("this seat's bet of last round")),
     bind(pygame.K_x, "sit_out", N_("sit this round out (asks first)")),
     *DEALER_PLAY,

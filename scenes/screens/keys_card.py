@@ -13,8 +13,10 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.gamepad import glyphs_for
 from scenes.app.i18n import N_, _
 from scenes.app.key_maps import KEY_MAPS
+from scenes.app.keymap import KeyMap
 from scenes.app.manager import Stacked
 from scenes.app.scene import Scene
 from scenes.widgets.draw import fill_alpha
@@ -53,11 +55,20 @@ def keys_name(scene: Stacked) -> str:
     return getattr(scene, "keys_name", "") or scene.name
 
 
-def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]:
+def screen_keys(stack: Sequence[Stacked]) -> KeyMap | None:
+    """The keys of the screen a key reaches now (a table under a tip: the
+    table's), or None: what a pad's buttons are translated by."""
+    maps = [KEY_MAPS[keys_name(s)] for s in reached(stack) if keys_name(s) in KEY_MAPS]
+    return maps[-1] if maps else None
+
+
+def card_for(stack: Sequence[Stacked], pad: bool = False
+             ) -> tuple[str, str, list[tuple[str, str]]]:
     """(screen name, title, rows) of the card: the declared keys of every
     screen a key reaches now (a table under a tip: the table's, then the
     tip's), else of the nearest screen in ``stack`` that declares keys.
-    Rows are said in the language shown."""
+    Rows are said in the language shown; ``pad``: a gamepad is in use, its
+    buttons are named first."""
     names = [keys_name(s) for s in reached(stack)]
     maps = [(n, KEY_MAPS[n]) for n in names if n in KEY_MAPS]
     if not maps:
@@ -68,7 +79,8 @@ def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]
             return ("", _(title), [(_(keys), _(meaning)) for keys, meaning in rows])
         maps = [(nearest, KEY_MAPS[nearest])]
     name, keymap = maps[-1]                  # the screen under the overlays lets through
-    rows = [row for _name, m in reversed(maps) for row in m.rows()]
+    rows = [row for _name, m in reversed(maps)
+            for row in m.rows(glyphs_for(maps[-1][1]) if pad else None)]
     return (name, _(keymap.title), rows)
 
 
@@ -94,7 +106,7 @@ class KeysCard(Scene):
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
-        name, self.title, rows = card_for(context.manager.stack)
+        name, self.title, rows = card_for(context.manager.stack, context.pad_in_use)
         opener = ("F1", N_("this keyboard card")) if name in QUESTION_IS_HINT else \
             ("F1  ?", N_("this keyboard card"))
         self.rows = rows + [(keys, _(meaning)) for keys, meaning in [opener, *COMMON[1:]]]
