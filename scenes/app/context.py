@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.app import i18n
 from scenes.app.manager import SceneManager, Stacked
+from scenes.app.message_log import MessageLog
 from scenes.app.resources import Resources
 from scenes.app.settings_store import Settings, SettingsStore
 from scenes.app.sound import SoundService
@@ -112,6 +113,11 @@ class Context:
     tips_allowed: bool = True
     # The last input came from a gamepad: the keys card names its buttons.
     pad_in_use: bool = False
+    # The last refusals and dealer's words, to read again (M at a table).
+    messages: MessageLog = field(default_factory=MessageLog)
+
+    def __post_init__(self) -> None:
+        self.toast.heard = self.messages.add      # a toast can be read again too
 
     # -- money ----------------------------------------------------------
     @property

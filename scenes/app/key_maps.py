@@ -19,6 +19,8 @@ CHIPS = bind((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5), "chip
 CHIP_DOWN = bind(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
 CHIP_UP = bind(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
 MENU = bind(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
+# The message log (the last refusals and dealer's words), at every table.
+MESSAGES = bind(pygame.K_m, "messages", N_("messages: read the last ones again"))
 BET_POINTER = ((N_("click / right-click"), N_("add a chip / take the last one back")),)
 # Betting by keys (and by a pad's D-pad): the focus ring's spot takes the chip.
 SPOT_CHOICE = bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB), "spot",
@@ -37,7 +39,7 @@ DEALER_PLAY = (
                                                    N_("no insurance")),
     bind(pygame.K_QUESTION, "hint", N_("hint: the book move")),
     bind(pygame.K_k, "coach", N_("coach on / off")),
-    MENU)
+    MESSAGES, MENU)
 
 MIDNIGHT = KeyMap(N_("Midnight Blackjack"), (
     CHIPS, CHIP_DOWN, CHIP_UP, SPOT_CHOICE, ADD_CHIP, TAKE_CHIP,
@@ -56,7 +58,7 @@ CLASSIC = KeyMap(N_("Classic Shoe"), (
     BET_POINTER)
 
 SHOWDOWN = KeyMap(N_("Showdown"), (
-    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")), MENU))
+    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")), MESSAGES, MENU))
 
 SHOWDOWN_SUMMARY = KeyMap(N_("Showdown: round summary"), (
     bind((*ENTER, pygame.K_n), "next_hand", N_("next hand")),
@@ -80,7 +82,7 @@ INDIAN = KeyMap(N_("Indian Blackjack"), (
          "raise_down", N_("raise amount down"), N_("↓  ←  −")),
     bind(pygame.K_HOME, "raise_least", N_("smallest raise")),
     bind(pygame.K_END, "raise_most", N_("largest raise")),
-    MENU))
+    MESSAGES, MENU))
 
 MATCH_OVER = KeyMap(N_("Match over"), (
     bind((*ENTER, pygame.K_a), "again", N_("play again")),
@@ -171,6 +173,18 @@ COUNT_DRILL = _rows(N_("Counting drill"),
                          N_("Tab")),
                     bind(pygame.K_ESCAPE, "back", N_("back")))
 
+INDIAN_SETUP = _rows(N_("Indian Blackjack: setup"),
+                     bind(pygame.K_o, "opponent", N_("opponent: AI or a friend")),
+                     bind(pygame.K_d, "difficulty", N_("the AI's difficulty")),
+                     bind(pygame.K_m, "mode", N_("mode")),
+                     bind((pygame.K_1, pygame.K_2, pygame.K_3), "item", N_("who holds an item"),
+                          N_("1 – 3")),
+                     bind(pygame.K_TAB, "names", N_("type the names (Enter ends)"), "Tab"),
+                     bind(ENTER, "start", N_("start")),
+                     bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)
+MESSAGE_LOG = _rows(N_("Messages"),
+                    bind((pygame.K_ESCAPE, pygame.K_m, *ENTER), "close", N_("back to the table")))
+
 # Screen name (``Scene.name``) -> its keys: what the keys card prints.
 KEY_MAPS: dict[str, KeyMap] = {
     "lobby": LOBBY, "midnight": MIDNIGHT, "classic": CLASSIC, "showdown": SHOWDOWN,
@@ -178,4 +192,5 @@ KEY_MAPS: dict[str, KeyMap] = {
     "pause": PAUSE, "guide": GUIDE, "training": TRAINING, "strategy_drill": STRATEGY_DRILL,
     "heat_map": HEAT_MAP, "count_drill": COUNT_DRILL,
     "classic_setup": CLASSIC_SETUP, "showdown_setup": SHOWDOWN_SETUP,
+    "indian_setup": INDIAN_SETUP, "message_log": MESSAGE_LOG,
 }

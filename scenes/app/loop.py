@@ -309,6 +309,9 @@ class App:
             return
         if self.guard(open_keys_card, self.context, ev):
             return
+        from scenes.screens.message_log_view import open_message_log
+        if self.guard(open_message_log, self.context, ev):
+            return
         self.guard(self.context.manager.handle_event, ev)
         if not self.context.manager.stack:
             self.quit()

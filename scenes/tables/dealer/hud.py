@@ -316,6 +316,7 @@ class DealerVoice:
         self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
         self._said: list[Message] = []     # said again in the language shown when drawn
         self.age = 0.0
+        self.keep = False        # the table is idle: the last words stay until a press
         self._image: pygame.Surface | None = None
         self._image_of: list[str] = []       # the words the image shows
 
@@ -342,7 +343,8 @@ class DealerVoice:
 
     def update(self, dt: float) -> None:
         if self._said:
-            self.age += dt
+            self.age = min(self.age + dt, VOICE_SECONDS - VOICE_FADE) if self.keep \
+                else self.age + dt
             if self.age >= VOICE_SECONDS:
                 self.clear()
 

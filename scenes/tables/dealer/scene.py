@@ -64,7 +64,6 @@ from scenes.tables.journal import TableJournal, chosen_seed
 from scenes.tables.round_results import PANEL_W as BREAKDOWN_W
 from scenes.tables.round_results import ResultRow, RoundBreakdown
 
-ALERT_SECONDS = 3.5
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
 REFILL_HINT = N_("Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)")
 
@@ -205,6 +204,7 @@ class DealerTableScene(TableScene):
 
     def speak(self, line: Message) -> None:
         self.voice.say(line)
+        self.context.messages.add(line)
 
     def hush(self) -> None:
         self.voice.clear()
@@ -306,7 +306,8 @@ class DealerTableScene(TableScene):
         """Show why an action was refused: a text already in the player's
         language, or the engine's reason (said in it now)."""
         self.alert = say(reason) if isinstance(reason, Message) else reason
-        self.alert_left = ALERT_SECONDS
+        self.alert_left = float("inf")       # until the player's next press
+        self.context.messages.add(reason)
 
     def apply_actions(self, words: list[str]) -> None:
         """Scenario words (``club21 --actions``); the view lands on the result."""
@@ -419,6 +420,10 @@ class DealerTableScene(TableScene):
 
     # -- input ---------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.alert = ""          # read: a refusal stays up until the next press
+            if not self.timeline.busy:
+                self.voice.clear()   # and so do the dealer's last words
         if self.advisor.handle_modal(ev):           # the coach's confirm, Esc on the hint
             return True
         if self.timeline.busy:
@@ -451,6 +456,7 @@ class DealerTableScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.advisor.update(dt)
+        self.voice.keep = not self.timeline.busy    # the last words stay until a press
         self.voice.update(dt)
         if self.alert:
             self.alert_left -= dt
