@@ -18,7 +18,9 @@ GOLD_DARK = (150, 112, 42)
 GOLD_LIGHT = (250, 222, 150)
 INK = (28, 24, 22)
 MUTED = (182, 170, 150)
-RED = (196, 52, 48)
+# Red is read as text (losses, mistakes, errors): light enough for 4.5:1 on the
+# panels and on a selected row (tests/test_contrast.py).
+RED = (255, 120, 110)
 PANEL_BG = (20, 16, 22, 244)
 PANEL_BORDER = GOLD_DARK
 SHADOW = (0, 0, 0, 110)
