@@ -10,6 +10,7 @@ from game.tables.dealer.actions import DEAL, bet
 from scenes.app import i18n
 from scenes.app.i18n import Language
 from scenes.app.message_log import MessageLog
+from scenes.app.settings_store import AnimSpeed
 from scenes.screens.message_log_view import MessageLogScene
 
 APP_SEED = 5
@@ -85,3 +86,12 @@ def test_a_toast_is_kept_in_the_log_and_a_line_said_twice_once():
     log.add("Bets are closed")
     log.add("Dealer busts")
     assert log.newest(5) == ["Dealer busts", "Bets are closed"]
+
+
+def test_a_toast_stays_twice_as_long_at_the_slow_speed(app):
+    app.context.toast.show("Count overlay off", 5.0)
+    assert app.context.toast.remaining == 5.0
+    app.context.update_settings(anim_speed=AnimSpeed.SLOW)
+    app.context.toast.show("Count overlay on", 5.0)
+    assert app.context.toast.remaining == 10.0
+    assert app.context.messages.newest(2) == ["Count overlay on", "Count overlay off"]

@@ -19,9 +19,10 @@ class Toast:
         self.message: str | None = None
         self.remaining = 0.0
         self.heard: Callable[[str], None] = lambda message: None   # the message log
+        self.linger: Callable[[], float] = lambda: 1.0    # longer at the Slow speed
 
     def show(self, message: str, seconds: float = 5.0) -> None:
-        self.message, self.remaining = message, seconds
+        self.message, self.remaining = message, seconds * self.linger()
         self.heard(message)
 
     def update(self, dt: float) -> None:
