@@ -134,3 +134,19 @@ def test_without_a_joystick_subsystem_the_pad_is_simply_absent(monkeypatch):
     assert not pads.available
     added = pygame.event.Event(pygame.CONTROLLERDEVICEADDED, device_index=0)
     assert pads.translate(added, None) is None and pads.pads == {}
+
+
+def test_the_left_stick_pushed_past_half_way_is_one_arrow_press_until_it_comes_back():
+    pads = Gamepad({}, available=False)
+
+    def tilt(value):
+        ev = pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=B.CONTROLLER_AXIS_LEFTX,
+                                value=value, instance_id=0)
+        out = pads.translate(ev, MIDNIGHT)
+        return out.key if out is not None else None
+    assert tilt(9000) is None                        # a nudge
+    assert tilt(30000) == pygame.K_RIGHT
+    assert tilt(32000) is None                       # still held: no repeat
+    assert tilt(1000) is None                        # back to the centre
+    assert tilt(-30000) == pygame.K_LEFT
+    assert pads.in_use

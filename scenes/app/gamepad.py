@@ -4,7 +4,7 @@ Every screen declares its keys (``scenes.app.key_maps``); a pad button is
 translated here, at the app's one door for input, into the key press of the
 same action, so no screen knows pads exist:
 
-    D-pad      arrows                 A      Enter (confirm)
+    D-pad      arrows (the left stick too)   A   Enter (confirm)
     B          Esc (back)             Start  Esc (the menu)
     X / Y      the screen's two main actions (hit / stand, raise / call …)
     L1 / R1    a smaller / larger chip  Back   F1 (the keys card)
@@ -15,7 +15,7 @@ machine with no pad, or no joystick subsystem at all, plays on without one.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -52,6 +52,15 @@ GLYPHS = {
     pygame.CONTROLLER_BUTTON_START: "Start", pygame.CONTROLLER_BUTTON_BACK: "Back",
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: "L1", pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: "R1",
 }
+# The left stick pushed past half way is the D-pad: (axis, direction) -> key.
+STICK_KEYS = {
+    (pygame.CONTROLLER_AXIS_LEFTX, -1): pygame.K_LEFT,
+    (pygame.CONTROLLER_AXIS_LEFTX, 1): pygame.K_RIGHT,
+    (pygame.CONTROLLER_AXIS_LEFTY, -1): pygame.K_UP,
+    (pygame.CONTROLLER_AXIS_LEFTY, 1): pygame.K_DOWN,
+}
+STICK_PUSH = 16384        # half of the axis' range: a press
+STICK_REST = 8192         # back under a quarter: released, ready for the next push
 PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
               pygame.CONTROLLERAXISMOTION, pygame.CONTROLLERDEVICEADDED,
               pygame.CONTROLLERDEVICEREMOVED, pygame.CONTROLLERDEVICEREMAPPED)
@@ -82,6 +91,13 @@ def glyphs_for(keys: KeyMap) -> dict[int, str]:
     return found
 
 
+def pressed(key: int | None) -> pygame.event.Event | None:
+    """The key press a pad's button or stick makes (None: no key)."""
+    if key is None:
+        return None
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0, pad=True)
+
+
 @dataclass
 class Gamepad:
     """The pads plugged in (opened by SDL instance id) and whether the player
@@ -89,6 +105,7 @@ class Gamepad:
     pads: dict[int, Any]
     available: bool          # the GameController subsystem started
     in_use: bool = False
+    pushed: dict[int, int] = field(default_factory=dict)   # stick axis -> direction held
 
     @classmethod
     def start(cls) -> Gamepad:
@@ -115,11 +132,25 @@ class Gamepad:
             self.in_use = self.in_use and bool(self.pads)
         elif ev.type == pygame.CONTROLLERBUTTONDOWN:
             self.in_use = True
-            k = button_key(ev.button, keys)
-            if k is not None:
-                return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="",
-                                          scancode=0, pad=True)
+            return pressed(button_key(ev.button, keys))
+        elif ev.type == pygame.CONTROLLERAXISMOTION:
+            return pressed(self._stick(ev.axis, ev.value))
         return None
+
+    def _stick(self, axis: int, value: int) -> int | None:
+        """A stick pushed past half way presses its arrow once; it presses
+        again only after coming back near the centre."""
+        if abs(value) < STICK_REST:
+            self.pushed.pop(axis, None)
+            return None
+        direction = 1 if value > 0 else -1
+        if abs(value) < STICK_PUSH or self.pushed.get(axis) == direction:
+            return None
+        self.pushed[axis] = direction
+        key = STICK_KEYS.get((axis, direction))
+        if key is not None:
+            self.in_use = True
+        return key
 
     def _open(self, device_index: int) -> None:
         if not self.available:
