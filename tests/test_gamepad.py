@@ -52,11 +52,7 @@ def test_midnight_is_bet_dealt_and_played_with_the_pad_alone(app):
     for _ in range(40):
         if scene.engine.phase is Phase.BETTING:
             break
-        if scene.engine.phase is Phase.INSURANCE:
-            app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=MIDNIGHT.key("no_insurance"),
-                                            mod=0, unicode="n", scancode=0))
-            continue
-        pad(app, B.CONTROLLER_BUTTON_Y)              # stand
+        pad(app, B.CONTROLLER_BUTTON_Y)              # stand, or no insurance
     assert scene.engine.phase is Phase.BETTING and scene.last_net is not None
 
 
@@ -66,6 +62,18 @@ def test_start_opens_the_menu_and_b_goes_back(app):
     assert app.context.manager.top.name == "pause"
     pad(app, B.CONTROLLER_BUTTON_B)
     assert app.context.manager.top.name == "midnight"
+
+
+def test_at_the_insurance_question_x_and_y_answer_it(app):
+    from scenes.tables.dealer.midnight import MidnightScene
+    scene = MidnightScene(app.context, stack=["TS", "AH", "9S", "7D"])   # the dealer's ace
+    app.context.manager.push(scene)
+    idle(app, 3)
+    pad(app, B.CONTROLLER_BUTTON_DPAD_UP)
+    pad(app, B.CONTROLLER_BUTTON_A)
+    assert scene.engine.phase is Phase.INSURANCE
+    pad(app, B.CONTROLLER_BUTTON_Y)                  # no insurance
+    assert scene.engine.phase is not Phase.INSURANCE
 
 
 def test_x_and_y_are_the_screen_s_own_two_main_actions():
@@ -150,3 +158,55 @@ def test_the_left_stick_pushed_past_half_way_is_one_arrow_press_until_it_comes_b
     assert tilt(1000) is None                        # back to the centre
     assert tilt(-30000) == pygame.K_LEFT
     assert pads.in_use
+
+
+def idle(app, frames: int = 10) -> None:
+    for _ in range(frames):
+        app.step(1 / 60)
+
+
+def test_classic_is_started_bet_and_played_with_the_pad_alone(app):
+    open_table(app, "classic")
+    pad(app, B.CONTROLLER_BUTTON_A)                  # START with the seats offered
+    scene = table(app)
+    for _ in range(60):                              # the AI seats ahead bet on their own
+        if scene.betting_player() is not None:
+            break
+        idle(app)
+    pad(app, B.CONTROLLER_BUTTON_DPAD_UP)            # a 5 chip on your seat
+    assert scene.engine.spots[scene.home()] == 500
+    pad(app, B.CONTROLLER_BUTTON_A)                  # BET DONE
+    for _ in range(400):
+        if scene.between:
+            break
+        if scene.engine.phase is not Phase.BETTING and scene.turn() == scene.home():
+            pad(app, B.CONTROLLER_BUTTON_Y)          # stand, or no insurance
+        else:
+            idle(app)
+    assert scene.between and scene.home() in scene.last_nets
+
+
+def test_showdown_and_indian_are_started_and_played_with_the_pad_alone(app):
+    from scenes.tables.showdown.summary import RoundSummaryOverlay
+    open_table(app, "showdown")
+    pad(app, B.CONTROLLER_BUTTON_A)                  # START
+    scene = table(app)
+    for _ in range(3000):
+        if isinstance(app.context.manager.top, RoundSummaryOverlay):
+            break
+        if scene.why_not_human() is None:
+            pad(app, B.CONTROLLER_BUTTON_Y)          # stand
+        else:
+            idle(app)
+    assert isinstance(app.context.manager.top, RoundSummaryOverlay)
+    app.context.back_to_lobby()
+    open_table(app, "indian")
+    pad(app, B.CONTROLLER_BUTTON_A)                  # START
+    scene = table(app)
+    assert scene.name == "indian"
+    first = scene.engine.round_no
+    for _ in range(600):                             # A: the highlighted button
+        if scene.engine.round_no > first:
+            break
+        pad(app, B.CONTROLLER_BUTTON_A, frames=10)
+    assert scene.engine.round_no > first

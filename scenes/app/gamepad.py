@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
@@ -67,12 +67,25 @@ PAD_EVENTS = (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP,
 HUMAN_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
 
-def button_key(button: int, keys: KeyMap | None) -> int | None:
-    """The key ``button`` presses on a screen with ``keys`` (None: nothing)."""
+@runtime_checkable
+class PadActions(Protocol):
+    """A screen whose two main actions change with the moment (a dealer
+    table's insurance question: insure / no insurance, not hit / stand)."""
+    def pad_actions(self) -> tuple[str, str]: ...
+
+
+def button_key(button: int, keys: KeyMap | None,
+               main: tuple[str, str] | None = None) -> int | None:
+    """The key ``button`` presses on a screen with ``keys`` (None: nothing);
+    ``main``: the screen's two main actions now, for X and Y."""
     if button in FIXED_KEYS:
         return FIXED_KEYS[button]
     if keys is None:
         return None
+    chosen = {pygame.CONTROLLER_BUTTON_X: main[0], pygame.CONTROLLER_BUTTON_Y: main[1]} \
+        if main else {}
+    if button in chosen:
+        return keys.key(chosen[button])
     for action in ACTION_BUTTONS.get(button, ()):
         try:
             return keys.key(action)
@@ -117,7 +130,8 @@ class Gamepad:
             return cls({}, False)
         return cls({}, True)
 
-    def translate(self, ev: pygame.event.Event, keys: KeyMap | None) -> pygame.event.Event | None:
+    def translate(self, ev: pygame.event.Event, keys: KeyMap | None,
+                  main: tuple[str, str] | None = None) -> pygame.event.Event | None:
         """The event the screens see: a pad's button as its key press; other pad
         events are handled here (None: nothing more to do with it)."""
         if ev.type in HUMAN_EVENTS and not getattr(ev, "pad", False):
@@ -132,7 +146,7 @@ class Gamepad:
             self.in_use = self.in_use and bool(self.pads)
         elif ev.type == pygame.CONTROLLERBUTTONDOWN:
             self.in_use = True
-            return pressed(button_key(ev.button, keys))
+            return pressed(button_key(ev.button, keys, main))
         elif ev.type == pygame.CONTROLLERAXISMOTION:
             return pressed(self._stick(ev.axis, ev.value))
         return None

@@ -27,7 +27,7 @@ import pygame
 from game.version import __version__
 from scenes.app import i18n
 from scenes.app.context import Context, SeedSource
-from scenes.app.gamepad import Gamepad
+from scenes.app.gamepad import Gamepad, PadActions
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
@@ -291,8 +291,11 @@ class App:
             else:
                 self.guard(ask_to_quit, self.context)
             return
-        from scenes.screens.keys_card import open_keys_card, screen_keys
-        pressed = self.gamepad.translate(ev, screen_keys(self.context.manager.stack))
+        from scenes.screens.keys_card import keyed_screen, open_keys_card, screen_keys
+        stack = self.context.manager.stack
+        screen = keyed_screen(stack)
+        main = screen.pad_actions() if isinstance(screen, PadActions) else None
+        pressed = self.gamepad.translate(ev, screen_keys(stack), main)
         self.context.pad_in_use = self.gamepad.in_use
         if pressed is None:                  # a pad plugged in or out, an unused button
             return

@@ -55,11 +55,17 @@ def keys_name(scene: Stacked) -> str:
     return getattr(scene, "keys_name", "") or scene.name
 
 
+def keyed_screen(stack: Sequence[Stacked]) -> Stacked | None:
+    """The screen whose keys a key reaches now (a table under a tip: the
+    table), or None: what a pad's buttons are translated for."""
+    screens = [s for s in reached(stack) if keys_name(s) in KEY_MAPS]
+    return screens[-1] if screens else None
+
+
 def screen_keys(stack: Sequence[Stacked]) -> KeyMap | None:
-    """The keys of the screen a key reaches now (a table under a tip: the
-    table's), or None: what a pad's buttons are translated by."""
-    maps = [KEY_MAPS[keys_name(s)] for s in reached(stack) if keys_name(s) in KEY_MAPS]
-    return maps[-1] if maps else None
+    """The keys of ``keyed_screen``, or None."""
+    screen = keyed_screen(stack)
+    return KEY_MAPS[keys_name(screen)] if screen is not None else None
 
 
 def card_for(stack: Sequence[Stacked], pad: bool = False

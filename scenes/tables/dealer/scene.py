@@ -419,6 +419,12 @@ class DealerTableScene(TableScene):
         return _("Spot {spot}").format(spot=hand.spot + 1)
 
     # -- input ---------------------------------------------------------------------
+    def pad_actions(self) -> tuple[str, str]:
+        """A pad's X and Y: hit / stand, or the insurance question's answers."""
+        if self.engine.phase is Phase.INSURANCE:
+            return "insure", "no_insurance"
+        return "hit", "stand"
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.alert = ""          # read: a refusal stays up until the next press
