@@ -101,17 +101,28 @@ def test_the_dealers_words_name_a_finished_hand():
     assert dealer_words(["TH"]) == ""
 
 
-def test_the_bubble_fades_after_a_moment(app):
+def test_the_bubble_fades_while_the_play_moves_on(app):
     scene = midnight(app, ACE_UP)
     scene.act(bet(0, 10))
     scene.act(DEAL)
-    scene.update(VOICE_SECONDS - VOICE_FADE / 2)
+    scene.voice.keep = False                          # as while the cards still fly
+    scene.voice.update(VOICE_SECONDS - VOICE_FADE / 2)
     assert scene.voice.showing                        # fading, still there
     surface = pygame.Surface((1280, 720))
     scene.voice.draw(surface)
     assert scene.voice._bubble().get_alpha() < 255
-    scene.update(VOICE_FADE)
+    scene.voice.update(VOICE_FADE)
     assert not scene.voice.showing
+
+
+def test_the_last_words_stay_whole_while_the_table_waits_for_the_player(app):
+    scene = midnight(app, ACE_UP)
+    scene.act(bet(0, 10))
+    scene.act(DEAL)
+    scene.update(VOICE_SECONDS * 10)
+    assert scene.voice.showing
+    scene.voice.draw(pygame.Surface((1280, 720)))
+    assert scene.voice._bubble().get_alpha() in (None, 255)
 
 
 @pytest.mark.parametrize("table", ["midnight", "classic"])

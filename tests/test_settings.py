@@ -60,7 +60,8 @@ def test_settings_screen_changes_apply_and_are_saved_on_close(tmp_path):
         scene = app.context.manager.top
         for k in (pygame.K_DOWN, pygame.K_RIGHT):  # animation speed → fast
             app.dispatch(key(k))
-        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):  # four-colour deck on
+        # four-colour deck on (past fullscreen and reduce motion beside it)
+        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
             app.dispatch(key(k))
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                         pos=(scene.slider.rect.x, scene.slider.rect.centery)))

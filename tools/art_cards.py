@@ -41,8 +41,10 @@ EDGE_SHADE = (214, 212, 208)
 
 INK_BLACK = (24, 24, 28)
 INK_RED = (200, 24, 40)
-INK_BLUE = (28, 78, 190)
-INK_GREEN = (22, 122, 52)
+# Diamonds violet-blue and clubs teal, not blue and green: the four suits stay
+# apart under protanopia, deuteranopia and tritanopia (tests/test_colour_vision.py).
+INK_BLUE = (110, 60, 200)
+INK_GREEN = (0, 130, 140)
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"

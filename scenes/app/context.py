@@ -21,8 +21,9 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from scenes.app import i18n
 from scenes.app.manager import SceneManager, Stacked
+from scenes.app.message_log import MessageLog
 from scenes.app.resources import Resources
-from scenes.app.settings_store import Settings, SettingsStore
+from scenes.app.settings_store import AnimSpeed, Settings, SettingsStore
 from scenes.app.sound import SoundService
 from scenes.dialogs.save_fault import SaveFault
 from scenes.widgets.toast import Toast
@@ -110,6 +111,18 @@ class Context:
     # smoke runs, screenshots and benchmarks (a strict App) drive the tables
     # with words, and a tip waiting for "Got it" would hold them.
     tips_allowed: bool = True
+    # The last input came from a gamepad: the keys card names its buttons.
+    pad_in_use: bool = False
+    # The last refusals and dealer's words, to read again (M at a table).
+    messages: MessageLog = field(default_factory=MessageLog)
+
+    def __post_init__(self) -> None:
+        self.toast.heard = self.messages.add      # a toast can be read again too
+        self.toast.linger = self.reading_time
+
+    def reading_time(self) -> float:
+        """How much longer than usual a message stays: twice at the Slow speed."""
+        return 2.0 if self.settings.anim_speed is AnimSpeed.SLOW else 1.0
 
     # -- money ----------------------------------------------------------
     @property

@@ -16,8 +16,19 @@ from scenes.app.keymap import KeyBinding, KeyMap, bind
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CHIPS = bind((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5), "chip",
              N_("pick a chip: 1, 5, 25, 100, 500"), N_("1 – 5"))
+CHIP_DOWN = bind(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
+CHIP_UP = bind(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
 MENU = bind(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
+# The message log (the last refusals and dealer's words), at every table.
+MESSAGES = bind(pygame.K_m, "messages", N_("messages: read the last ones again"))
 BET_POINTER = ((N_("click / right-click"), N_("add a chip / take the last one back")),)
+# Betting by keys (and by a pad's D-pad): the focus ring's spot takes the chip.
+SPOT_CHOICE = bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB), "spot",
+                   N_("choose a spot (the light ring)"), N_("←  →  Tab"))
+ADD_CHIP = bind((pygame.K_UP, pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS), "add_chip",
+                N_("put the chip on the ringed spot"), N_("↑  +"))
+TAKE_CHIP = bind((pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_BACKSPACE),
+                 "take_chip", N_("take its last chip back"), N_("↓  −  Backspace"))
 
 # The play at both dealer tables, after the bets.
 DEALER_PLAY = (
@@ -28,16 +39,18 @@ DEALER_PLAY = (
                                                    N_("no insurance")),
     bind(pygame.K_QUESTION, "hint", N_("hint: the book move")),
     bind(pygame.K_k, "coach", N_("coach on / off")),
-    MENU)
+    MESSAGES, MENU)
 
 MIDNIGHT = KeyMap(N_("Midnight Blackjack"), (
-    CHIPS, bind(ENTER, "deal", N_("deal (or same bet + deal)")),
+    CHIPS, CHIP_DOWN, CHIP_UP, SPOT_CHOICE, ADD_CHIP, TAKE_CHIP,
+    bind(ENTER, "deal", N_("deal (or same bet + deal)")),
     bind(pygame.K_c, "clear", N_("clear the table")),
     bind(pygame.K_r, "same_bet", N_("same bet as last round")), *DEALER_PLAY),
     BET_POINTER)
 
 CLASSIC = KeyMap(N_("Classic Shoe"), (
-    CHIPS, bind(ENTER, "bet_done", N_("bet done / next round")),
+    CHIPS, CHIP_DOWN, CHIP_UP, ADD_CHIP, TAKE_CHIP,
+    bind(ENTER, "bet_done", N_("bet done / next round")),
     bind(pygame.K_r, "same_bet", N_("this seat's bet of last round")),
     bind(pygame.K_x, "sit_out", N_("sit this round out (asks first)")),
     *DEALER_PLAY,
@@ -45,7 +58,7 @@ CLASSIC = KeyMap(N_("Classic Shoe"), (
     BET_POINTER)
 
 SHOWDOWN = KeyMap(N_("Showdown"), (
-    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")), MENU))
+    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")), MESSAGES, MENU))
 
 SHOWDOWN_SUMMARY = KeyMap(N_("Showdown: round summary"), (
     bind((*ENTER, pygame.K_n), "next_hand", N_("next hand")),
@@ -69,7 +82,7 @@ INDIAN = KeyMap(N_("Indian Blackjack"), (
          "raise_down", N_("raise amount down"), N_("↓  ←  −")),
     bind(pygame.K_HOME, "raise_least", N_("smallest raise")),
     bind(pygame.K_END, "raise_most", N_("largest raise")),
-    MENU))
+    MESSAGES, MENU))
 
 MATCH_OVER = KeyMap(N_("Match over"), (
     bind((*ENTER, pygame.K_a), "again", N_("play again")),
@@ -94,6 +107,28 @@ GUIDE = KeyMap(N_("Tour"), (
 
 def _rows(title: str, *rows: KeyBinding) -> KeyMap:
     return KeyMap(title, rows)
+
+
+SEAT_ROWS = bind((pygame.K_UP, pygame.K_DOWN), "row", N_("choose a seat (the light ring)"),
+                 N_("↑  ↓"))
+CLASSIC_SETUP = _rows(N_("Classic Shoe: seats"), SEAT_ROWS,
+                      bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE), "kind",
+                           N_("the seat's kind: empty, human, AI"), N_("←  →  Space")),
+                      bind(pygame.K_n, "name", N_("type the name (Enter ends); AI: next level")),
+                      bind(ENTER, "start", N_("start")),
+                      bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)
+SHOWDOWN_SETUP = _rows(N_("Showdown: players"), SEAT_ROWS,
+                       bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE), "kind",
+                            N_("the seat: human, AI at each level"), N_("←  →  Space")),
+                       bind(tuple(getattr(pygame, f"K_{i}") for i in range(1, 9)), "seat_kind",
+                            N_("the same for seat 1 – 8"), N_("1 – 8")),
+                       bind(pygame.K_n, "name", N_("type the seat's name (Enter ends)")),
+                       bind((pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "more",
+                            N_("one seat more"), "+"),
+                       bind((pygame.K_MINUS, pygame.K_KP_MINUS), "fewer",
+                            N_("one seat fewer"), "−"),
+                       bind(ENTER, "start", N_("start")),
+                       bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)
 
 
 LOBBY = _rows(N_("Lobby"),
@@ -138,10 +173,24 @@ COUNT_DRILL = _rows(N_("Counting drill"),
                          N_("Tab")),
                     bind(pygame.K_ESCAPE, "back", N_("back")))
 
+INDIAN_SETUP = _rows(N_("Indian Blackjack: setup"),
+                     bind(pygame.K_o, "opponent", N_("opponent: AI or a friend")),
+                     bind(pygame.K_d, "difficulty", N_("the AI's difficulty")),
+                     bind(pygame.K_m, "mode", N_("mode")),
+                     bind((pygame.K_1, pygame.K_2, pygame.K_3), "item", N_("who holds an item"),
+                          N_("1 – 3")),
+                     bind(pygame.K_TAB, "names", N_("type the names (Enter ends)"), "Tab"),
+                     bind(ENTER, "start", N_("start")),
+                     bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)
+MESSAGE_LOG = _rows(N_("Messages"),
+                    bind((pygame.K_ESCAPE, pygame.K_m, *ENTER), "close", N_("back to the table")))
+
 # Screen name (``Scene.name``) -> its keys: what the keys card prints (a
 # table's keys are its ``TableView.key_map``).
 KEY_MAPS: dict[str, KeyMap] = {
     "lobby": LOBBY, "summary": SHOWDOWN_SUMMARY, "match_over": MATCH_OVER,
     "pause": PAUSE, "guide": GUIDE, "training": TRAINING, "strategy_drill": STRATEGY_DRILL,
     "heat_map": HEAT_MAP, "count_drill": COUNT_DRILL,
+    "classic_setup": CLASSIC_SETUP, "showdown_setup": SHOWDOWN_SETUP,
+    "indian_setup": INDIAN_SETUP, "message_log": MESSAGE_LOG,
 }

@@ -9,7 +9,7 @@ means two things (``clashes``).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -36,11 +36,23 @@ class KeyBinding:
         """The key a button shows for this action: the first one."""
         return self.keys[0]
 
-    def names(self) -> str:
-        """The keys as the card prints them ("H", "Enter", "1 – 5")."""
-        if self.shown:
-            return _(self.shown)
-        return "  ".join(dict.fromkeys(key_name(k) for k in self.keys))
+    def names(self, glyphs: Mapping[int, str] | None = None) -> str:
+        """The keys as the card prints them ("H", "Enter", "1 – 5"); with
+        ``glyphs`` (key -> pad button) the pad's buttons for them first."""
+        keys = _(self.shown) if self.shown else \
+            "  ".join(dict.fromkeys(key_name(k) for k in self.keys))
+        pad = list(dict.fromkeys(glyphs[k] for k in self.keys if k in glyphs)) if glyphs else []
+        return " / ".join([*merged(pad), keys])
+
+
+def merged(glyphs: list[str]) -> list[str]:
+    """Pad buttons sharing a first word said once: "D-pad ←", "D-pad →" ->
+    "D-pad ← →" (the card's keys column is narrow)."""
+    out: dict[str, list[str]] = {}
+    for glyph in glyphs:
+        head, _sep, tail = glyph.partition(" ")
+        out.setdefault(head if tail else glyph, []).extend([tail] if tail else [])
+    return [" ".join([head, *tails]) for head, tails in out.items()]
 
 
 def key_name(key: int) -> str:
@@ -79,11 +91,11 @@ class KeyMap:
         """True when ``ev`` is a key press of ``action``."""
         return ev.type == pygame.KEYDOWN and ev.key in self.binding(action).keys
 
-    def rows(self) -> list[tuple[str, str]]:
+    def rows(self, glyphs: Mapping[int, str] | None = None) -> list[tuple[str, str]]:
         """(keys, meaning) for the keys card, in the order declared (both said
-        in the language shown)."""
+        in the language shown); ``glyphs``: a pad's buttons, shown first."""
         return [(_(what), _(meaning)) for what, meaning in self.pointer] + \
-            [(b.names(), _(b.label)) for b in self.bindings]
+            [(b.names(glyphs), _(b.label)) for b in self.bindings]
 
 
 def clashes(maps: Iterable[KeyMap]) -> dict[int, set[str]]:

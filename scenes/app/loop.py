@@ -27,6 +27,7 @@ import pygame
 from game.version import __version__
 from scenes.app import i18n
 from scenes.app.context import Context, SeedSource
+from scenes.app.gamepad import Gamepad, PadActions
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
@@ -171,6 +172,7 @@ class App:
                                controls=self, seed_source=SeedSource(seed), practice=practice,
                                tips_allowed=not strict)
         set_window_icon(resources)
+        self.gamepad = Gamepad.start()      # pads plugged in now and later
         if settings.fullscreen:
             self.set_fullscreen(True)
         if notice:
@@ -306,6 +308,15 @@ class App:
             else:
                 self.guard(ask_to_quit, self.context)
             return
+        from scenes.screens.keys_card import keyed_screen, open_keys_card, screen_keys
+        stack = self.context.manager.stack
+        screen = keyed_screen(stack)
+        main = screen.pad_actions() if isinstance(screen, PadActions) else None
+        pressed = self.gamepad.translate(ev, screen_keys(stack), main)
+        self.context.pad_in_use = self.gamepad.in_use
+        if pressed is None:                  # a pad plugged in or out, an unused button
+            return
+        ev = pressed
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
@@ -316,8 +327,10 @@ class App:
         if self.error is not None:
             self.error.handle_event(ev)
             return
-        from scenes.screens.keys_card import open_keys_card
         if self.guard(open_keys_card, self.context, ev):
+            return
+        from scenes.screens.message_log_view import open_message_log
+        if self.guard(open_message_log, self.context, ev):
             return
         self.guard(self.context.manager.handle_event, ev)
         if not self.context.manager.stack:

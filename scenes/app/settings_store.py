@@ -51,6 +51,7 @@ class Settings:
     # {table: [moment, ...]} the tips already shown (scenes.dialogs.guide)
     tips_seen: dict[str, list[str]] = field(default_factory=dict)
     language: str = ""           # "en", "nl"; "" = the system's (scenes.app.i18n)
+    reduce_motion: bool = False  # nothing moves by itself: no pulsing glow, no idle animation
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -92,7 +93,8 @@ class Settings:
             raise ValueError("volume must be a number between 0 and 1")
         speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
         flags = {}
-        for key in ("fullscreen", "four_colour_deck", "coach", "count_overlay", "show_tips"):
+        for key in ("fullscreen", "four_colour_deck", "coach", "count_overlay", "show_tips",
+                    "reduce_motion"):
             value = data.get(key, getattr(default, key))
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")

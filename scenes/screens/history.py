@@ -42,7 +42,17 @@ from scenes.tables.registry import short_title
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED, Colour, FontName, Point
+from scenes.widgets.theme import (
+    BUTTON_FACE,
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    MUTED,
+    RED,
+    Colour,
+    FontName,
+    Point,
+)
 from scenes.widgets.tween import Tween, easing
 
 BACKGROUND = (22, 14, 20)
@@ -58,6 +68,7 @@ PLAY_PAUSE = 0.7
 GREEN = (112, 196, 120)
 STORY_SIZE, STORY_LINE_H, STORY_LINES = 17, 25, 12   # the round in words, at step 1
 VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
+SELECTED_ROW = BUTTON_FACE        # the chosen round's row: its texts are read on it
 OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
 # The saved outcome words, as the list shows them.
 OUTCOME_WORDS = {"win": N_("win"), "loss": N_("loss"), "push": N_("push"), "open": N_("open"),
@@ -470,7 +481,7 @@ class HistoryScene(Scene):
                 break
             y = area.y + n * ROW_H
             if index == self.selected:
-                pygame.draw.rect(surface, (92, 26, 30), (area.x, y, area.w, ROW_H - 4),
+                pygame.draw.rect(surface, SELECTED_ROW, (area.x, y, area.w, ROW_H - 4),
                                  border_radius=6)
                 pygame.draw.rect(surface, GOLD, (area.x, y, area.w, ROW_H - 4), 1, border_radius=6)
             self._draw_line(surface, line, area, y)

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
+from scenes.app.gamepad import glyphs_for
 from scenes.app.i18n import N_, _
 from scenes.app.key_maps import KEY_MAPS
 from scenes.app.keymap import KeyMap
@@ -60,21 +61,43 @@ def reached(stack: Sequence[Stacked]) -> list[Stacked]:
     return chain
 
 
-def card_for(stack: Sequence[Stacked]) -> tuple[str, str, list[tuple[str, str]]]:
+def keys_name(scene: Stacked) -> str:
+    """The screen's name for its keys: its own, or its ``keys_name`` when it
+    shares its name with another screen (a table's setup and the table)."""
+    return getattr(scene, "keys_name", "") or scene.name
+
+
+def keyed_screen(stack: Sequence[Stacked]) -> Stacked | None:
+    """The screen whose keys a key reaches now (a table under a tip: the
+    table), or None: what a pad's buttons are translated for."""
+    screens = [s for s in reached(stack) if keys_of(keys_name(s)) is not None]
+    return screens[-1] if screens else None
+
+
+def screen_keys(stack: Sequence[Stacked]) -> KeyMap | None:
+    """The keys of ``keyed_screen``, or None."""
+    screen = keyed_screen(stack)
+    return keys_of(keys_name(screen)) if screen is not None else None
+
+
+def card_for(stack: Sequence[Stacked], pad: bool = False
+             ) -> tuple[str, str, list[tuple[str, str]]]:
     """(screen name, title, rows) of the card: the declared keys of every
     screen a key reaches now (a table under a tip: the table's, then the
     tip's), else of the nearest screen in ``stack`` that declares keys.
-    Rows are said in the language shown."""
-    maps = [(s.name, m) for s in reached(stack) if (m := keys_of(s.name)) is not None]
+    Rows are said in the language shown; ``pad``: a gamepad is in use, its
+    buttons are named first."""
+    maps = [(n, m) for s in reached(stack) if (m := keys_of(n := keys_name(s))) is not None]
     if not maps:
-        nearest = next(((s.name, m) for s in reversed(stack)
-                        if (m := keys_of(s.name)) is not None), None)
+        nearest = next(((n, m) for s in reversed(stack)
+                        if (m := keys_of(n := keys_name(s))) is not None), None)
         if nearest is None:
             title, rows = GENERAL
             return ("", _(title), [(_(keys), _(meaning)) for keys, meaning in rows])
         maps = [nearest]
     name, keymap = maps[-1]                  # the screen under the overlays lets through
-    rows = [row for _name, m in reversed(maps) for row in m.rows()]
+    rows = [row for _name, m in reversed(maps)
+            for row in m.rows(glyphs_for(maps[-1][1]) if pad else None)]
     return (name, _(keymap.title), rows)
 
 
@@ -86,7 +109,7 @@ def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     if isinstance(manager.top, KeysCard) or not manager.stack:
         return False               # the card handles its own keys
     name = card_for(manager.stack)[0]
-    top_name = manager.top.name if manager.top is not None else ""
+    top_name = keys_name(manager.top) if manager.top is not None else ""
     question = is_question(ev) and keys_of(top_name) is not None and not asks_for_hint(name)
     if ev.key != pygame.K_F1 and not question:
         return False
@@ -100,7 +123,7 @@ class KeysCard(Scene):
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
-        name, self.title, rows = card_for(context.manager.stack)
+        name, self.title, rows = card_for(context.manager.stack, context.pad_in_use)
         opener = ("F1", N_("this keyboard card")) if asks_for_hint(name) else \
             ("F1  ?", N_("this keyboard card"))
         self.rows = rows + [(keys, _(meaning)) for keys, meaning in [opener, *COMMON[1:]]]

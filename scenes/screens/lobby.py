@@ -327,7 +327,10 @@ class LobbyScene(Scene):
         res = self.context.resources
         surface.blit(self.floor, (0, 0))
         self._draw_header(surface)
-        pulse = 0.5 + 0.5 * math.sin(self.time * 3.0)
+        # The lit table breathes, unless the player asked for less motion: then it
+        # is lit at full, still.
+        pulse = 1.0 if self.context.settings.reduce_motion else \
+            0.5 + 0.5 * math.sin(self.time * 3.0)
         for i, table in enumerate(self.tables):
             lit = i == self.selected
             if lit:

@@ -21,7 +21,7 @@ from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound import SoundName
 from scenes.widgets.button import Button, same_size
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.slider import Slider
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -33,7 +33,7 @@ LABEL_X = PANEL.x + 48
 CONTROL_X = PANEL.x + 300
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 SPEEDS = list(AnimSpeed)
-SELECTED_FACE = (150, 112, 42)
+SELECTED_FACE = (120, 88, 30)      # dark gold: its cream text keeps 4.5:1
 TIPS_LABEL_X = PANEL.x + 440
 TIPS_TOGGLE_X = PANEL.right - 118
 COACH_THRESHOLD = Decimal("0.005")   # said on the screen; the coach's own is in advice
@@ -46,11 +46,22 @@ class Row(Enum):
     FOUR_COLOUR = 3
     COACH = 4            # it sits under the deck preview
     TIPS = 5             # beside the coach: "Show tour" (on again: the tour restarts)
+    MOTION = 6           # beside fullscreen: "Reduce motion"
+
+
+# Rows drawn right of another row: the ROW_Y index they share, and where
+# their label starts (Reduce motion is long: it starts just after fullscreen's toggle).
+BESIDE = {Row.TIPS: Row.COACH.value, Row.MOTION: Row.FULLSCREEN.value}
+BESIDE_X = {Row.TIPS: TIPS_LABEL_X, Row.MOTION: CONTROL_X + 100}
+# ↑ ↓ walk the rows as they read: left, then the one beside it.
+ORDER = [Row.VOLUME, Row.SPEED, Row.FULLSCREEN, Row.MOTION, Row.FOUR_COLOUR, Row.COACH,
+         Row.TIPS]
 
 
 ROW_LABELS = {Row.VOLUME: N_("Volume"), Row.SPEED: N_("Animation speed"),
               Row.FULLSCREEN: N_("Fullscreen  (F11)"), Row.FOUR_COLOUR: N_("Four-colour deck"),
-              Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tour")}
+              Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tour"),
+              Row.MOTION: N_("Reduce motion")}
 SPEED_LABELS = {AnimSpeed.SLOW: N_("Slow"), AnimSpeed.NORMAL: N_("Normal"),
                 AnimSpeed.FAST: N_("Fast"), AnimSpeed.INSTANT: N_("Instant")}
 LANGUAGES = list(Language)
@@ -81,6 +92,8 @@ class SettingsScene(Scene):
                             lambda on: context.update_settings(coach=on))
         self.tips = Toggle((TIPS_TOGGLE_X, ROW_Y[4] - 17, 70, 34), settings.show_tips,
                            self._tips_changed)
+        self.motion = Toggle((TIPS_TOGGLE_X, ROW_Y[2] - 17, 70, 34), settings.reduce_motion,
+                             lambda on: context.update_settings(reduce_motion=on))
         self.back = Button(res, (PANEL.centerx - 110, PANEL.bottom - 76, 220, 52), "Back",
                            self.close, pygame.K_ESCAPE, sound=context.sound)
         self.about = Button(res, (PANEL.right - 190, PANEL.bottom - 70, 150, 40), "About",
@@ -143,6 +156,7 @@ class SettingsScene(Scene):
         self.four_colour.focused = self.focus is Row.FOUR_COLOUR
         self.coach.focused = self.focus is Row.COACH
         self.tips.focused = self.focus is Row.TIPS
+        self.motion.focused = self.focus is Row.MOTION
 
     def _adjust(self, step: int) -> None:
         if self.focus is Row.SPEED:
@@ -156,11 +170,13 @@ class SettingsScene(Scene):
             self.coach.toggle()
         elif self.focus is Row.TIPS:
             self.tips.toggle()
+        elif self.focus is Row.MOTION:
+            self.motion.toggle()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         widgets: list[Button | Slider | Toggle] = [
             self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
-            self.tips, *self.speed_buttons, *self.language_buttons]
+            self.tips, self.motion, *self.speed_buttons, *self.language_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -169,7 +185,7 @@ class SettingsScene(Scene):
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_UP, pygame.K_DOWN):
                 step = 1 if ev.key == pygame.K_DOWN else -1
-                self.focus = Row((self.focus.value + step) % len(Row))
+                self.focus = ORDER[(ORDER.index(self.focus) + step) % len(ORDER)]
                 self._sync_focus()
             elif ev.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self._adjust(1 if ev.key == pygame.K_RIGHT else -1)
@@ -193,14 +209,18 @@ class SettingsScene(Scene):
         fill_alpha(surface, (4, 2, 8, 165))
         self.panel.draw(surface)
         for row, label in ROW_LABELS.items():
-            x, y = (TIPS_LABEL_X, ROW_Y[4]) if row is Row.TIPS else (LABEL_X, ROW_Y[row.value])
+            x, y = (BESIDE_X[row], ROW_Y[BESIDE[row]]) if row in BESIDE else \
+                (LABEL_X, ROW_Y[row.value])
             focused = self.focus is row
             if focused:
-                left = TIPS_LABEL_X - 24 if row is Row.TIPS else PANEL.x + 24
-                right = TIPS_LABEL_X - 24 if row is Row.COACH else PANEL.right - 24
+                partner = next((r for r, i in BESIDE.items() if i == row.value), None)
+                left = BESIDE_X[row] - 24 if row in BESIDE else PANEL.x + 24
+                right = BESIDE_X[partner] - 24 if partner else PANEL.right - 24
                 band = pygame.Rect(left, y - 32, right - left, 64)
                 fill_alpha(surface, (255, 220, 140, 22), band, 10)
-            text = res.text(_(label), 20, GOLD_LIGHT if focused else CREAM, bold=focused)
+            room = TIPS_TOGGLE_X - x - 10 if row in BESIDE else CONTROL_X - x - 10
+            text = fitted_text(res, _(label), 20, GOLD_LIGHT if focused else CREAM, room, 14,
+                               bold=focused)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         self.slider.draw(surface)
         percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
@@ -211,6 +231,7 @@ class SettingsScene(Scene):
         self.four_colour.draw(surface)
         self.coach.draw(surface)
         self.tips.draw(surface)
+        self.motion.draw(surface)
         note = res.text(_("Midnight & Classic: asks before a move that costs > {share} of the bet")
                         .format(share=format_percent(COACH_THRESHOLD)), 13, MUTED)
         surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))

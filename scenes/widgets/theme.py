@@ -18,7 +18,9 @@ GOLD_DARK = (150, 112, 42)
 GOLD_LIGHT = (250, 222, 150)
 INK = (28, 24, 22)
 MUTED = (182, 170, 150)
-RED = (196, 52, 48)
+# Red is read as text (losses, mistakes, errors): light enough for 4.5:1 on the
+# panels and on a selected row (tests/test_contrast.py).
+RED = (255, 120, 110)
 PANEL_BG = (20, 16, 22, 244)
 PANEL_BORDER = GOLD_DARK
 SHADOW = (0, 0, 0, 110)
@@ -30,6 +32,10 @@ BUTTON_PRESSED = (64, 16, 20)
 BUTTON_DISABLED = (70, 66, 66)
 BUTTON_TEXT = CREAM
 BUTTON_TEXT_DISABLED = (150, 146, 140)
+# The keyboard's focus: a light ring with a dark edge, unlike the hover's
+# warmer face, so it reads on every felt and panel.
+FOCUS = (120, 214, 255)
+FOCUS_EDGE = (8, 12, 24)
 
 
 class FontName(str, Enum):

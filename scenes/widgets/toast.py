@@ -1,6 +1,8 @@
 """A short message shown at the top of the screen for a few seconds."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from scenes.app.resources import Resources
@@ -16,9 +18,12 @@ class Toast:
     def __init__(self) -> None:
         self.message: str | None = None
         self.remaining = 0.0
+        self.heard: Callable[[str], None] = lambda message: None   # the message log
+        self.linger: Callable[[], float] = lambda: 1.0    # longer at the Slow speed
 
     def show(self, message: str, seconds: float = 5.0) -> None:
-        self.message, self.remaining = message, seconds
+        self.message, self.remaining = message, seconds * self.linger()
+        self.heard(message)
 
     def update(self, dt: float) -> None:
         if self.message:

@@ -386,7 +386,8 @@ class ClassicScene(DealerTableScene):
         if e.phase is Phase.BETTING:
             if not self.is_human(p):
                 return _("{name} is betting…").format(name=name)
-            return _("Bet {low}–{high}: click your seat  ·  Enter when done").format(
+            return _("Bet {low}–{high}: ↑ or click your seat, ↓ takes back  ·  "
+                     "Enter when done").format(
                 low=CLASSIC.min_bet, high=CLASSIC.max_bet)
         if not self.is_human(p):
             return _("{name} is thinking…").format(name=name)

@@ -17,9 +17,11 @@ import pygame
 from game.ai.registry import levels
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money
+from scenes.app.key_maps import CLASSIC_SETUP as KEYS
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.scene import DealerTableScene
+from scenes.tables.row_focus import RowFocus
 from scenes.tables.seat_config import (
     EMPTY_SEAT,
     SeatConfig,
@@ -75,6 +77,7 @@ def remembered_classic_seats(context: Context) -> list[SeatConfig] | None:
 class ClassicSetupScene(TableScene):
     """Drawn over the Classic felt; Esc (Menu) opens the table's pause menu."""
     context: Context              # a table always has one (Scene allows None)
+    keys_name = "classic_setup"   # its keys card (the name is the table's, for its felt)
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context, "classic")
@@ -82,16 +85,17 @@ class ClassicSetupScene(TableScene):
         self.seats = default_seats(context)
         self.editing: int | None = None
         self.error = ""
+        self.focus = RowFocus()
         res = context.resources
         self.kind_rects = [pygame.Rect(PANEL.x + 150, TOP + i * ROW_H, 170, 44)
                            for i in range(SEATS)]
         self.name_rects = [pygame.Rect(PANEL.x + 340, TOP + i * ROW_H, 260, 44)
                            for i in range(SEATS)]
         self.start_button = Button(res, (PANEL.right - 230, PANEL.bottom - 72, 200, 54),
-                                   _("START"), self.start, shortcut=pygame.K_RETURN,
+                                   _("START"), self.start, shortcut=KEYS.key("start"),
                                    sound=context.sound)
         self.back_button = Button(res, (PANEL.x + 30, PANEL.bottom - 72, 160, 54), _("Lobby"),
-                                  self.back, sound=context.sound)
+                                  self.back, shortcut=KEYS.key("lobby"), sound=context.sound)
 
     # -- changes ------------------------------------------------------------
     def language_changed(self) -> None:
@@ -144,6 +148,8 @@ class ClassicSetupScene(TableScene):
         for button in (self.start_button, self.back_button, self.menu_button):
             if button.handle_event(ev):
                 return True
+        if self._row_key(ev):
+            return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.editing = None
             for i in range(SEATS):
@@ -157,6 +163,29 @@ class ClassicSetupScene(TableScene):
                         self.cycle_level(i)
                     return True
         return False
+
+    def _row_key(self, ev: pygame.event.Event) -> bool:
+        """↑ ↓ a seat, ← → Space its kind, N its name (a human) or level (an AI):
+        what a click on the row's boxes does."""
+        if self.focus.step(ev, SEATS):
+            return True
+        if ev.type != pygame.KEYDOWN:
+            return False
+        action = KEYS.action_of(ev.key)
+        i = self.focus.row
+        if action == "kind":
+            self.focus.keyed = True
+            self.cycle_kind(i)
+            self.editing = None          # N types the name: a key never starts typing
+        elif action == "name":
+            self.focus.keyed = True
+            if self.seats[i].kind is SeatKind.HUMAN:
+                self.editing = i
+            elif self.seats[i].kind is SeatKind.AI:
+                self.cycle_level(i)
+        else:
+            return False
+        return True
 
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
@@ -192,11 +221,13 @@ class ClassicSetupScene(TableScene):
         pygame.draw.rect(surface, GOLD, PANEL, 2, border_radius=18)
         title = res.text(_("Classic Shoe — take your seats"), 28, GOLD_LIGHT, bold=True)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 16)))
-        hint = res.text(_("Click a seat's kind to change it · click a name to type it · "
-                          "click an AI's level to change it"), 15, MUTED)
+        hint = res.text(_("↑ ↓ a seat · ← → or click its kind · N or click: a name to type, "
+                          "an AI's level · F1 keys"), 15, MUTED)
         surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, PANEL.y + 58)))
         for i, seat in enumerate(self.seats):
             self._draw_row(surface, res, i, seat)
+        row = self.focus.row
+        self.focus.draw(surface, self.kind_rects[row].union(self.name_rects[row]))
         if self.error:
             err = res.text(self.error, 18, (240, 120, 110), bold=True)
             surface.blit(err, err.get_rect(midright=(self.start_button.rect.x - 20,

@@ -118,8 +118,10 @@ class PassAndPlay:
             t.refuse(said(name, N_("You have no last bet to repeat"),
                           N_("{name} has no last bet to repeat")))
         elif t.engine.spots[p]:
-            t.refuse(said(name, N_("Chips are already on your seat: right-click takes one back"),
-                          N_("Chips are already on {name}'s seat: right-click takes one back")))
+            t.refuse(said(name, N_("Chips are already on your seat: ↓ or right-click takes "
+                                   "one back"),
+                          N_("Chips are already on {name}'s seat: ↓ or right-click takes one "
+                             "back")))
         elif t.act(bet(p, amount)):
             t.bets.note(p, amount)
 

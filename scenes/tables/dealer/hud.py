@@ -37,6 +37,7 @@ Colour = tuple[int, int, int]
 BarAction = Action | str
 
 CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
+CHIP_STEPS = {pygame.K_PAGEDOWN: -1, pygame.K_PAGEUP: +1}
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
 BLUE_TEXT = (150, 196, 250)
@@ -130,6 +131,11 @@ class ChipRack:
                 return True
         if ev.type == pygame.KEYDOWN and ev.key in CHIP_KEYS:
             self.selected = CHIP_KEYS[ev.key]
+            return True
+        if ev.type == pygame.KEYDOWN and ev.key in CHIP_STEPS:   # Page Up / Down, a pad's L1 / R1
+            values = sorted(CHIP_VALUES)
+            at = values.index(self.selected) + CHIP_STEPS[ev.key]
+            self.selected = values[max(0, min(len(values) - 1, at))]
             return True
         return False
 
@@ -310,6 +316,7 @@ class DealerVoice:
         self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
         self._said: list[Message] = []     # said again in the language shown when drawn
         self.age = 0.0
+        self.keep = False        # the table is idle: the last words stay until a press
         self._image: pygame.Surface | None = None
         self._image_of: list[str] = []       # the words the image shows
 
@@ -336,7 +343,8 @@ class DealerVoice:
 
     def update(self, dt: float) -> None:
         if self._said:
-            self.age += dt
+            self.age = min(self.age + dt, VOICE_SECONDS - VOICE_FADE) if self.keep \
+                else self.age + dt
             if self.age >= VOICE_SECONDS:
                 self.clear()
 

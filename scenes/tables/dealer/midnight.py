@@ -148,7 +148,7 @@ class MidnightScene(DealerTableScene):
             return joined("  ·  ", [self.result_words(), tail])
         if on_table:
             return _("Bet {amount} on the table  ·  DEAL (Enter)").format(amount=_chips(on_table))
-        return _("Pick a chip, click a spot  ·  right-click takes a chip back")
+        return _("Chip 1–5, spot ← →, ↑ or click adds  ·  ↓ or right-click takes back")
 
     def hand_title(self, hand: SeatedHand) -> str:
         return self._hand_name(hand)

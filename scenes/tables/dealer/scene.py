@@ -56,12 +56,12 @@ from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice, draw_alert
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
+from scenes.tables.dealer.spot_focus import SpotFocus
 from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.journal import TableJournal, chosen_seed
 from scenes.tables.round_results import PANEL_W as BREAKDOWN_W
 from scenes.tables.round_results import ResultRow, RoundBreakdown
 
-ALERT_SECONDS = 3.5
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
 REFILL_HINT = N_("Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)")
 
@@ -131,6 +131,7 @@ class DealerTableScene(TableScene):
         self.round_words: list[str] = []
         self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
         self.bets = SpotBets(self, self.engine.n_spots)
+        self.spot_focus = SpotFocus(self, self.view.key_map)
         self.alert, self.alert_left = "", 0.0
         self.spoken: Message | str = ""   # the animator's line, said when drawn
         self.advisor = TableAdvisor(self)
@@ -202,6 +203,7 @@ class DealerTableScene(TableScene):
 
     def speak(self, line: Message) -> None:
         self.voice.say(line)
+        self.context.messages.add(line)
 
     def hush(self) -> None:
         self.voice.clear()
@@ -290,9 +292,11 @@ class DealerTableScene(TableScene):
         self.bets.forget()
 
     def show_refusal(self, text: str) -> None:
-        """A refusal is the alert pill over the felt."""
+        """A refusal is the alert pill over the felt, kept until the player's
+        next press, and a line of the message log (M)."""
         self.alert = text
-        self.alert_left = ALERT_SECONDS
+        self.alert_left = float("inf")
+        self.context.messages.add(text)
 
     def apply_actions(self, words: list[str]) -> None:
         """Scenario words (``club21 --actions``); the view lands on the result."""
@@ -404,21 +408,32 @@ class DealerTableScene(TableScene):
         return _("Spot {spot}").format(spot=hand.spot + 1)
 
     # -- input ---------------------------------------------------------------------
+    def pad_actions(self) -> tuple[str, str]:
+        """A pad's X and Y: hit / stand, or the insurance question's answers."""
+        if self.engine.phase is Phase.INSURANCE:
+            return "insure", "no_insurance"
+        return "hit", "stand"
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.alert = ""          # read: a refusal stays up until the next press
+            if not self.timeline.busy:
+                self.voice.clear()   # and so do the dealer's last words
         if self.advisor.handle_modal(ev):           # the coach's confirm, Esc on the hint
             return True
         if self.timeline.busy:
             chip_click = (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)
                           and self.engine.phase is Phase.BETTING
                           and self.spot_at(ev.pos) is not None)
-            if not chip_click:
+            if not chip_click and not self.spot_focus.wants(ev):
                 return super().handle_event(ev)     # skips the animation
             self.timeline.skip()                    # bets: finish, then place at once
         if self.menu_button.handle_event(ev):
             return True
         if self.advisor.handle_event(ev):
             return True
-        if not self.seat_out() and (self.rack.handle_event(ev) or self.bar.handle_event(ev)):
+        if not self.seat_out() and (self.rack.handle_event(ev) or self.bar.handle_event(ev)
+                                    or self.spot_focus.handle_event(ev)):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3):
             spot = self.spot_at(ev.pos)
@@ -436,6 +451,7 @@ class DealerTableScene(TableScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.advisor.update(dt)
+        self.voice.keep = not self.timeline.busy    # the last words stay until a press
         self.voice.update(dt)
         if self.alert:
             self.alert_left -= dt
@@ -474,6 +490,7 @@ class DealerTableScene(TableScene):
         self.draw_extras(surface)
         self.board.draw(surface)
         if not self.seat_out():
+            self.spot_focus.draw(surface)
             self.rack.draw(surface)
             self.bar.draw(surface)
         self.draw_hud(surface)

@@ -61,6 +61,7 @@ def _holder_text(holder: int | None, names: Sequence[str]) -> str:
 
 class IndianSetupScene(TableScene):
     context: Context                  # always given
+    keys_name = "indian_setup"        # its keys card (the name is the table's, for its felt)
 
     def __init__(self, context: Context, unfinished: Pending | None = None,
                  **options: Any) -> None:

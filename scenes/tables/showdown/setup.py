@@ -1,7 +1,8 @@
 """Showdown setup: 2-8 seats, each a named human or an AI with a level; START.
 
 Keys: + / - change the number of seats, 1-8 cycle a seat through Human and
-the AI levels, a click on a name edits it (type, Backspace, Enter/Tab ends),
+the AI levels, ↑ ↓ pick a seat (← → Space cycle it, N or a click types its
+name: Backspace, Enter/Tab ends),
 Enter starts, L goes back to the lobby.  Starting replaces this scene by the
 table (so Back to lobby still works from the pause menu), built through the
 scene registry like any other scene.  The seats of the last START are
@@ -19,7 +20,9 @@ from game.ai.registry import levels
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
 from scenes.app.context import Context
 from scenes.app.i18n import _
+from scenes.app.key_maps import SHOWDOWN_SETUP as KEYS
 from scenes.dialogs.resume_prompt import offer_unfinished_match
+from scenes.tables.row_focus import RowFocus
 from scenes.tables.seat_config import shown_name
 from scenes.tables.seat_memory import remember_seats, remembered_seats
 from scenes.tables.showdown.config import (
@@ -73,6 +76,7 @@ def starting_seats(context: Context) -> tuple[list[SeatConfig], int]:
 
 class ShowdownSetupScene(ShowdownFelt):
     context: Context
+    keys_name = "showdown_setup"   # its keys card (the name is the table's, for its felt)
 
     def __init__(self, context: Any, unfinished: Any = None, **options: Any) -> None:
         super().__init__(context, **options)
@@ -82,6 +86,7 @@ class ShowdownSetupScene(ShowdownFelt):
         self.seats, self.count = starting_seats(context)
         self.levels = levels("showdown")
         self.editing: int | None = None
+        self.focus = RowFocus()
         self.panel = Panel(PANEL, _("Blackjack Showdown — who plays?"), context.resources)
         res, snd = context.resources, context.sound
         top = PANEL.y + 60
@@ -183,11 +188,33 @@ class ShowdownSetupScene(ShowdownFelt):
         if ev.type == pygame.KEYDOWN and ev.key in PLUS_KEYS + MINUS_KEYS:
             self.resize(+1 if ev.key in PLUS_KEYS else -1)
             return True
+        if self._row_key(ev):
+            return True
         for button in (self.minus, self.plus, *self.kind_buttons, self.start_button,
                        self.lobby_button):
             if button.handle_event(ev):
                 return True
         return False
+
+    def _row_key(self, ev: pygame.event.Event) -> bool:
+        """↑ ↓ a seat, ← → Space its kind and level, N types its name."""
+        if self.focus.step(ev, self.count):
+            return True
+        if ev.type != pygame.KEYDOWN:
+            return False
+        action = KEYS.action_of(ev.key)
+        i = self.focus.keep(self.count)
+        if action == "kind":
+            self.focus.keyed = True
+            self.cycle(i)
+        elif action == "name":
+            self.focus.keyed = True
+            self.editing = i
+            self.notice = _("Type a name for seat {number}, Enter when done").format(
+                number=i + 1)
+        else:
+            return False
+        return True
 
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
@@ -219,8 +246,10 @@ class ShowdownSetupScene(ShowdownFelt):
         self.plus.draw(surface)
         for i in range(self.count):
             self._draw_row(surface, i)
-        tip = res.text(_("Click a name to edit it · keys 1–8 switch Human / AI level"), 13,
-                       MUTED)
+        row = self.focus.keep(self.count)
+        self.focus.draw(surface, self.name_rect(row).union(self.kind_buttons[row].rect))
+        tip = res.text(_("↑ ↓ a seat · ← → or 1–8: Human / AI level · N or click: its name"),
+                       13, MUTED)
         surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
         notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
         above_tip = self.start_button.rect.y - 34
