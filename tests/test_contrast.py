@@ -7,13 +7,13 @@ import pytest
 
 from scenes.screens import history, settings
 from scenes.tables import round_results
+from scenes.tables.registry import views
 from scenes.widgets.theme import (
     BUTTON_FACE,
     BUTTON_HOVER,
     BUTTON_PRESSED,
     BUTTON_TEXT,
     CREAM,
-    FELT,
     FOCUS,
     FOCUS_EDGE,
     GOLD,
@@ -48,6 +48,8 @@ def over(rgba, below):
     return tuple(round(rgba[i] * alpha + below[i] * (1 - alpha)) for i in range(3))
 
 
+# Every table's felt, as its view declares it (the registry's tables).
+FELT = {view.name: view.felt for view in views()}
 PANELS = {f"panel over {name}": over(PANEL_BG, felt) for name, felt in FELT.items()}
 PANEL_TEXTS = {"cream": CREAM, "muted": MUTED, "gold": GOLD, "gold light": GOLD_LIGHT,
                "red": RED, "history green": history.GREEN,
