@@ -222,12 +222,6 @@ def edge_key(table: str, overrides: Overrides) -> tuple[str | tuple[str, str], .
                                    if k not in EDGE_FREE_FIELDS))
 
 
-def exact_edge(table: str, overrides: Overrides) -> float:
-    """The exact house edge (a fraction) of basic strategy under these rules."""
-    from game.strategy.basic import house_edge  # heavy: imported on first use
-    return house_edge(build(table, overrides))
-
-
 def check_saved(saved: object) -> dict[str, Overrides]:
     """Saved house rules ``{table: overrides}``, or ValueError saying what is wrong."""
     if not isinstance(saved, dict):
