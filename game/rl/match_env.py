@@ -108,18 +108,21 @@ class MatchEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         if action is None or not self.observe(agent)["action_mask"][int(action)]:
             raise ValueError(f"{agent} may not take action {action!r} now")
         self._cumulative_rewards[agent] = 0.0
-        self.table.apply(self._action(seat, int(action)))
-        self._settle()
-
-    def _action(self, seat: int, index: int) -> Any:
         if isinstance(self.table, ShowdownTable):
-            return showdown_encode.ACTIONS[index]
-        return indian_encode.action_at(self.table, seat, index)
+            self.table.apply(showdown_encode.ACTIONS[int(action)])
+        else:
+            chosen = indian_encode.action_at(self.table, seat, int(action))
+            assert chosen is not None                 # the mask said it is legal
+            self.table.apply(chosen)
+        self._settle()
 
     def _pass_results(self) -> None:
         table = self.table
         while table.current_player() == ANYONE:
-            table.apply(SHOWDOWN_NEXT if isinstance(table, ShowdownTable) else INDIAN_NEXT)
+            if isinstance(table, ShowdownTable):
+                table.apply(SHOWDOWN_NEXT)
+            else:
+                table.apply(INDIAN_NEXT)
         table.events()
 
     def _settle(self) -> None:

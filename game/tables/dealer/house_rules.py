@@ -238,7 +238,7 @@ def check_saved(saved: object) -> dict[str, Overrides]:
     return checked
 
 
-def rule_phrases(overrides: dict) -> tuple[Message, ...]:
+def rule_phrases(overrides: Overrides) -> tuple[Message, ...]:
     """Each rule of a rule set in a few words, in the pickers' order."""
     return tuple(change_words(field, overrides[field.name])
                  for field in (*FIELDS, CUT_CARD_FIELD) if field.name in overrides)
@@ -248,7 +248,7 @@ TABLE_RULES = N_("table rules")      # what a rule set without overrides is call
 RULES_SEPARATOR = " · "
 
 
-def describe(overrides: dict) -> str:
+def describe(overrides: Overrides) -> str:
     """A rule set in a few words, e.g. "2 decks · hits soft 17 · blackjack pays 6 to 5";
     "table rules" for none.  (The view says ``rule_phrases`` in the player's language.)"""
     if not overrides:
