@@ -163,3 +163,10 @@ def test_the_seeded_path_draws_no_differently_after_a_chance_state_ran():
         t.apply(bet(0, 10))
         t.apply(DEAL)
     assert first.snapshot() == second.snapshot()
+
+
+def test_the_clone_benchmark_runs_and_finds_every_clone_faithful(capsys):
+    from bench import engine_clone
+    assert engine_clone.main(["--copies", "3"]) == 0
+    out = capsys.readouterr().out
+    assert all(name in out for name in BUILDERS) and "CLONE DIFFERS" not in out
