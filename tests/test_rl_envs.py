@@ -24,6 +24,16 @@ def test_the_dealer_environment_passes_gymnasiums_checker(table):
         check_env(DealerEnv(table), skip_render_check=True)
 
 
+def test_the_dealer_tables_are_registered_with_gymnasium():
+    import gymnasium
+
+    import game.rl  # noqa: F401  (registers the environments)
+    env = gymnasium.make("club21/Midnight-v0")
+    obs, info = env.reset(seed=1)
+    assert obs.shape == env.observation_space.shape and info["action_mask"].any()
+    assert env.unwrapped.rules.name == "midnight"
+
+
 @pytest.mark.parametrize("table", ["midnight", "classic"])
 def test_a_dealer_episode_is_one_round_rewarded_with_its_result_in_chips(table):
     env = DealerEnv(table, chips=100)
