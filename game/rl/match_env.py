@@ -94,8 +94,6 @@ class MatchEnv(AECEnv[str, dict[str, np.ndarray], int | None]):
         else:
             tensor = indian_encode.observation_tensor(self.table, seat)
             mask = indian_encode.action_mask(self.table, seat)
-        if self.table.current_player() != seat:
-            mask = [0] * len(mask)
         return {"observation": np.array(tensor, dtype=np.float32),
                 "action_mask": np.array(mask, dtype=np.int8)}
 
