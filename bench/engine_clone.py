@@ -19,11 +19,11 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.tables.dealer.actions import DEAL, bet  # noqa: E402
-from game.tables.dealer.rules import CLASSIC, MIDNIGHT  # noqa: E402
-from game.tables.dealer.table import DealerTable  # noqa: E402
-from game.tables.indian.table import IndianTable  # noqa: E402
-from game.tables.showdown.table import ShowdownTable  # noqa: E402
+from game.tables.dealer.actions import DEAL, bet
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
+from game.tables.dealer.table import DealerTable
+from game.tables.indian.table import IndianTable
+from game.tables.showdown.table import ShowdownTable
 
 
 def dealt(rules: Any) -> DealerTable:

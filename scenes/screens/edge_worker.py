@@ -160,7 +160,7 @@ def child_main(conn: Connection, compute: Callable[..., float]) -> None:
         answer: tuple[bool, float | str]
         try:
             answer = (True, compute(*args))
-        except Exception as exc:  # noqa: BLE001 - words for the screen
+        except Exception as exc:  # words for the screen
             answer = (False, str(exc) or type(exc).__name__)
         try:
             conn.send(answer)
@@ -265,7 +265,7 @@ class EdgeWorker:
             return EdgeResult(self._runner.run(args), time.perf_counter() - start)
         except ChildLost as exc:
             return EdgeResult(None, time.perf_counter() - start, str(exc), lost=True)
-        except Exception as exc:  # noqa: BLE001 - a message on the screen, not a crash
+        except Exception as exc:  # a message on the screen, not a crash
             log.exception("computing the house edge failed")
             return EdgeResult(None, time.perf_counter() - start, str(exc))
 
