@@ -145,7 +145,7 @@ def run_all() -> int:
         start = time.perf_counter()
         try:
             rows.extend(QUICK[name](_module(name)))
-        except Exception as exc:  # noqa: BLE001 - one figure failing must not hide the rest
+        except Exception as exc:  # one figure failing must not hide the rest
             traceback.print_exc(file=sys.stderr)
             rows.append((name, f"FAILED ({type(exc).__name__}: {exc})"[:80], "", FAILED))
         print(f"({time.perf_counter() - start:.0f} s)", flush=True)

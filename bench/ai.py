@@ -20,20 +20,20 @@ from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.indian.bots import split_by_owner  # noqa: E402
-from game.ai.registry import make_bot  # noqa: E402
-from game.strategy.advisor import advise, warm_up  # noqa: E402
-from game.strategy.basic import basic_chart  # noqa: E402
-from game.tables.common import ANYONE  # noqa: E402
-from game.tables.dealer.actions import DEAL, Kind  # noqa: E402
-from game.tables.dealer.rules import CLASSIC, MIDNIGHT  # noqa: E402
-from game.tables.dealer.table import DealerTable  # noqa: E402
-from game.tables.dealer.view import Phase  # noqa: E402
-from game.tables.indian.rules import INDIAN  # noqa: E402
-from game.tables.indian.table import IndianTable  # noqa: E402
-from game.tables.indian.view import ItemKind  # noqa: E402
-from game.tables.showdown.rules import SHOWDOWN  # noqa: E402
-from game.tables.showdown.table import ShowdownTable  # noqa: E402
+from game.ai.indian.bots import split_by_owner
+from game.ai.registry import make_bot
+from game.strategy.advisor import advise, warm_up
+from game.strategy.basic import basic_chart
+from game.tables.common import ANYONE
+from game.tables.dealer.actions import DEAL, Kind
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.view import Phase
+from game.tables.indian.rules import INDIAN
+from game.tables.indian.table import IndianTable
+from game.tables.indian.view import ItemKind
+from game.tables.showdown.rules import SHOWDOWN
+from game.tables.showdown.table import ShowdownTable
 
 T = TypeVar("T")
 

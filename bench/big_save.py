@@ -24,17 +24,17 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.storage.journal import RoundResult  # noqa: E402
-from game.storage.profile import Profile  # noqa: E402
-from game.storage.replays import start_table  # noqa: E402
-from game.storage.results import dealer_result, indian_result, showdown_result  # noqa: E402
-from game.storage.store import DB_NAME, open_storage  # noqa: E402
-from game.tables.dealer.actions import format_action, parse_action  # noqa: E402
-from game.tables.dealer.rules import CLASSIC, MIDNIGHT  # noqa: E402
-from game.tables.dealer.table import DealerTable  # noqa: E402
-from game.tables.games import game_for  # noqa: E402
-from game.tables.indian.view import IndianPhase  # noqa: E402
-from game.tables.showdown.view import ShowdownPhase  # noqa: E402
+from game.storage.journal import RoundResult
+from game.storage.profile import Profile
+from game.storage.replays import start_table
+from game.storage.results import dealer_result, indian_result, showdown_result
+from game.storage.store import DB_NAME, open_storage
+from game.tables.dealer.actions import format_action, parse_action
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT
+from game.tables.dealer.table import DealerTable
+from game.tables.games import game_for
+from game.tables.indian.view import IndianPhase
+from game.tables.showdown.view import ShowdownPhase
 
 BET_CENTS = 1000
 DEALER_ROUNDS = (20, 80)          # rounds per Midnight / Classic sitting

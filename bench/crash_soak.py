@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "helpers"))
 
-import crash_harness  # noqa: E402
+import crash_harness
 
 
 def main() -> int:

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.sim.fastsim import FastPlayer  # noqa: E402
-from game.sim.simulate import EnginePlayer  # noqa: E402
-from game.strategy.basic import TABLES, basic_chart  # noqa: E402
+from game.sim.fastsim import FastPlayer
+from game.sim.simulate import EnginePlayer
+from game.strategy.basic import TABLES, basic_chart
 
 
 def rate(play, hands: int) -> float:

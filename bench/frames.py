@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.drivers import SCENES, make_driver, open_app  # noqa: E402
+from bench.drivers import SCENES, make_driver, open_app
 
 TARGET_P99_MS = 4.0
 MAX_WARMUP_FRAMES = 120 * 60   # two minutes of play to reach the busiest moment

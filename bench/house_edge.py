@@ -115,7 +115,8 @@ def child_cpu_seconds(pid: int | None) -> float | None:
 
 def steps(tables: list[str]) -> dict:
     """Every single step from each table's own rules, computed in a child."""
-    from game.tables.dealer.house_rules import edge_key, exact_edge
+    from game.strategy.house_edges import exact_edge
+    from game.tables.dealer.house_rules import edge_key
     from scenes.screens.edge_worker import EdgeWorker
     out = {}
     for table in tables:
@@ -175,7 +176,8 @@ def frames(mode: str) -> dict:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
-    from game.tables.dealer.house_rules import edge_key, exact_edge
+    from game.strategy.house_edges import exact_edge
+    from game.tables.dealer.house_rules import edge_key
     from scenes.app.loop import App
     from scenes.screens.edge_worker import EdgeResult, EdgeWorker
     from scenes.screens.house_rules import HouseRulesScene

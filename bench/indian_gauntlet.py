@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.registry import opponent_levels  # noqa: E402
-from game.sim.tournament import run, summarise  # noqa: E402
+from game.ai.registry import opponent_levels
+from game.sim.tournament import run, summarise
 
 
 def main(argv=None) -> int:

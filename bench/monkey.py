@@ -253,7 +253,7 @@ def run_monkey(scene: str, seed: int, events: int, data_dir: Path,
         result.engines_seen = len(seen)
         try:
             app.close()
-        except Exception:  # noqa: BLE001 - closing must not hide the failure
+        except Exception:  # closing must not hide the failure
             pass
     return result
 

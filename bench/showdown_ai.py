@@ -25,13 +25,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.registry import make_bot  # noqa: E402
-from game.interrupt import quiet_pool  # noqa: E402
-from game.sim.tournament import DEFAULT_MAX_ROUNDS, derived_seed, wilson  # noqa: E402
-from game.tables.common import ANYONE  # noqa: E402
-from game.tables.showdown.rules import SHOWDOWN  # noqa: E402
-from game.tables.showdown.table import ShowdownTable  # noqa: E402
-from game.tables.showdown.view import (  # noqa: E402
+from game.ai.registry import make_bot
+from game.interrupt import quiet_pool
+from game.sim.tournament import DEFAULT_MAX_ROUNDS, derived_seed, wilson
+from game.tables.common import ANYONE
+from game.tables.showdown.rules import SHOWDOWN
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import (
     STAND,
     Outcome,
     SeatStatus,

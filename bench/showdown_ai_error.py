@@ -20,8 +20,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.showdown import value as showdown_value  # noqa: E402
-from game.ai.showdown.exact import FULL_DECK, Comp, Spot, best, exact_values  # noqa: E402
+from game.ai.showdown import value as showdown_value
+from game.ai.showdown.exact import FULL_DECK, Comp, Spot, best, exact_values
 
 SHOES = (5, 8, 11, 14, 18)
 

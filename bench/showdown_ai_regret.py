@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.registry import make_bot  # noqa: E402
-from game.ai.showdown import value as showdown_value  # noqa: E402
-from game.ai.showdown.exact import exact_values  # noqa: E402
-from game.tables.common import ANYONE  # noqa: E402
-from game.tables.showdown.rules import SHOWDOWN  # noqa: E402
-from game.tables.showdown.table import ShowdownTable  # noqa: E402
-from game.tables.showdown.view import HIT, SeatStatus, ShowdownPhase  # noqa: E402
+from game.ai.registry import make_bot
+from game.ai.showdown import value as showdown_value
+from game.ai.showdown.exact import exact_values
+from game.tables.common import ANYONE
+from game.tables.showdown.rules import SHOWDOWN
+from game.tables.showdown.table import ShowdownTable
+from game.tables.showdown.view import HIT, SeatStatus, ShowdownPhase
 
 
 def measure(a: str, b: str, seats: int, matches: int, seed: int, rounds: int) -> tuple:

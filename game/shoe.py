@@ -16,9 +16,12 @@ shoe (shown to the player as "Shoe #…", verifiable afterwards).
 from __future__ import annotations
 
 import random
-from collections import deque
-from collections.abc import Iterable, Sequence
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from enum import Enum
+from fractions import Fraction
 from typing import Any
 
 from game.cards import Card
@@ -53,6 +56,41 @@ def shoe_order(composition: Sequence[Card], shoe_seed: int,
             cards[j], cards[-1] = cards[-1], cards[j]
             out.append(cards.pop())
     return out
+
+
+class ChanceNeeded(Exception):
+    """Raised by a shoe drawing under ``explicit_draws`` when no chosen card is
+    left: the next card is a chance outcome. ``outcomes`` are the unseen cards
+    (each distinct card once) with their exact probabilities."""
+
+    def __init__(self, outcomes: list[tuple[Card, Fraction]]):
+        super().__init__("the next card is a chance outcome")
+        self.outcomes = outcomes
+
+
+# The chosen cards of the running ``explicit_draws`` (None: the seeded path).
+# A context variable, not a shoe attribute, because the Showdown and Indian
+# tables deal in their constructors, before anyone could reach their shoe.
+_CHOSEN: ContextVar[deque[Card] | None] = ContextVar("chosen_cards", default=None)
+
+
+@contextmanager
+def explicit_draws(chosen: Iterable[Card]) -> Iterator[None]:
+    """Within this block every random draw of every shoe takes the next of
+    ``chosen`` instead of its generator's pick, and raises ChanceNeeded once
+    they run out. Stacked (scripted) cards are dealt first as always."""
+    token = _CHOSEN.set(deque(chosen))
+    try:
+        yield
+    finally:
+        _CHOSEN.reset(token)
+
+
+def card_outcomes(unseen: Sequence[Card]) -> list[tuple[Card, Fraction]]:
+    """Each distinct card of ``unseen`` with its chance of being drawn next, sorted."""
+    counts = Counter(unseen)
+    n = len(unseen)
+    return [(card, Fraction(k, n)) for card, k in sorted(counts.items())]
 
 
 class Shoe:
@@ -135,7 +173,13 @@ class Shoe:
             undealt = self.undealt
             if not undealt:
                 raise RuntimeError("the shoe and the discard pile are both empty")
-        j = int(self._rng.random() * len(undealt))
+        chosen = _CHOSEN.get()
+        if chosen is None:
+            j = int(self._rng.random() * len(undealt))
+        elif not chosen:
+            raise ChanceNeeded(card_outcomes(undealt))
+        else:
+            j = undealt.index(chosen.popleft())   # ValueError: not an unseen card
         last = len(undealt) - 1
         undealt[j], undealt[last] = undealt[last], undealt[j]
         card = undealt.pop()
@@ -165,6 +209,18 @@ class Shoe:
     def discard(self, cards: Iterable[Card]) -> None:
         self.discards.extend(cards)
 
+    def clone(self, table_rng: random.Random) -> Shoe:
+        """An independent copy dealing the same cards, on its table's copied generator."""
+        new = Shoe.__new__(Shoe)
+        new.__dict__.update(self.__dict__)
+        new._table_rng = table_rng
+        new._stacked = deque(self._stacked)
+        new.undealt = list(self.undealt)
+        new.discards = list(self.discards)
+        new.burned = list(self.burned)
+        new._rng = clone_rng(self._rng)
+        return new
+
     @property
     def remaining(self) -> int:
         return len(self.undealt)
@@ -183,3 +239,10 @@ class Shoe:
             "cut_card_out": self.cut_card_out,
             "rng": [version, list(internal), gauss],
         }
+
+
+def clone_rng(rng: random.Random) -> random.Random:
+    """An independent generator in the same state (faster than deepcopy)."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new

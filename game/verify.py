@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     except StorageError as exc:
         print(f"{exc}.", file=sys.stderr)
         return USAGE_ERROR
-    except Exception as exc:  # noqa: BLE001 - a save edited past sense: words, never a traceback
+    except Exception as exc:  # a save edited past sense: words, never a traceback
         print(f"The save cannot be read: {type(exc).__name__}: {exc}."[:300], file=sys.stderr)
         return USAGE_ERROR
     finally:

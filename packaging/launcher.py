@@ -13,7 +13,7 @@ def _run() -> int:
         return main()
     except KeyboardInterrupt:
         return 130
-    except Exception as exc:  # noqa: BLE001 - one line, never a traceback
+    except Exception as exc:  # one line, never a traceback
         try:
             print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         except (OSError, ValueError, AttributeError):   # windowed: no console at all

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-import pygame  # noqa: E402
+import pygame
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 

@@ -12,7 +12,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
-import crash_harness  # noqa: E402
+import crash_harness
 
 KILLS = int(os.environ.get("CLUB21_CRASH_KILLS", "32"))
 

@@ -16,12 +16,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
-from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
+from storage_fixtures import fingerprint, play_fake_rounds
 
-import game.storage.store as store  # noqa: E402
-from game.storage.profile import START_CENTS  # noqa: E402
-from game.storage.store import BACKUP_DIR, DB_NAME, OpenStatus, open_storage  # noqa: E402
-from scenes.app.settings_store import Settings, SettingsStore  # noqa: E402
+import game.storage.store as store
+from game.storage.profile import START_CENTS
+from game.storage.store import BACKUP_DIR, DB_NAME, OpenStatus, open_storage
+from scenes.app.settings_store import Settings, SettingsStore
 
 COUNTS = {"detected": 0, "harmless": 0}
 

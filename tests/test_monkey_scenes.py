@@ -21,9 +21,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench"))
 
-import monkey  # noqa: E402
+import monkey
 
-from scenes.app.registry import SceneRegistry  # noqa: E402
+from scenes.app.registry import SceneRegistry
 
 EVENTS = 250     # per scene in CI
 

@@ -4,13 +4,13 @@ import time
 
 import pytest
 
+from game.strategy.house_edges import exact_edge
 from game.strategy.preset_edges import PRESET_EDGES
 from game.tables.dealer.house_rules import (
     EDGE_FREE_FIELDS,
     HOUSE_TABLES,
     PRESETS,
     edge_key,
-    exact_edge,
     fields_for,
     preset,
     step,
@@ -73,7 +73,7 @@ def test_the_exact_edge_does_not_depend_on_what_the_advisor_was_asked_before():
     code = ("from game.tables.dealer.rules import CLASSIC\n"
             "from game.strategy.advisor import warm_up\n"
             "from game.strategy.basic import action_evs\n"
-            "from game.tables.dealer.house_rules import exact_edge\n"
+            "from game.strategy.house_edges import exact_edge\n"
             "warm_up(CLASSIC)\n"
             "for up in ('TH', '6D', 'AS', '5C'):\n"
             "    action_evs(CLASSIC, ['9S', '7C'], up, ['2H', '3D'])\n"

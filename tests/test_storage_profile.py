@@ -7,13 +7,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
 
-from storage_fixtures import fingerprint, play_fake_rounds  # noqa: E402
+from storage_fixtures import fingerprint, play_fake_rounds
 
-from game.storage import db as dbmod  # noqa: E402
-from game.storage.errors import StorageError  # noqa: E402
-from game.storage.journal import MoneyMismatch, RoundResult  # noqa: E402
-from game.storage.profile import START_CENTS  # noqa: E402
-from game.storage.store import BACKUP_DIR, KEEP_BACKUPS, OpenStatus, data_dir, open_storage  # noqa: E402  # noqa: E402
+from game.storage import db as dbmod
+from game.storage.errors import StorageError
+from game.storage.journal import MoneyMismatch, RoundResult
+from game.storage.profile import START_CENTS
+from game.storage.store import BACKUP_DIR, KEEP_BACKUPS, OpenStatus, data_dir, open_storage
 
 
 @pytest.fixture

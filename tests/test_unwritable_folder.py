@@ -26,7 +26,7 @@ from scenes.app.loop import App
 from scenes.dialogs.storage_problem import StorageProblemScene
 
 sys.path.insert(0, str(Path(__file__).parent / "helpers"))
-from other_user import as_unprivileged, shared_folder  # noqa: E402
+from other_user import as_unprivileged, shared_folder
 
 
 def read_only(*_):

@@ -13,7 +13,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402  (environment must be set first)
+import pygame  # environment must be set first
 
 ROOT = Path(__file__).resolve().parent.parent
 ASSETS = ROOT / "assets"

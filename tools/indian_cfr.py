@@ -45,8 +45,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.ai.indian.abstract import BUCKETS, OTHER, STARTER, ladder  # noqa: E402
-from game.tables.indian.rules import INDIAN  # noqa: E402
+from game.ai.indian.abstract import BUCKETS, OTHER, STARTER, ladder
+from game.tables.indian.rules import INDIAN
 
 MAGIC = b"IBJS1"
 OUT = Path(__file__).resolve().parents[1] / "game" / "ai" / "indian" / "strategy.bin"

@@ -14,15 +14,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import art_cards  # noqa: E402
-import art_chips  # noqa: E402
-import art_common  # noqa: E402  (sets the SDL environment before pygame loads)
-import art_felts  # noqa: E402
-import art_icon  # noqa: E402
-import art_indian  # noqa: E402
-import art_sounds  # noqa: E402
-import art_tiles  # noqa: E402
-import art_ui  # noqa: E402
+import art_cards
+import art_chips
+import art_common  # sets the SDL environment before pygame loads
+import art_felts
+import art_icon
+import art_indian
+import art_sounds
+import art_tiles
+import art_ui
 
 LICENSE_TEXT = """# Club 21 asset licence
 

@@ -21,12 +21,12 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.strategy.house_edges import exact_edge  # noqa: E402
 from game.tables.dealer.house_rules import (  # noqa: E402
     EDGE_FREE_FIELDS,
     HOUSE_TABLES,
     PRESETS,
     edge_key,
-    exact_edge,
     fields_for,
     preset,
     step,

@@ -22,8 +22,8 @@ import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from scenes.app.loop import App  # noqa: E402 - after the path is set
-from scenes.app.window_place import put_window, window_place  # noqa: E402
+from scenes.app.loop import App  # after the path is set
+from scenes.app.window_place import put_window, window_place
 
 START = (200, 150)
 TOGGLES = 2

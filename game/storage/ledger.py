@@ -238,7 +238,7 @@ def _starting_cents(db: Database, sitting: Row) -> int | None:
         _, table = start_table(record)
         who = _whose_round(db, sitting)
         return int(table.chips_of(who) + table.on_table_of(who))
-    except Exception:  # noqa: BLE001 - a setup the engine refuses: named as not adding up
+    except Exception:  # a setup the engine refuses: named as not adding up
         return None
 
 
@@ -280,7 +280,7 @@ def _match_problem(db: Database, cur: sqlite3.Cursor, sitting: Row) -> Message |
         for word in words:
             table.apply(game.parse(table, word))
             table.events()
-    except Exception:  # noqa: BLE001 - any refusal: the match is not what was dealt
+    except Exception:  # any refusal: the match is not what was dealt
         return message(N_("ledger: match {number} cannot be re-dealt from its seed and "
                           "actions"), number=number)
     saved = bool(sitting["match_won"])

@@ -206,7 +206,7 @@ def _apply(game: AnyGame, table: Any, words: list[str], start: int, end: int) ->
     for seq in range(start, end):
         try:
             table.apply(game.parse(table, words[seq]))
-        except Exception as exc:  # noqa: BLE001 - any refusal is the difference
+        except Exception as exc:  # any refusal is the difference
             raise _Differs(f"action {seq + 1} “{words[seq][:40]}” cannot be played on the "
                            f"table re-dealt from the seed ({exc})") from None
         table.events()            # drained: only the state matters here
@@ -215,7 +215,7 @@ def _apply(game: AnyGame, table: Any, words: list[str], start: int, end: int) ->
 def _replay_rounds(record: RecordData, rounds: list[Row], who: int, money: bool) -> None:
     try:
         game, table = start_table(record)
-    except Exception as exc:  # noqa: BLE001 - a setup the engine refuses
+    except Exception as exc:  # a setup the engine refuses
         raise _Differs(f"the table cannot be set up as the save says ({exc})") from None
     words, at = record["actions"], 0
     for rnd in rounds:

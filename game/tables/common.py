@@ -40,10 +40,10 @@ def shoe_snapshot(shoe: Shoe) -> dict[str, Any]:
     return {
         "undealt": list(shoe.undealt),   # order matters: draws pick by index
         "discards": list(shoe.discards),
-        "stacked": list(shoe._stacked),          # noqa: SLF001 - see docstring
+        "stacked": list(shoe._stacked),          # see docstring
         "shoe_seed": str(shoe.shoe_seed),
         "shuffle_count": shoe.shuffle_count,
-        "rng": rng_digest(shoe._rng),             # noqa: SLF001
+        "rng": rng_digest(shoe._rng),
     }
 
 

@@ -121,7 +121,7 @@ def _smoke(app: App, frames: int) -> int:
                 app.context.manager.clear()
                 app.open_path(name)
                 _fake_frames(app, frames, wiggle=True)
-            except Exception as exc:  # noqa: BLE001 - report which scene broke
+            except Exception as exc:  # report which scene broke
                 print(f"club21 --smoke: scene {name!r} failed: {type(exc).__name__}: {exc}",
                       file=sys.stderr)
                 return 1
@@ -209,7 +209,7 @@ def run_cli(argv: list[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return said_stopped("club21")
-    except Exception as exc:  # noqa: BLE001 - a message, never a traceback
+    except Exception as exc:  # a message, never a traceback
         print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
     try:
@@ -218,7 +218,7 @@ def run_cli(argv: list[str] | None = None) -> int:
         return refuse_second_copy(exc)
     except KeyboardInterrupt:          # before the window's own handlers were in place
         return said_stopped("club21")
-    except Exception as exc:  # noqa: BLE001 - the data folder, the window: words only
+    except Exception as exc:  # the data folder, the window: words only
         logging.getLogger("club21").exception("club21 stopped")
         print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
@@ -259,7 +259,7 @@ def _play(args: argparse.Namespace, folder: Path, stop: StopSignals) -> int:
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)
         return 2
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         logging.getLogger("club21").exception("start-up failed")
         print(f"club21: could not start: {exc}", file=sys.stderr)
         return 1

@@ -18,7 +18,7 @@ class TolerantLogFile(logging.handlers.RotatingFileHandler):
         super().__init__(*args, **kwargs)
         self.dropped = 0              # lines lost to a failing disk
 
-    def handleError(self, record: logging.LogRecord) -> None:  # noqa: N802 - logging's name
+    def handleError(self, record: logging.LogRecord) -> None:  # logging's name
         self.dropped += 1
         if self.stream is not None:   # reopened at the next line, once the disk recovers
             with contextlib.suppress(OSError, ValueError):

@@ -283,7 +283,7 @@ class App:
             return fn(*args)
         try:
             return fn(*args)
-        except Exception as exc:  # noqa: BLE001 - the whole point is to catch all
+        except Exception as exc:  # the whole point is to catch all
             log.error("scene error\n%s", traceback.format_exc())
             self.error = ErrorPanel(self, exc, self.log_path)
             return None

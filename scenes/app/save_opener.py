@@ -49,14 +49,14 @@ class SaveOpener:
             from game.storage.store import open_storage
             self._opened = open_storage(self.folder, deferred=True)
             format_money(0)      # the number formats' data, loaded here and not in a frame
-        except Exception as exc:  # noqa: BLE001 - handed to the loop's thread, said there
+        except Exception as exc:  # handed to the loop's thread, said there
             self._error = exc
         finally:
             self._ready.set()    # the lobby is usable from here; the warming goes on
         for module in WARM_MODULES:
             try:
                 importlib.import_module(module)
-            except Exception:  # noqa: BLE001 - only a head start: the screen imports it again
+            except Exception:  # only a head start: the screen imports it again
                 return
 
     @property

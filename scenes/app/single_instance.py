@@ -55,7 +55,7 @@ def refuse_second_copy(exc: AlreadyRunning) -> int:
         show_window([i18n._("Club 21 is already running."),
                      i18n._("Only one copy can use a saved game at a time."),
                      i18n._("Data folder: {folder}").format(folder=exc.folder)])
-    except Exception:  # noqa: BLE001 - the window is a courtesy; the line below is the message
+    except Exception:  # the window is a courtesy; the line below is the message
         log.exception("the already-running window failed")
     print(refusal_line(exc), file=sys.stderr, flush=True)
     return ALREADY_RUNNING

@@ -51,7 +51,7 @@ def open_profile(context: Context, show: bool = True,
         # now; the rest on a thread, watched by ``watch_check`` every frame.
         opened = opener.result() if opener is not None \
             else open_storage(context.data_dir, deferred=True)
-    except Exception as exc:  # noqa: BLE001 - a damaged disk must give words, not a traceback
+    except Exception as exc:  # a damaged disk must give words, not a traceback
         log.exception("open_storage failed")
         from game.storage.store import Opened, OpenStatus
         opened = Opened(OpenStatus.UNREADABLE, context.data_dir, None,
@@ -93,7 +93,7 @@ def _void_unrevealable(context: Context) -> None:
         return
     try:
         notes = context.profile.journal.void_unrevealable()
-    except Exception:  # noqa: BLE001 - the save still opens; the sitting stays pending
+    except Exception:  # the save still opens; the sitting stays pending
         log.exception("closing sittings with an unreadable seed failed")
         return
     for note in notes:
@@ -135,7 +135,7 @@ def offer_resume(context: Context) -> None:
     profile = None if context.practice else context.profile
     try:
         pending = profile.pending() if profile is not None else None
-    except Exception:  # noqa: BLE001 - reading the journal must not stop the game
+    except Exception:  # reading the journal must not stop the game
         log.exception("reading the pending sitting failed")
         pending = None
     if pending is not None and context.manager.find(lambda s: s.name == "resume") is None:
@@ -231,6 +231,6 @@ def _replay(record: dict[str, Any]) -> Any:
     try:
         from game.record import Record, replay
         return replay(Record.from_dict(record))
-    except Exception as exc:  # noqa: BLE001 - an old or foreign record: leave it pending
+    except Exception as exc:  # an old or foreign record: leave it pending
         log.warning("the interrupted sitting could not be replayed: %s", exc)
         return None

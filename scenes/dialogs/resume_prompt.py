@@ -131,7 +131,7 @@ class ResumePrompt(Scene):
             return
         try:
             self.result = startup.settle_without_table(profile, pending)
-        except Exception as exc:  # noqa: BLE001 - the journal refused: say so, change nothing
+        except Exception as exc:  # the journal refused: say so, change nothing
             log.exception("settling the interrupted sitting failed")
             self.result = _("The interrupted game could not be settled here ({error}). It is "
                             "kept as it was.").format(error=exc)

@@ -159,7 +159,7 @@ class StorageProblemScene(Scene):
             return
         try:
             opened = self.opened.restore(backup)
-        except Exception as exc:  # noqa: BLE001 - a full disk must give words, not a traceback
+        except Exception as exc:  # a full disk must give words, not a traceback
             log.exception("restore failed")
             self.error = _("The backup could not be put back: {error}").format(
                 error=said_reason(exc))
@@ -182,7 +182,7 @@ class StorageProblemScene(Scene):
             return
         try:
             opened = self.opened.retry()
-        except Exception as exc:  # noqa: BLE001 - words, not a traceback
+        except Exception as exc:  # words, not a traceback
             log.exception("retry failed")
             self.error = _("Still not possible: {error}").format(error=said_reason(exc))
             self._build()
@@ -208,7 +208,7 @@ class StorageProblemScene(Scene):
             return
         try:
             opened = self.opened.start_fresh()
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             log.exception("start over failed")
             self.confirming = False
             self.error = _("A new save could not be made: {error}").format(

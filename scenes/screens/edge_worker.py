@@ -160,7 +160,7 @@ def child_main(conn: Connection, compute: Callable[..., float]) -> None:
         answer: tuple[bool, float | str]
         try:
             answer = (True, compute(*args))
-        except Exception as exc:  # noqa: BLE001 - words for the screen
+        except Exception as exc:  # words for the screen
             answer = (False, str(exc) or type(exc).__name__)
         try:
             conn.send(answer)
@@ -265,7 +265,7 @@ class EdgeWorker:
             return EdgeResult(self._runner.run(args), time.perf_counter() - start)
         except ChildLost as exc:
             return EdgeResult(None, time.perf_counter() - start, str(exc), lost=True)
-        except Exception as exc:  # noqa: BLE001 - a message on the screen, not a crash
+        except Exception as exc:  # a message on the screen, not a crash
             log.exception("computing the house edge failed")
             return EdgeResult(None, time.perf_counter() - start, str(exc))
 
@@ -274,8 +274,8 @@ def house_edge_worker() -> EdgeWorker:
     """The house-rules screen's worker: the exact edge in a child process,
     the presets' edges (and every single change from a table's own rules)
     known from the start (shipped, ``tools/make_preset_edges.py``)."""
+    from game.strategy.house_edges import exact_edge
     from game.strategy.preset_edges import PRESET_EDGES
-    from game.tables.dealer.house_rules import exact_edge
 
     worker = EdgeWorker(exact_edge, in_child=True)
     for key, edge in PRESET_EDGES.items():
@@ -291,7 +291,8 @@ def check_in_child(table: str, overrides_json: str, limit: float = 600.0) -> int
     import sys
 
     from game.errors import SetupError
-    from game.tables.dealer.house_rules import HOUSE_TABLES, build, edge_key, exact_edge
+    from game.strategy.house_edges import exact_edge
+    from game.tables.dealer.house_rules import HOUSE_TABLES, build, edge_key
 
     try:
         overrides = json.loads(overrides_json)

@@ -214,7 +214,7 @@ class HistoryScene(Scene):
             self.replay_error = None
             self._sitting_id = replay.sitting.id
             self._tell()
-        except Exception as exc:  # noqa: BLE001 - an old record must not crash the screen
+        except Exception as exc:  # an old record must not crash the screen
             self.steps = []
             self.replay_error = _("This round cannot be replayed here ({error}).").format(
                 error=said_reason(exc))
@@ -380,7 +380,7 @@ class HistoryScene(Scene):
             return
         try:
             report = verify_round(profile.db, entry.id)
-        except Exception as exc:  # noqa: BLE001 - a save we cannot read: say so, no traceback
+        except Exception as exc:  # a save we cannot read: say so, no traceback
             self.verify_lines = [(_("Could not verify: {error}").format(error=exc)[:90], RED)]
             return
         colour = {Verdict.VERIFIED: GREEN, Verdict.MISMATCH: RED}.get(report.verdict, MUTED)

@@ -220,7 +220,7 @@ class LobbyScene(Scene):
             try:
                 self.money = Money(profile.bankroll_cents, profile.staked_cents,
                                    profile.can_refill())
-            except Exception:  # noqa: BLE001 - a failing disk: keep showing the last figures
+            except Exception:  # a failing disk: keep showing the last figures
                 log.exception("reading the bankroll failed")
         self.refill_button.visible = self.money.can_refill
 
@@ -230,7 +230,7 @@ class LobbyScene(Scene):
             return
         try:
             added = profile.refill()
-        except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
+        except Exception as exc:  # StorageError or a disk error: words only
             self.context.toast.show(_("No refill: {reason}").format(reason=said_reason(exc)))
         else:
             self.context.toast.show(_("{amount} chips added to your bankroll (counted as a "

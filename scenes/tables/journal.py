@@ -140,7 +140,7 @@ class TableJournal:
             write = self.queue[0]
             try:
                 write.run()
-            except Exception as exc:  # noqa: BLE001 - any failure stops the table, in words
+            except Exception as exc:  # any failure stops the table, in words
                 log.warning("journal write %s failed: %s: %s", write.name,
                             type(exc).__name__, exc)
                 save_fault.report(self.context, self, exc)
@@ -229,7 +229,7 @@ def open_sitting(profile: Profile | None, table: str | None = None,
         rnd = journal.open_round(sitting.id)
         return Pending(sitting, sitting.record(journal.actions(sitting.id)),
                        rnd["id"] if rnd else None, rnd["first_seq"] if rnd else None)
-    except Exception:  # noqa: BLE001 - a save we cannot read: sit down afresh
+    except Exception:  # a save we cannot read: sit down afresh
         log.exception("looking for an open sitting failed")
         return None
 
@@ -243,7 +243,7 @@ def give_up_unfinished(context: Context, table: str) -> None:
         return
     try:
         profile.stand_up(pending.sitting.id)
-    except Exception:  # noqa: BLE001 - the new match still starts; the old one stays offered
+    except Exception:  # the new match still starts; the old one stays offered
         log.exception("closing the unfinished %s match failed", table)
 
 
@@ -260,7 +260,7 @@ def load_scene_setup(context: Context, sitting_id: int) -> dict[str, Any]:
         text = get_meta(profile.db.read(), SCENE_KEY.format(sitting_id))
         data = json.loads(text) if text is not None else {}
         return data if isinstance(data, dict) else {}
-    except Exception:  # noqa: BLE001 - missing or odd: the defaults do
+    except Exception:  # missing or odd: the defaults do
         log.exception("reading the scene setup of sitting %s failed", sitting_id)
         return {}
 

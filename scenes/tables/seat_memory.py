@@ -24,7 +24,7 @@ def remember_setup(context: Context, key: str, data: Any) -> None:
     try:
         with profile.db.write() as cur:
             put_meta(cur, key, json.dumps(data))
-    except Exception:  # noqa: BLE001 - a setup not remembered is no reason to stop play
+    except Exception:  # a setup not remembered is no reason to stop play
         log.exception("remembering the setup (%s) failed", key)
 
 
@@ -37,7 +37,7 @@ def remembered_setup(context: Context, key: str) -> Any:
     try:
         text = get_meta(profile.db.read(), key)
         return json.loads(text) if text is not None else None
-    except Exception:  # noqa: BLE001 - odd data: the defaults do
+    except Exception:  # odd data: the defaults do
         log.exception("reading the remembered setup (%s) failed", key)
         return None
 

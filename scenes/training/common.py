@@ -41,7 +41,7 @@ def load_records(context: Context, kind: DrillKind | None = None) -> list[DrillR
         return []
     try:
         return profile.drills(kind)
-    except Exception:  # noqa: BLE001 - a failing disk: the drills still work
+    except Exception:  # a failing disk: the drills still work
         log.exception("reading the drill results failed")
         return []
 
@@ -53,7 +53,7 @@ def save_record(context: Context, record: DrillRecord) -> str | None:
         return None
     try:
         profile.save_drill(record)
-    except Exception as exc:  # noqa: BLE001 - StorageError or a disk error: words only
+    except Exception as exc:  # StorageError or a disk error: words only
         log.exception("saving a drill result failed")
         return _("This answer could not be saved ({error}); the drill goes on.").format(
             error=said_reason(exc))

@@ -63,7 +63,7 @@ class _ChartJob:
     def _run(self, rules: DealerRules) -> None:
         try:
             self.chart = basic_chart(rules)
-        except Exception:  # noqa: BLE001 - the map is shown without letters
+        except Exception:  # the map is shown without letters
             log.exception("deriving the chart for the heat map failed")
             self.failed = True
 

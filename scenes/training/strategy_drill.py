@@ -116,7 +116,7 @@ class NextHand:
         def price() -> None:
             try:
                 self._hand = self.drill.evaluate(cards, up)
-            except Exception:  # noqa: BLE001 - take() then deals in the frame
+            except Exception:  # take() then deals in the frame
                 log.exception("pricing the next drill hand failed")
         self._thread = threading.Thread(target=price, name="drill-hand", daemon=True)
         self._thread.start()

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Protocol, TypeVar
 
 
-class easing:  # noqa: N801 - a namespace of pure functions t∈[0,1] → progress
+class easing:  # a namespace of pure functions t∈[0,1] → progress
     @staticmethod
     def linear(t: float) -> float:
         return t

@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from game.storage.journal import RoundResult  # noqa: E402
-from game.storage.store import open_storage  # noqa: E402
-from game.tables.dealer.actions import Kind, format_action, parse_action  # noqa: E402
-from game.tables.dealer.rules import MIDNIGHT  # noqa: E402
-from game.tables.dealer.table import DealerTable  # noqa: E402
+from game.storage.journal import RoundResult
+from game.storage.store import open_storage
+from game.tables.dealer.actions import Kind, format_action, parse_action
+from game.tables.dealer.rules import MIDNIGHT
+from game.tables.dealer.table import DealerTable
 
 BET_KINDS = (Kind.DEAL, Kind.REBET_DEAL)
 

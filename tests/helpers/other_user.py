@@ -52,7 +52,7 @@ def as_unprivileged(body: Callable[[], T]) -> T:
             os.setgid(NOBODY)
             os.setuid(NOBODY)
             payload = pickle.dumps((True, body()))
-        except BaseException:                        # noqa: BLE001 - told to the parent
+        except BaseException:                        # told to the parent
             payload = pickle.dumps((False, traceback.format_exc()))
         with os.fdopen(write_end, "wb") as out:
             out.write(payload)

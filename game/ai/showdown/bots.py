@@ -147,7 +147,8 @@ class HardShowdownBot(ShowdownBot):
 
     def __init__(self) -> None:
         super().__init__()
-        self._turn: tuple | None = None       # (whose turn, its showdown_value.Turn)
+        # (whose turn, its showdown_value.Turn)
+        self._turn: tuple[tuple[object, ...], showdown_value.Turn] | None = None
         self.habits = Habits()                # what every seat has done this match
 
     def reset(self) -> None:
@@ -246,7 +247,8 @@ class ShowdownRandomBot(RandomBot):
         if (obs.phase is ShowdownPhase.PLAY and HIT in legal_actions
                 and cannot_bust(obs.seats[obs.player].cards)):
             return HIT
-        return super().act(obs, legal_actions, rng)
+        action: ShowdownAction = super().act(obs, legal_actions, rng)
+        return action
 
 
 def random_bot() -> RandomBot:

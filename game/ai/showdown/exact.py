@@ -102,7 +102,7 @@ def exact_values(spot: Spot, shoe: Comp, refill: Comp = EMPTY,
     drawn with replacement (fast enough to play when the shoe is small)."""
     seats = (spot.hand,) + spot.later
     freeze = later_cards(shoe, refill, len(spot.later))
-    memo: dict = {}
+    memo: dict[tuple[int, int, bool, int, int, Weights, Comp], tuple[float, ...]] = {}
 
     def after(j: int, top: int, k: int, s: Weights, r: Comp) -> tuple[float, float]:
         """Seat j starts its turn: (share of each holder of ``top``, share of

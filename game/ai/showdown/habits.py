@@ -17,9 +17,10 @@ a best-responding player (``game.ai.showdown.value``).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 
-from game.cards import points
+from game.cards import Card, points
 from game.tables.showdown.view import Outcome, RoundSummary
 
 MIN_SEEN = 3
@@ -43,7 +44,7 @@ def standing(total: int, best_stood: int) -> Standing:
     return Standing.LEVEL if total == best_stood else Standing.BEHIND
 
 
-def _best(cards) -> int:
+def _best(cards: Sequence[Card]) -> int:
     hard = sum(points(c) for c in cards)
     return hard + 10 if hard <= 11 and any(points(c) == 1 for c in cards) else hard
 

@@ -18,11 +18,11 @@ None of this imports the AI's own odds: they are independent checks on it.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 
 from game.ai.base import BaseBot
-from game.cards import points
+from game.cards import Card, points
 from game.tables.showdown.view import (
     HIT,
     NEXT,
@@ -41,7 +41,7 @@ def _best(hard: int, ace: bool) -> int:
     return hard + 10 if ace and hard <= 11 else hard
 
 
-def _counts(cards) -> Counts:
+def _counts(cards: Iterable[Card]) -> Counts:
     c = [0] * 11
     for card in cards:
         c[points(card)] += 1
@@ -67,28 +67,28 @@ class _RuleBot(BaseBot):
 class Hit17(_RuleBot):
     name = "showdown/hit17"
 
-    def hits(self, total, best_stood, obs):
+    def hits(self, total: int, best_stood: int, obs: ShowdownObservation) -> bool:
         return total < 17
 
 
 class Stand12(_RuleBot):
     name = "showdown/stand12"
 
-    def hits(self, total, best_stood, obs):
+    def hits(self, total: int, best_stood: int, obs: ShowdownObservation) -> bool:
         return total < 12
 
 
 class BeatBest(_RuleBot):
     name = "showdown/beatbest"
 
-    def hits(self, total, best_stood, obs):
+    def hits(self, total: int, best_stood: int, obs: ShowdownObservation) -> bool:
         return total <= best_stood if best_stood else total < 17
 
 
 # -- the best response --------------------------------------------------------
 
 @lru_cache(maxsize=1 << 14)
-def _draws(shoe: Counts, refill: Counts):
+def _draws(shoe: Counts, refill: Counts) -> tuple[tuple[int, float, Counts, Counts], ...]:
     """(points, probability, shoe after, refill after) for the next card; an
     empty shoe is refilled with the discard pile first (docs/rules.md)."""
     n = sum(shoe)

@@ -60,8 +60,8 @@ class LaterSeats:
         self.children = [
             [(p, 2 * ((i >> 1) + v) + (1 if i & 1 or v == 1 else 0)) for v, p in probs]
             if _BEST[i] <= 21 else [] for i in range(_SLOTS)]
-        self._hold: dict = {}
-        self._dead: dict = {}
+        self._hold: dict[tuple[int, int, int], float] = {}
+        self._dead: dict[int, float] = {}
 
     def _slots(self, j: int) -> range:
         """Hand indexes seat j can reach, highest first (lower ones unused)."""
@@ -163,7 +163,7 @@ class Turn:
         self.top, self.holders = best_stood, holders
         self.seats, self.first = seats, first
         self.bust = seats.dead(first) if best_stood == 0 else 0.0
-        self._memo: dict = {}
+        self._memo: dict[int, float] = {}
         self._base: Comp | None = None       # the shoe when the fast memo began
 
     def stand(self, t: int) -> float:

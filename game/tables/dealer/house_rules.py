@@ -222,12 +222,6 @@ def edge_key(table: str, overrides: Overrides) -> tuple[str | tuple[str, str], .
                                    if k not in EDGE_FREE_FIELDS))
 
 
-def exact_edge(table: str, overrides: Overrides) -> float:
-    """The exact house edge (a fraction) of basic strategy under these rules."""
-    from game.strategy.basic import house_edge  # heavy: imported on first use
-    return house_edge(build(table, overrides))
-
-
 def check_saved(saved: object) -> dict[str, Overrides]:
     """Saved house rules ``{table: overrides}``, or ValueError saying what is wrong."""
     if not isinstance(saved, dict):
@@ -244,7 +238,7 @@ def check_saved(saved: object) -> dict[str, Overrides]:
     return checked
 
 
-def rule_phrases(overrides: dict) -> tuple[Message, ...]:
+def rule_phrases(overrides: Overrides) -> tuple[Message, ...]:
     """Each rule of a rule set in a few words, in the pickers' order."""
     return tuple(change_words(field, overrides[field.name])
                  for field in (*FIELDS, CUT_CARD_FIELD) if field.name in overrides)
@@ -254,7 +248,7 @@ TABLE_RULES = N_("table rules")      # what a rule set without overrides is call
 RULES_SEPARATOR = " · "
 
 
-def describe(overrides: dict) -> str:
+def describe(overrides: Overrides) -> str:
     """A rule set in a few words, e.g. "2 decks · hits soft 17 · blackjack pays 6 to 5";
     "table rules" for none.  (The view says ``rule_phrases`` in the player's language.)"""
     if not overrides:

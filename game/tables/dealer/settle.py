@@ -7,6 +7,7 @@ every attribute it uses is declared.
 """
 from __future__ import annotations
 
+from copy import copy
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -41,6 +42,12 @@ class Hand:
     outcome: Outcome | None = None
     payout: int = 0
     rides: bool = False
+
+    def copy(self) -> Hand:
+        """An independent copy (its own list of cards)."""
+        new = copy(self)
+        new.cards = list(self.cards)
+        return new
 
     @property
     def natural(self) -> bool:

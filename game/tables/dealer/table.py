@@ -20,6 +20,7 @@ from game.hands import total, total_and_soft
 from game.money import CENTS_PER_CHIP, half
 from game.shoe import Shoe
 from game.tables.base import BETTING, EventLog
+from game.tables.clone import clone_fields
 from game.tables.dealer.actions import Action, Kind
 from game.tables.dealer.legal import Legality
 from game.tables.dealer.rules import DealerRules
@@ -78,6 +79,8 @@ class DealerTable(EventLog):
         self.n_players = len(cents)
         self.chips: list[int] = list(cents)
         self.start_total = sum(cents)
+        self.start_cents: tuple[int, ...] = tuple(cents)   # for returns()
+        self.round_start_cents: tuple[int, ...] = tuple(cents)  # for round_returns()
         self.house_net = 0
         self.n_spots = self.n_players * rules.spots_per_player
         self.spots: list[int] = [0] * self.n_spots
@@ -136,6 +139,33 @@ class DealerTable(EventLog):
         # the smallest bet that meets the minimum decides
         return all(self.legality.bet_error(s, self.rules.min_bet) is not None
                    for s in range(self.n_spots))
+
+    def is_terminal(self) -> bool:
+        """The game of a dealer table is one round: over from the moment a
+        round is settled until the next deal (a bet for the next round does
+        not reopen it), and whenever nobody can bet any more (``is_over``).
+        The table plays on: its legal actions start the next round."""
+        return self.round_finished or self.is_over()
+
+    def wealth_of(self, player: int) -> int:
+        """Cents held and staked: chips plus what is on the table."""
+        return self.chips[player] + self.on_table_of(player)
+
+    def returns(self) -> list[int]:
+        """Each player's cents won (+) or lost (-) since the table opened."""
+        return [self.wealth_of(p) - self.start_cents[p] for p in range(self.n_players)]
+
+    def round_returns(self) -> list[int]:
+        """Each player's cents won or lost since the latest deal (0 before one)."""
+        return [self.wealth_of(p) - self.round_start_cents[p] for p in range(self.n_players)]
+
+    def clone(self) -> DealerTable:
+        """An independent copy (same shoe, same generators, same pending events)."""
+        new = clone_fields(self)
+        new.hands = [h.copy() for h in self.hands]
+        new.legality = Legality(new)
+        new.settlement = Settlement(new)
+        return new
 
     def legal_actions(self) -> list[Action]:
         """Sorted; every bet a chip of the rack (or the top-up to the minimum) makes."""
@@ -202,6 +232,7 @@ class DealerTable(EventLog):
         self.emit(CardDealt(False, h.spot, h.part, card, True))
 
     def _start_round(self) -> None:
+        self.round_start_cents = tuple(self.wealth_of(p) for p in range(self.n_players))
         self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
         if self.shoe.begin_round():
             self._emit_shuffle()

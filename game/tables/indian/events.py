@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 
 from game.cards import Card
-from game.tables.indian.view import ItemKind, PaymentReason, RoundResult
+from game.tables.indian.view import ItemKind, RoundResult
+from game.tables.indian.view import PaymentReason as PaymentReason  # the events name it
 
 
 class Slot(IntEnum):

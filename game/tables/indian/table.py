@@ -17,6 +17,7 @@ from game.errors import IllegalAction, SetupError
 from game.messages import Message, message
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
+from game.tables.clone import clone_fields
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
 from game.tables.indian import events as ev
 from game.tables.indian import refusals as why
@@ -73,6 +74,7 @@ class IndianTable(EventLog):
         self.shoe.stack(cards)
         self.chips = chips
         self.start_total = sum(chips)
+        self.start_chips: tuple[int, ...] = tuple(chips)    # for returns()
         self.bonus_paid = 0                       # chips added by Chip Bonus
         self.holders: dict[ItemKind, int | None] = {k: items.get(k) for k in ItemKind}
         self.used: set[ItemKind] = set()
@@ -99,6 +101,24 @@ class IndianTable(EventLog):
         if self.phase is IndianPhase.OVER:
             return None
         return self.actor
+
+    def is_terminal(self) -> bool:
+        """The game of Indian is the match: over once a player has won it."""
+        return self.is_over()
+
+    def returns(self) -> list[int]:
+        """Each player's chips won (+) or lost (-) since the match began, the
+        stake in play counted as the player's (a Chip Bonus counts as won)."""
+        return [c + b - s for c, b, s in zip(self.chips, self.bets, self.start_chips)]
+
+    def round_returns(self) -> list[int]:
+        """Each player's chips won or lost since the latest round began (not
+        counting a Chip Bonus, which also raises the round's starting stack)."""
+        return [c + b - s for c, b, s in zip(self.chips, self.bets, self.round_chips)]
+
+    def clone(self) -> IndianTable:
+        """An independent copy (same deck, same generator, same pending events)."""
+        return clone_fields(self)
 
     def is_over(self) -> bool:
         return self.phase is IndianPhase.OVER

@@ -20,6 +20,7 @@ from game.hands import is_natural, total
 from game.messages import N_, Message, message
 from game.shoe import ReshufflePolicy, Shoe
 from game.tables.base import EventLog
+from game.tables.clone import clone_fields
 from game.tables.common import ANYONE, jsonable, rng_digest, shoe_snapshot
 from game.tables.showdown.rules import SHOWDOWN, ShowdownRules
 from game.tables.showdown.view import (
@@ -96,6 +97,7 @@ class ShowdownTable(EventLog):
         self.winner: int | None = None
         self.summary: RoundSummary | None = None
         self._round_pot = 0
+        self.round_start_tokens: tuple[int, ...] = self.start_tokens  # for round_returns()
         self._start_round(candidate=first_seat)
 
     @property
@@ -125,6 +127,23 @@ class ShowdownTable(EventLog):
 
     def is_over(self) -> bool:
         return self.phase is ShowdownPhase.OVER
+
+    def is_terminal(self) -> bool:
+        """The game of Showdown is the match: over once one seat is left."""
+        return self.is_over()
+
+    def returns(self) -> list[int]:
+        """Each seat's tokens won (+) or lost (-) since the match began."""
+        return [t - s for t, s in zip(self.tokens, self.start_tokens)]
+
+    def round_returns(self) -> list[int]:
+        """Each seat's tokens won or lost since the latest round's ante (a
+        carried pot counts as lost by those who paid into it)."""
+        return [t - s for t, s in zip(self.tokens, self.round_start_tokens)]
+
+    def clone(self) -> ShowdownTable:
+        """An independent copy (same shoe, same generator, same pending events)."""
+        return clone_fields(self)
 
     def apply(self, action: ShowdownAction) -> None:
         # An int where the kind belongs compares equal to a legal action
@@ -223,6 +242,7 @@ class ShowdownTable(EventLog):
         self.round_no += 1
         self.first_seat = first
         self.won = [0] * self.seats
+        self.round_start_tokens = tuple(self.tokens)
         self.emit(RoundStarted(self.round_no, first))
         order = self._order(first)
         for s in order:

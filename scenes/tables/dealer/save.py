@@ -117,7 +117,7 @@ def sitting_to_resume(context: Any, table: str) -> Any:
     assert profile is not None, "a pending sitting was read from the profile"
     try:
         profile.stand_up(pending.sitting.id)
-    except Exception:  # noqa: BLE001 - sit_down will say why the table is unsaved
+    except Exception:  # sit_down will say why the table is unsaved
         log.exception("standing up from %s failed", pending.sitting.table)
     return None
 

@@ -12,7 +12,8 @@ from typing import Protocol
 
 import pygame
 
-from game.tables.dealer.table import DealerTable, Phase
+from game.tables.dealer.table import DealerTable
+from game.tables.dealer.view import Phase
 from scenes.app.keymap import KeyMap
 from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.dealer.view import DealerBoard

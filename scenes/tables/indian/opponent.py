@@ -99,7 +99,7 @@ def safely(call: Callable[[], T], fallback: T) -> T:
     """A bot's answer, or ``fallback`` when the bot fails."""
     try:
         return call()
-    except Exception:  # noqa: BLE001 - a bot bug must not end the match
+    except Exception:  # a bot bug must not end the match
         log.exception("indian bot failed; falling back")
         return fallback
 

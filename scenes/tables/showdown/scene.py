@@ -292,7 +292,7 @@ class ShowdownScene(ShowdownFelt):
             try:
                 if observe is not None:
                     observe(self.engine.observation(seat))
-            except Exception:  # noqa: BLE001 - learning must never end the match
+            except Exception:  # learning must never end the match
                 log.exception("showdown bot observe failed")
 
     def human_act(self, action: ShowdownAction) -> None:
