@@ -99,7 +99,7 @@ def test_two_naturals_are_both_named_and_share_the_pot(app):
         said.add(scene.message)
         if scene.overlay is not None:
             break
-    assert any("You and Ada" in m and "share the pot" in m for m in said), said
+    assert any("for you and Ada" in m and "share the pot" in m for m in said), said
     assert not any(m.startswith("Natural for") for m in said)
 
 
