@@ -43,6 +43,7 @@ from scenes.tables.dealer.save import DealerSaver
 from scenes.tables.indian.config import IndianConfig, Mode
 from scenes.tables.indian.save import MatchSaver
 from scenes.tables.journal import TableJournal
+from scenes.tables.played import Played
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows
 from scenes.tables.showdown.config import START_TOKENS
 from scenes.tables.showdown.save import ShowdownSaver
@@ -132,7 +133,7 @@ def _dealer_sitting(host: Host, table: str, rng: random.Random, rounds: int) -> 
     def apply(action: Any) -> None:
         engine.apply(action)
         engine.events()
-        saver.record(action.kind, game.format(engine, action))
+        saver.record(Played(engine, game.format(engine, action), action))
         host.check()
 
     for _ in range(rounds):
@@ -173,14 +174,14 @@ def _showdown_match(host: Host, rng: random.Random) -> int:
     host.check()
     engine = ShowdownTable(seed=seed, tokens=[START_TOKENS] * len(players), first_seat=0)
     engine.events()
-    saver.record(None, engine)
+    saver.record(Played(engine))
     for _ in range(MOVE_GUARD):
         if engine.is_over():
             break
         action = rng.choice(engine.legal_actions())
         engine.apply(action)
         engine.events()
-        saver.record(SHOWDOWN_GAME.format(engine, action), engine)
+        saver.record(Played(engine, SHOWDOWN_GAME.format(engine, action), action))
         host.check()
     return int(engine.round_no)
 
@@ -196,14 +197,14 @@ def _indian_match(host: Host, rng: random.Random) -> int:
     assert saver.journal is not None, "a host with a profile always journals"
     engine = IndianTable(seed=saver.journal.seed, chips=chips, items=config.engine_items())
     engine.events()
-    saver.record(engine, None, config.names)
+    saver.record(Played(engine))
     for _ in range(MOVE_GUARD):
         if engine.is_over():
             break
         action = rng.choice(engine.legal_actions())
         engine.apply(action)
         engine.events()
-        saver.record(engine, INDIAN_GAME.format(engine, action), config.names)
+        saver.record(Played(engine, INDIAN_GAME.format(engine, action), action))
         host.check()
     return int(engine.round_no)
 

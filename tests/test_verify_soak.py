@@ -40,6 +40,7 @@ from scenes.tables.dealer.classic_setup import GUEST_CENTS
 from scenes.tables.dealer.save import DealerSaver
 from scenes.tables.indian.config import IndianConfig, Opponent
 from scenes.tables.journal import TableJournal
+from scenes.tables.played import Played
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind, seat_rows
 
 SOAK_SEED = 1
@@ -272,7 +273,7 @@ def _play_one_deck_classic(profile, folder) -> int:
         seed, shuffles = engine.shoe.shoe_seed, engine.shoe.shuffle_count
         engine.apply(action)
         engine.events()
-        saver.record(action.kind, game.format(engine, action))
+        saver.record(Played(engine, game.format(engine, action), action))
         refills += engine.shoe.shoe_seed == seed and engine.shoe.shuffle_count > shuffles
 
     for _ in range(12):
