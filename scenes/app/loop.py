@@ -1,6 +1,8 @@
 """The window and the one loop: read input, update(dt), draw, present, tick.
 
-Only this module calls ``pygame.event.get()``.  Everything is drawn on a fixed
+Only this module reads the game's events (``pygame.event.get()``); the
+"already running" window of ``single_instance`` has its own tiny loop, before
+the game's starts.  Everything is drawn on a fixed
 1280×720 logical surface that is scaled into the window with letterboxing;
 mouse positions are mapped back to logical coordinates before scenes see them.
 In normal play an exception from a scene is logged to the user data folder
