@@ -90,7 +90,8 @@ def test_a_showdown_round_played_in_dutch_draws_dutch_badges_and_lines(tmp_path)
     words = ["stand"] * 6
     english = _played(tmp_path, Language.ENGLISH, "showdown", words)
     dutch = _played(tmp_path, Language.DUTCH, "showdown", words)
-    assert "STANDS 16" in english.texts and "PAST 16" in dutch.texts   # the glossary: stand = passen
+    # the glossary: stand = passen
+    assert "STANDS 16" in english.texts and "PAST 16" in dutch.texts
     assert not [t for t in dutch.texts if t.startswith(("STANDS", "BUST", "NATURAL", "FOLDED"))]
     assert "Speler 5 wint de pot: 60" in dutch.texts
     assert _english_left(english, dutch) == []
