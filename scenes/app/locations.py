@@ -35,7 +35,10 @@ def _frozen_root() -> Path | None:
 
 
 def _is_checkout(root: Path) -> bool:
-    return (root / "pyproject.toml").is_file() and (root / "assets").is_dir()
+    try:
+        return (root / "pyproject.toml").is_file() and (root / "assets").is_dir()
+    except OSError:        # a folder this user may not look into is not our checkout
+        return False
 
 
 def _installed_assets() -> Path | None:
