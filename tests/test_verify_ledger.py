@@ -274,6 +274,29 @@ def test_the_command_line_names_the_ledger_mismatch_and_checks_a_whole_profile(s
     assert len(capsys.readouterr().err.strip().splitlines()) == 1
 
 
+def test_a_refill_and_the_next_sitting_in_one_millisecond_upgrade_in_their_order(
+        tmp_path, monkeypatch):
+    """An older save places its refills by time; a sitting started in the
+    refill's own millisecond came after it (a refill is given in the lobby)."""
+    import game.storage.journal as journal_module
+    import game.storage.profile as profile_module
+    monkeypatch.setattr(dbmod, "SCHEMA_VERSION", 2)
+    old = open_storage(tmp_path).profile
+    rng = random.Random(3)
+    go_broke(old, rng)
+    frozen = dbmod.now_ms()
+    monkeypatch.setattr(profile_module, "now_ms", lambda: frozen)
+    monkeypatch.setattr(journal_module, "now_ms", lambda: frozen)
+    old.refill()
+    play_dealer(old, "midnight", 3, rng)        # sits down in the same millisecond
+    old.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    old.close()
+    monkeypatch.undo()
+    new = open_storage(tmp_path).profile
+    assert get_rows(new.db.read(), "refills")[0]["after_sitting"] == 1
+    assert check_ledger(new.db).ok
+
+
 def test_an_older_save_gets_its_chain_once_when_it_opens(tmp_path, monkeypatch):
     monkeypatch.setattr(dbmod, "SCHEMA_VERSION", 2)
     old = open_storage(tmp_path).profile

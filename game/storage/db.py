@@ -179,7 +179,9 @@ def _migrate_to_3(cur: sqlite3.Cursor) -> None:
     led["rounds_head"] = head
     put_row(cur, "ledger", led)
     for row in get_rows(cur, "refills", "ORDER BY id"):
-        row["after_sitting"] = newest_sitting(cur, row["at_ms"])
+        # Strictly before the refill: a sitting started in the same millisecond
+        # came after it (one is given in the lobby, broke, before sitting down).
+        row["after_sitting"] = newest_sitting(cur, row["at_ms"] - 1)
         put_row(cur, "refills", row)
     for row in get_rows(cur, "meta"):
         put_row(cur, "meta", row)
