@@ -308,6 +308,26 @@ def newest_sitting(cur: sqlite3.Cursor, at_ms: int | None = None) -> int:
     return newest
 
 
+def check_journal(cur: sqlite3.Cursor, actions_after: int = 0, sittings_after: int = 0) -> None:
+    """The journal hangs together: every sitting's actions numbered without a
+    gap, at most one bankroll sitting open, every sitting's JSON readable.
+    ``actions_after`` / ``sittings_after``: only the sittings with actions past
+    that rowid, and the sittings past that id (0: all).  Damaged if not."""
+    bad = cur.execute(
+        "SELECT COUNT(*) FROM (SELECT sitting_id, COUNT(*) n, MAX(seq) m FROM actions "
+        "WHERE sitting_id IN (SELECT DISTINCT sitting_id FROM actions WHERE rowid > ?) "
+        "GROUP BY sitting_id) WHERE m != n - 1", (actions_after,)).fetchone()[0]
+    open_money = cur.execute(
+        "SELECT COUNT(*) FROM sittings WHERE money = 1 AND ended_ms IS NULL").fetchone()[0]
+    if bad or open_money > 1:
+        raise Damaged(message(N_("the save file is damaged (the game journal is "
+                                 "inconsistent)")))
+    for (text,) in cur.execute("SELECT rules || char(10) || setup || char(10) || cards "
+                               "FROM sittings WHERE id > ?", (sittings_after,)):
+        for part in text.split("\n"):
+            json.loads(part)
+
+
 def chain_round(cur: sqlite3.Cursor, row: Row) -> int:
     """Insert a new round at the end of the chain (``chain``), counted in the
     ledger; returns its id."""
@@ -530,18 +550,7 @@ class Database:
             if led[table] != counts[table]:
                 raise Damaged(message(N_("the save file is damaged ({table} records were "
                                          "lost)"), table=table))
-        bad = cur.execute(
-            "SELECT COUNT(*) FROM (SELECT sitting_id, COUNT(*) n, MAX(seq) m FROM actions "
-            "GROUP BY sitting_id) WHERE m != n - 1").fetchone()[0]
-        open_money = cur.execute(
-            "SELECT COUNT(*) FROM sittings WHERE money = 1 AND ended_ms IS NULL").fetchone()[0]
-        if bad or open_money > 1:
-            raise Damaged(message(N_("the save file is damaged (the game journal is "
-                                     "inconsistent)")))
-        for (text,) in cur.execute("SELECT rules || char(10) || setup || char(10) || cards "
-                                   "FROM sittings"):
-            for part in text.split("\n"):
-                json.loads(part)
+        check_journal(cur)
 
     # -- backups ------------------------------------------------------------
     def backup_to(self, target: Path) -> None:

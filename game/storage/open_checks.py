@@ -38,6 +38,7 @@ from game.storage.db import (
     DAMAGED_BECAUSE,
     Damaged,
     Database,
+    check_journal,
     columns,
     get_meta,
     put_meta,
@@ -110,19 +111,7 @@ def check_recent(db: Database) -> None:
     if single != (1, 1):
         raise Damaged(message(N_("the save file is damaged (the profile record is "
                                  "missing)")))
-    bad = cur.execute(
-        "SELECT COUNT(*) FROM (SELECT sitting_id, COUNT(*) n, MAX(seq) m FROM actions "
-        "WHERE sitting_id IN (SELECT DISTINCT sitting_id FROM actions WHERE rowid > ?) "
-        "GROUP BY sitting_id) WHERE m != n - 1", (marks.actions,)).fetchone()[0]
-    open_money = cur.execute(
-        "SELECT COUNT(*) FROM sittings WHERE money = 1 AND ended_ms IS NULL").fetchone()[0]
-    if bad or open_money > 1:
-        raise Damaged(message(N_("the save file is damaged (the game journal is "
-                                 "inconsistent)")))
-    for (text,) in cur.execute("SELECT rules || char(10) || setup || char(10) || cards "
-                               "FROM sittings WHERE id > ?", (marks.sittings,)):
-        for part in text.split("\n"):
-            json.loads(part)
+    check_journal(cur, actions_after=marks.actions, sittings_after=marks.sittings)
 
 
 def yield_to_the_loop() -> None:
