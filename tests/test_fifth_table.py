@@ -138,7 +138,7 @@ def test_the_fifth_table_plays_saves_resumes_after_a_kill_and_shows_in_the_scree
     app = high_card_app()
     scene = app.context.open_scene(NAME)
     assert not scene.act(Act("deal"))                     # refused: nothing is bet
-    assert "deal is not legal now" in app.context.toast.message
+    assert "deal is not legal now" in scene.alert
     assert scene.act(Act("bet", 5)) and scene.act(Act("deal"))
     assert scene.act(Act("bet", 7))                       # a round open when the game dies
     cents = scene.engine.cents

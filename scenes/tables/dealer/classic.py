@@ -116,8 +116,8 @@ class ClassicScene(DealerTableScene):
         self._skip_unable_bettors()
         self.refresh()
 
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        return self.count.handle_event(ev) or super().handle_event(ev)
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        return self.count.handle_event(ev) or super().on_event(ev)
 
     # -- the save ----------------------------------------------------------------
     def scene_setup(self) -> dict[str, Any]:
@@ -219,7 +219,6 @@ class ClassicScene(DealerTableScene):
         elif self.engine.is_over():
             self.refuse(self.refill_hint()
                         or _("Nobody can cover the minimum bet: the table is closed"))
-            self.alert_left = float("inf")
         else:
             self.refuse(_("Nobody placed a bet: bets are open again"))
             self.bet_turn = 0
@@ -364,11 +363,6 @@ class ClassicScene(DealerTableScene):
             self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
             self.bar.refresh(legal if human else [])
         self.rack.enabled = phase is Phase.BETTING and human and not self.between
-
-    def act(self, action: Action) -> bool:
-        done = super().act(action)
-        self.refresh()
-        return done
 
     def prompt(self) -> str:
         p = self.turn()

@@ -142,7 +142,7 @@ class ClassicSetupScene(TableScene):
             top.apply_actions(words)
 
     # -- input ----------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
+    def on_event(self, ev: pygame.event.Event) -> bool:
         if self.editing is not None and ev.type == pygame.KEYDOWN:
             return self._type(ev)
         for button in (self.start_button, self.back_button, self.menu_button):

@@ -73,10 +73,9 @@ class MidnightScene(DealerTableScene):
     def _money(self) -> int:
         return self.engine.chips[0] + sum(self.engine.spots)
 
-    def act(self, action: Action) -> bool:
-        if action in (DEAL, REBET_DEAL):
+    def before_action(self, action: Action) -> None:
+        if action in (DEAL, REBET_DEAL):     # the round's net is measured from here
             self._money_at_deal = self._money()
-        return super().act(action)
 
     def on_round_over(self, event: RoundOver) -> None:
         self.last_net = self._money() - self._money_at_deal

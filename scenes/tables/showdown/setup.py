@@ -173,10 +173,10 @@ class ShowdownSetupScene(ShowdownFelt):
             apply(words)
 
     # -- input ------------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
+    def on_event(self, ev: pygame.event.Event) -> bool:
         if self.editing is not None and ev.type == pygame.KEYDOWN:
             return self._type(ev)
-        if super().handle_event(ev):
+        if super().on_event(ev):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.editing = next((i for i in range(self.count)
