@@ -40,7 +40,7 @@ from game.storage import fairness
 from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
 from game.storage.journal import RoundResult, outcome_of
-from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
+from game.storage.replays import round_steps, shoe_report, start_table
 from game.storage.seedkey import is_hidden
 from game.tables.dealer.house_rules import build
 from game.tables.games import AnyGame
@@ -159,7 +159,7 @@ def _check(db: Database, rnd: Row, sitting: Row, out: Out) -> None:
         raise _Differs(f"the shoe was stacked by hand ({len(cards)} cards chosen), "
                        "not dealt from the seed")
     house = json.loads(sitting["rules"])
-    if house and sitting["tbl"] not in DEALER_TABLES:   # only the dealer tables have house rules
+    if house and not _has_shoe(sitting["tbl"]):   # only a dealer's shoe has house rules
         raise _Differs(f"the sitting's rules are not the table's own ({_short(house)})")
     if house:       # re-dealt under them (replays.start_table applies them)
         try:
@@ -181,8 +181,13 @@ def _check(db: Database, rnd: Row, sitting: Row, out: Out) -> None:
     _replay_rounds(record, rounds, who, bool(sitting["money"]))
     out(f"Actions replayed: {len(words)}, rounds re-dealt and compared: {len(rounds)} "
         "(cards, result, bankroll): yes")
-    if sitting["tbl"] in DEALER_TABLES:
+    if _has_shoe(sitting["tbl"]):
         _shoe_lines(record, rnd["first_seq"], out)
+
+
+def _has_shoe(table: str) -> bool:
+    """A dealer's table: house rules, a shoe whose order the check prints."""
+    return table in table_names() and spec_for(table).house_rules
 
 
 def _whose_round(db: Database, sitting: Row) -> int:
@@ -245,7 +250,7 @@ def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> N
             raise _Differs(f"round {rid}, {what}: {_short(saved)} in the save, "
                            f"{_short(replayed)} when re-dealt from the seed")
 
-    if name in DEALER_TABLES and not getattr(table, "round_finished", True):
+    if _has_shoe(name) and not getattr(table, "round_finished", True):
         raise _Differs(f"round {rid}: the save says it ended, but re-dealt it is still in play")
     expected = _expected(name, table, who)
     net = None

@@ -32,7 +32,7 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import MIDNIGHT as DEALER_KEYS
+from scenes.tables.dealer.keys import MIDNIGHT as DEALER_KEYS
 from scenes.tables.played import ActingTable
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text

@@ -30,7 +30,6 @@ from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined
-from scenes.app.key_maps import CLASSIC as KEYS
 from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
@@ -48,6 +47,7 @@ from scenes.tables.dealer.classic_view import (
     seat_plate,
 )
 from scenes.tables.dealer.hud import BarAction
+from scenes.tables.dealer.keys import CLASSIC as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup

@@ -28,8 +28,8 @@ from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined, ngettext
-from scenes.app.key_maps import MIDNIGHT as KEYS
 from scenes.app.scene import Scene
+from scenes.tables.dealer.keys import MIDNIGHT as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 

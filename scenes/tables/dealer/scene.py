@@ -47,7 +47,6 @@ from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.base import TableScene
@@ -55,6 +54,7 @@ from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.bets import SpotBets
 from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice
+from scenes.tables.dealer.keys import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.spot_focus import SpotFocus
 from scenes.tables.dealer.view import DealerBoard

@@ -16,9 +16,9 @@ from typing import Protocol
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import NEXT, ShowdownAction, ShowdownPhase
 from scenes.app.i18n import _
-from scenes.app.key_maps import SHOWDOWN_SUMMARY as SUMMARY_KEYS
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.showdown.config import SeatConfig
+from scenes.tables.showdown.keys import SHOWDOWN_SUMMARY as SUMMARY_KEYS
 from scenes.widgets.tween import Timeline
 
 WATCH_NEXT_S = 2.5         # watching the AIs: a summary stays this long (scaled by speed)
