@@ -42,9 +42,11 @@ class TableSpec:
     bots: Mapping[str, BotFactory]     # level (menu or sparring) -> a fresh bot
     round_result: RoundReport          # a settled round as the save and its check see it
     player_of: PlayerOf = first_player
-    # A dealer's shoe: the table takes house rules (saved with the sitting)
-    # and a round's check prints the shoe's order.
+    # The table takes house rules (overrides of its rules, saved with the sitting).
     house_rules: bool = False
+    # A dealer's shoe: a round's check says the shoe's order and that the
+    # round re-dealt has ended.
+    dealer_shoe: bool = False
     # Every human at the device leaves a match together: a match ended
     # before its end is the player's loss, whoever the opponents were.
     resign_loses: bool = False
