@@ -261,6 +261,7 @@ class DealerTableScene(TableScene):
         self.advisor.on_action()
         if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
             self.bets.forget()         # taken back, or replaced by SAME BET
+        self.refusal.read()            # the table moved on: an old reason is stale
         self.spoken, self.board.highlight = "", None
         self._drain()
         self.context.bankroll_cents = self._context_bankroll()
