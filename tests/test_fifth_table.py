@@ -142,7 +142,7 @@ def test_the_fifth_table_is_set_up_from_its_rules_and_its_setup_keys_are_on_the_
     from scenes.screens.keys_card import KeysCard
     app = high_card_app()
     setup = app.context.open_scene(NAME)
-    assert setup.name == SETUP_SCREEN and "Table maximum: 100" in setup.message
+    assert setup.keys_name == SETUP_SCREEN and "Table maximum: 100" in setup.message
     app.dispatch(key_event(pygame.K_F1))                   # its keys, from its view
     card = app.context.manager.top
     assert isinstance(card, KeysCard) and card.title == "High Card: setup"
@@ -151,7 +151,7 @@ def test_the_fifth_table_is_set_up_from_its_rules_and_its_setup_keys_are_on_the_
     assert "Table maximum: 5" in setup.message
     app.dispatch(key_event(pygame.K_RETURN))
     table = app.context.manager.top
-    assert table.name == NAME and table.engine.rules.max_bet == 5
+    assert table is not setup and table.engine.rules.max_bet == 5
     assert not table.act(Act("bet", 6))                   # over the chosen maximum
     assert table.alert and table.alert in app.context.messages.newest(1)
     app.dispatch(key_event(pygame.K_SPACE))               # the next press reads it
@@ -250,8 +250,8 @@ def test_the_lobby_places_the_fifth_table_and_sits_the_player_down_at_it(high_ca
         lobby.draw(surface)
         pygame.image.save(surface, f"{SHOTS}/{NAME}-lobby.png")
     lobby.open_table(names.index(NAME))
-    assert app.context.manager.top.name == SETUP_SCREEN   # its setup first
+    assert app.context.manager.top.keys_name == SETUP_SCREEN   # its setup first
     app.dispatch(key_event(pygame.K_RETURN))
-    assert app.context.manager.top.name == NAME
+    assert app.context.manager.top.name == NAME and hasattr(app.context.manager.top, "engine")
     app.context.manager.clear()
     app.close()

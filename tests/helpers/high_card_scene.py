@@ -86,7 +86,7 @@ class HighCardSetupScene(TableScene):
 
     def __init__(self, context: Context) -> None:
         super().__init__(context, NAME)
-        self.name = SETUP_SCREEN
+        self.keys_name = SETUP_SCREEN      # its keys card (the name is the table's, for its felt)
         self.choices = SPEC.game.rules.field_choices("max_bet")
         self.chosen = len(self.choices) - 1
         self.show_choice()
