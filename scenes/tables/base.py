@@ -16,6 +16,11 @@ Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API th
 * ``self.message`` — the line drawn at the ``message`` anchor: a text, or a
   ``game.messages.Message`` said in the language shown *when drawn* (so a
   switch of language mid-round changes the line too);
+* ``act(action)`` — the one way into the engine (a table supplies the hooks
+  ``before_action``, ``word_of``, ``keep_word``, ``after_action``);
+  ``refuse(reason)`` shows a refusal, the same at every table: a red pill in
+  the message line's place (the view's ``refusal_place``), logged, kept until
+  the next press (``alert`` is its text); a table takes input in ``on_event``;
 * ``self.bankroll_cents`` — drawn at ``bankroll`` (defaults to the context's);
 * ``self.timeline`` — a ``widgets.Timeline``; ``update`` advances it at the
   settings' animation speed (instant → skipped).  While ``timeline.busy``,

@@ -333,7 +333,7 @@ class ClassicScene(DealerTableScene):
     def _banner(self) -> None:
         """Whose turn it is, large: the message line moves into the banner."""
         self.banner = ""
-        if self.turn() is not None and not self.alert and not self.timeline.busy:
+        if self.turn() is not None and not self.refusal.reason and not self.timeline.busy:
             self.banner, self.message = self.message, ""
 
     # -- buttons and words ------------------------------------------------------------

@@ -448,7 +448,7 @@ class DealerTableScene(TableScene):
         self.bankroll_cents = self.human_bankroll()
         self.bankroll_label = self.bankroll_words()
         self.context.bankroll_cents = self._context_bankroll()
-        if self.alert:
+        if self.refusal.reason:      # the pill takes the message line's place
             self.message = ""
         elif self.timeline.busy and self.spoken:
             self.message = self.spoken
