@@ -195,7 +195,8 @@ VIEW = TableView(
     welcome="Bet, then deal", anchors=("message", "buttons"),
     key_map=KeyMap("High Card", ()), rules=(heading("High Card"), bullet("Higher card wins.")),
     fan_cards=("AS", "KS"), lobby_model=LobbyModel(ModelShape.OVAL, stools=1),
-    lobby_spot=(900, 560), story=story, screen_keys=((SETUP_SCREEN, SETUP_KEYS),))
+    lobby_spot=(900, 560), story=story, screen_keys=((SETUP_SCREEN, SETUP_KEYS),),
+    print_line_y=200)                   # its felt print above its message line
 
 
 @contextlib.contextmanager
