@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 import random
+import signal
+import subprocess
+import sys
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
-from helpers.high_card import NAME, SPEC, register_high_card
+from helpers.high_card import NAME, SPEC, Act, register_high_card
 
 from game import verify
 from game.ai.registry import make_bot
@@ -129,16 +133,76 @@ def high_card_app(high_card, tmp_path, monkeypatch):
     return start
 
 
+def test_the_fifth_table_is_set_up_from_its_rules_and_its_setup_keys_are_on_the_keys_card(
+        high_card_app):
+    import pygame
+    from helpers.high_card import SETUP_SCREEN
+    from scene_helpers import key_event
+
+    from scenes.screens.keys_card import KeysCard
+    app = high_card_app()
+    setup = app.context.open_scene(NAME)
+    assert setup.keys_name == SETUP_SCREEN and "Table maximum: 100" in setup.message
+    app.dispatch(key_event(pygame.K_F1))                   # its keys, from its view
+    card = app.context.manager.top
+    assert isinstance(card, KeysCard) and card.title == "High Card: setup"
+    app.dispatch(key_event(pygame.K_ESCAPE))
+    app.dispatch(key_event(pygame.K_UP))                    # 100 -> 5 (its rules' choices)
+    assert "Table maximum: 5" in setup.message
+    app.dispatch(key_event(pygame.K_RETURN))
+    table = app.context.manager.top
+    assert table is not setup and table.engine.rules.max_bet == 5
+    assert not table.act(Act("bet", 6))                   # over the chosen maximum
+    assert table.alert and table.alert in app.context.messages.newest(1)
+    app.dispatch(key_event(pygame.K_SPACE))               # the next press reads it
+    assert table.alert == ""
+    assert table.act(Act("bet", 5)) and table.act(Act("deal"))
+    record = app.context.profile.journal.sitting(table.saver.journal.id).record([])
+    assert record["rules"] == {"max_bet": 5}              # the save keeps the setup
+    app.context.manager.clear()
+    app.close()
+
+
+def test_the_fifth_table_resumes_after_its_process_is_killed(high_card_app, tmp_path):
+    from helpers.high_card_scene import MAP
+
+    from scenes.tables.journal import open_sitting
+    own_map = tmp_path / f"{NAME}.tmx"                    # the fixture's map, for the child too
+    own_map.write_text(MAP)
+    player = Path(__file__).resolve().parent / "helpers" / "high_card_player.py"
+    child = subprocess.Popen([sys.executable, str(player), str(tmp_path / "data"), str(own_map)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline() if child.stdout else ""
+        assert line.startswith("OPEN"), (line, child.stderr.read() if child.stderr else "")
+    finally:
+        child.send_signal(signal.SIGKILL)                 # killed mid-round, no goodbye
+        child.wait(timeout=60)
+    assert child.returncode == -signal.SIGKILL
+    cents, bet_cents = (int(n) for n in line.split()[1:])
+    app = high_card_app()                                 # the next start, same data
+    pending = open_sitting(app.context.profile, NAME)
+    assert pending is not None and pending.round_id is not None
+    scene = app.context.open_scene(NAME, resume=pending)
+    assert (scene.engine.cents, scene.engine.bet_cents) == (cents, bet_cents) == (cents, 700)
+    assert scene.act(Act("deal"))
+    profile = app.context.profile
+    assert profile.stats().table(NAME).rounds == 2
+    said: list[str] = []
+    assert verify.verify_profile(profile.db, said.append), said
+    app.context.manager.clear()
+    app.close()
+
+
 def test_the_fifth_table_plays_saves_resumes_after_a_kill_and_shows_in_the_screens(
         high_card_app):
     import pygame
-    from helpers.high_card import Act
 
     from scenes.tables.journal import open_sitting
     app = high_card_app()
-    scene = app.context.open_scene(NAME)
+    scene = app.context.open_scene(NAME, max_bet=100)
     assert not scene.act(Act("deal"))                     # refused: nothing is bet
-    assert "deal is not legal now" in app.context.toast.message
+    assert "deal is not legal now" in scene.alert
     assert scene.act(Act("bet", 5)) and scene.act(Act("deal"))
     assert scene.act(Act("bet", 7))                       # a round open when the game dies
     cents = scene.engine.cents
@@ -171,6 +235,10 @@ def test_the_fifth_table_plays_saves_resumes_after_a_kill_and_shows_in_the_scree
 
 
 def test_the_lobby_places_the_fifth_table_and_sits_the_player_down_at_it(high_card_app):
+    import pygame
+    from helpers.high_card import SETUP_SCREEN
+    from scene_helpers import key_event
+
     from scenes.screens.lobby import LobbyScene
     app = high_card_app()
     lobby = app.context.open_scene("lobby")
@@ -178,11 +246,12 @@ def test_the_lobby_places_the_fifth_table_and_sits_the_player_down_at_it(high_ca
     names = [table.scene for table in lobby.tables]
     assert names.count(NAME) == 1 and len(names) == 6     # four tables, the door, and it
     if SHOTS:
-        import pygame
         surface = pygame.Surface((1280, 720))
         lobby.draw(surface)
         pygame.image.save(surface, f"{SHOTS}/{NAME}-lobby.png")
     lobby.open_table(names.index(NAME))
-    assert app.context.manager.top.name == NAME
+    assert app.context.manager.top.keys_name == SETUP_SCREEN   # its setup first
+    app.dispatch(key_event(pygame.K_RETURN))
+    assert app.context.manager.top.name == NAME and hasattr(app.context.manager.top, "engine")
     app.context.manager.clear()
     app.close()

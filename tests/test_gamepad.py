@@ -8,9 +8,10 @@ import pygame
 from game.tables.dealer.view import Phase
 from scenes.app import gamepad
 from scenes.app.gamepad import Gamepad
-from scenes.app.key_maps import INDIAN, MIDNIGHT
 from scenes.screens.keys_card import KeysCard, card_for
 from scenes.tables.base import TableScene
+from scenes.tables.dealer.keys import MIDNIGHT
+from scenes.tables.indian.keys import INDIAN
 
 APP_SEED = 5
 B = pygame

@@ -317,7 +317,9 @@ def test_every_keys_card_line_fits_its_card_in_dutch(app, dutch):
     room = area.right - (area.x + 222)
     res = app.context.resources
     from scenes.app.key_maps import KEY_MAPS
-    rows = [row for keymap in KEY_MAPS.values() for row in keymap.rows()]
+    from scenes.tables.registry import screen_key_maps
+    every = [*KEY_MAPS.values(), *screen_key_maps().values()]
+    rows = [row for keymap in every for row in keymap.rows()]
     rows += [(i18n._(keys), i18n._(meaning))
              for keys, meaning in [*keys_card.GENERAL[1], *keys_card.COMMON]]
     for keys, meaning in rows:

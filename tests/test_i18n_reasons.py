@@ -248,14 +248,14 @@ def test_a_dutch_midnight_table_shows_a_refused_bet_in_dutch_with_dutch_money(ap
     assert scene.alert == "‘kaart’ kan nu niet: er wordt geen ronde gespeeld"
 
 
-def test_a_scripted_refusal_at_a_dutch_indian_table_is_toasted_in_dutch(app, dutch):
+def test_a_scripted_refusal_at_a_dutch_indian_table_is_said_in_dutch(app, dutch):
     from scenes.tables.indian.config import IndianConfig
     from scenes.tables.indian.scene import IndianScene
     scene = push(app, IndianScene(app.context, config=IndianConfig()))
     scene.apply_actions(["call"])
-    toast = app.context.toast.message
-    assert "bet1" not in toast and "refused" not in toast
-    assert toast == "'call' geweigerd: ‘meegaan’ mag niet in de eerste inzetronde"
+    said = scene.alert
+    assert "bet1" not in said and "refused" not in said
+    assert said == "'call' geweigerd: ‘meegaan’ mag niet in de eerste inzetronde"
 
 
 def test_a_refused_move_at_a_dutch_showdown_table_is_said_in_dutch(app, dutch):
@@ -263,7 +263,7 @@ def test_a_refused_move_at_a_dutch_showdown_table_is_said_in_dutch(app, dutch):
     from scenes.tables.showdown.scene import ShowdownScene
     scene = push(app, ShowdownScene(app.context, players=[SeatConfig("A"), SeatConfig("B")]))
     assert not scene.act(NEXT)
-    assert scene.message == "VOLGENDE HAND pas na de ronde: nu kaart of passen"
+    assert scene.alert == "VOLGENDE HAND pas na de ronde: nu kaart of passen"
 
 
 # -- the save's reasons ----------------------------------------------------------------

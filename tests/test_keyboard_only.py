@@ -7,9 +7,11 @@ import pygame
 from scene_helpers import key_event
 
 from game.tables.dealer.view import Phase
-from scenes.app.key_maps import CLASSIC, INDIAN, MIDNIGHT, SHOWDOWN
 from scenes.tables.base import TableScene
+from scenes.tables.dealer.keys import CLASSIC, MIDNIGHT
+from scenes.tables.indian.keys import INDIAN
 from scenes.tables.seat_config import SeatKind
+from scenes.tables.showdown.keys import SHOWDOWN
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 from scenes.widgets.theme import FOCUS
 

@@ -81,3 +81,33 @@ def test_the_check_sees_print_inside_a_zone():
     mask.set_at((50, 50))
     assert covered(mask, pygame.Rect(40, 40, 20, 20)) == 1
     assert covered(mask, pygame.Rect(0, 0, 40, 40)) == 0
+
+
+# The parts of a table a refusal pill must leave in sight: cards, chips, panels, buttons.
+KEEP_IN_SIGHT = ("dealer_hand", "shoe", "deck", "pot", "community", "player_1", "player_2",
+                 "buttons", "chip_rack", "stack_1", "stack_2", "bet_1", "bet_2", "bankroll",
+                 "count_panel", *(f"seat_{i}" for i in range(1, 9)),
+                 *(f"spot_{i}" for i in range(1, 4)))
+
+
+@pytest.mark.parametrize("table", TABLES)
+def test_a_refusal_is_one_red_pill_that_covers_no_card_or_button_and_is_logged(app, table):
+    scene = open_table(app, table)
+    scene.refuse(LONG)
+    pill = scene.message_pill()
+    assert pill is not None and scene.alert == LONG
+    assert app.context.messages.newest(1) == [LONG]
+    assert pill.w <= scene.refusal_place().w + 40             # a long reason shrinks to fit
+    covered_parts = [name for name, rect in scene.anchors.items()
+                     if name in KEEP_IN_SIGHT and rect.colliderect(pill)]
+    assert covered_parts == [], (pill, covered_parts)
+    buttons = [scene.menu_button.rect, *scene.shown_button_rects()]
+    assert not any(pill.colliderect(rect) for rect in buttons)
+    plain = pygame.Surface(LOGICAL_SIZE)
+    scene.refusal.read()
+    scene.draw_hud(plain)
+    scene.refuse(LONG)
+    said = pygame.Surface(LOGICAL_SIZE)
+    scene.draw_hud(said)
+    drawn = difference(said, plain).get_bounding_rects()
+    assert drawn and all(pill.inflate(2, 2).contains(rect) for rect in drawn), (pill, drawn)

@@ -199,7 +199,7 @@ def test_only_legal_actions_get_buttons_and_a_refused_key_explains_why(app):
     assert "no PASS" in hint and "no CALL" in hint and "from 2 (min) to 30 (cap)" in hint
     before = scene.engine.snapshot()
     press(app, pygame.K_p)
-    assert "PASS" in app.context.toast.message and "raise or fold" in app.context.toast.message
+    assert "PASS" in scene.alert and "raise or fold" in scene.alert
     assert scene.engine.snapshot() == before
 
 
@@ -281,9 +281,9 @@ def test_bad_scenario_words_change_nothing_and_say_why(app):
     scene = open_table(app, VS_AI)
     before = scene.engine.snapshot()
     scene.apply_actions(["jump"])
-    assert "not an indian action" in app.context.toast.message
+    assert "not an indian action" in scene.alert
     scene.apply_actions(["raise 99"])
-    assert "raise" in app.context.toast.message
+    assert "raise" in scene.alert
     assert scene.engine.snapshot() == before
 
 

@@ -181,7 +181,7 @@ def test_hit_on_an_ai_turn_is_refused_with_a_message_and_changes_nothing(app):
     before = snapshot(app)
     press(app, pygame.K_h)
     assert snapshot(app) == before
-    assert "Ace" in table.message and "AI" in table.message
+    assert "Ace" in table.alert and "AI" in table.alert
     assert not table.controls.hit.enabled
 
 

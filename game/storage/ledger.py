@@ -38,6 +38,7 @@ from game.storage.profile import REFILL_BELOW_CENTS, START_CENTS
 from game.storage.replays import start_table
 from game.storage.round_check import Report, Verdict, _whose_round, check_round
 from game.storage.seedkey import is_hidden
+from game.tables.registry import spec_for, table_names
 
 WON, LOST = N_("won"), N_("lost")
 
@@ -262,6 +263,11 @@ def _check_matches(db: Database, cur: sqlite3.Cursor, report: LedgerReport,
                                        "{count}: yes"), count=checked))
 
 
+def resigns_together(table: str) -> bool:
+    """Every human at the device leaves ``table``'s match together."""
+    return table in table_names() and spec_for(table).resign_loses
+
+
 def _match_problem(db: Database, cur: sqlite3.Cursor, sitting: Row) -> Message | None:
     """Why the saved result of a finished match is not the re-dealt one (None: it is)."""
     number, table_name = sitting["id"], sitting["tbl"]
@@ -288,7 +294,7 @@ def _match_problem(db: Database, cur: sqlite3.Cursor, sitting: Row) -> Message |
     # the table counts as over).
     if table.winner is not None or table.is_over():
         redealt: bool | None = table.winner == _whose_round(db, sitting)
-    elif table_name == "showdown" or sitting["opponent"] != "human":
+    elif resigns_together(table_name) or sitting["opponent"] != "human":
         redealt = False       # ended before its end: a resignation, always the player's loss
     else:
         redealt = None        # two people: which of them resigned is not in the cards

@@ -17,8 +17,6 @@ from game.record import Record, RecordData, game_of, new_table
 from game.shoe import shoe_order
 from game.tables.games import AnyGame
 
-DEALER_TABLES = ("midnight", "classic")
-
 
 def start_table(record: RecordData) -> tuple[AnyGame, Any]:
     """(game, fresh table) for a record's setup."""

@@ -40,10 +40,9 @@ from game.storage import fairness
 from game.storage.db import Database, get_row, get_rows
 from game.storage.errors import StorageError
 from game.storage.journal import RoundResult, outcome_of
-from game.storage.replays import DEALER_TABLES, round_steps, shoe_report, start_table
+from game.storage.replays import round_steps, shoe_report, start_table
 from game.storage.seedkey import is_hidden
-from game.tables.dealer.house_rules import build
-from game.tables.games import AnyGame
+from game.tables.games import AnyGame, game_for
 from game.tables.registry import spec_for, table_names
 from game.tables.spec import first_player
 
@@ -159,11 +158,11 @@ def _check(db: Database, rnd: Row, sitting: Row, out: Out) -> None:
         raise _Differs(f"the shoe was stacked by hand ({len(cards)} cards chosen), "
                        "not dealt from the seed")
     house = json.loads(sitting["rules"])
-    if house and sitting["tbl"] not in DEALER_TABLES:   # only the dealer tables have house rules
+    if house and not _spec_says(sitting["tbl"], "house_rules"):   # a table without any
         raise _Differs(f"the sitting's rules are not the table's own ({_short(house)})")
     if house:       # re-dealt under them (replays.start_table applies them)
         try:
-            build(sitting["tbl"], house)
+            game_for(sitting["tbl"], house)
         except SetupError as exc:
             raise _Differs(f"the sitting's house rules cannot be used: {exc}") from None
         out(f"House rules of the sitting: {_short(house)}")
@@ -181,8 +180,13 @@ def _check(db: Database, rnd: Row, sitting: Row, out: Out) -> None:
     _replay_rounds(record, rounds, who, bool(sitting["money"]))
     out(f"Actions replayed: {len(words)}, rounds re-dealt and compared: {len(rounds)} "
         "(cards, result, bankroll): yes")
-    if sitting["tbl"] in DEALER_TABLES:
+    if _spec_says(sitting["tbl"], "dealer_shoe"):
         _shoe_lines(record, rnd["first_seq"], out)
+
+
+def _spec_says(table: str, flag: str) -> bool:
+    """``table``'s spec has ``flag`` ("house_rules", "dealer_shoe") on."""
+    return table in table_names() and bool(getattr(spec_for(table), flag))
 
 
 def _whose_round(db: Database, sitting: Row) -> int:
@@ -245,7 +249,7 @@ def _compare(rnd: Row, name: str, table: Any, who: int, before: int | None) -> N
             raise _Differs(f"round {rid}, {what}: {_short(saved)} in the save, "
                            f"{_short(replayed)} when re-dealt from the seed")
 
-    if name in DEALER_TABLES and not getattr(table, "round_finished", True):
+    if _spec_says(name, "dealer_shoe") and not getattr(table, "round_finished", True):
         raise _Differs(f"round {rid}: the save says it ended, but re-dealt it is still in play")
     expected = _expected(name, table, who)
     net = None

@@ -42,6 +42,14 @@ class TableSpec:
     bots: Mapping[str, BotFactory]     # level (menu or sparring) -> a fresh bot
     round_result: RoundReport          # a settled round as the save and its check see it
     player_of: PlayerOf = first_player
+    # The table takes house rules (overrides of its rules, saved with the sitting).
+    house_rules: bool = False
+    # A dealer's shoe: a round's check says the shoe's order and that the
+    # round re-dealt has ended.
+    dealer_shoe: bool = False
+    # Every human at the device leaves a match together: a match ended
+    # before its end is the player's loss, whoever the opponents were.
+    resign_loses: bool = False
 
     @property
     def plays_bankroll(self) -> bool:

@@ -38,7 +38,7 @@ from scenes.app.scene import Scene
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
-from scenes.tables.registry import short_title
+from scenes.tables.registry import short_title, view_names
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
@@ -74,12 +74,20 @@ OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
 OUTCOME_WORDS = {"win": N_("win"), "loss": N_("loss"), "push": N_("push"), "open": N_("open"),
                  "watched": N_("watched")}
 PAGE = 50                   # lines read from the save at a time
-TABLE_FILTERS = (None, "midnight", "classic", "showdown", "indian")
-TABLE_WORDS = {None: N_("Table: all"), "midnight": N_("Table: Midnight"),
-               "classic": N_("Table: Classic"), "showdown": N_("Table: Showdown"),
-               "indian": N_("Table: Indian")}
 PLAYED_WORDS = {Played.ALL: N_("Rounds: all"), Played.MINE: N_("Rounds: played by me"),
                 Played.WATCHED: N_("Rounds: watched")}
+
+
+def table_filters() -> tuple[str | None, ...]:
+    """The table filter's choices in turn: all tables, then each registered one."""
+    return (None, *view_names())
+
+
+def table_words(table: str | None) -> str:
+    """The table filter's button: "Table: all" or the table's short name."""
+    if table is None:
+        return _("Table: all")
+    return _("Table: {table}").format(table=short_title(table))
 
 
 class HistoryScene(Scene):
@@ -107,7 +115,7 @@ class HistoryScene(Scene):
         self.play_button = self.buttons[3]
         self.close_button = Button(res, (1030, 660, 220, 46), _("Back"), self.close,
                                    pygame.K_ESCAPE, font_size=20, sound=snd)
-        self.table_button = Button(res, (30, 660, 250, 46), _(TABLE_WORDS[None]),
+        self.table_button = Button(res, (30, 660, 250, 46), table_words(None),
                                    self.next_table, pygame.K_t, font_size=17, sound=snd)
         self.played_button = Button(res, (290, 660, 270, 46), _(PLAYED_WORDS[Played.ALL]),
                                     self.next_played, pygame.K_p, font_size=17, sound=snd)
@@ -167,7 +175,7 @@ class HistoryScene(Scene):
         return [line.entry for line in lines if line is not None]
 
     def _label_filters(self) -> None:
-        self.table_button.text = _(TABLE_WORDS[self.shown.table])
+        self.table_button.text = table_words(self.shown.table)
         self.played_button.text = _(PLAYED_WORDS[self.shown.played])
         line = self.line(self.selected)
         self.sitting_button.text = _("All sittings") if self.opened_from is not None \
@@ -175,8 +183,9 @@ class HistoryScene(Scene):
             else _("Only this sitting")
 
     def next_table(self) -> None:
-        at = TABLE_FILTERS.index(self.shown.table)
-        table = TABLE_FILTERS[(at + 1) % len(TABLE_FILTERS)]
+        filters = table_filters()
+        at = filters.index(self.shown.table) if self.shown.table in filters else 0
+        table = filters[(at + 1) % len(filters)]
         self.show_lines(HistoryFilter(table, self.shown.played, self.shown.sitting_id))
 
     def next_played(self) -> None:

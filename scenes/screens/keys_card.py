@@ -1,6 +1,7 @@
 """F1 (or ?) shows the keyboard card of the screen you are on; Esc closes it.
 
-The rows are the screens' own key declarations (``scenes.app.key_maps``), so
+The rows are the screens' own key declarations (``scenes.app.key_maps``, and
+a table's in its package, named by its view in ``scenes.tables.registry``), so
 the card says what the keys do.  Over the tour's tip, which lets table keys
 through, the card shows the table's keys and the tip's.  At the dealer tables
 ``?`` is already the HINT key, so there only F1 opens the card.
@@ -19,7 +20,7 @@ from scenes.app.key_maps import KEY_MAPS
 from scenes.app.keymap import KeyMap
 from scenes.app.manager import Stacked
 from scenes.app.scene import Scene
-from scenes.tables.registry import find_view
+from scenes.tables.registry import find_view, screen_key_maps
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -32,9 +33,9 @@ MAX_HEIGHT = 700
 
 
 def keys_of(name: str) -> KeyMap | None:
-    """The keys screen ``name`` declares: a table's from its view, else ``KEY_MAPS``."""
-    view = find_view(name)
-    return view.key_map if view else KEY_MAPS.get(name)
+    """The keys screen ``name`` declares: a table's or its own screen's from
+    the table registry, else ``KEY_MAPS``."""
+    return screen_key_maps().get(name) or KEY_MAPS.get(name)
 
 
 def asks_for_hint(name: str) -> bool:

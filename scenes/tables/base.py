@@ -16,6 +16,11 @@ Table scenes (``scenes/tables/dealer/midnight.py`` …) subclass it.  The API th
 * ``self.message`` — the line drawn at the ``message`` anchor: a text, or a
   ``game.messages.Message`` said in the language shown *when drawn* (so a
   switch of language mid-round changes the line too);
+* ``act(action)`` — the one way into the engine (a table supplies the hooks
+  ``before_action``, ``word_of``, ``keep_word``, ``after_action``);
+  ``refuse(reason)`` shows a refusal, the same at every table: a red pill in
+  the message line's place (the view's ``refusal_place``), logged, kept until
+  the next press (``alert`` is its text); a table takes input in ``on_event``;
 * ``self.bankroll_cents`` — drawn at ``bankroll`` (defaults to the context's);
 * ``self.timeline`` — a ``widgets.Timeline``; ``update`` advances it at the
   settings' animation speed (instant → skipped).  While ``timeline.busy``,
@@ -71,6 +76,7 @@ from scenes.widgets.draw import (
     vertical_gradient,
 )
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
+from scenes.widgets.refusal import PRESSES, RefusalNote
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
@@ -85,6 +91,7 @@ TIP_KEEP_CLEAR = frozenset({
     "dealer_hand", "shoe", "deck", "pot", "community", "player_1", "player_2",
     "message", "buttons", "hint", "info", "bankroll", "chip_rack", "stack_1", "stack_2",
     "bet_1", "bet_2"})
+REFUSAL_FALLBACK = pygame.Rect(340, 300, 600, 40)   # a layout without the view's anchor
 PILL_PAD_X = 40         # the message pill reaches this much wider than its line
 MESSAGE_PILL_H = 40     # and is at most this tall (a 20-point line, or a red alert)
 
@@ -104,6 +111,7 @@ class TableScene(Scene):
         self.bankroll_cents = context.bankroll_cents
         self.commitment = ""
         self.timeline = Timeline()
+        self.refusal = RefusalNote(context.messages.add)
         self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), _("Menu"),
                                   self.open_pause, shortcut=pygame.K_ESCAPE, font_size=16,
                                   sound=context.sound)
@@ -115,9 +123,10 @@ class TableScene(Scene):
 
     # -- the one way into the engine ------------------------------------------------
     # A table scene has ``engine`` (its state) and ``saver``, and supplies what
-    # is its own: ``keep_word`` (its word lists),
-    # ``after_action`` (its events to its animator, its bots) and
-    # ``show_refusal`` (where on its felt a refusal is said).
+    # is its own through hooks: ``before_action`` (what it notes just before
+    # the engine moves), ``word_of`` / ``keep_word`` (its word lists) and
+    # ``after_action`` (its events to its animator, its bots).  A refusal is
+    # always said by ``refuse``, in the place the table's view gives.
     engine: Any
     saver: TableSaver
 
@@ -128,6 +137,7 @@ class TableScene(Scene):
         if writes_failing(self.context):      # nothing is played until the save works
             self.refuse(message(NOT_SAVED))
             return False
+        self.before_action(action)
         try:
             self.engine.apply(action)
         except IllegalAction as exc:
@@ -144,21 +154,27 @@ class TableScene(Scene):
         self.saver.record(Played(self.engine, word, action))
 
     def refuse(self, reason: Message | str) -> None:
-        """Say why an action was refused, in the language shown now."""
-        self.show_refusal(say(reason) if isinstance(reason, Message) else reason)
+        """Say why an action was refused: the refusal pill, until the next press,
+        and a line of the message log (said in the language shown when read)."""
+        self.refusal.show(reason)
+
+    @property
+    def alert(self) -> str:
+        """The refusal shown now, in the language shown ("" when none is)."""
+        return self.refusal.text
 
     def word_of(self, action: Any) -> str:
         """The word of ``action`` as the table's Game writes it."""
         return str(spec_for(self.table_name).game.format(self.engine, action))
+
+    def before_action(self, action: Any) -> None:
+        """What the table notes just before the engine tries ``action``."""
 
     def keep_word(self, word: str) -> None:
         """The table's own lists of words played (this round's, this match's)."""
 
     def after_action(self, action: Any) -> None:
         """What the table does once ``action`` is applied and saved."""
-
-    def show_refusal(self, text: str) -> None:
-        self.context.toast.show(text)
 
     @property
     def message(self) -> str:
@@ -214,6 +230,9 @@ class TableScene(Scene):
 
     def message_pill(self) -> pygame.Rect | None:
         """Where the message line is drawn (its pill may be wider than its anchor)."""
+        refused = self.refusal.pill(self.context.resources, self.refusal_place())
+        if refused is not None:
+            return refused
         if "message" not in self.anchors or not self.message:
             return None
         rect = self.anchors["message"]
@@ -250,7 +269,20 @@ class TableScene(Scene):
             self.context.manager.push(GuideTip(self.context, self.table_name, moment, tip,
                                                 place))
 
+    def refusal_place(self) -> pygame.Rect:
+        """Where the refusal pill is drawn: the anchor the table's view names."""
+        place = self.anchors.get(self.view.refusal_place)
+        return place.copy() if place is not None else REFUSAL_FALLBACK.copy()
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        """Every event at a table: a press first reads the refusal shown (it
+        stays up until then), then the table's own ``on_event`` has it."""
+        if ev.type in PRESSES:
+            self.refusal.read()
+        return self.on_event(ev)
+
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        """The table's input; here: a press skips a running animation, then the Menu."""
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
                                    (ev.type == pygame.KEYDOWN and ev.key != pygame.K_ESCAPE)):
             self.timeline.skip()
@@ -282,7 +314,9 @@ class TableScene(Scene):
 
     def draw_hud(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        if "message" in self.anchors and self.message:
+        if self.refusal.reason:          # in the message line's place, while it is up
+            self.refusal.draw(surface, res, self.refusal_place())
+        elif "message" in self.anchors and self.message:
             rect = self.anchors["message"]
             text = fitted_text(res, self.message, 20, GOLD_LIGHT, rect.w, 12, bold=True)
             pill = text.get_rect(center=rect.center).inflate(PILL_PAD_X, 14)

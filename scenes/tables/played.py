@@ -1,9 +1,13 @@
 """What a table scene tells its saver after each applied action: one
-signature for every table (``TableSaver.record(Played(...))``)."""
+signature for every table (``TableSaver.record(Played(...))``); and the one
+way into a table scene that its parts (bets, advisor, seats) are given
+(``ActingTable``: ``TableScene.act`` and ``refuse``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+from game.messages import Message
 
 
 @dataclass(frozen=True)
@@ -17,3 +21,9 @@ class TableSaver(Protocol):
     def record(self, played: Played) -> None:
         """Write ``played`` to the sitting's journal (nothing without one)."""
         ...
+
+
+class ActingTable(Protocol):
+    """``TableScene``'s one action path, as a part of a table scene calls it."""
+    def act(self, action: Any) -> bool: ...
+    def refuse(self, reason: Message | str) -> None: ...

@@ -4,9 +4,11 @@ that names them all (the engine's list is ``game.tables.registry``).
     view_for("classic").felt          # a TableView: title, felt, layout, keys, ...
     views()                           # in lobby and Statistics order
     register(view)                    # a further table (a test's, a variant)
+    screen_key_maps()                 # the keys of every table and its own screens
 """
 from __future__ import annotations
 
+from scenes.app.keymap import KeyMap
 from scenes.tables.dealer.view_spec import CLASSIC_VIEW, MIDNIGHT_VIEW
 from scenes.tables.indian.view_spec import INDIAN_VIEW
 from scenes.tables.showdown.view_spec import SHOWDOWN_VIEW
@@ -44,6 +46,14 @@ def short_title(name: str) -> str:
     """A table's Statistics heading, or ``name`` itself when it is no table."""
     view = find_view(name)
     return view.short_title if view else name
+
+
+def screen_key_maps() -> dict[str, KeyMap]:
+    """Screen name -> keys, for every table and each table's own screens."""
+    maps = {view.name: view.key_map for view in _VIEWS.values()}
+    for view in _VIEWS.values():
+        maps.update(view.screen_keys)
+    return maps
 
 
 def view_for(name: str) -> TableView:

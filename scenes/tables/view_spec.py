@@ -59,3 +59,7 @@ class TableView:
     hand_place: str = "Spot"      # a hand's place in the replay's rows ("Spot 2, hand 1")
     bets_at_seats: bool = True    # False: a seat is a mat for the hand, no betting circle
     hint_on_question: bool = False  # "?" asks the table for a hint, not for the keys card
+    refusal_place: str = "message"  # the anchor a refused action's reason is shown in
+    # The keys of the table's own screens besides the table (its setup, its
+    # summary): (``Scene.name``, keys), for the keys card.
+    screen_keys: tuple[tuple[str, KeyMap], ...] = ()

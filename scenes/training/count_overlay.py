@@ -24,7 +24,7 @@ from game.training.counting import TableCounter, parse_count, ramp_units, signed
 from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
 from scenes.app.i18n import _, format_money, ngettext, say
-from scenes.app.key_maps import CLASSIC as CLASSIC_KEYS
+from scenes.tables.dealer.keys import CLASSIC as CLASSIC_KEYS
 from scenes.training.common import count_words, save_record, text
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into

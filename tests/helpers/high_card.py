@@ -15,18 +15,22 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import pygame
+
 from game.ai.base import BaseBot, Level
 from game.errors import IllegalAction, SetupError
 from game.messages import verbatim
 from game.storage.journal import RoundResult
 from game.tables import registry as engine_registry
 from game.tables.spec import Money, TableSpec
-from scenes.app.keymap import KeyMap
+from scenes.app.key_maps import ENTER, MENU
+from scenes.app.keymap import KeyMap, bind
 from scenes.screens.rules_text import bullet, heading
 from scenes.tables import registry as view_registry
 from scenes.tables.view_spec import LobbyModel, ModelShape, TableView
 
 NAME = "highcard"
+MAX_BETS = (5, 25, 100)       # the table maximums its setup offers
 RANKS = "23456789TJQKA"
 DECK = tuple(r + s for s in "SHDC" for r in RANKS)
 
@@ -38,7 +42,7 @@ class HighCardRules:
     overridable: tuple[str, ...] = ("max_bet",)
 
     def field_choices(self, name: str) -> tuple[int, ...]:
-        return ()
+        return MAX_BETS if name == "max_bet" else ()
 
     def with_changes(self, changes: Mapping[str, Any]) -> HighCardRules:
         return replace(self, **changes)
@@ -177,7 +181,13 @@ def story(events: Sequence[Any], names: Sequence[str]) -> list[str]:
     return [f"You {cards['you']}, house {cards['house']}: {nets[0] / 100:+.2f}"]
 
 
-SPEC = TableSpec(name=NAME, game=HighCardGame(), money=Money.BANKROLL,
+# The keys of its setup screen (a screen of its own, named by its view).
+SETUP_KEYS = KeyMap("High Card: setup", (
+    bind((pygame.K_UP, pygame.K_DOWN), "max_bet", "the table maximum", "↑  ↓"),
+    bind(ENTER, "start", "start"), MENU))
+SETUP_SCREEN = f"{NAME}_setup"
+
+SPEC = TableSpec(name=NAME, game=HighCardGame(), money=Money.BANKROLL, house_rules=True,
                  bots={Level.NORMAL.value: SmallBetBot}, round_result=round_result)
 VIEW = TableView(
     name=NAME, title="High Card", short_title="High", scene_module="helpers.high_card_scene",
@@ -185,7 +195,8 @@ VIEW = TableView(
     welcome="Bet, then deal", anchors=("message", "buttons"),
     key_map=KeyMap("High Card", ()), rules=(heading("High Card"), bullet("Higher card wins.")),
     fan_cards=("AS", "KS"), lobby_model=LobbyModel(ModelShape.OVAL, stools=1),
-    lobby_spot=(900, 560), story=story)
+    lobby_spot=(900, 560), story=story, screen_keys=((SETUP_SCREEN, SETUP_KEYS),),
+    print_line_y=200)                   # its felt print above its message line
 
 
 @contextlib.contextmanager

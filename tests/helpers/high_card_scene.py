@@ -1,11 +1,22 @@
-"""The High Card table's scene (``helpers.high_card``): all it supplies is
+"""The High Card table's scenes (``helpers.high_card``): its setup (the table
+maximum, from its rules' choices) and its table.  All the table supplies is
 its own — its words, its saver, what the felt says after an action; the
-act → engine → save pipeline is ``TableScene``'s."""
+act → engine → save pipeline and the refusal pill are ``TableScene``'s."""
 from __future__ import annotations
 
 from typing import Any
 
-from helpers.high_card import NAME, Act, CardDealt, HighCardTable, RoundSettled
+import pygame
+from helpers.high_card import (
+    NAME,
+    SETUP_KEYS,
+    SETUP_SCREEN,
+    SPEC,
+    Act,
+    CardDealt,
+    HighCardTable,
+    RoundSettled,
+)
 
 from game.storage.journal import Pending
 from game.storage.replays import rebuild
@@ -13,6 +24,7 @@ from scenes.app.context import Context
 from scenes.tables.base import TableScene
 from scenes.tables.journal import TableJournal
 from scenes.tables.played import Played
+from scenes.tables.sitting import sit_or_set_up
 
 # Its layout: the two anchors its view asks for (a map of its own, written by the test).
 MAP = ('<?xml version="1.0" encoding="UTF-8"?><map version="1.10" orientation="orthogonal" '
@@ -44,23 +56,21 @@ class HighCardScene(TableScene):
     context: Context
     saver: HighCardSaver
 
-    def __init__(self, context: Context, resume: Pending | None = None) -> None:
+    def __init__(self, context: Context, resume: Pending | None = None,
+                 max_bet: int | None = None) -> None:
         super().__init__(context, NAME)
         if resume is None:
             cents = [context.bankroll_cents]
-            journal = TableJournal.sit_down(context, NAME, {}, {"cents": cents})
+            house = {"max_bet": max_bet} if max_bet is not None else {}
+            journal = TableJournal.sit_down(context, NAME, house, {"cents": cents})
             seed = journal.seed if journal is not None else self.seed
             self.engine: HighCardTable = HighCardTable(
-                self.view_rules(), seed, cents[0])
+                SPEC.game.rules.with_changes(house), seed, cents[0])
         else:
             journal = TableJournal.resume(context, resume)
             self.engine = rebuild(resume.record)
         self.saver = HighCardSaver(journal)
         self.said: list[str] = []
-
-    def view_rules(self) -> Any:
-        from helpers.high_card import SPEC
-        return SPEC.game.rules
 
     def after_action(self, action: Act) -> None:
         for event in self.engine.events():
@@ -71,5 +81,38 @@ class HighCardScene(TableScene):
         self.message = self.said[-1] if self.said else ""
 
 
-def create_scene(context: Context, resume: Pending | None = None, **options: Any) -> HighCardScene:
-    return HighCardScene(context, resume)
+class HighCardSetupScene(TableScene):
+    """Its setup: the table maximum, one of its rules' choices (↑ ↓), Enter starts."""
+
+    def __init__(self, context: Context) -> None:
+        super().__init__(context, NAME)
+        self.keys_name = SETUP_SCREEN      # its keys card (the name is the table's, for its felt)
+        self.choices = SPEC.game.rules.field_choices("max_bet")
+        self.chosen = len(self.choices) - 1
+        self.show_choice()
+
+    def show_choice(self) -> None:
+        self.message = f"Table maximum: {self.choices[self.chosen]} (↑ ↓, Enter starts)"
+
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type != pygame.KEYDOWN:
+            return super().on_event(ev)
+        action = SETUP_KEYS.action_of(ev.key)
+        if action == "max_bet":
+            step = 1 if ev.key == pygame.K_UP else -1
+            self.chosen = (self.chosen + step) % len(self.choices)
+            self.show_choice()
+            return True
+        if action == "start":
+            table = HighCardScene(self.context, max_bet=self.choices[self.chosen])
+            self.context.manager.replace(table)
+            return True
+        return super().on_event(ev)
+
+
+def create_scene(context: Context, resume: Pending | None = None, max_bet: int | None = None,
+                 **options: Any) -> TableScene:
+    """The setup, or (with ``max_bet``) the table; ``resume``: a saved sitting."""
+    return sit_or_set_up(context, NAME, max_bet, resume,
+                         lambda chosen, pending: HighCardScene(context, pending, chosen),
+                         lambda unfinished: HighCardSetupScene(context))

@@ -12,6 +12,7 @@ from game.tables.spec import Money, TableSpec
 
 MIDNIGHT_SPEC = TableSpec(
     name="midnight", game=DealerGame(MIDNIGHT), money=Money.BANKROLL, round_result=dealer_result,
+    house_rules=True, dealer_shoe=True,
     bots={Level.NORMAL.value: bots.midnight_bot})
 
 def _first_human_seat(scene_setup: Any) -> int:
@@ -21,7 +22,7 @@ def _first_human_seat(scene_setup: Any) -> int:
 
 CLASSIC_SPEC = TableSpec(
     name="classic", game=DealerGame(CLASSIC), money=Money.BANKROLL, round_result=dealer_result,
-    player_of=_first_human_seat,
+    player_of=_first_human_seat, house_rules=True, dealer_shoe=True,
     bots={Level.RANDOM.value: bots.random_bot,
           Level.EASY.value: bots.EasyClassicBot,
           Level.NORMAL.value: bots.NormalClassicBot})

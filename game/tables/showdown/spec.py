@@ -16,7 +16,7 @@ def _first_human_seat(scene_setup: Any) -> int:
 
 SHOWDOWN_SPEC = TableSpec(
     name="showdown", game=SHOWDOWN_GAME, money=Money.MATCH, round_result=showdown_result,
-    player_of=_first_human_seat,
+    player_of=_first_human_seat, resign_loses=True,
     bots={Level.RANDOM.value: bots.random_bot,
           Level.EASY.value: bots.EasyShowdownBot,
           Level.NORMAL.value: bots.NormalShowdownBot,

@@ -32,7 +32,8 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import MIDNIGHT as DEALER_KEYS
+from scenes.tables.dealer.keys import MIDNIGHT as DEALER_KEYS
+from scenes.tables.played import ActingTable
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
@@ -84,7 +85,7 @@ class Confirm:
     dim: pygame.Surface           # the table darkened behind it (built once)
 
 
-class AdvisedTable(Protocol):
+class AdvisedTable(ActingTable, Protocol):
     """What the advisor reads from its dealer table scene."""
     context: Context
     engine: DealerTable
@@ -94,8 +95,6 @@ class AdvisedTable(Protocol):
     def hint_player(self) -> int | None: ...
     def hand_title(self, hand: HandView) -> str: ...
     def anchor(self, name: str) -> pygame.Rect: ...
-    def act(self, action: Action) -> bool: ...
-    def refuse(self, reason: str) -> None: ...
 
 
 class TableAdvisor:

@@ -20,12 +20,14 @@ from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
 from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.hud import ChipRack
 from scenes.tables.dealer.view import DealerBoard
+from scenes.tables.played import ActingTable
+from scenes.widgets.refusal import RefusalNote
 from scenes.widgets.tween import Timeline
 
 TAKE_BACK_TIME = 0.18       # a chip sliding back to its owner
 
 
-class BettingTable(Protocol):
+class BettingTable(ActingTable, Protocol):
     """What the spot bets read from their dealer table scene."""
     context: Context
     engine: DealerTable
@@ -34,14 +36,12 @@ class BettingTable(Protocol):
     anim: DealerAnimator
     timeline: Timeline
     rack: ChipRack
-    alert: str
+    refusal: RefusalNote
 
     def betting_refusal(self, spot: int) -> str | None: ...
     def spot_label(self, spot: int) -> str: ...
     def bank_point(self, spot: int) -> tuple[int, int]: ...
-    def act(self, action: Action) -> bool: ...
     def record(self, action: Action) -> None: ...
-    def refuse(self, reason: str) -> None: ...
     def refresh(self) -> None: ...
     def land_if_instant(self) -> None: ...
 
@@ -109,7 +109,7 @@ class SpotBets:
             t.record(a)
         t.engine.events()             # shown as one chip sliding back, not a re-bet
         self.placed[spot].pop()
-        t.alert = ""
+        t.refusal.read()
         self._slide_back(spot, value * CENTS_PER_CHIP, target[spot])
         t.refresh()
         t.land_if_instant()

@@ -30,7 +30,6 @@ from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined
-from scenes.app.key_maps import CLASSIC as KEYS
 from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
@@ -48,6 +47,7 @@ from scenes.tables.dealer.classic_view import (
     seat_plate,
 )
 from scenes.tables.dealer.hud import BarAction
+from scenes.tables.dealer.keys import CLASSIC as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
 from scenes.tables.journal import load_scene_setup
@@ -116,8 +116,8 @@ class ClassicScene(DealerTableScene):
         self._skip_unable_bettors()
         self.refresh()
 
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        return self.count.handle_event(ev) or super().handle_event(ev)
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        return self.count.handle_event(ev) or super().on_event(ev)
 
     # -- the save ----------------------------------------------------------------
     def scene_setup(self) -> dict[str, Any]:
@@ -219,7 +219,6 @@ class ClassicScene(DealerTableScene):
         elif self.engine.is_over():
             self.refuse(self.refill_hint()
                         or _("Nobody can cover the minimum bet: the table is closed"))
-            self.alert_left = float("inf")
         else:
             self.refuse(_("Nobody placed a bet: bets are open again"))
             self.bet_turn = 0
@@ -334,7 +333,7 @@ class ClassicScene(DealerTableScene):
     def _banner(self) -> None:
         """Whose turn it is, large: the message line moves into the banner."""
         self.banner = ""
-        if self.turn() is not None and not self.alert and not self.timeline.busy:
+        if self.turn() is not None and not self.refusal.reason and not self.timeline.busy:
             self.banner, self.message = self.message, ""
 
     # -- buttons and words ------------------------------------------------------------
@@ -364,11 +363,6 @@ class ClassicScene(DealerTableScene):
             self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
             self.bar.refresh(legal if human else [])
         self.rack.enabled = phase is Phase.BETTING and human and not self.between
-
-    def act(self, action: Action) -> bool:
-        done = super().act(action)
-        self.refresh()
-        return done
 
     def prompt(self) -> str:
         p = self.turn()

@@ -17,9 +17,9 @@ import pygame
 from game.ai.registry import levels
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money
-from scenes.app.key_maps import CLASSIC_SETUP as KEYS
 from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
+from scenes.tables.dealer.keys import CLASSIC_SETUP as KEYS
 from scenes.tables.dealer.scene import DealerTableScene
 from scenes.tables.row_focus import RowFocus
 from scenes.tables.seat_config import (
@@ -142,7 +142,7 @@ class ClassicSetupScene(TableScene):
             top.apply_actions(words)
 
     # -- input ----------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
+    def on_event(self, ev: pygame.event.Event) -> bool:
         if self.editing is not None and ev.type == pygame.KEYDOWN:
             return self._type(ev)
         for button in (self.start_button, self.back_button, self.menu_button):

@@ -19,7 +19,7 @@ import pygame
 from game.ai.base import decision_rng
 from game.ai.registry import make_bot
 from game.money import CENTS_PER_CHIP
-from game.tables.dealer.actions import Action, Kind, bet
+from game.tables.dealer.actions import Kind, bet
 from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase
 from scenes.app.context import Context
@@ -28,6 +28,7 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.dialogs.confirm import Confirm
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.bets import SpotBets
+from scenes.tables.played import ActingTable
 from scenes.tables.round_results import signed
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.tables.sentences import said
@@ -70,7 +71,7 @@ class Seating:
         return sum(1 for c in self.seats if c.kind is SeatKind.HUMAN)
 
 
-class ClassicTable(Protocol):
+class ClassicTable(ActingTable, Protocol):
     """What the Classic scene's parts read from it."""
     context: Context
     engine: DealerTable
@@ -81,8 +82,6 @@ class ClassicTable(Protocol):
     round_words: list[str]
 
     def turn(self) -> int | None: ...
-    def act(self, action: Action) -> bool: ...
-    def refuse(self, reason: str) -> None: ...
     def finish_betting(self, sit_out: bool = False) -> None: ...
 
 

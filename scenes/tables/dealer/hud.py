@@ -18,7 +18,7 @@ from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
 from scenes.app.i18n import _, say
 from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row, same_size
-from scenes.widgets.draw import fill_alpha, fitted_text, shadow
+from scenes.widgets.draw import fill_alpha, shadow
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
     BUTTON_PRESSED,
@@ -79,16 +79,6 @@ def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: 
         _PILLS[key] = pill
     surface.blit(pill, box)
     return box
-
-
-def draw_alert(surface: pygame.Surface, resources: Resources, anchor: pygame.Rect,
-               text: str) -> None:
-    """A refusal's reason, red, in place of the message line (shrunk to its width)."""
-    image = fitted_text(resources, text, 18, RED_TEXT, anchor.w, 12, bold=True)
-    pill = image.get_rect(center=anchor.center).inflate(36, 16)
-    fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
-    pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
-    surface.blit(image, image.get_rect(center=anchor.center))
 
 
 PILL_CACHE = 256

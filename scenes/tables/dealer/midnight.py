@@ -28,8 +28,8 @@ from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined, ngettext
-from scenes.app.key_maps import MIDNIGHT as KEYS
 from scenes.app.scene import Scene
+from scenes.tables.dealer.keys import MIDNIGHT as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 
@@ -73,10 +73,9 @@ class MidnightScene(DealerTableScene):
     def _money(self) -> int:
         return self.engine.chips[0] + sum(self.engine.spots)
 
-    def act(self, action: Action) -> bool:
-        if action in (DEAL, REBET_DEAL):
+    def before_action(self, action: Action) -> None:
+        if action in (DEAL, REBET_DEAL):     # the round's net is measured from here
             self._money_at_deal = self._money()
-        return super().act(action)
 
     def on_round_over(self, event: RoundOver) -> None:
         self.last_net = self._money() - self._money_at_deal

@@ -47,14 +47,14 @@ from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
 from scenes.tables.dealer.bets import SpotBets
-from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice, draw_alert
+from scenes.tables.dealer.hud import ActionBar, BarAction, ChipRack, DealerVoice
+from scenes.tables.dealer.keys import MIDNIGHT as MIDNIGHT_KEYS
 from scenes.tables.dealer.save import DealerSaver, fresh_table, record_rules
 from scenes.tables.dealer.spot_focus import SpotFocus
 from scenes.tables.dealer.view import DealerBoard
@@ -132,7 +132,6 @@ class DealerTableScene(TableScene):
         self.history: list[tuple[int, list[str]]] = []   # (shoe seed, words) per round
         self.bets = SpotBets(self, self.engine.n_spots)
         self.spot_focus = SpotFocus(self, self.view.key_map)
-        self.alert, self.alert_left = "", 0.0
         self.spoken: Message | str = ""   # the animator's line, said when drawn
         self.advisor = TableAdvisor(self)
         self._drain()
@@ -262,7 +261,8 @@ class DealerTableScene(TableScene):
         self.advisor.on_action()
         if action.kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL):
             self.bets.forget()         # taken back, or replaced by SAME BET
-        self.alert, self.spoken, self.board.highlight = "", "", None
+        self.refusal.read()            # the table moved on: an old reason is stale
+        self.spoken, self.board.highlight = "", None
         self._drain()
         self.context.bankroll_cents = self._context_bankroll()
         self.refresh()
@@ -290,13 +290,6 @@ class DealerTableScene(TableScene):
         self.history.append((self.engine.shoe_seed, list(self.round_words)))
         self.round_words = []
         self.bets.forget()
-
-    def show_refusal(self, text: str) -> None:
-        """A refusal is the alert pill over the felt, kept until the player's
-        next press, and a line of the message log (M)."""
-        self.alert = text
-        self.alert_left = float("inf")
-        self.context.messages.add(text)
 
     def apply_actions(self, words: list[str]) -> None:
         """Scenario words (``club21 --actions``); the view lands on the result."""
@@ -414,11 +407,9 @@ class DealerTableScene(TableScene):
             return "insure", "no_insurance"
         return "hit", "stand"
 
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.alert = ""          # read: a refusal stays up until the next press
-            if not self.timeline.busy:
-                self.voice.clear()   # and so do the dealer's last words
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.timeline.busy:
+            self.voice.clear()   # the dealer's last words stay up until the next press
         if self.advisor.handle_modal(ev):           # the coach's confirm, Esc on the hint
             return True
         if self.timeline.busy:
@@ -426,7 +417,7 @@ class DealerTableScene(TableScene):
                           and self.engine.phase is Phase.BETTING
                           and self.spot_at(ev.pos) is not None)
             if not chip_click and not self.spot_focus.wants(ev):
-                return super().handle_event(ev)     # skips the animation
+                return super().on_event(ev)         # skips the animation
             self.timeline.skip()                    # bets: finish, then place at once
         if self.menu_button.handle_event(ev):
             return True
@@ -453,15 +444,11 @@ class DealerTableScene(TableScene):
         self.advisor.update(dt)
         self.voice.keep = not self.timeline.busy    # the last words stay until a press
         self.voice.update(dt)
-        if self.alert:
-            self.alert_left -= dt
-            if self.alert_left <= 0:
-                self.alert = ""
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
         self.bankroll_label = self.bankroll_words()
         self.context.bankroll_cents = self._context_bankroll()
-        if self.alert:
+        if self.refusal.reason:      # the pill takes the message line's place
             self.message = ""
         elif self.timeline.busy and self.spoken:
             self.message = self.spoken
@@ -494,8 +481,6 @@ class DealerTableScene(TableScene):
             self.rack.draw(surface)
             self.bar.draw(surface)
         self.draw_hud(surface)
-        if self.alert:
-            draw_alert(surface, self.context.resources, self.anchors["message"], self.alert)
         self.draw_top(surface)
         self.board.draw_results(surface)
         self.results.draw(surface)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from scenes.app.i18n import N_
-from scenes.app.key_maps import CLASSIC, MIDNIGHT
+from scenes.tables.dealer.keys import CLASSIC, CLASSIC_SETUP, MIDNIGHT
 from scenes.tables.dealer.rules_words import CLASSIC_RULES, MIDNIGHT_RULES
 from scenes.tables.dealer.story import classic_names, classic_story, midnight_story
 from scenes.tables.view_spec import LobbyModel, ModelShape, TableView
@@ -28,7 +28,8 @@ CLASSIC_VIEW = TableView(
                 N_("Dealer must stand on all 17s  ·  Insurance pays 2 to 1")),
     welcome=N_("Take a seat and place your bet"),
     anchors=(*_DEALER_ANCHORS, *(f"seat_{i}" for i in range(1, 8)), *_BANKROLL_ANCHORS),
-    key_map=CLASSIC, rules=CLASSIC_RULES, fan_cards=("AD", "QC"),
+    key_map=CLASSIC, screen_keys=(("classic_setup", CLASSIC_SETUP),),
+    rules=CLASSIC_RULES, fan_cards=("AD", "QC"),
     lobby_model=LobbyModel(ModelShape.HALF_MOON, stools=7), lobby_spot=(480, 144),
     story=classic_story, player_names=classic_names, hand_place="Seat",
     rules_arc=(305, 1600), hint_on_question=True)

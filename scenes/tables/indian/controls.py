@@ -13,9 +13,9 @@ import pygame
 
 from game.tables.indian.view import IndianAction, IndianKind, IndianPhase, raise_to
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import INDIAN
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
+from scenes.tables.indian.keys import INDIAN
 from scenes.widgets.button import Button
 
 K = IndianKind

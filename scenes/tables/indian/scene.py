@@ -219,7 +219,7 @@ class IndianScene(TableScene):
     def after_action(self, action: IndianAction) -> None:
         """The bot learns; NEXT clears the table (a curtain first between two
         players at one screen); the events go to the animator.  A refusal is
-        the base's toast."""
+        ``refuse``'s pill."""
         if self.ai is not None:
             self.ai.learn(self.engine)
         events = self.engine.events()
@@ -255,11 +255,11 @@ class IndianScene(TableScene):
             try:
                 action = INDIAN_GAME.parse(self.engine, word)
             except IllegalAction as exc:
-                self.context.toast.show(say(exc.message))
+                self.refuse(exc.message)
                 break
             if not self.act(action):
-                self.context.toast.show(_("{word} refused: {reason}").format(
-                    word=repr(word), reason=self.context.toast.message))
+                self.refuse(_("{word} refused: {reason}").format(word=repr(word),
+                                                                 reason=self.alert))
                 break
         self.timeline.skip()
 
@@ -428,15 +428,15 @@ class IndianScene(TableScene):
             self.act(action)
 
     # -- input -----------------------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if super().handle_event(ev):   # skips an animation, or the Menu button
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        if super().on_event(ev):   # skips an animation, or the Menu button
             return True
         if self.controls.handle_event(ev):
             return True
         if ev.type == pygame.KEYDOWN and ev.key in KIND_BY_KEY:
             offer = self.controls.offer
             kind = KIND_BY_KEY[ev.key]
-            self.context.toast.show(refusal(kind, offer, self.observe(), self.waiting_text()))
+            self.refuse(refusal(kind, offer, self.observe(), self.waiting_text()))
             return True
         return False
 

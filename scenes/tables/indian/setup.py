@@ -203,7 +203,7 @@ class IndianSetupScene(TableScene):
             scene.apply_actions(rest)
 
     # -- input -------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
+    def on_event(self, ev: pygame.event.Event) -> bool:
         if self.editing is not None and ev.type == pygame.KEYDOWN:
             return self._type(ev)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
@@ -215,7 +215,7 @@ class IndianSetupScene(TableScene):
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_TAB:
             self.editing = 0
             return True
-        if super().handle_event(ev):
+        if super().on_event(ev):
             return True
         return any(b.handle_event(ev) for b in list(self.buttons))
 

@@ -14,7 +14,7 @@ import pygame
 
 from game.tables.showdown.view import HIT, STAND, ShowdownAction
 from scenes.app.i18n import _
-from scenes.app.key_maps import SHOWDOWN as KEYS
+from scenes.tables.showdown.keys import SHOWDOWN as KEYS
 from scenes.widgets.button import Button, layout_row
 
 

@@ -38,7 +38,6 @@ from game.tables.showdown.view import (
     ShowdownKind,
     ShowdownPhase,
 )
-from scenes.app import i18n
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, say
 from scenes.app.preload import ALL_CODES, glyph_tasks
@@ -272,10 +271,6 @@ class ShowdownScene(ShowdownFelt):
     def keep_word(self, word: str) -> None:
         self.match_words.append(word)
 
-    def show_refusal(self, text: str) -> None:
-        """A refusal is said on the message line."""
-        self.message = text
-
     def after_action(self, action: ShowdownAction) -> None:
         self.ai_wait = 0.0
         if self.engine.phase in (ShowdownPhase.SUMMARY, ShowdownPhase.OVER):
@@ -298,7 +293,7 @@ class ShowdownScene(ShowdownFelt):
     def human_act(self, action: ShowdownAction) -> None:
         why = self.why_not_human()
         if why:
-            self.message = why
+            self.refuse(why)
             return
         self.act(action)
 
@@ -312,11 +307,11 @@ class ShowdownScene(ShowdownFelt):
             try:
                 action = SHOWDOWN_GAME.parse(self.engine, word)
             except IllegalAction as exc:
-                self.context.toast.show(i18n.say(exc.message))
+                self.refuse(exc.message)
                 return
             if not self.act(action):
-                self.context.toast.show(_("{word} refused: {reason}").format(word=repr(word),
-                                                                       reason=self.message))
+                self.refuse(_("{word} refused: {reason}").format(word=repr(word),
+                                                                 reason=self.alert))
                 return
         self.timeline.skip()
 
@@ -453,11 +448,11 @@ class ShowdownScene(ShowdownFelt):
                                                   len(self.match_words))))
 
     # -- input ------------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
-        if super().handle_event(ev):  # skips an animation, or the Menu button
+    def on_event(self, ev: pygame.event.Event) -> bool:
+        if super().on_event(ev):  # skips an animation, or the Menu button
             return True
         if self.controls.refused(ev):
-            self.message = self.why_not_human() or _("Not now")
+            self.refuse(self.why_not_human() or _("Not now"))
             return True
         return self.controls.handle_event(ev)
 

@@ -20,7 +20,6 @@ from game.ai.registry import levels
 from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
 from scenes.app.context import Context
 from scenes.app.i18n import _
-from scenes.app.key_maps import SHOWDOWN_SETUP as KEYS
 from scenes.dialogs.resume_prompt import offer_unfinished_match
 from scenes.tables.row_focus import RowFocus
 from scenes.tables.seat_config import shown_name
@@ -31,6 +30,7 @@ from scenes.tables.showdown.config import (
     SeatKind,
     script_players,
 )
+from scenes.tables.showdown.keys import SHOWDOWN_SETUP as KEYS
 from scenes.tables.showdown.seats import ShowdownFelt, seat_tag
 from scenes.widgets.button import Button, same_size
 from scenes.widgets.panel import Panel
@@ -173,10 +173,10 @@ class ShowdownSetupScene(ShowdownFelt):
             apply(words)
 
     # -- input ------------------------------------------------------------------
-    def handle_event(self, ev: pygame.event.Event) -> bool:
+    def on_event(self, ev: pygame.event.Event) -> bool:
         if self.editing is not None and ev.type == pygame.KEYDOWN:
             return self._type(ev)
-        if super().handle_event(ev):
+        if super().on_event(ev):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             self.editing = next((i for i in range(self.count)

@@ -16,10 +16,10 @@ import pygame
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import SHOWDOWN_SUMMARY as KEYS
 from scenes.app.scene import Scene
 from scenes.tables.seat_config import shown_name
 from scenes.tables.showdown.config import SeatConfig
+from scenes.tables.showdown.keys import SHOWDOWN_SUMMARY as KEYS
 from scenes.tables.showdown.seats import CardImages, seat_tag
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fitted_text

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from scenes.app.i18n import N_
-from scenes.app.key_maps import SHOWDOWN
+from scenes.tables.showdown.keys import SHOWDOWN, SHOWDOWN_SETUP, SHOWDOWN_SUMMARY
 from scenes.tables.showdown.rules_words import SHOWDOWN_RULES
 from scenes.tables.showdown.story import showdown_names, showdown_story
 from scenes.tables.view_spec import LobbyModel, ModelShape, TableView
@@ -15,7 +15,9 @@ SHOWDOWN_VIEW = TableView(
     welcome=N_("Waiting for the players to ante"),
     anchors=(*(f"seat_{i}" for i in range(1, 9)), "pot", "shoe", "discard", "buttons",
              "message"),
-    key_map=SHOWDOWN, rules=SHOWDOWN_RULES, fan_cards=("TS", "AH"),
+    key_map=SHOWDOWN,
+    screen_keys=(("showdown_setup", SHOWDOWN_SETUP), ("summary", SHOWDOWN_SUMMARY)),
+    rules=SHOWDOWN_RULES, fan_cards=("TS", "AH"),
     lobby_model=LobbyModel(ModelShape.OVAL, stools=8, inset=(24, 18), height_cut=56),
     lobby_spot=(64, 424), story=showdown_story, player_names=showdown_names,
     print_line_y=252, bets_at_seats=False)

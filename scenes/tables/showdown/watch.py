@@ -14,11 +14,12 @@ from collections.abc import Callable
 from typing import Protocol
 
 from game.tables.showdown.table import ShowdownTable
-from game.tables.showdown.view import NEXT, ShowdownAction, ShowdownPhase
+from game.tables.showdown.view import NEXT, ShowdownPhase
 from scenes.app.i18n import _
-from scenes.app.key_maps import SHOWDOWN_SUMMARY as SUMMARY_KEYS
 from scenes.app.settings_store import AnimSpeed
+from scenes.tables.played import ActingTable
 from scenes.tables.showdown.config import SeatConfig
+from scenes.tables.showdown.keys import SHOWDOWN_SUMMARY as SUMMARY_KEYS
 from scenes.widgets.tween import Timeline
 
 WATCH_NEXT_S = 2.5         # watching the AIs: a summary stays this long (scaled by speed)
@@ -27,14 +28,13 @@ SKIP_GUARD = 100_000       # a match always ends; this only guards a bug
 SummaryButton = tuple[str, Callable[[], None], int]   # (label, action, key)
 
 
-class Table(Protocol):
+class Table(ActingTable, Protocol):
     """What watching asks of the table scene."""
     engine: ShowdownTable
     players: list[SeatConfig]
     timeline: Timeline
 
     def anim_speed(self) -> AnimSpeed: ...
-    def act(self, action: ShowdownAction) -> bool: ...
     def ai_to_act(self) -> int | None: ...
     def ai_move(self, seat: int) -> None: ...
     def close_overlay(self) -> None: ...
