@@ -132,7 +132,7 @@ def measure(hands: int, repeat: int = 3, fast: bool = True,
     return best
 
 
-def report(rates: dict[str, float]) -> str:
+def report(rates: dict[str, float], gym: bool = True) -> str:
     spiel = rates.get("OpenSpiel blackjack")
     lines = [f"{'simulation':<26}{'hands/CPU-s':>12}{'vs OpenSpiel':>14}"]
     for label, r in rates.items():
@@ -146,7 +146,7 @@ def report(rates: dict[str, float]) -> str:
             verdict = "met" if r >= TARGET_VS_OPENSPIEL else "NOT met"
             lines.append(f"{name} engine path: {r:.2f}x OpenSpiel "
                          f"(goal >= {TARGET_VS_OPENSPIEL}x): {verdict}")
-    if "gymnasium Blackjack-v1" not in rates:
+    if gym and "gymnasium Blackjack-v1" not in rates:
         lines.append("(gymnasium is not installed: pip install -e '.[bench]' for its row)")
     return "\n".join(lines)
 

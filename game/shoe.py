@@ -15,6 +15,7 @@ shoe (shown to the player as "Shoe #…", verifiable afterwards).
 """
 from __future__ import annotations
 
+import _random
 import random
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
@@ -27,6 +28,10 @@ from typing import Any
 from game.cards import Card
 
 SHOE_SEED_BITS = 128
+# What random.Random(seed) ends in for an int seed: reseeding the shoe's own
+# generator in place deals the same cards without building a new one (Midnight
+# reshuffles every round).
+_reseed = _random.Random.seed
 
 
 class ReshufflePolicy(Enum):
@@ -134,7 +139,7 @@ class Shoe:
     def shuffle_all(self) -> None:
         """Every card of the composition back in; a new shoe seed; cut and burn."""
         self.shoe_seed = self._table_rng.getrandbits(SHOE_SEED_BITS)
-        self._rng = random.Random(self.shoe_seed)
+        _reseed(self._rng, self.shoe_seed)      # = random.Random(self.shoe_seed)
         self.undealt = list(self.composition)
         self.discards = []
         self.burned = []
@@ -197,7 +202,16 @@ class Shoe:
             except ValueError:
                 pass
             return card
-        return self._draw_random()
+        undealt = self.undealt
+        if not undealt or _CHOSEN.get() is not None:
+            return self._draw_random()
+        # _draw_random's seeded step, inlined: this is every card of every round
+        j = int(self._rng.random() * len(undealt))
+        undealt[j], undealt[-1] = undealt[-1], undealt[j]
+        card = undealt.pop()
+        if self.cut_remaining is not None and len(undealt) < self.cut_remaining:
+            self.cut_card_out = True
+        return card
 
     def burn(self) -> Card:
         """Discard one card face down; always from the shoe, never the stack."""

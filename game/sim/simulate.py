@@ -93,12 +93,14 @@ def shares(hands: int, workers: int) -> list[int]:
 
 
 class EnginePlayer:
-    """Plays flat-bet basic strategy rounds on one DealerTable."""
+    """Plays flat-bet basic strategy rounds on one DealerTable. Nobody watches
+    its table, so it builds no events; every move is asked ``is_legal`` once
+    and then applied without a second check (``apply_legal``)."""
 
     def __init__(self, rules: DealerRules, seed: int, chart: Chart):
         self.rules = rules
         self.chart = chart
-        self.table = DealerTable(rules, seed=seed, chips=[BANKROLL_CHIPS])
+        self.table = DealerTable(rules, seed=seed, chips=[BANKROLL_CHIPS], listening=False)
         self.bet_chips = rules.min_bet
         self._first = True
 
@@ -112,23 +114,22 @@ class EnginePlayer:
             t.apply(bet(0, self.bet_chips))
             t.apply(DEAL)
         self._first = False
-        chart, up = self.chart, t.dealer[0]
+        chart, up, legal = self.chart, t.dealer[0], t.legality.allows
         while t.phase is not Phase.BETTING:
             if t.phase is Phase.INSURANCE:
-                t.apply(NO_INSURE)
+                t.apply_legal(NO_INSURE)             # always legal when offered
                 continue
             active = t.active
             assert active is not None, "a hand is asked between the deal and the dealer's turn"
             h = t.hands[active]
             two = len(h.cards) == 2
             play = chart_play(chart, h.cards, up,
-                              can_double=two and t.is_legal(DOUBLE),
-                              can_split=two and t.is_legal(SPLIT),
-                              can_surrender=two and t.is_legal(SURRENDER))
+                              can_double=two and legal(DOUBLE),
+                              can_split=two and legal(SPLIT),
+                              can_surrender=two and legal(SURRENDER))
             action = _ACTIONS[play]
             # a split ace kept open only to be re-split stands if it is not
-            t.apply(action if t.is_legal(action) else STAND)
-        t.events()                                   # drained: nobody animates them
+            t.apply_legal(action if legal(action) else STAND)
         return before - t.house_net
 
 

@@ -15,6 +15,7 @@ Actions are small frozen dataclasses ordered by (kind, args) so that
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol
 
 BETTING = -2  # like OpenSpiel's simultaneous player: any seat may bet now
@@ -31,13 +32,23 @@ class Table(Protocol):
 
 class EventLog:
     """Base of every table: the table (and its components) ``emit`` events;
-    the view drains them in order with ``events()``."""
+    the view drains them in order with ``events()``. A table nobody watches
+    (a simulation, a check that only wants the state) is built with
+    ``listening=False``: it keeps no events, and ``emit_new`` does not even
+    build them."""
 
-    def __init__(self) -> None:
+    def __init__(self, listening: bool = True) -> None:
         self._events: list[Any] = []
+        self.listening = listening
 
     def emit(self, event: Any) -> None:
-        self._events.append(event)
+        if self.listening:
+            self._events.append(event)
+
+    def emit_new(self, kind: Callable[..., Any], *fields: Any) -> None:
+        """Emit ``kind(*fields)``, built only when someone listens."""
+        if self.listening:
+            self._events.append(kind(*fields))
 
     def events(self) -> list[Any]:
         out, self._events = self._events, []

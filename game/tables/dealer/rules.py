@@ -24,9 +24,11 @@ class DoubleOn(str, Enum):
 
     @property
     def totals(self) -> frozenset[int]:
-        return {DoubleOn.ANY: frozenset(range(2, 22)),
-                DoubleOn.NINE_TO_ELEVEN: frozenset({9, 10, 11}),
-                DoubleOn.TEN_OR_ELEVEN: frozenset({10, 11})}[self]
+        return _DOUBLE_TOTALS[self.value]
+
+
+_DOUBLE_TOTALS = {"any": frozenset(range(2, 22)), "9-11": frozenset({9, 10, 11}),
+                  "10-11": frozenset({10, 11})}
 
 
 class BlackjackPays(str, Enum):

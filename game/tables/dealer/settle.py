@@ -7,6 +7,7 @@ every attribute it uses is declared.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from copy import copy
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -91,7 +92,7 @@ class RoundState(Protocol):
     hole_hidden: bool                          # the hole card is face down
 
     def draw(self) -> Card: ...
-    def emit(self, event: object) -> None: ...
+    def emit_new(self, kind: Callable[..., object], *fields: object) -> None: ...
     def end_round(self) -> None: ...
 
 
@@ -127,7 +128,7 @@ class Settlement:
         t.chips[h.owner] += payout
         t.house_net -= net
         h.outcome, h.payout, h.rides, h.finished = outcome, payout, rides, True
-        t.emit(HandSettled(h.spot, h.part, outcome, stake, payout, net, rides))
+        t.emit_new(HandSettled, h.spot, h.part, outcome, stake, payout, net, rides)
 
     def settle_insurance(self, dealer_blackjack: bool) -> None:
         t = self.table
@@ -142,7 +143,7 @@ class Settlement:
             else:
                 payout = 0
                 t.house_net += h.insurance
-            t.emit(InsuranceSettled(h.spot, h.part, dealer_blackjack, payout))
+            t.emit_new(InsuranceSettled, h.spot, h.part, dealer_blackjack, payout)
 
     def settle_surrenders(self, dealer_blackjack: bool) -> None:
         """Midnight's late surrender, settled once the dealer's second card is
@@ -159,13 +160,13 @@ class Settlement:
         t.dealer.append(card)
         if not face_up:
             t.hole_hidden = True
-        t.emit(CardDealt(True, None, None, card if face_up else None, face_up))
+        t.emit_new(CardDealt, True, None, None, card if face_up else None, face_up)
 
     def reveal_hole(self) -> None:
         t = self.table
         if t.hole_hidden:
             t.hole_hidden = False
-            t.emit(HoleCardRevealed(t.dealer[1]))
+            t.emit_new(HoleCardRevealed, t.dealer[1])
 
     def dealer_draws_to_17(self) -> None:
         t = self.table
@@ -235,7 +236,7 @@ class Settlement:
         natural. Insurance is settled here either way."""
         t = self.table
         blackjack = is_natural(t.dealer)
-        t.emit(DealerPeeked(blackjack))
+        t.emit_new(DealerPeeked, blackjack)
         if blackjack:
             self.reveal_hole()
         self.settle_insurance(blackjack)
