@@ -43,6 +43,7 @@ from game.tables.dealer.actions import (
     SPLIT,
     STAND,
     SURRENDER,
+    Kind,
     bet,
 )
 from game.tables.dealer.rules import DealerRules
@@ -102,6 +103,7 @@ class EnginePlayer:
         self.chart = chart
         self.table = DealerTable(rules, seed=seed, chips=[BANKROLL_CHIPS], listening=False)
         self.bet_chips = rules.min_bet
+        self._bet = bet(0, self.bet_chips)
         self._first = True
 
     def play_round(self) -> int:
@@ -111,10 +113,10 @@ class EnginePlayer:
         if self.rules.same_bet and not self._first:
             t.apply(REBET_DEAL)
         else:
-            t.apply(bet(0, self.bet_chips))
+            t.apply(self._bet)
             t.apply(DEAL)
         self._first = False
-        chart, up, legal = self.chart, t.dealer[0], t.legality.allows
+        chart, up, legal = self.chart, t.dealer[0], t.legality.play_allowed
         while t.phase is not Phase.BETTING:
             if t.phase is Phase.INSURANCE:
                 t.apply_legal(NO_INSURE)             # always legal when offered
@@ -124,12 +126,16 @@ class EnginePlayer:
             h = t.hands[active]
             two = len(h.cards) == 2
             play = chart_play(chart, h.cards, up,
-                              can_double=two and legal(DOUBLE),
-                              can_split=two and legal(SPLIT),
-                              can_surrender=two and legal(SURRENDER))
+                              can_double=two and legal(Kind.DOUBLE),
+                              can_split=two and legal(Kind.SPLIT),
+                              can_surrender=two and legal(Kind.SURRENDER))
             action = _ACTIONS[play]
-            # a split ace kept open only to be re-split stands if it is not
-            t.apply_legal(action if legal(action) else STAND)
+            # The chart plays double, split and surrender only when allowed, and
+            # stand always is; a split ace kept open only to be re-split may
+            # not hit: it stands.
+            if action is HIT and not legal(Kind.HIT):
+                action = STAND
+            t.apply_legal(action)
         return before - t.house_net
 
 

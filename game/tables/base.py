@@ -15,7 +15,6 @@ Actions are small frozen dataclasses ordered by (kind, args) so that
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Protocol
 
 BETTING = -2  # like OpenSpiel's simultaneous player: any seat may bet now
@@ -33,9 +32,8 @@ class Table(Protocol):
 class EventLog:
     """Base of every table: the table (and its components) ``emit`` events;
     the view drains them in order with ``events()``. A table nobody watches
-    (a simulation, a check that only wants the state) is built with
-    ``listening=False``: it keeps no events, and ``emit_new`` does not even
-    build them."""
+    (a simulation) is built with ``listening=False``: it keeps no events, and
+    its hot paths check ``listening`` before they even build one."""
 
     def __init__(self, listening: bool = True) -> None:
         self._events: list[Any] = []
@@ -44,11 +42,6 @@ class EventLog:
     def emit(self, event: Any) -> None:
         if self.listening:
             self._events.append(event)
-
-    def emit_new(self, kind: Callable[..., Any], *fields: Any) -> None:
-        """Emit ``kind(*fields)``, built only when someone listens."""
-        if self.listening:
-            self._events.append(kind(*fields))
 
     def events(self) -> list[Any]:
         out, self._events = self._events, []

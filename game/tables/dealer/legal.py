@@ -119,12 +119,15 @@ class Legality:
 
     def allows(self, a: object) -> bool:
         """``error(a) is None``, without building a refusal. Never mutates."""
+        t = self.table
+        if (t.phase is Phase.PLAY and type(a) is Action
+                and a.spot is None and a.amount is None):    # the simulator's question
+            return self.play_allowed(a.kind)
         if not isinstance(a, Action) or not isinstance(a.kind, Kind):
             return False
         k = a.kind
         if k is not Kind.BET and (a.spot is not None or a.amount is not None):
             return False
-        t = self.table
         phase = t.phase
         if phase is Phase.BETTING:
             if k is Kind.BET:
@@ -138,24 +141,32 @@ class Legality:
             return False                         # insurance or a play: no round is on
         if k in BET_KINDS:
             return False
-        active = t.active
-        assert active is not None, "no hand is being played"   # a round is on
-        hand = t.hands[active]
         if phase is Phase.INSURANCE:
+            active = t.active
+            assert active is not None, "no hand is being played"   # a round is on
+            hand = t.hands[active]
             if k is Kind.NO_INSURE:
                 return True
             return k is Kind.INSURE and t.chips[hand.owner] >= half(hand.bet)
+        return self.play_allowed(k)
+
+    def play_allowed(self, k: Kind) -> bool:
+        """While a hand is played: may it take the plain action ``k`` now?"""
+        t = self.table
         if k is Kind.STAND:
             return True
-        if k is Kind.SURRENDER:
-            return self.surrender_ok(hand)
+        active = t.active
+        assert active is not None, "no hand is being played"
+        hand = t.hands[active]
+        if k is Kind.HIT:
+            return not self.split_aces_locked(hand)
+        if k is Kind.DOUBLE:
+            return not self.split_aces_locked(hand) and self.double_ok(hand)
         if k is Kind.SPLIT:
             return self.split_ok(hand)
-        if k is Kind.INSURE or k is Kind.NO_INSURE or self.split_aces_locked(hand):
-            return False
-        if k is Kind.DOUBLE:
-            return self.double_ok(hand)
-        return True                              # hit
+        if k is Kind.SURRENDER:
+            return self.surrender_ok(hand)
+        return False                             # insurance, a bet, or not a kind
 
     def error(self, a: object) -> Message | None:
         """Why ``a`` is illegal now, or None. Never mutates."""
@@ -286,7 +297,7 @@ class Legality:
         last = t.last_bets
         if not t.rules.same_bet or last is None:
             return False
-        if any(b > t.rules.max_bet * CENTS_PER_CHIP for b in last):
+        if max(last, default=0) > t.rules.max_bet * CENTS_PER_CHIP:
             return False
         if t.n_players == 1:                     # every spot is the one player's
             return sum(last) <= t.chips[0] + sum(t.spots)

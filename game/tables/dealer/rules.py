@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from game.errors import SetupError
@@ -81,7 +82,7 @@ class DealerRules:
     same_bet: bool = False          # Midnight: SAME BET / SAME BET + DEAL buttons
     overridable: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def double_totals(self) -> frozenset[int]:
         return self.double_on.totals
 

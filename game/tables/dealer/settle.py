@@ -7,7 +7,6 @@ every attribute it uses is declared.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from copy import copy
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -92,7 +91,9 @@ class RoundState(Protocol):
     hole_hidden: bool                          # the hole card is face down
 
     def draw(self) -> Card: ...
-    def emit_new(self, kind: Callable[..., object], *fields: object) -> None: ...
+    listening: bool                           # someone reads the events
+
+    def emit(self, event: object) -> None: ...
     def end_round(self) -> None: ...
 
 
@@ -128,7 +129,8 @@ class Settlement:
         t.chips[h.owner] += payout
         t.house_net -= net
         h.outcome, h.payout, h.rides, h.finished = outcome, payout, rides, True
-        t.emit_new(HandSettled, h.spot, h.part, outcome, stake, payout, net, rides)
+        if t.listening:
+            t.emit(HandSettled(h.spot, h.part, outcome, stake, payout, net, rides))
 
     def settle_insurance(self, dealer_blackjack: bool) -> None:
         t = self.table
@@ -143,7 +145,8 @@ class Settlement:
             else:
                 payout = 0
                 t.house_net += h.insurance
-            t.emit_new(InsuranceSettled, h.spot, h.part, dealer_blackjack, payout)
+            if t.listening:
+                t.emit(InsuranceSettled(h.spot, h.part, dealer_blackjack, payout))
 
     def settle_surrenders(self, dealer_blackjack: bool) -> None:
         """Midnight's late surrender, settled once the dealer's second card is
@@ -160,13 +163,15 @@ class Settlement:
         t.dealer.append(card)
         if not face_up:
             t.hole_hidden = True
-        t.emit_new(CardDealt, True, None, None, card if face_up else None, face_up)
+        if t.listening:
+            t.emit(CardDealt(True, None, None, card if face_up else None, face_up))
 
     def reveal_hole(self) -> None:
         t = self.table
         if t.hole_hidden:
             t.hole_hidden = False
-            t.emit_new(HoleCardRevealed, t.dealer[1])
+            if t.listening:
+                t.emit(HoleCardRevealed(t.dealer[1]))
 
     def dealer_draws_to_17(self) -> None:
         t = self.table
@@ -206,8 +211,11 @@ class Settlement:
                 self.dealer_draws_to_17()
                 self.settle_against_dealer()
         else:
-            live = any(h.outcome is None and not h.surrendered for h in t.hands)
-            insured = any(h.ins_live for h in t.hands)
+            live = insured = surrendered = False
+            for h in t.hands:
+                live = live or (h.outcome is None and not h.surrendered)
+                insured = insured or h.ins_live
+                surrendered = surrendered or h.surrendered
             # Late surrender, read as the rules word it: with an ace or a ten
             # up the dealer draws its second card "even when no live hand is
             # left" (every hand surrendered or busted), and then stops. That
@@ -216,15 +224,21 @@ class Settlement:
             if live or insured or second_card_owed:
                 self.deal_dealer(face_up=True)         # no hole card: drawn now
                 blackjack = is_natural(t.dealer)
-                self.settle_insurance(blackjack)
-                self.settle_surrenders(blackjack)
+                if insured:
+                    self.settle_insurance(blackjack)
+                if surrendered:
+                    self.settle_surrenders(blackjack)
                 if blackjack:
                     self.dealer_blackjack_settles()
                 else:
+                    waiting = False
                     for h in t.hands:                  # naturals 3:2 only now
-                        if h.outcome is None and h.natural:
-                            self.settle(h, Outcome.BLACKJACK)
-                    if any(h.outcome is None for h in t.hands):
+                        if h.outcome is None:
+                            if h.natural:
+                                self.settle(h, Outcome.BLACKJACK)
+                            else:
+                                waiting = True
+                    if waiting:
                         self.dealer_draws_to_17()
                         self.settle_against_dealer()
             else:
@@ -236,7 +250,8 @@ class Settlement:
         natural. Insurance is settled here either way."""
         t = self.table
         blackjack = is_natural(t.dealer)
-        t.emit_new(DealerPeeked, blackjack)
+        if t.listening:
+            t.emit(DealerPeeked(blackjack))
         if blackjack:
             self.reveal_hole()
         self.settle_insurance(blackjack)

@@ -226,33 +226,38 @@ class DealerTable(EventLog):
     def _place(self, spot: int, cents: int) -> None:
         self.chips[self.owner(spot)] -= cents
         self.spots[spot] += cents
-        self.emit_new(BetPlaced, spot, cents, self.spots[spot])
+        if self.listening:
+            self.emit(BetPlaced(spot, cents, self.spots[spot]))
 
     def _clear(self) -> None:
         returned = tuple(self.spots)
         for s, b in enumerate(returned):
             self.chips[self.owner(s)] += b
         self.spots = [0] * self.n_spots
-        self.emit_new(BetsCleared, returned)
+        if self.listening:
+            self.emit(BetsCleared(returned))
 
     def _emit_shuffle(self) -> None:
         self._cut_seen = False
-        self.emit_new(Shuffled, self.shoe.shoe_seed)
-        for _ in self.shoe.burned:
-            self.emit_new(Burned)
+        if self.listening:
+            self.emit(Shuffled(self.shoe.shoe_seed))
+            for _ in self.shoe.burned:
+                self.emit(Burned())
 
     def draw(self) -> str:
         """The next card off the shoe (noting the cut card once)."""
         card = self.shoe.draw()
         if self.shoe.cut_card_out and not self._cut_seen:
             self._cut_seen = True
-            self.emit_new(CutCardOut)
+            if self.listening:
+                self.emit(CutCardOut())
         return card
 
     def _deal_to(self, h: Hand) -> None:
         card = self.draw()
         h.cards.append(card)
-        self.emit_new(CardDealt, False, h.spot, h.part, card, True)
+        if self.listening:
+            self.emit(CardDealt(False, h.spot, h.part, card, True))
 
     def _start_round(self) -> None:
         self.round_start_cents = self._wealths()
@@ -263,10 +268,12 @@ class DealerTable(EventLog):
         self.last_bets = list(self.spots)
         self.rounds += 1
         self.round_finished = False
-        self.emit_new(RoundStarted, self.rounds)
+        if self.listening:
+            self.emit(RoundStarted(self.rounds))
+        per = self.rules.spots_per_player
         for s, b in enumerate(self.spots):
             if b:
-                self.hands.append(Hand(s, 0, self.owner(s), b))
+                self.hands.append(Hand(s, 0, s // per, b))     # its owner
         self.spots = [0] * self.n_spots          # the stakes are now the hands'
         for h in self.hands:                     # spot/seat order, dealer, again
             self._deal_to(h)
@@ -291,7 +298,8 @@ class DealerTable(EventLog):
 
     def _offer_insurance(self) -> None:
         h = self.hands[self._asked_index()]
-        self.emit_new(InsuranceOffered, h.spot, h.part, half(h.bet))
+        if self.listening:
+            self.emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
 
     def _answer_insurance(self, insure: bool) -> None:
         i = self._asked_index()
@@ -300,9 +308,11 @@ class DealerTable(EventLog):
             h.insurance = half(h.bet)
             h.ins_live = True
             self.chips[h.owner] -= h.insurance
-            self.emit_new(InsuranceTaken, h.spot, h.part, h.insurance)
+            if self.listening:
+                self.emit(InsuranceTaken(h.spot, h.part, h.insurance))
         else:
-            self.emit_new(InsuranceDeclined, h.spot, h.part)
+            if self.listening:
+                self.emit(InsuranceDeclined(h.spot, h.part))
         if i + 1 < len(self.hands):
             self.active = i + 1
             self._offer_insurance()
@@ -343,7 +353,8 @@ class DealerTable(EventLog):
         t = total(h.cards)
         if t > 21:
             h.finished = True
-            self.emit_new(HandBusted, h.spot, h.part, h.bet)
+            if self.listening:
+                self.emit(HandBusted(h.spot, h.part, h.bet))
             self.settlement.settle(h, Outcome.BUST)        # the bet leaves the table at once
         elif t == 21 or h.doubled:
             h.finished = True
@@ -361,13 +372,15 @@ class DealerTable(EventLog):
             self._finish_if_done(h)
         elif k is Kind.SURRENDER:
             h.surrendered, h.finished = True, True
-            self.emit_new(HandSurrendered, h.spot, h.part, h.bet)
+            if self.listening:
+                self.emit(HandSurrendered(h.spot, h.part, h.bet))
             if self.rules.hole_card:     # after the peek: no dealer Blackjack, half back now
                 self.settlement.settle(h, Outcome.SURRENDER)
             # no hole card: settled on the dealer's second card (Settlement.dealer_turn)
         elif k is Kind.DOUBLE:
             self.chips[h.owner] -= h.bet
-            self.emit_new(Doubled, h.spot, h.part, h.bet)
+            if self.listening:
+                self.emit(Doubled(h.spot, h.part, h.bet))
             h.bet *= 2
             h.doubled = True
             self._deal_to(h)
@@ -381,7 +394,8 @@ class DealerTable(EventLog):
             h.from_split = True
             last = max(j for j, o in enumerate(self.hands) if o.spot == h.spot)
             self.hands.insert(last + 1, second)
-            self.emit_new(SplitHand, h.spot, second.bet, h.part, part)
+            if self.listening:
+                self.emit(SplitHand(h.spot, second.bet, h.part, part))
             self._deal_to(h)
             self._finish_if_done(h)
         if h.finished:
@@ -389,7 +403,8 @@ class DealerTable(EventLog):
 
     def end_round(self) -> None:
         self.phase, self.active, self.round_finished = Phase.BETTING, None, True
-        self.emit_new(RoundOver, self.rounds, self.shoe.cut_card_out)
+        if self.listening:
+            self.emit(RoundOver(self.rounds, self.shoe.cut_card_out))
 
     # -- views -----------------------------------------------------------------
     def observation(self, player: int) -> DealerObservation:
