@@ -123,9 +123,11 @@ class Legality:
         if (t.phase is Phase.PLAY and type(a) is Action
                 and a.spot is None and a.amount is None):    # the simulator's question
             return self.play_allowed(a.kind)
-        if not isinstance(a, Action) or not isinstance(a.kind, Kind):
+        if type(a) is not Action and not isinstance(a, Action):
             return False
         k = a.kind
+        if type(k) is not Kind and not isinstance(k, Kind):
+            return False
         if k is not Kind.BET and (a.spot is not None or a.amount is not None):
             return False
         phase = t.phase
@@ -295,9 +297,9 @@ class Legality:
     def rebet_ok(self) -> bool:
         t = self.table
         last = t.last_bets
-        if not t.rules.same_bet or last is None:
-            return False
-        if max(last, default=0) > t.rules.max_bet * CENTS_PER_CHIP:
+        rules = t.rules
+        if (not rules.same_bet or last is None
+                or max(last, default=0) > rules.max_bet * CENTS_PER_CHIP):
             return False
         if t.n_players == 1:                     # every spot is the one player's
             return sum(last) <= t.chips[0] + sum(t.spots)

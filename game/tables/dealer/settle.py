@@ -241,7 +241,7 @@ class Settlement:
                     if waiting:
                         self.dealer_draws_to_17()
                         self.settle_against_dealer()
-            else:
+            elif surrendered:
                 self.settle_surrenders(dealer_blackjack=False)   # 2-9 up: none possible
         t.end_round()
 

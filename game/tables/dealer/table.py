@@ -24,7 +24,7 @@ from game.shoe import Shoe
 from game.tables.base import BETTING, EventLog
 from game.tables.clone import clone_fields
 from game.tables.dealer.actions import Action, Kind
-from game.tables.dealer.legal import Legality
+from game.tables.dealer.legal import PLAY_KINDS, Legality
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.settle import Hand, Settlement, is_ten_or_ace
 from game.tables.dealer.view import (
@@ -203,7 +203,9 @@ class DealerTable(EventLog):
         """``apply`` for a caller that has just asked ``is_legal(action)`` (a
         simulation): no second check. An illegal action here breaks the table."""
         k = action.kind
-        if k is Kind.BET:
+        if k in PLAY_KINDS:                      # most moves: hit, stand, ...
+            self._play(k)
+        elif k is Kind.BET:
             assert action.spot is not None and action.amount is not None  # legality says so
             self._place(action.spot, action.amount * CENTS_PER_CHIP)
         elif k is Kind.CLEAR:
@@ -218,21 +220,21 @@ class DealerTable(EventLog):
                 self._start_round()
         elif k is Kind.DEAL:
             self._start_round()
-        elif k in (Kind.INSURE, Kind.NO_INSURE):
+        else:                                    # insure or no_insure
             self._answer_insurance(k is Kind.INSURE)
-        else:
-            self._play(k)
 
     def _place(self, spot: int, cents: int) -> None:
-        self.chips[self.owner(spot)] -= cents
+        self.chips[spot // self.rules.spots_per_player] -= cents      # the owner's
         self.spots[spot] += cents
         if self.listening:
             self.emit(BetPlaced(spot, cents, self.spots[spot]))
 
     def _clear(self) -> None:
         returned = tuple(self.spots)
+        per = self.rules.spots_per_player
         for s, b in enumerate(returned):
-            self.chips[self.owner(s)] += b
+            if b:
+                self.chips[s // per] += b        # back to the spot's owner
         self.spots = [0] * self.n_spots
         if self.listening:
             self.emit(BetsCleared(returned))
@@ -246,8 +248,9 @@ class DealerTable(EventLog):
 
     def draw(self) -> str:
         """The next card off the shoe (noting the cut card once)."""
-        card = self.shoe.draw()
-        if self.shoe.cut_card_out and not self._cut_seen:
+        shoe = self.shoe
+        card = shoe.draw()
+        if shoe.cut_card_out and not self._cut_seen:
             self._cut_seen = True
             if self.listening:
                 self.emit(CutCardOut())
@@ -261,9 +264,10 @@ class DealerTable(EventLog):
 
     def _start_round(self) -> None:
         self.round_start_cents = self._wealths()
-        self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
-        if self.shoe.begin_round():
+        if self.shoe.begin_round():              # a shuffle takes the last round's cards too
             self._emit_shuffle()
+        else:
+            self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
         self.hands, self.dealer, self.hole_hidden = [], [], False
         self.last_bets = list(self.spots)
         self.rounds += 1
@@ -363,7 +367,8 @@ class DealerTable(EventLog):
             h.finished = not self.legality.split_ok(h) or h.cards[1][0] != "A"
 
     def _play(self, k: Kind) -> None:
-        i = self._asked_index()
+        i = self.active
+        assert i is not None, "no hand is being played"
         h = self.hands[i]
         if k is Kind.STAND:
             h.finished = True
