@@ -18,7 +18,7 @@ from typing import Any
 
 from game.cards import Card, shoe_cards
 from game.errors import IllegalAction, SetupError
-from game.hands import total, total_and_soft
+from game.hands import is_natural, total, total_and_soft
 from game.money import CENTS_PER_CHIP, half
 from game.shoe import Shoe
 from game.tables.base import BETTING, EventLog
@@ -211,11 +211,14 @@ class DealerTable(EventLog):
         elif k is Kind.CLEAR:
             self._clear()
         elif k in (Kind.REBET, Kind.REBET_DEAL):
-            self._clear()
             assert self.last_bets is not None                 # legality says so
-            for s, b in enumerate(self.last_bets):
-                if b:
-                    self._place(s, b)
+            if self.listening:                   # every chip's move, for the view
+                self._clear()
+                for s, b in enumerate(self.last_bets):
+                    if b:
+                        self._place(s, b)
+            else:                                # the same money, moved at once
+                self._rebet_quietly(self.last_bets)
             if k is Kind.REBET_DEAL:
                 self._start_round()
         elif k is Kind.DEAL:
@@ -228,6 +231,14 @@ class DealerTable(EventLog):
         self.spots[spot] += cents
         if self.listening:
             self.emit(BetPlaced(spot, cents, self.spots[spot]))
+
+    def _rebet_quietly(self, bets: list[int]) -> None:
+        """``_clear`` and a ``_place`` of each of ``bets``, as one net move."""
+        per, chips, spots = self.rules.spots_per_player, self.chips, self.spots
+        for s, b in enumerate(bets):
+            if b != spots[s]:
+                chips[s // per] += spots[s] - b
+        self.spots = list(bets)
 
     def _clear(self) -> None:
         returned = tuple(self.spots)
@@ -257,7 +268,12 @@ class DealerTable(EventLog):
         return card
 
     def _deal_to(self, h: Hand) -> None:
-        card = self.draw()
+        shoe = self.shoe                         # self.draw(), inlined: every player card
+        card = shoe.draw()
+        if shoe.cut_card_out and not self._cut_seen:
+            self._cut_seen = True
+            if self.listening:
+                self.emit(CutCardOut())
         h.cards.append(card)
         if self.listening:
             self.emit(CardDealt(False, h.spot, h.part, card, True))
@@ -287,7 +303,7 @@ class DealerTable(EventLog):
         if self.rules.hole_card:
             self.settlement.deal_dealer(face_up=False)
         for h in self.hands:
-            h.finished = h.natural               # a natural needs no action
+            h.finished = is_natural(h.cards)     # a natural needs no action
         if self.dealer[0][0] == "A":
             self.phase, self.active = Phase.INSURANCE, 0
             self._offer_insurance()
