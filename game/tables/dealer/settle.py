@@ -173,17 +173,17 @@ class Settlement:
             if t.listening:
                 t.emit(HoleCardRevealed(t.dealer[1]))
 
-    def dealer_draws_to_17(self) -> None:
+    def dealer_draws_to_17(self) -> int:
+        """The dealer draws by the rules; its final total."""
         t = self.table
         while True:
             points, soft = total_and_soft(t.dealer)
             if points < 17 or (points == 17 and soft and t.rules.dealer_hits_soft_17):
-                self.deal_dealer(face_up=True)
+                self.deal_dealer(True)
             else:
-                return
+                return points
 
-    def settle_against_dealer(self) -> None:
-        dealer_total = total(self.table.dealer)
+    def settle_against_dealer(self, dealer_total: int) -> None:
         for h in self.table.hands:
             if h.outcome is not None:
                 continue
@@ -208,8 +208,7 @@ class Settlement:
             self.reveal_hole()
             # Every hand busted or paid as a natural: the dealer draws nothing.
             if any(h.outcome is None for h in t.hands):
-                self.dealer_draws_to_17()
-                self.settle_against_dealer()
+                self.settle_against_dealer(self.dealer_draws_to_17())
         else:
             live = insured = surrendered = False
             for h in t.hands:
@@ -239,8 +238,7 @@ class Settlement:
                             else:
                                 waiting = True
                     if waiting:
-                        self.dealer_draws_to_17()
-                        self.settle_against_dealer()
+                        self.settle_against_dealer(self.dealer_draws_to_17())
             elif surrendered:
                 self.settle_surrenders(dealer_blackjack=False)   # 2-9 up: none possible
         t.end_round()
