@@ -205,10 +205,12 @@ class Shoe:
         undealt = self.undealt
         if not undealt or _CHOSEN.get() is not None:
             return self._draw_random()
-        # _draw_random's seeded step, inlined: this is every card of every round
+        # _draw_random's seeded step, inlined: this is every card of every round.
+        # Swapping card j with the last and popping, in two moves.
         j = int(self._rng.random() * len(undealt))
-        undealt[j], undealt[-1] = undealt[-1], undealt[j]
         card = undealt.pop()
+        if j < len(undealt):
+            card, undealt[j] = undealt[j], card
         if self.cut_remaining is not None and len(undealt) < self.cut_remaining:
             self.cut_card_out = True
         return card

@@ -284,16 +284,14 @@ class DealerTable(EventLog):
             self._emit_shuffle()
         else:
             self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
-        self.hands, self.dealer, self.hole_hidden = [], [], False
+        self.dealer, self.hole_hidden = [], False
         self.last_bets = list(self.spots)
         self.rounds += 1
         self.round_finished = False
         if self.listening:
             self.emit(RoundStarted(self.rounds))
-        per = self.rules.spots_per_player
-        for s, b in enumerate(self.spots):
-            if b:
-                self.hands.append(Hand(s, 0, s // per, b))     # its owner
+        per = self.rules.spots_per_player        # s // per: the spot's owner
+        self.hands = [Hand(s, 0, s // per, b) for s, b in enumerate(self.spots) if b]
         self.spots = [0] * self.n_spots          # the stakes are now the hands'
         for h in self.hands:                     # spot/seat order, dealer, again
             self._deal_to(h)
