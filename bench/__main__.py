@@ -77,16 +77,21 @@ def quick_engine(mod) -> list[Row]:
     rates = mod.measure(hands=5_000, repeat=3)
     print(mod.report(rates))
     spiel = rates.get("OpenSpiel blackjack")
+    gym = rates.get("gymnasium Blackjack-v1")
     out = []
     for label, r in rates.items():
-        if label == "OpenSpiel blackjack":
+        if label in ("OpenSpiel blackjack", "gymnasium Blackjack-v1"):
             continue
         ratio = f" = {r / spiel:.2f}x OpenSpiel" if spiel else ""
-        target, verdict = "", ""
         if label.endswith("(engine)"):
             target = f"ratio >= {mod.TARGET_VS_OPENSPIEL}"
             verdict = _verdict(r / spiel >= mod.TARGET_VS_OPENSPIEL) if spiel else "-"
+        else:                                        # the fast path: 5x gymnasium
+            ratio += f", {r / gym:.1f}x gymnasium" if gym else ""
+            target, verdict = "gymnasium ratio >= 5", _verdict(r / gym >= 5) if gym else "-"
         out.append((f"sim {label}", f"{r:,.0f} hands/s{ratio}", target, verdict))
+    if gym:
+        out.append(("sim gymnasium Blackjack-v1", f"{gym:,.0f} hands/s (hit below 17)", "", ""))
     if spiel:
         out.append(("sim OpenSpiel blackjack", f"{spiel:,.0f} hands/s (random playouts)", "", ""))
     else:

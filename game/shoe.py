@@ -77,6 +77,7 @@ class ChanceNeeded(Exception):
 # A context variable, not a shoe attribute, because the Showdown and Indian
 # tables deal in their constructors, before anyone could reach their shoe.
 _CHOSEN: ContextVar[deque[Card] | None] = ContextVar("chosen_cards", default=None)
+_chosen_cards = _CHOSEN.get
 
 
 @contextmanager
@@ -123,7 +124,7 @@ class Shoe:
         self.cut_remaining: int | None = None  # undealt count at which the cut card shows
         self.cut_card_out = False
         self.burned: list[Card] = []           # burn cards since the last shuffle
-        self._rng = random.Random(0)
+        self._rng = random.Random(0)           # reseeded in place by every shuffle
         self.shuffle_all()
 
     # -- scripted deals ---------------------------------------------------
@@ -203,7 +204,7 @@ class Shoe:
                 pass
             return card
         undealt = self.undealt
-        if not undealt or _CHOSEN.get() is not None:
+        if not undealt or _chosen_cards() is not None:
             return self._draw_random()
         # _draw_random's seeded step, inlined: this is every card of every round.
         # Swapping card j with the last and popping, in two moves.

@@ -18,6 +18,7 @@ from game.errors import IllegalAction
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT, DealerRules, DoubleOn
 from game.tables.dealer.table import DealerTable
+from game.tables.dealer.view import Phase
 
 VARIANTS: dict[str, DealerRules] = {
     "midnight": MIDNIGHT,
@@ -111,3 +112,17 @@ def test_apply_legal_and_a_table_nobody_listens_to_play_the_same_game(rules):
         assert quiet.snapshot() == loud.snapshot()
     assert loud.rounds > 5
     assert loud.events() and quiet.events() == []
+
+
+@pytest.mark.parametrize("rules", [MIDNIGHT, CLASSIC], ids=lambda r: r.name)
+def test_a_deep_copy_and_a_clone_deal_what_the_table_deals(rules):
+    import copy
+    t = DealerTable(rules, seed=3, chips=[1000], listening=False)
+    for _ in range(3):                       # a few rounds: the shoe is reseeded in place
+        t.apply(Action(Kind.BET, 0, 5))
+        copies = [copy.deepcopy(t), t.clone()]
+        for table in (t, *copies):
+            table.apply(Action(Kind.DEAL))
+            while table.phase is not Phase.BETTING:
+                table.apply_legal(min(table.legal_actions()))
+        assert all(c.snapshot() == t.snapshot() for c in copies)
