@@ -107,18 +107,18 @@ class EnginePlayer:
         self.table = DealerTable(rules, seed=seed, chips=[BANKROLL_CHIPS], listening=False)
         self.bet_chips = rules.min_bet
         self._bet = bet(0, self.bet_chips)
-        self._first = True
+        self._rebet = False                          # the first round bets
 
     def play_round(self) -> int:
         """One round; the player's net result in cents."""
         t = self.table
         before = t.house_net
-        if self.rules.same_bet and not self._first:
+        if self._rebet:
             t.apply(REBET_DEAL)
         else:
             t.apply(self._bet)
             t.apply(DEAL)
-        self._first = False
+            self._rebet = self.rules.same_bet        # from the second round on
         chart, up, legal = self.chart, t.dealer[0], t.legality.play_allowed
         surrender = self.rules.late_surrender
         while True:

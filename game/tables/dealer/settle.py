@@ -233,7 +233,7 @@ class Settlement:
                     waiting = False
                     for h in t.hands:                  # naturals 3:2 only now
                         if h.outcome is None:
-                            if h.natural:
+                            if is_natural(h.cards, h.from_split):
                                 self.settle(h, Outcome.BLACKJACK)
                             else:
                                 waiting = True
