@@ -5,8 +5,8 @@ against OpenSpiel's blackjack played from Python in the same run.
 
 What "a hand" is, on both sides: one round of one player at one spot, from
 the first card dealt to the settled result, every card drawn from the game's
-own seeded generator and every decision made by a Python policy, one call
-per decision into the game's public state API.
+own seeded generator, every decision made by a Python policy and applied
+through the game's public state API.
 
 * Ours (``engine``): ``game.sim.simulate.EnginePlayer``: a flat bet, basic
   strategy (hit, stand, double, split, surrender where the table offers
