@@ -158,9 +158,11 @@ class DealerTable(EventLog):
     def _wealths(self) -> tuple[int, ...]:
         """``wealth_of`` every player, in one pass over the spots and hands."""
         out = list(self.chips)
-        per = self.rules.spots_per_player
-        for s, b in enumerate(self.spots):
-            if b:
+        if self.n_players == 1:                  # every spot is the one player's
+            out[0] += sum(self.spots)
+        else:
+            per = self.rules.spots_per_player
+            for s, b in enumerate(self.spots):
                 out[s // per] += b
         for h in self.hands:
             staked = h.on_table
@@ -234,9 +236,12 @@ class DealerTable(EventLog):
 
     def _rebet_quietly(self, bets: list[int]) -> None:
         """``_clear`` and a ``_place`` of each of ``bets``, as one net move."""
-        per, chips, spots = self.rules.spots_per_player, self.chips, self.spots
-        for s, b in enumerate(bets):
-            if b != spots[s]:
+        chips, spots = self.chips, self.spots
+        if self.n_players == 1:                  # every spot is the one player's
+            chips[0] += sum(spots) - sum(bets)
+        else:
+            per = self.rules.spots_per_player
+            for s, b in enumerate(bets):
                 chips[s // per] += spots[s] - b
         self.spots = list(bets)
 
