@@ -208,11 +208,12 @@ class Shoe:
             return self._draw_random()
         # _draw_random's seeded step, inlined: this is every card of every round.
         # Swapping card j with the last and popping, in two moves.
-        j = int(self._rng.random() * len(undealt))
+        left = len(undealt) - 1                 # once this card is out
+        j = int(self._rng.random() * (left + 1))
         card = undealt.pop()
-        if j < len(undealt):
+        if j < left:
             card, undealt[j] = undealt[j], card
-        if self.cut_remaining is not None and len(undealt) < self.cut_remaining:
+        if self.cut_remaining is not None and left < self.cut_remaining:
             self.cut_card_out = True
         return card
 
