@@ -5,7 +5,7 @@ own defaults (``python -m bench frames --help``).
     frames   frame time per scene at its busiest (bench/frames.py)
     startup  process start to the lobby's first frame (bench/startup.py)
     memory   peak RSS and its trend over long simulated play (bench/memory.py)
-    engine   simulated hands per CPU-second vs gymnasium Blackjack-v1 (bench/engine.py)
+    engine   engine-path hands per CPU-second vs OpenSpiel's blackjack (bench/engine.py)
     ai       bot and advisor decision time (bench/ai.py, when present)
     bots     external bots: pipe round trip and tournament overhead (bench/bots.py)
 

@@ -15,6 +15,7 @@ shoe (shown to the player as "Shoe #…", verifiable afterwards).
 """
 from __future__ import annotations
 
+import _random
 import random
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Sequence
@@ -27,6 +28,10 @@ from typing import Any
 from game.cards import Card
 
 SHOE_SEED_BITS = 128
+# What random.Random(seed) ends in for an int seed: reseeding the shoe's own
+# generator in place deals the same cards without building a new one (Midnight
+# reshuffles every round).
+_reseed = _random.Random.seed
 
 
 class ReshufflePolicy(Enum):
@@ -72,6 +77,7 @@ class ChanceNeeded(Exception):
 # A context variable, not a shoe attribute, because the Showdown and Indian
 # tables deal in their constructors, before anyone could reach their shoe.
 _CHOSEN: ContextVar[deque[Card] | None] = ContextVar("chosen_cards", default=None)
+_chosen_cards = _CHOSEN.get
 
 
 @contextmanager
@@ -118,7 +124,7 @@ class Shoe:
         self.cut_remaining: int | None = None  # undealt count at which the cut card shows
         self.cut_card_out = False
         self.burned: list[Card] = []           # burn cards since the last shuffle
-        self._rng = random.Random(0)
+        self._rng = random.Random(0)           # reseeded in place by every shuffle
         self.shuffle_all()
 
     # -- scripted deals ---------------------------------------------------
@@ -134,7 +140,7 @@ class Shoe:
     def shuffle_all(self) -> None:
         """Every card of the composition back in; a new shoe seed; cut and burn."""
         self.shoe_seed = self._table_rng.getrandbits(SHOE_SEED_BITS)
-        self._rng = random.Random(self.shoe_seed)
+        _reseed(self._rng, self.shoe_seed)      # = random.Random(self.shoe_seed)
         self.undealt = list(self.composition)
         self.discards = []
         self.burned = []
@@ -197,7 +203,19 @@ class Shoe:
             except ValueError:
                 pass
             return card
-        return self._draw_random()
+        undealt = self.undealt
+        if not undealt or _chosen_cards() is not None:
+            return self._draw_random()
+        # _draw_random's seeded step, inlined: this is every card of every round.
+        # Swapping card j with the last and popping, in two moves.
+        left = len(undealt) - 1                 # once this card is out
+        j = int(self._rng.random() * (left + 1))
+        card = undealt.pop()
+        if j < left:
+            card, undealt[j] = undealt[j], card
+        if self.cut_remaining is not None and left < self.cut_remaining:
+            self.cut_card_out = True
+        return card
 
     def burn(self) -> Card:
         """Discard one card face down; always from the shoe, never the stack."""

@@ -58,6 +58,25 @@ def test_engine_benchmark_counts_hands_of_the_real_engine_against_gymnasium():
     assert gym is None or gym > 0
 
 
+def test_engine_benchmark_sets_both_tables_against_openspiel_in_the_same_run():
+    rates = engine.measure(hands=20, repeat=1, fast=False, gym=False)
+    assert {"midnight (engine)", "classic (engine)"} <= set(rates)
+    shown = engine.report(rates, gym=False)
+    if "OpenSpiel blackjack" in rates:     # open_spiel is installed
+        assert "midnight engine path:" in shown and "x OpenSpiel" in shown
+    else:
+        assert "OpenSpiel is not installed" in shown
+
+
+def test_engine_benchmark_skips_openspiel_with_one_line_when_it_is_missing(monkeypatch):
+    monkeypatch.setattr(engine, "openspiel_player", lambda seed=1: None)
+    rates = engine.measure(hands=10, repeat=1, fast=False, gym=False)
+    assert "OpenSpiel blackjack" not in rates
+    shown = engine.report(rates, gym=False).splitlines()
+    assert [line for line in shown if "OpenSpiel is not installed" in line] == [
+        "(OpenSpiel is not installed: pip install open_spiel for the comparison)"]
+
+
 def test_startup_benchmark_times_the_first_frame(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                CLUB21_DATA_DIR=str(tmp_path))

@@ -29,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from multiprocessing.sharedctypes import Synchronized
 
+from game.cards import POINTS
 from game.errors import SetupError
 from game.interrupt import ignore_ctrl_c, quiet_pool, run_main
 from game.money import CENTS_PER_CHIP
@@ -43,6 +44,7 @@ from game.tables.dealer.actions import (
     SPLIT,
     STAND,
     SURRENDER,
+    Kind,
     bet,
 )
 from game.tables.dealer.rules import DealerRules
@@ -51,6 +53,8 @@ from game.tables.dealer.view import Phase
 
 BANKROLL_CHIPS = 10 ** 15          # never runs out
 PROGRESS_EVERY = 2_000
+_BETTING, _INSURANCE = Phase.BETTING, Phase.INSURANCE
+_HIT, _DOUBLE, _SPLIT, _SURRENDER = Kind.HIT, Kind.DOUBLE, Kind.SPLIT, Kind.SURRENDER
 _ACTIONS = {Play.STAND: STAND, Play.HIT: HIT, Play.DOUBLE: DOUBLE, Play.SPLIT: SPLIT,
             Play.SURRENDER: SURRENDER}
 
@@ -93,42 +97,61 @@ def shares(hands: int, workers: int) -> list[int]:
 
 
 class EnginePlayer:
-    """Plays flat-bet basic strategy rounds on one DealerTable."""
+    """Plays flat-bet basic strategy rounds on one DealerTable. Nobody watches
+    its table, so it builds no events; every move is asked ``is_legal`` once
+    and then applied without a second check (``apply_legal``)."""
 
     def __init__(self, rules: DealerRules, seed: int, chart: Chart):
         self.rules = rules
         self.chart = chart
-        self.table = DealerTable(rules, seed=seed, chips=[BANKROLL_CHIPS])
+        self.table = DealerTable(rules, seed=seed, chips=[BANKROLL_CHIPS], listening=False)
         self.bet_chips = rules.min_bet
-        self._first = True
+        self._bet = bet(0, self.bet_chips)
+        self._rebet = False                          # the first round bets
 
     def play_round(self) -> int:
         """One round; the player's net result in cents."""
         t = self.table
         before = t.house_net
-        if self.rules.same_bet and not self._first:
+        if self._rebet:
             t.apply(REBET_DEAL)
         else:
-            t.apply(bet(0, self.bet_chips))
+            t.apply(self._bet)
             t.apply(DEAL)
-        self._first = False
-        chart, up = self.chart, t.dealer[0]
-        while t.phase is not Phase.BETTING:
-            if t.phase is Phase.INSURANCE:
-                t.apply(NO_INSURE)
+            self._rebet = self.rules.same_bet        # from the second round on
+        chart, up, legal = self.chart, t.dealer[0], t.legality.play_allowed
+        surrender = self.rules.late_surrender
+        while True:
+            phase = t.phase
+            if phase is _BETTING:
+                break
+            if phase is _INSURANCE:
+                t.apply_legal(NO_INSURE)             # always legal when offered
                 continue
             active = t.active
             assert active is not None, "a hand is asked between the deal and the dealer's turn"
             h = t.hands[active]
-            two = len(h.cards) == 2
-            play = chart_play(chart, h.cards, up,
-                              can_double=two and t.is_legal(DOUBLE),
-                              can_split=two and t.is_legal(SPLIT),
-                              can_surrender=two and t.is_legal(SURRENDER))
+            cards = h.cards
+            if len(cards) == 2:
+                # Ask the table only what can change the play: a split only
+                # of a pair, a surrender only where the rules have it, and a
+                # double only when the chart wants one.
+                can_split = POINTS[cards[0]] == POINTS[cards[1]] and legal(_SPLIT)
+                can_surrender = surrender and legal(_SURRENDER)
+                play = chart_play(chart, cards, up, can_double=True, can_split=can_split,
+                                  can_surrender=can_surrender)
+                if play is Play.DOUBLE and not legal(_DOUBLE):
+                    play = chart_play(chart, cards, up, can_double=False, can_split=can_split,
+                                      can_surrender=can_surrender)
+            else:
+                play = chart_play(chart, cards, up, can_double=False, can_split=False)
             action = _ACTIONS[play]
-            # a split ace kept open only to be re-split stands if it is not
-            t.apply(action if t.is_legal(action) else STAND)
-        t.events()                                   # drained: nobody animates them
+            # The chart plays double, split and surrender only when allowed, and
+            # stand always is; a split ace kept open only to be re-split may
+            # not hit: it stands.
+            if action is HIT and h.from_split and not legal(_HIT):
+                action = STAND
+            t.apply_legal(action)
         return before - t.house_net
 
 

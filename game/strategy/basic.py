@@ -29,7 +29,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from game.cards import Card
+from game.cards import POINTS, Card
 from game.errors import SetupError
 from game.strategy.chart import (
     HARD_TOTALS,
@@ -208,10 +208,9 @@ def chart_play(chart: Chart, cards: Sequence[Card], up: Card, *,
                can_double: bool, can_split: bool, can_surrender: bool = False) -> Play:
     """Basic strategy's play for a hand of card codes against an up card.
     ``can_split`` says the two cards are a pair that may be split now."""
-    u = value_index(up)
-    hard = sum(value_index(c) + 1 for c in cards)
-    has_ace = any(value_index(c) == ACE for c in cards)
-    total, soft = total_of(hard, has_ace)
+    u = POINTS[up] - 1                      # value_index(up): every decision of a simulation
+    points = [POINTS[c] for c in cards]
+    total, soft = total_of(sum(points), 1 in points)     # 1: an ace
     if total >= 21:
         return Play.STAND
     pair = value_index(cards[0]) if can_split and len(cards) == 2 else None

@@ -31,13 +31,17 @@ class Table(Protocol):
 
 class EventLog:
     """Base of every table: the table (and its components) ``emit`` events;
-    the view drains them in order with ``events()``."""
+    the view drains them in order with ``events()``. A table nobody watches
+    (a simulation) is built with ``listening=False``: it keeps no events, and
+    its hot paths check ``listening`` before they even build one."""
 
-    def __init__(self) -> None:
+    def __init__(self, listening: bool = True) -> None:
         self._events: list[Any] = []
+        self.listening = listening
 
     def emit(self, event: Any) -> None:
-        self._events.append(event)
+        if self.listening:
+            self._events.append(event)
 
     def events(self) -> list[Any]:
         out, self._events = self._events, []

@@ -1,13 +1,19 @@
 """Which dealer-table actions are legal now, and why not: the table's ``Legality``.
 
-Nothing here mutates: ``DealerTable.apply`` asks ``Legality.error`` first and
-changes the table only when it returns None. What legality reads of the table
-is the ``BettingState`` protocol, so every attribute it uses is declared.
+Nothing here mutates: ``DealerTable.apply`` asks ``Legality.allows`` first and
+changes the table only when it says yes. Two faces of one ruling: ``allows``
+(and its ``*_ok`` parts) answers "is it legal?" without building anything, for
+the many callers that only ask; ``error`` (and its ``*_error`` parts) says why
+not, in words, for the one that was refused. They check the same conditions;
+tests/test_dealer_legality.py holds them to the same answer. What legality
+reads of the table is the ``BettingState`` protocol, so every attribute it uses
+is declared.
 """
 from __future__ import annotations
 
 from typing import Protocol
 
+from game.cards import POINTS
 from game.hands import total
 from game.messages import N_, Chips, Message, message
 from game.money import CENTS_PER_CHIP, half
@@ -101,15 +107,68 @@ class Legality:
                     if cents <= have and low <= on_spot + cents <= high:
                         out.append(Action(Kind.BET, s, v))
             for kind in (Kind.CLEAR, Kind.REBET, Kind.REBET_DEAL, Kind.DEAL):
-                if self.error(Action(kind)) is None:
+                if self.allows(Action(kind)):
                     out.append(Action(kind))
         elif t.phase is Phase.INSURANCE:
             out = [Action(k) for k in (Kind.INSURE, Kind.NO_INSURE)
-                   if self.error(Action(k)) is None]
+                   if self.allows(Action(k))]
         else:
             out = [Action(k) for k in sorted(PLAY_KINDS)
-                   if self.error(Action(k)) is None]
+                   if self.allows(Action(k))]
         return sorted(out)
+
+    def allows(self, a: object) -> bool:
+        """``error(a) is None``, without building a refusal. Never mutates."""
+        t = self.table
+        if (t.phase is Phase.PLAY and type(a) is Action
+                and a.spot is None and a.amount is None):    # the simulator's question
+            return self.play_allowed(a.kind)
+        if type(a) is not Action and not isinstance(a, Action):
+            return False
+        k = a.kind
+        if type(k) is not Kind and not isinstance(k, Kind):
+            return False
+        if k is not Kind.BET and (a.spot is not None or a.amount is not None):
+            return False
+        phase = t.phase
+        if phase is Phase.BETTING:
+            if k is Kind.BET:
+                return self.bet_ok(a.spot, a.amount)
+            if k is Kind.CLEAR:
+                return any(t.spots)
+            if k is Kind.DEAL:
+                return self.deal_ok()
+            if k is Kind.REBET or k is Kind.REBET_DEAL:
+                return self.rebet_ok()
+            return False                         # insurance or a play: no round is on
+        if k in BET_KINDS:
+            return False
+        if phase is Phase.INSURANCE:
+            active = t.active
+            assert active is not None, "no hand is being played"   # a round is on
+            hand = t.hands[active]
+            if k is Kind.NO_INSURE:
+                return True
+            return k is Kind.INSURE and t.chips[hand.owner] >= half(hand.bet)
+        return self.play_allowed(k)
+
+    def play_allowed(self, k: Kind) -> bool:
+        """While a hand is played: may it take the plain action ``k`` now?"""
+        t = self.table
+        if k is Kind.STAND:
+            return True
+        active = t.active
+        assert active is not None, "no hand is being played"
+        hand = t.hands[active]
+        if k is Kind.HIT:
+            return not self.split_aces_locked(hand)
+        if k is Kind.DOUBLE:
+            return not self.split_aces_locked(hand) and self.double_ok(hand)
+        if k is Kind.SPLIT:
+            return self.split_ok(hand)
+        if k is Kind.SURRENDER:
+            return self.surrender_ok(hand)
+        return False                             # insurance, a bet, or not a kind
 
     def error(self, a: object) -> Message | None:
         """Why ``a`` is illegal now, or None. Never mutates."""
@@ -175,6 +234,24 @@ class Legality:
                               "other action"))
         return None
 
+    def surrender_ok(self, h: Hand) -> bool:
+        return (self.table.rules.late_surrender and not h.from_split
+                and len(h.cards) == 2)
+
+    def bet_ok(self, spot: object, amount: object) -> bool:
+        t = self.table
+        if not is_whole(spot) or not 0 <= spot < t.n_spots:
+            return False
+        if not is_whole(amount) or amount < 1:
+            return False
+        cents = amount * CENTS_PER_CHIP
+        have = t.chips[t.owner(spot)]
+        on_spot = t.spots[spot]
+        r = t.rules
+        return (cents <= have and on_spot + cents <= r.max_bet * CENTS_PER_CHIP
+                and on_spot + have >= r.min_bet * CENTS_PER_CHIP
+                and on_spot + cents >= r.min_bet * CENTS_PER_CHIP)
+
     def bet_error(self, spot: object, amount: object) -> Message | None:
         t, reasons = self.table, SPOT_REASONS[self.spot_word]
         r = t.rules
@@ -201,6 +278,11 @@ class Legality:
                            total=Chips(t.spots[spot] + cents))
         return None
 
+    def deal_ok(self) -> bool:
+        spots = self.table.spots
+        low = self.table.rules.min_bet * CENTS_PER_CHIP
+        return any(spots) and not any(0 < b < low for b in spots)
+
     def deal_error(self) -> Message | None:
         t = self.table
         if not any(t.spots):
@@ -211,6 +293,22 @@ class Legality:
                 return message(SPOT_REASONS[self.spot_word]["short"], number=s + 1,
                                has=Chips(b), least=t.rules.min_bet)
         return None
+
+    def rebet_ok(self) -> bool:
+        t = self.table
+        last = t.last_bets
+        rules = t.rules
+        if (not rules.same_bet or last is None
+                or max(last, default=0) > rules.max_bet * CENTS_PER_CHIP):
+            return False
+        if t.n_players == 1:                     # every spot is the one player's
+            return sum(last) <= t.chips[0] + sum(t.spots)
+        for p in range(t.n_players):
+            need = sum(b for s, b in enumerate(last) if t.owner(s) == p)
+            have = t.chips[p] + sum(b for s, b in enumerate(t.spots) if t.owner(s) == p)
+            if need > have:
+                return False
+        return True
 
     def rebet_error(self) -> Message | None:
         t = self.table
@@ -228,6 +326,12 @@ class Legality:
                                need=Chips(need), have=Chips(have))
         return None
 
+    def double_ok(self, h: Hand) -> bool:
+        rules = self.table.rules
+        return (len(h.cards) == 2 and (rules.double_after_split or not h.from_split)
+                and total(h.cards) in rules.double_totals
+                and self.table.chips[h.owner] >= h.bet)
+
     def double_error(self, h: Hand) -> Message | None:
         rules, chips = self.table.rules, self.table.chips
         if len(h.cards) != 2:
@@ -242,6 +346,17 @@ class Legality:
             return message(N_("You can't afford to double: it costs {cost} and you have {have}"),
                            cost=Chips(h.bet), have=Chips(chips[h.owner]))
         return None
+
+    def split_ok(self, h: Hand) -> bool:
+        rules = self.table.rules
+        if len(h.cards) != 2:
+            return False
+        a, b = h.cards
+        if h.from_split and (not rules.may_resplit(a[0] == "A")
+                             or self.table.hands_on_spot(h.spot) >= rules.resplit_to):
+            return False
+        same = a[0] == b[0] if rules.split_by_rank else POINTS[a] == POINTS[b]
+        return same and self.table.chips[h.owner] >= h.bet
 
     def split_error(self, h: Hand) -> Message | None:
         rules, chips = self.table.rules, self.table.chips

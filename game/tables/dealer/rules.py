@@ -10,6 +10,7 @@ import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from typing import Any
 
 from game.errors import SetupError
@@ -24,9 +25,11 @@ class DoubleOn(str, Enum):
 
     @property
     def totals(self) -> frozenset[int]:
-        return {DoubleOn.ANY: frozenset(range(2, 22)),
-                DoubleOn.NINE_TO_ELEVEN: frozenset({9, 10, 11}),
-                DoubleOn.TEN_OR_ELEVEN: frozenset({10, 11})}[self]
+        return _DOUBLE_TOTALS[self.value]
+
+
+_DOUBLE_TOTALS = {"any": frozenset(range(2, 22)), "9-11": frozenset({9, 10, 11}),
+                  "10-11": frozenset({10, 11})}
 
 
 class BlackjackPays(str, Enum):
@@ -79,7 +82,7 @@ class DealerRules:
     same_bet: bool = False          # Midnight: SAME BET / SAME BET + DEAL buttons
     overridable: tuple[str, ...] = ()
 
-    @property
+    @cached_property
     def double_totals(self) -> frozenset[int]:
         return self.double_on.totals
 

@@ -91,6 +91,8 @@ class RoundState(Protocol):
     hole_hidden: bool                          # the hole card is face down
 
     def draw(self) -> Card: ...
+    listening: bool                           # someone reads the events
+
     def emit(self, event: object) -> None: ...
     def end_round(self) -> None: ...
 
@@ -127,7 +129,8 @@ class Settlement:
         t.chips[h.owner] += payout
         t.house_net -= net
         h.outcome, h.payout, h.rides, h.finished = outcome, payout, rides, True
-        t.emit(HandSettled(h.spot, h.part, outcome, stake, payout, net, rides))
+        if t.listening:
+            t.emit(HandSettled(h.spot, h.part, outcome, stake, payout, net, rides))
 
     def settle_insurance(self, dealer_blackjack: bool) -> None:
         t = self.table
@@ -142,7 +145,8 @@ class Settlement:
             else:
                 payout = 0
                 t.house_net += h.insurance
-            t.emit(InsuranceSettled(h.spot, h.part, dealer_blackjack, payout))
+            if t.listening:
+                t.emit(InsuranceSettled(h.spot, h.part, dealer_blackjack, payout))
 
     def settle_surrenders(self, dealer_blackjack: bool) -> None:
         """Midnight's late surrender, settled once the dealer's second card is
@@ -159,25 +163,27 @@ class Settlement:
         t.dealer.append(card)
         if not face_up:
             t.hole_hidden = True
-        t.emit(CardDealt(True, None, None, card if face_up else None, face_up))
+        if t.listening:
+            t.emit(CardDealt(True, None, None, card if face_up else None, face_up))
 
     def reveal_hole(self) -> None:
         t = self.table
         if t.hole_hidden:
             t.hole_hidden = False
-            t.emit(HoleCardRevealed(t.dealer[1]))
+            if t.listening:
+                t.emit(HoleCardRevealed(t.dealer[1]))
 
-    def dealer_draws_to_17(self) -> None:
+    def dealer_draws_to_17(self) -> int:
+        """The dealer draws by the rules; its final total."""
         t = self.table
         while True:
             points, soft = total_and_soft(t.dealer)
             if points < 17 or (points == 17 and soft and t.rules.dealer_hits_soft_17):
-                self.deal_dealer(face_up=True)
+                self.deal_dealer(True)
             else:
-                return
+                return points
 
-    def settle_against_dealer(self) -> None:
-        dealer_total = total(self.table.dealer)
+    def settle_against_dealer(self, dealer_total: int) -> None:
         for h in self.table.hands:
             if h.outcome is not None:
                 continue
@@ -202,11 +208,13 @@ class Settlement:
             self.reveal_hole()
             # Every hand busted or paid as a natural: the dealer draws nothing.
             if any(h.outcome is None for h in t.hands):
-                self.dealer_draws_to_17()
-                self.settle_against_dealer()
+                self.settle_against_dealer(self.dealer_draws_to_17())
         else:
-            live = any(h.outcome is None and not h.surrendered for h in t.hands)
-            insured = any(h.ins_live for h in t.hands)
+            live = insured = surrendered = False
+            for h in t.hands:
+                live = live or (h.outcome is None and not h.surrendered)
+                insured = insured or h.ins_live
+                surrendered = surrendered or h.surrendered
             # Late surrender, read as the rules word it: with an ace or a ten
             # up the dealer draws its second card "even when no live hand is
             # left" (every hand surrendered or busted), and then stops. That
@@ -215,18 +223,23 @@ class Settlement:
             if live or insured or second_card_owed:
                 self.deal_dealer(face_up=True)         # no hole card: drawn now
                 blackjack = is_natural(t.dealer)
-                self.settle_insurance(blackjack)
-                self.settle_surrenders(blackjack)
+                if insured:
+                    self.settle_insurance(blackjack)
+                if surrendered:
+                    self.settle_surrenders(blackjack)
                 if blackjack:
                     self.dealer_blackjack_settles()
                 else:
+                    waiting = False
                     for h in t.hands:                  # naturals 3:2 only now
-                        if h.outcome is None and h.natural:
-                            self.settle(h, Outcome.BLACKJACK)
-                    if any(h.outcome is None for h in t.hands):
-                        self.dealer_draws_to_17()
-                        self.settle_against_dealer()
-            else:
+                        if h.outcome is None:
+                            if is_natural(h.cards, h.from_split):
+                                self.settle(h, Outcome.BLACKJACK)
+                            else:
+                                waiting = True
+                    if waiting:
+                        self.settle_against_dealer(self.dealer_draws_to_17())
+            elif surrendered:
                 self.settle_surrenders(dealer_blackjack=False)   # 2-9 up: none possible
         t.end_round()
 
@@ -235,7 +248,8 @@ class Settlement:
         natural. Insurance is settled here either way."""
         t = self.table
         blackjack = is_natural(t.dealer)
-        t.emit(DealerPeeked(blackjack))
+        if t.listening:
+            t.emit(DealerPeeked(blackjack))
         if blackjack:
             self.reveal_hole()
         self.settle_insurance(blackjack)

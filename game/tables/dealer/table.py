@@ -4,8 +4,10 @@
     table.legal_actions()  ->  [Action(BET, 0, 1), …, ]
     table.apply(bet(0, 10)); table.apply(DEAL); table.apply(STAND)
 
-Every ``apply`` validates first (``Legality.error``) and only then mutates, so an
-illegal action raises IllegalAction and leaves ``snapshot()`` unchanged.
+Every ``apply`` validates first (``Legality.allows``; ``Legality.error`` says why
+not) and only then mutates, so an illegal action raises IllegalAction and leaves
+``snapshot()`` unchanged. ``apply_legal`` is the same move without the check,
+for a caller that has just made it.
 Money is integer cents; ``house_net`` makes conservation checkable.
 """
 from __future__ import annotations
@@ -16,13 +18,13 @@ from typing import Any
 
 from game.cards import Card, shoe_cards
 from game.errors import IllegalAction, SetupError
-from game.hands import total, total_and_soft
+from game.hands import is_natural, total, total_and_soft
 from game.money import CENTS_PER_CHIP, half
 from game.shoe import Shoe
 from game.tables.base import BETTING, EventLog
 from game.tables.clone import clone_fields
 from game.tables.dealer.actions import Action, Kind
-from game.tables.dealer.legal import Legality
+from game.tables.dealer.legal import PLAY_KINDS, Legality
 from game.tables.dealer.rules import DealerRules
 from game.tables.dealer.settle import Hand, Settlement, is_ten_or_ace
 from game.tables.dealer.view import (
@@ -55,8 +57,10 @@ class DealerTable(EventLog):
     (the dealer's turn and the payouts)."""
 
     def __init__(self, rules: DealerRules, seed: int, chips: Sequence[int], *,
-                 cents: Sequence[int] | None = None):
-        """``chips``: whole chips per player; or ``cents=`` exact amounts."""
+                 cents: Sequence[int] | None = None, listening: bool = True):
+        """``chips``: whole chips per player; or ``cents=`` exact amounts.
+        ``listening=False``: nobody reads ``events()`` (a simulation), so none
+        are built."""
         if cents is None:
             if not isinstance(chips, (list, tuple)) or not all(
                     is_whole(c) and c >= 0 for c in chips):
@@ -95,7 +99,7 @@ class DealerTable(EventLog):
         self._cut_seen = self.shoe.cut_card_out
         self.legality = Legality(self)
         self.settlement = Settlement(self)
-        super().__init__()
+        super().__init__(listening)
         self._emit_shuffle()
 
     # -- small queries ---------------------------------------------------------
@@ -134,11 +138,11 @@ class DealerTable(EventLog):
         """Nobody can bet any more (only between rounds): no legal action."""
         if self.phase is not Phase.BETTING or any(self.spots):
             return False                         # play on, or clear / deal
-        if self.rules.same_bet and self.legality.rebet_error() is None:
+        if self.rules.same_bet and self.legality.rebet_ok():
             return False
         # the smallest bet that meets the minimum decides
-        return all(self.legality.bet_error(s, self.rules.min_bet) is not None
-                   for s in range(self.n_spots))
+        return not any(self.legality.bet_ok(s, self.rules.min_bet)
+                       for s in range(self.n_spots))
 
     def is_terminal(self) -> bool:
         """The game of a dealer table is one round: over from the moment a
@@ -150,6 +154,21 @@ class DealerTable(EventLog):
     def wealth_of(self, player: int) -> int:
         """Cents held and staked: chips plus what is on the table."""
         return self.chips[player] + self.on_table_of(player)
+
+    def _wealths(self) -> tuple[int, ...]:
+        """``wealth_of`` every player, in one pass over the spots and hands."""
+        out = list(self.chips)
+        if self.n_players == 1:                  # every spot is the one player's
+            out[0] += sum(self.spots)
+        else:
+            per = self.rules.spots_per_player
+            for s, b in enumerate(self.spots):
+                out[s // per] += b
+        for h in self.hands:
+            staked = h.on_table
+            if staked:
+                out[h.owner] += staked
+        return tuple(out)
 
     def returns(self) -> list[int]:
         """Each player's cents won (+) or lost (-) since the table opened."""
@@ -172,78 +191,112 @@ class DealerTable(EventLog):
         return self.legality.legal_actions()
 
     def is_legal(self, action: object) -> bool:
-        return self.legality.error(action) is None
+        return self.legality.allows(action)
 
     # -- applying --------------------------------------------------------------
     def apply(self, action: Action) -> None:
-        reason = self.legality.error(action)
-        if reason is not None:
+        if not self.legality.allows(action):
+            reason = self.legality.error(action)
+            assert reason is not None, f"{action} is refused without a reason"
             raise IllegalAction(reason)
+        self.apply_legal(action)
+
+    def apply_legal(self, action: Action) -> None:
+        """``apply`` for a caller that has just asked ``is_legal(action)`` (a
+        simulation): no second check. An illegal action here breaks the table."""
         k = action.kind
-        if k is Kind.BET:
+        if k in PLAY_KINDS:                      # most moves: hit, stand, ...
+            self._play(k)
+        elif k is Kind.BET:
             assert action.spot is not None and action.amount is not None  # legality says so
             self._place(action.spot, action.amount * CENTS_PER_CHIP)
         elif k is Kind.CLEAR:
             self._clear()
         elif k in (Kind.REBET, Kind.REBET_DEAL):
-            self._clear()
             assert self.last_bets is not None                 # legality says so
-            for s, b in enumerate(self.last_bets):
-                if b:
-                    self._place(s, b)
+            if self.listening:                   # every chip's move, for the view
+                self._clear()
+                for s, b in enumerate(self.last_bets):
+                    if b:
+                        self._place(s, b)
+            else:                                # the same money, moved at once
+                self._rebet_quietly(self.last_bets)
             if k is Kind.REBET_DEAL:
                 self._start_round()
         elif k is Kind.DEAL:
             self._start_round()
-        elif k in (Kind.INSURE, Kind.NO_INSURE):
+        else:                                    # insure or no_insure
             self._answer_insurance(k is Kind.INSURE)
-        else:
-            self._play(k)
 
     def _place(self, spot: int, cents: int) -> None:
-        self.chips[self.owner(spot)] -= cents
+        self.chips[spot // self.rules.spots_per_player] -= cents      # the owner's
         self.spots[spot] += cents
-        self.emit(BetPlaced(spot, cents, self.spots[spot]))
+        if self.listening:
+            self.emit(BetPlaced(spot, cents, self.spots[spot]))
+
+    def _rebet_quietly(self, bets: list[int]) -> None:
+        """``_clear`` and a ``_place`` of each of ``bets``, as one net move."""
+        chips, spots = self.chips, self.spots
+        if self.n_players == 1:                  # every spot is the one player's
+            chips[0] += sum(spots) - sum(bets)
+        else:
+            per = self.rules.spots_per_player
+            for s, b in enumerate(bets):
+                chips[s // per] += spots[s] - b
+        self.spots = list(bets)
 
     def _clear(self) -> None:
         returned = tuple(self.spots)
+        per = self.rules.spots_per_player
         for s, b in enumerate(returned):
-            self.chips[self.owner(s)] += b
+            if b:
+                self.chips[s // per] += b        # back to the spot's owner
         self.spots = [0] * self.n_spots
-        self.emit(BetsCleared(returned))
+        if self.listening:
+            self.emit(BetsCleared(returned))
 
     def _emit_shuffle(self) -> None:
         self._cut_seen = False
-        self.emit(Shuffled(self.shoe.shoe_seed))
-        for _ in self.shoe.burned:
-            self.emit(Burned())
+        if self.listening:
+            self.emit(Shuffled(self.shoe.shoe_seed))
+            for _ in self.shoe.burned:
+                self.emit(Burned())
 
     def draw(self) -> str:
         """The next card off the shoe (noting the cut card once)."""
-        card = self.shoe.draw()
-        if self.shoe.cut_card_out and not self._cut_seen:
+        shoe = self.shoe
+        card = shoe.draw()
+        if shoe.cut_card_out and not self._cut_seen:
             self._cut_seen = True
-            self.emit(CutCardOut())
+            if self.listening:
+                self.emit(CutCardOut())
         return card
 
     def _deal_to(self, h: Hand) -> None:
-        card = self.draw()
+        shoe = self.shoe                         # self.draw(), inlined: every player card
+        card = shoe.draw()
+        if shoe.cut_card_out and not self._cut_seen:
+            self._cut_seen = True
+            if self.listening:
+                self.emit(CutCardOut())
         h.cards.append(card)
-        self.emit(CardDealt(False, h.spot, h.part, card, True))
+        if self.listening:
+            self.emit(CardDealt(False, h.spot, h.part, card, True))
 
     def _start_round(self) -> None:
-        self.round_start_cents = tuple(self.wealth_of(p) for p in range(self.n_players))
-        self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
-        if self.shoe.begin_round():
+        self.round_start_cents = self._wealths()
+        if self.shoe.begin_round():              # a shuffle takes the last round's cards too
             self._emit_shuffle()
-        self.hands, self.dealer, self.hole_hidden = [], [], False
+        else:
+            self.shoe.discard([c for h in self.hands for c in h.cards] + self.dealer)
+        self.dealer, self.hole_hidden = [], False
         self.last_bets = list(self.spots)
         self.rounds += 1
         self.round_finished = False
-        self.emit(RoundStarted(self.rounds))
-        for s, b in enumerate(self.spots):
-            if b:
-                self.hands.append(Hand(s, 0, self.owner(s), b))
+        if self.listening:
+            self.emit(RoundStarted(self.rounds))
+        per = self.rules.spots_per_player        # s // per: the spot's owner
+        self.hands = [Hand(s, 0, s // per, b) for s, b in enumerate(self.spots) if b]
         self.spots = [0] * self.n_spots          # the stakes are now the hands'
         for h in self.hands:                     # spot/seat order, dealer, again
             self._deal_to(h)
@@ -253,7 +306,7 @@ class DealerTable(EventLog):
         if self.rules.hole_card:
             self.settlement.deal_dealer(face_up=False)
         for h in self.hands:
-            h.finished = h.natural               # a natural needs no action
+            h.finished = is_natural(h.cards)     # a natural needs no action
         if self.dealer[0][0] == "A":
             self.phase, self.active = Phase.INSURANCE, 0
             self._offer_insurance()
@@ -268,7 +321,8 @@ class DealerTable(EventLog):
 
     def _offer_insurance(self) -> None:
         h = self.hands[self._asked_index()]
-        self.emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
+        if self.listening:
+            self.emit(InsuranceOffered(h.spot, h.part, half(h.bet)))
 
     def _answer_insurance(self, insure: bool) -> None:
         i = self._asked_index()
@@ -277,9 +331,11 @@ class DealerTable(EventLog):
             h.insurance = half(h.bet)
             h.ins_live = True
             self.chips[h.owner] -= h.insurance
-            self.emit(InsuranceTaken(h.spot, h.part, h.insurance))
+            if self.listening:
+                self.emit(InsuranceTaken(h.spot, h.part, h.insurance))
         else:
-            self.emit(InsuranceDeclined(h.spot, h.part))
+            if self.listening:
+                self.emit(InsuranceDeclined(h.spot, h.part))
         if i + 1 < len(self.hands):
             self.active = i + 1
             self._offer_insurance()
@@ -320,16 +376,18 @@ class DealerTable(EventLog):
         t = total(h.cards)
         if t > 21:
             h.finished = True
-            self.emit(HandBusted(h.spot, h.part, h.bet))
+            if self.listening:
+                self.emit(HandBusted(h.spot, h.part, h.bet))
             self.settlement.settle(h, Outcome.BUST)        # the bet leaves the table at once
         elif t == 21 or h.doubled:
             h.finished = True
         elif h.from_split and self.rules.split_aces_one_card and h.cards[0][0] == "A":
             # one card each; a second ace stays open only if it may be re-split
-            h.finished = self.legality.split_error(h) is not None or h.cards[1][0] != "A"
+            h.finished = not self.legality.split_ok(h) or h.cards[1][0] != "A"
 
     def _play(self, k: Kind) -> None:
-        i = self._asked_index()
+        i = self.active
+        assert i is not None, "no hand is being played"
         h = self.hands[i]
         if k is Kind.STAND:
             h.finished = True
@@ -338,13 +396,15 @@ class DealerTable(EventLog):
             self._finish_if_done(h)
         elif k is Kind.SURRENDER:
             h.surrendered, h.finished = True, True
-            self.emit(HandSurrendered(h.spot, h.part, h.bet))
+            if self.listening:
+                self.emit(HandSurrendered(h.spot, h.part, h.bet))
             if self.rules.hole_card:     # after the peek: no dealer Blackjack, half back now
                 self.settlement.settle(h, Outcome.SURRENDER)
             # no hole card: settled on the dealer's second card (Settlement.dealer_turn)
         elif k is Kind.DOUBLE:
             self.chips[h.owner] -= h.bet
-            self.emit(Doubled(h.spot, h.part, h.bet))
+            if self.listening:
+                self.emit(Doubled(h.spot, h.part, h.bet))
             h.bet *= 2
             h.doubled = True
             self._deal_to(h)
@@ -358,7 +418,8 @@ class DealerTable(EventLog):
             h.from_split = True
             last = max(j for j, o in enumerate(self.hands) if o.spot == h.spot)
             self.hands.insert(last + 1, second)
-            self.emit(SplitHand(h.spot, second.bet, h.part, part))
+            if self.listening:
+                self.emit(SplitHand(h.spot, second.bet, h.part, part))
             self._deal_to(h)
             self._finish_if_done(h)
         if h.finished:
@@ -366,7 +427,8 @@ class DealerTable(EventLog):
 
     def end_round(self) -> None:
         self.phase, self.active, self.round_finished = Phase.BETTING, None, True
-        self.emit(RoundOver(self.rounds, self.shoe.cut_card_out))
+        if self.listening:
+            self.emit(RoundOver(self.rounds, self.shoe.cut_card_out))
 
     # -- views -----------------------------------------------------------------
     def observation(self, player: int) -> DealerObservation:
@@ -382,7 +444,7 @@ class DealerTable(EventLog):
             round_finished=self.round_finished, rounds=self.rounds,
             chips=tuple(self.chips), spot_bets=tuple(self.spots),
             spot_owner=tuple(self.owner(s) for s in range(self.n_spots)),
-            can_rebet=self.phase is Phase.BETTING and self.legality.rebet_error() is None,
+            can_rebet=self.phase is Phase.BETTING and self.legality.rebet_ok(),
             hands=tuple(self._hand_view(h) for h in self.hands),
             dealer_cards=tuple(shown), dealer_total=t, dealer_soft=soft,
             shoe_remaining=self.shoe.remaining,
