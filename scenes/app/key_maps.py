@@ -14,16 +14,19 @@ from __future__ import annotations
 import pygame
 
 from scenes.app.i18n import N_
-from scenes.app.keymap import KeyBinding, KeyMap, bind
+from scenes.app.keymap import KeyBinding, KeyMap, bind, choosable
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CHIPS = bind((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5), "chip",
              N_("pick a chip: 1, 5, 25, 100, 500"), N_("1 – 5"))
-CHIP_DOWN = bind(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
-CHIP_UP = bind(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
-MENU = bind(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
+CHIP_DOWN = choosable(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
+CHIP_UP = choosable(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
+MENU = choosable(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
 # The message log (the last refusals and dealer's words), at every table.
-MESSAGES = bind(pygame.K_m, "messages", N_("messages: read the last ones again"))
+MESSAGES = choosable(pygame.K_m, "messages", N_("messages: read the last ones again"))
+# The keys card opens on every screen (scenes.screens.keys_card), so its key
+# is no screen's own.
+KEYS_CARD = choosable(pygame.K_F1, "keys_card", N_("this keyboard card"))
 BET_POINTER = ((N_("click / right-click"), N_("add a chip / take the last one back")),)
 # Betting by keys (and by a pad's D-pad): the focus ring's spot takes the chip.
 SPOT_CHOICE = bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB), "spot",

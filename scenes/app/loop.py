@@ -173,6 +173,7 @@ class App:
                                registry=SceneRegistry(), data_dir=self.data_dir,
                                controls=self, seed_source=SeedSource(seed), practice=practice,
                                tips_allowed=not strict)
+        self.context.apply_key_choices()    # the player's own keys, before any screen
         set_window_icon(resources)
         self.gamepad = Gamepad.start()      # pads plugged in now and later
         if settings.fullscreen:

@@ -113,12 +113,14 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.refusal = RefusalNote(context.messages.add)
         self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), _("Menu"),
-                                  self.open_pause, shortcut=pygame.K_ESCAPE, font_size=16,
+                                  self.open_pause, shortcut=self.view.key_map.key("menu"),
+                                  font_size=16,
                                   sound=context.sound)
         self._static = self._render_static()
 
     def language_changed(self) -> None:
         self.menu_button.text = _("Menu")
+        self.menu_button.shortcut = self.view.key_map.key("menu")   # perhaps chosen anew
         self._static = self._render_static()   # the words printed on the felt
 
     # -- the one way into the engine ------------------------------------------------
