@@ -111,6 +111,14 @@ COUNT_DRILL = rows(N_("Counting drill"),
 MESSAGE_LOG = rows(N_("Messages"),
                     bind((pygame.K_ESCAPE, pygame.K_m, *ENTER), "close", N_("back to the table")))
 
+KEYS_PAGE = rows(N_("Keys"),
+                 bind((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT), "row",
+                      N_("choose an action"), N_("arrows")),
+                 bind(ENTER, "change", N_("give it another key: press that key next")),
+                 bind(pygame.K_BACKSPACE, "default", N_("its default key again")),
+                 bind(pygame.K_r, "defaults", N_("every key its default again")),
+                 bind(pygame.K_ESCAPE, "back", N_("back to Settings")))
+
 # Screen name (``Scene.name``) -> its keys: what the keys card prints for the
 # screens of no table.  A table's keys, and those of its own screens (its
 # setup, its summary), are in its package and named by its ``TableView``
@@ -120,4 +128,5 @@ KEY_MAPS: dict[str, KeyMap] = {
     "lobby": LOBBY, "match_over": MATCH_OVER,
     "pause": PAUSE, "guide": GUIDE, "training": TRAINING, "strategy_drill": STRATEGY_DRILL,
     "heat_map": HEAT_MAP, "count_drill": COUNT_DRILL, "message_log": MESSAGE_LOG,
+    "keys": KEYS_PAGE,
 }

@@ -112,6 +112,8 @@ def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     manager = context.manager
     if isinstance(manager.top, KeysCard) or not manager.stack:
         return False               # the card handles its own keys
+    if getattr(manager.top, "takes_any_key", False):
+        return False               # the Keys page waits for a new key: F1 may be it
     name = card_for(manager.stack)[0]
     top_name = keys_name(manager.top) if manager.top is not None else ""
     question = is_question(ev) and keys_of(top_name) is not None and not asks_for_hint(name)
