@@ -301,8 +301,8 @@ class TableScene(Scene):
             preloader = self._preloader = Preloader(self.preload_tasks())
         preloader.step()
         speed = self.context.settings.anim_speed
-        if speed is AnimSpeed.INSTANT:
-            self.timeline.skip()
+        if speed is AnimSpeed.INSTANT or self.context.settings.reduce_motion:
+            self.timeline.skip()          # less motion: cards land where they go at once
         else:
             self.timeline.update(dt * speed.factor)
         self.offer_tip()
