@@ -113,6 +113,8 @@ def test_the_menu_given_another_key_opens_the_pause_and_the_pad_s_start_follows(
     assert button_key(pygame.CONTROLLER_BUTTON_START, MIDNIGHT) == pygame.K_F2
     press(app, pygame.K_F2)
     assert app.context.manager.top.name == "pause"
+    press(app, pygame.K_F2)                          # and closes it again
+    assert app.context.manager.top is scene
 
 
 def test_the_keys_card_may_get_another_key_even_f1_s_own_page_waits_for_it(app):

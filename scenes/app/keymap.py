@@ -68,6 +68,10 @@ class KeyBinding:
         """The key a button shows for this action: the first one."""
         return self.keys[0]
 
+    def pressed(self, ev: pygame.event.Event) -> bool:
+        """True when ``ev`` is a key press of this binding."""
+        return ev.type == pygame.KEYDOWN and ev.key in self.keys
+
     def names(self, glyphs: Mapping[int, str] | None = None) -> str:
         """The keys as the card prints them ("H", "Enter", "1 – 5"); with
         ``glyphs`` (key -> pad button) the pad's buttons for them first."""

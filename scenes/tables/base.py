@@ -286,7 +286,8 @@ class TableScene(Scene):
     def on_event(self, ev: pygame.event.Event) -> bool:
         """The table's input; here: a press skips a running animation, then the Menu."""
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
-                                   (ev.type == pygame.KEYDOWN and ev.key != pygame.K_ESCAPE)):
+                                   (ev.type == pygame.KEYDOWN
+                                    and ev.key != self.view.key_map.key("menu"))):
             self.timeline.skip()
             return True
         return self.menu_button.handle_event(ev)
