@@ -200,3 +200,21 @@ def test_a_hostile_key_choice_starts_on_the_default_keys_without_a_traceback(tmp
         assert "default" in app.context.toast.message.lower()   # the player is told
     finally:
         app.context.manager.clear()
+
+
+def test_a_key_chosen_from_the_pause_over_a_dealt_table_is_on_its_buttons_at_once(app):
+    scene = dealt_midnight(app)
+    press(app, pygame.K_ESCAPE)                     # the pause
+    press(app, pygame.K_s)                          # its Settings
+    press(app, pygame.K_k)                          # the Keys page
+    page = app.context.manager.top
+    assert isinstance(page, KeysPage)
+    give_key(app, page, "hit", pygame.K_j)
+    for _ in range(3):                              # Keys, Settings, the pause: back
+        press(app, pygame.K_ESCAPE)
+    assert app.context.manager.top is scene
+    hit = next(i.button for i in scene.bar.items if i.button.text == "HIT")
+    assert hit.shortcut_label == "J"
+    acted = recorded(scene)
+    press(app, pygame.K_j)
+    assert acted == [HIT]
