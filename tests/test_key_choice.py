@@ -186,6 +186,8 @@ HOSTILE = {
     "not an object": {"keys": ["hit", "j"]},
     "a number for a key": {"keys": {"hit": 106}},
     "a huge name": {"keys": {"hit": "j" * 10_000}},
+    "a NUL in a name": {"keys": {"hit": "\x00"}},
+    "an empty name": {"keys": {"hit": ""}},
 }
 
 
