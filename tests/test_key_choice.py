@@ -220,3 +220,18 @@ def test_a_key_chosen_from_the_pause_over_a_dealt_table_is_on_its_buttons_at_onc
     acted = recorded(scene)
     press(app, pygame.K_j)
     assert acted == [HIT]
+
+
+def test_a_key_chosen_for_hit_is_the_strategy_drill_s_hit_too(app):
+    give_key(app, open_keys_page(app), "hit", pygame.K_j)
+    app.context.back_to_lobby()
+    app.context.open_scene("strategy_drill")
+    for _ in range(3):
+        app.step(1 / 60)
+    drill = app.context.manager.top
+    hit = next(b for b in drill.play_buttons.values() if b.text.upper() == "HIT")
+    assert hit.shortcut_label == "J"
+    chosen: list = []
+    drill.choose = chosen.append
+    press(app, pygame.K_j)
+    assert [p.name for p in chosen] == ["HIT"]
