@@ -51,3 +51,13 @@ def dutch():
         yield
     finally:
         i18n.set_language(i18n.Language.ENGLISH)
+
+
+@pytest.fixture(autouse=True)
+def default_keys():
+    """Every test starts and ends with the default keys (a chosen key is
+    process-wide, as the language is)."""
+    from scenes.app.keymap import choose_keys
+    choose_keys({})
+    yield
+    choose_keys({})

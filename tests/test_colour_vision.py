@@ -1,10 +1,13 @@
-"""The four-colour deck for every eye: the suit inks as the card art prints
-them (the ace's big pip), seen through simulated protanopia, deuteranopia
-and tritanopia (Machado, Oliveira & Fernandes 2009, full severity), stay at
-least ``APART`` CIE76 ΔE from each other and readable on the card's paper."""
+"""The four-colour deck and the chips for every eye: the suit inks as the
+card art prints them (the ace's big pip) and each chip's body colour (its
+face between two edge inserts, the numeral aside), seen through simulated
+protanopia, deuteranopia and tritanopia (Machado, Oliveira & Fernandes
+2009, full severity), stay at least ``APART`` CIE76 ΔE from each other; the
+inks stay readable on the card's paper."""
 from __future__ import annotations
 
 import itertools
+import math
 
 import pygame
 import pytest
@@ -71,3 +74,27 @@ def test_every_suit_ink_reads_on_the_card_paper(suit):
         r, g, b = (linear(c) for c in rgb)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
     assert (lum(PAPER) + 0.05) / (lum(ink(suit)) + 0.05) >= 4.5
+
+
+CHIPS = (1, 5, 25, 100, 500)
+
+
+def chip_body(value: int):
+    """The chip's colour as the art prints it: its face half way between two
+    edge inserts, near the rim (lit as the art lights it), off the numeral."""
+    image = pygame.image.load(str(asset_path(f"chips/{value}.png")))
+    centre = image.get_width() / 2
+    angle = -math.pi / 2 + math.pi / 6          # inserts every 60 degrees from the top
+    at = (int(centre + 27 * math.cos(angle)), int(centre + 27 * math.sin(angle)))
+    return tuple(image.get_at(at))[:3]
+
+
+def chip_distances(sight: str) -> dict[tuple[int, int], float]:
+    colours = {value: lab(seen(chip_body(value), SIGHT[sight])) for value in CHIPS}
+    return {(a, b): delta_e(colours[a], colours[b]) for a, b in itertools.combinations(CHIPS, 2)}
+
+
+@pytest.mark.parametrize("sight", SIGHT)
+def test_every_two_chip_denominations_stay_apart_without_their_numerals(sight):
+    close = {pair: round(d, 1) for pair, d in chip_distances(sight).items() if d < APART}
+    assert close == {}, sight

@@ -211,3 +211,60 @@ def test_showdown_and_indian_are_started_and_played_with_the_pad_alone(app):
             break
         pad(app, B.CONTROLLER_BUTTON_A, frames=10)
     assert scene.engine.round_no > first
+
+
+def test_midnight_s_second_round_is_dealt_with_a_alone_the_same_bet_again(app):
+    open_table(app, "midnight")
+    scene = table(app)
+    for round_no in (1, 2):
+        if round_no == 1:
+            pad(app, B.CONTROLLER_BUTTON_DPAD_UP)        # a chip on the ringed spot
+        pad(app, B.CONTROLLER_BUTTON_A)                  # DEAL, then SAME BET + DEAL
+        assert scene.engine.rounds == round_no
+        for _ in range(40):
+            if scene.engine.phase is Phase.BETTING:
+                break
+            pad(app, B.CONTROLLER_BUTTON_Y)
+        assert scene.engine.phase is Phase.BETTING and scene.last_net is not None
+
+
+def test_showdown_is_played_to_the_match_over_screen_and_the_lobby_with_the_pad_alone(app):
+    from scenes.tables.showdown.summary import RoundSummaryOverlay
+    open_table(app, "showdown")
+    pad(app, B.CONTROLLER_BUTTON_A)                  # START
+    scene = table(app)
+    for _ in range(3000):
+        top = app.context.manager.top
+        if top.name == "match_over":
+            break
+        if isinstance(top, RoundSummaryOverlay):
+            out = scene.watching.humans_out()
+            pad(app, B.CONTROLLER_BUTTON_Y if out else B.CONTROLLER_BUTTON_A)  # watch / next
+        elif scene.why_not_human() is None:
+            pad(app, B.CONTROLLER_BUTTON_Y)          # stand
+        else:
+            idle(app)
+    assert app.context.manager.top.name == "match_over" and scene.engine.is_over()
+    leave_match_over_by_pad(app)
+
+
+def test_indian_is_played_to_the_match_over_screen_and_the_lobby_with_the_pad_alone(app):
+    open_table(app, "indian")
+    pad(app, B.CONTROLLER_BUTTON_A)                  # START
+    for _ in range(3000):
+        if app.context.manager.top.name == "match_over":
+            break
+        pad(app, B.CONTROLLER_BUTTON_A, frames=10)
+    assert app.context.manager.top.name == "match_over"
+    leave_match_over_by_pad(app)
+
+
+def leave_match_over_by_pad(app) -> None:
+    """The match-over screen's LOBBY button, reached with the D-pad, pressed with A."""
+    menu = app.context.manager.top.menu
+    for _ in range(3):                               # from no ring, or the ring on PLAY AGAIN
+        if menu.focus == 1:
+            break
+        pad(app, B.CONTROLLER_BUTTON_DPAD_RIGHT)
+    pad(app, B.CONTROLLER_BUTTON_A)
+    assert app.context.manager.top.name == "lobby"

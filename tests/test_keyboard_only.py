@@ -7,11 +7,12 @@ import pygame
 from scene_helpers import key_event
 
 from game.tables.dealer.view import Phase
+from scenes.app.key_maps import MATCH_OVER
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.keys import CLASSIC, MIDNIGHT
 from scenes.tables.indian.keys import INDIAN
 from scenes.tables.seat_config import SeatKind
-from scenes.tables.showdown.keys import SHOWDOWN
+from scenes.tables.showdown.keys import SHOWDOWN, SHOWDOWN_SUMMARY
 from scenes.tables.showdown.summary import RoundSummaryOverlay
 from scenes.widgets.theme import FOCUS
 
@@ -201,3 +202,87 @@ def test_indian_is_set_up_and_played_to_a_result_by_keys_alone(app):
             break
         keys.press(INDIAN.key("primary"), frames=10)
     assert scene.engine.round_no > first         # the first round was played out
+
+
+def test_midnight_plays_a_second_round_with_the_same_bet_by_keys_alone(app):
+    keys = KeysOnly(app)
+    open_table(app, "midnight")
+    scene = keys.table()
+    keys.press(pygame.K_2)
+    keys.press(pygame.K_UP)
+    keys.press(MIDNIGHT.key("deal"))
+    play_out_by_stand(keys, MIDNIGHT.key("stand"))
+    keys.press(MIDNIGHT.key("same_bet"))         # the same bet again
+    assert scene.engine.spots == [500, 0, 0]
+    keys.press(MIDNIGHT.key("deal"))
+    assert scene.engine.rounds == 2
+    play_out_by_stand(keys, MIDNIGHT.key("stand"))
+    assert scene.last_net is not None and scene.result_words()
+
+
+def test_classic_plays_a_second_round_after_next_round_by_keys_alone(app):
+    keys = KeysOnly(app)
+    open_table(app, "classic")
+    keys.press(pygame.K_RETURN)                  # START
+    scene = keys.table()
+    for round_no in (1, 2):
+        for _ in range(60):
+            if scene.betting_player() == scene.home():
+                break
+            keys.press(pygame.K_F2, frames=10)
+        if round_no == 1:
+            keys.press(pygame.K_2)
+            keys.press(pygame.K_UP)
+        else:
+            keys.press(CLASSIC.key("same_bet"))  # this seat's bet of last round
+        assert scene.engine.spots[scene.home()] == 500
+        keys.press(CLASSIC.key("bet_done"))
+        for _ in range(400):
+            if scene.between:
+                break
+            if scene.engine.phase is Phase.BETTING or scene.turn() != scene.home():
+                keys.press(pygame.K_F2, frames=10)
+            elif scene.engine.phase is Phase.INSURANCE:
+                keys.press(CLASSIC.key("no_insurance"))
+            else:
+                keys.press(CLASSIC.key("stand"))
+        assert scene.between and scene.home() in scene.last_nets
+        keys.press(CLASSIC.key("bet_done"))      # NEXT ROUND
+    assert scene.engine.rounds == 2
+
+
+def test_showdown_is_played_from_setup_to_the_match_over_screen_by_keys_alone(app):
+    keys = KeysOnly(app)
+    open_table(app, "showdown")
+    keys.press(pygame.K_RETURN)                  # START with the seats offered
+    scene = keys.table()
+    summaries = 0
+    for _ in range(3000):
+        top = keys.top
+        if top.name == "match_over":
+            break
+        if isinstance(top, RoundSummaryOverlay):
+            summaries += 1
+            out = scene.watching.humans_out()
+            keys.press(SHOWDOWN_SUMMARY.key("skip_to_end" if out else "next_hand"))
+        elif scene.why_not_human() is None:
+            keys.press(SHOWDOWN.key("stand"))
+        else:
+            keys.press(pygame.K_F2, frames=10)
+    assert keys.top.name == "match_over" and scene.engine.is_over() and summaries >= 1
+    keys.press(MATCH_OVER.key("lobby"))
+    assert keys.top.name == "lobby"
+
+
+def test_indian_is_played_from_setup_to_the_match_over_screen_by_keys_alone(app):
+    keys = KeysOnly(app)
+    open_table(app, "indian")
+    keys.press(pygame.K_RETURN)                  # START
+    scene = keys.table()
+    for _ in range(3000):
+        if keys.top.name == "match_over":
+            break
+        keys.press(INDIAN.key("primary"), frames=10)
+    assert keys.top.name == "match_over" and scene.engine.round_no > 1
+    keys.press(MATCH_OVER.key("lobby"))
+    assert keys.top.name == "lobby"

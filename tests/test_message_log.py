@@ -95,3 +95,46 @@ def test_a_toast_stays_twice_as_long_at_the_slow_speed(app):
     app.context.toast.show("Count overlay on", 5.0)
     assert app.context.toast.remaining == 10.0
     assert app.context.messages.newest(2) == ["Count overlay on", "Count overlay off"]
+
+
+def test_a_toast_left_alone_stays_and_goes_once_a_press_follows_its_time(app):
+    app.open_path("lobby")
+    app.context.toast.show("Count overlay off", 5.0)
+    frames(app, 120, dt=0.5)                     # a minute, nobody at the keys
+    assert app.context.toast.message == "Count overlay off"
+    press(app, pygame.K_F2)                      # read: it goes
+    assert app.context.toast.message is None
+
+
+def test_a_press_in_a_toasts_first_seconds_leaves_it_up_for_its_time(app):
+    app.open_path("lobby")
+    app.context.toast.show("Count overlay off", 5.0)
+    press(app, pygame.K_F2)
+    frames(app, 8, dt=0.5)
+    assert app.context.toast.message == "Count overlay off"
+    frames(app, 4, dt=0.5)
+    assert app.context.toast.message is None
+
+
+def test_the_press_that_brings_a_toast_does_not_count_as_reading_it(app):
+    scene = midnight(app)
+    press(app, scene.advisor.coach_button.shortcut)     # coach on: said in a toast
+    said = app.context.toast.message
+    assert said
+    frames(app, 60, dt=0.5)
+    assert app.context.toast.message == said
+
+
+def test_toasts_in_the_log_are_said_again_in_the_language_shown(app):
+    app.context.toast.show(i18n._("Coach off"))
+    app.context.toast.show(i18n._("Settings could not be saved: {reason}").format(reason="X"))
+    i18n.set_language(Language.DUTCH)
+    try:
+        dutch = app.context.messages.newest(2)
+        assert dutch == [i18n._("Settings could not be saved: {reason}").format(reason="X"),
+                         i18n._("Coach off")]
+        assert dutch[1] != "Coach off"
+        app.context.toast.show(i18n._("Coach off"))
+    finally:
+        i18n.set_language(Language.ENGLISH)
+    assert app.context.messages.newest(1) == ["Coach off"]

@@ -40,12 +40,17 @@ VALUE_MAX_WIDTH = 27
 HIGHLIGHT = (255, 255, 255, 70)
 SHADOW = (0, 0, 0, 80)
 
+# The casino's colours, each chosen so that every two denominations stay at
+# least 30 CIE76 ΔE apart under simulated protanopia, deuteranopia and
+# tritanopia too (tests/test_colour_vision.py): the 5 a rust red, the 25 a
+# light green with dark ink (a dark green read like the red to red-green
+# colour-blind players), the 500 a plum.
 CHIP_STYLES = {
     1: {"base": (236, 236, 230), "insert": (74, 112, 168), "text": (40, 44, 56)},
-    5: {"base": (190, 26, 36), "insert": (246, 246, 240), "text": WHITE},
-    25: {"base": (20, 124, 60), "insert": (246, 246, 240), "text": WHITE},
+    5: {"base": (180, 40, 0), "insert": (246, 246, 240), "text": WHITE},
+    25: {"base": (120, 240, 100), "insert": (24, 96, 52), "text": (40, 44, 56)},
     100: {"base": (30, 30, 34), "insert": (236, 236, 230), "text": (246, 216, 140)},
-    500: {"base": (98, 40, 146), "insert": (246, 206, 72), "text": WHITE},
+    500: {"base": (120, 20, 140), "insert": (246, 206, 72), "text": WHITE},
 }
 
 

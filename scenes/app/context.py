@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from game.messages import Message
 from scenes.app import i18n
 from scenes.app.manager import SceneManager, Stacked
 from scenes.app.message_log import MessageLog
@@ -171,6 +172,39 @@ class Context:
                           or i18n.chosen_language(None))
         for scene in self.manager.stack:
             getattr(scene, "language_changed", lambda: None)()
+
+    def apply_key_choices(self) -> None:
+        """Use the keys the settings chose (a choice that cannot be used: the
+        default keys, and the player is told) and let every scene rebuild
+        the key names on its buttons."""
+        from scenes.app import key_choice, keymap
+        try:
+            chosen = key_choice.parse(self.settings.keys)
+        except key_choice.KeyChoiceError as exc:
+            chosen = {}
+            self.settings = self.settings.with_(keys={})
+            self.toast.show(i18n._("Your chosen keys could not be used ({reason}): the "
+                                   "default keys are back.").format(reason=exc), 8.0)
+        keymap.choose_keys(chosen)
+        for scene in self.manager.stack:
+            getattr(scene, "language_changed", lambda: None)()
+
+    def choose_key(self, action: str, key: int | None) -> Message | None:
+        """Give ``action`` the key ``key`` (None: its default again) and save;
+        the reason it may not (the key means something else there) or None."""
+        from scenes.app import key_choice, keymap
+        chosen = keymap.chosen_keys()
+        chosen.pop(action, None)
+        binding = key_choice.choosable(action)
+        if binding is not None and key is not None and key not in binding.defaults:
+            clash = key_choice.clash_for(action, key, chosen)
+            if clash is not None:
+                return clash.message()
+            chosen[action] = key
+        self.settings = self.settings.with_(keys=key_choice.saved_form(chosen))
+        self.apply_key_choices()
+        self.save_settings()
+        return None
 
     def save_settings(self) -> None:
         try:

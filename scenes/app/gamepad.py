@@ -20,6 +20,7 @@ from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
+from scenes.app.key_maps import KEYS_CARD
 from scenes.app.keymap import KeyMap
 
 log = logging.getLogger(__name__)
@@ -78,6 +79,13 @@ def button_key(button: int, keys: KeyMap | None,
                main: tuple[str, str] | None = None) -> int | None:
     """The key ``button`` presses on a screen with ``keys`` (None: nothing);
     ``main``: the screen's two main actions now, for X and Y."""
+    if button == pygame.CONTROLLER_BUTTON_BACK:
+        return KEYS_CARD.key                 # F1, or the key the player chose for it
+    if button == pygame.CONTROLLER_BUTTON_START and keys is not None:
+        try:
+            return keys.key("menu")          # Esc, or the player's own menu key
+        except KeyError:
+            pass
     if button in FIXED_KEYS:
         return FIXED_KEYS[button]
     if keys is None:

@@ -14,16 +14,19 @@ from __future__ import annotations
 import pygame
 
 from scenes.app.i18n import N_
-from scenes.app.keymap import KeyBinding, KeyMap, bind
+from scenes.app.keymap import KeyBinding, KeyMap, bind, choosable
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 CHIPS = bind((pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5), "chip",
              N_("pick a chip: 1, 5, 25, 100, 500"), N_("1 – 5"))
-CHIP_DOWN = bind(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
-CHIP_UP = bind(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
-MENU = bind(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
+CHIP_DOWN = choosable(pygame.K_PAGEDOWN, "chip_down", N_("a smaller chip"))
+CHIP_UP = choosable(pygame.K_PAGEUP, "chip_up", N_("a larger chip"))
+MENU = choosable(pygame.K_ESCAPE, "menu", N_("menu (pause)"))
 # The message log (the last refusals and dealer's words), at every table.
-MESSAGES = bind(pygame.K_m, "messages", N_("messages: read the last ones again"))
+MESSAGES = choosable(pygame.K_m, "messages", N_("messages: read the last ones again"))
+# The keys card opens on every screen (scenes.screens.keys_card), so its key
+# is no screen's own.
+KEYS_CARD = choosable(pygame.K_F1, "keys_card", N_("this keyboard card"))
 BET_POINTER = ((N_("click / right-click"), N_("add a chip / take the last one back")),)
 # Betting by keys (and by a pad's D-pad): the focus ring's spot takes the chip.
 SPOT_CHOICE = bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB), "spot",
@@ -82,10 +85,12 @@ TRAINING = rows(N_("Training Room"),
                       N_("move between buttons"), N_("Tab / arrows")),
                  bind(pygame.K_ESCAPE, "back", N_("back to the lobby")))
 STRATEGY_DRILL = rows(N_("Strategy drill"),
-                       bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")),
-                       bind(pygame.K_d, "double", N_("double")),
-                       bind(pygame.K_p, "split", N_("split")),
-                       bind(pygame.K_r, "surrender", N_("surrender (where offered)")),
+                       # The tables' moves: a key chosen for one is the drill's too.
+                       choosable(pygame.K_h, "hit", N_("hit")),
+                       choosable(pygame.K_s, "stand", N_("stand")),
+                       choosable(pygame.K_d, "double", N_("double")),
+                       choosable(pygame.K_p, "split", N_("split")),
+                       choosable(pygame.K_r, "surrender", N_("surrender (where offered)")),
                        bind(ENTER, "next", N_("next hand")),
                        bind(pygame.K_m, "heat_map", N_("heat map of your mistakes")),
                        bind(pygame.K_x, "missed", N_("missed cells only / every hand")),
@@ -108,6 +113,14 @@ COUNT_DRILL = rows(N_("Counting drill"),
 MESSAGE_LOG = rows(N_("Messages"),
                     bind((pygame.K_ESCAPE, pygame.K_m, *ENTER), "close", N_("back to the table")))
 
+KEYS_PAGE = rows(N_("Keys"),
+                 bind((pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT), "row",
+                      N_("choose an action"), N_("arrows")),
+                 bind(ENTER, "change", N_("give it another key: press that key next")),
+                 bind(pygame.K_BACKSPACE, "default", N_("its default key again")),
+                 bind(pygame.K_r, "defaults", N_("every key its default again")),
+                 bind(pygame.K_ESCAPE, "back", N_("back to Settings")))
+
 # Screen name (``Scene.name``) -> its keys: what the keys card prints for the
 # screens of no table.  A table's keys, and those of its own screens (its
 # setup, its summary), are in its package and named by its ``TableView``
@@ -117,4 +130,5 @@ KEY_MAPS: dict[str, KeyMap] = {
     "lobby": LOBBY, "match_over": MATCH_OVER,
     "pause": PAUSE, "guide": GUIDE, "training": TRAINING, "strategy_drill": STRATEGY_DRILL,
     "heat_map": HEAT_MAP, "count_drill": COUNT_DRILL, "message_log": MESSAGE_LOG,
+    "keys": KEYS_PAGE,
 }

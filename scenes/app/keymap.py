@@ -6,6 +6,10 @@ their shortcut from it (``keys.key("hit")``), and the keys card (F1) prints
 the same rows.  So a key shown on a button, the key that acts and the key on
 the card cannot drift apart, and a test can ask every screen whether one key
 means two things (``clashes``).
+
+A binding declared ``choosable`` may be given another key by the player (the
+Keys page, saved in the settings): ``choose_keys`` sets the keys chosen, for
+every screen at once, and a binding's ``keys`` are then the chosen key.
 """
 from __future__ import annotations
 
@@ -21,25 +25,57 @@ KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER
              pygame.K_END: "End"}
 
 
+# The player's chosen keys: action -> key, for the choosable bindings.
+_chosen: dict[str, int] = {}
+
+
+def choose_keys(chosen: Mapping[str, int]) -> None:
+    """Use ``chosen`` (action -> key) for every choosable binding from now on;
+    an empty mapping is the default keys.  The caller has checked it
+    (``scenes.app.key_choice``)."""
+    _chosen.clear()
+    _chosen.update(chosen)
+
+
+def chosen_keys() -> dict[str, int]:
+    return dict(_chosen)
+
+
 @dataclass(frozen=True)
 class KeyBinding:
-    """``keys`` do ``action`` (an id, the same for every key of the binding);
-    ``label`` says what, for the keys card (marked ``N_``); ``shown`` names
-    the keys on the card when their own names would not do ("1 – 5")."""
-    keys: tuple[int, ...]
+    """``defaults`` do ``action`` (an id, the same for every key of the
+    binding); ``label`` says what, for the keys card (marked ``N_``);
+    ``shown`` names the keys on the card when their own names would not do
+    ("1 – 5"); ``choosable``: the player may give it another key."""
+    defaults: tuple[int, ...]
     action: str
     label: str
     shown: str = ""
+    choosable: bool = False
+
+    @property
+    def chosen(self) -> bool:
+        """The player gave this binding a key of their own."""
+        return self.choosable and self.action in _chosen
+
+    @property
+    def keys(self) -> tuple[int, ...]:
+        """The keys that do the action now: the player's, else the defaults."""
+        return (_chosen[self.action],) if self.chosen else self.defaults
 
     @property
     def key(self) -> int:
         """The key a button shows for this action: the first one."""
         return self.keys[0]
 
+    def pressed(self, ev: pygame.event.Event) -> bool:
+        """True when ``ev`` is a key press of this binding."""
+        return ev.type == pygame.KEYDOWN and ev.key in self.keys
+
     def names(self, glyphs: Mapping[int, str] | None = None) -> str:
         """The keys as the card prints them ("H", "Enter", "1 – 5"); with
         ``glyphs`` (key -> pad button) the pad's buttons for them first."""
-        keys = _(self.shown) if self.shown else \
+        keys = _(self.shown) if self.shown and not self.chosen else \
             "  ".join(dict.fromkeys(key_name(k) for k in self.keys))
         pad = list(dict.fromkeys(glyphs[k] for k in self.keys if k in glyphs)) if glyphs else []
         return " / ".join([*merged(pad), keys])
@@ -64,6 +100,13 @@ def key_name(key: int) -> str:
 def bind(keys: int | Sequence[int], action: str, label: str, shown: str = "") -> KeyBinding:
     keys = (keys,) if isinstance(keys, int) else tuple(keys)
     return KeyBinding(keys, action, label, shown)
+
+
+def choosable(keys: int | Sequence[int], action: str, label: str) -> KeyBinding:
+    """A binding the player may give another key (the same ``action`` id
+    anywhere means the same choice: one chosen key for every screen)."""
+    keys = (keys,) if isinstance(keys, int) else tuple(keys)
+    return KeyBinding(keys, action, label, choosable=True)
 
 
 @dataclass(frozen=True)

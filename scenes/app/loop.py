@@ -56,6 +56,8 @@ log = logging.getLogger("club21")
 T = TypeVar("T")
 FPS = 60
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+# What counts as the player acting (a toast shown before it may go once read).
+PRESSES = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN)
 OVERLAY_SCENES = ("pause", "rules")  # need a table beneath them
 
 
@@ -173,6 +175,7 @@ class App:
                                registry=SceneRegistry(), data_dir=self.data_dir,
                                controls=self, seed_source=SeedSource(seed), practice=practice,
                                tips_allowed=not strict)
+        self.context.apply_key_choices()    # the player's own keys, before any screen
         set_window_icon(resources)
         self.gamepad = Gamepad.start()      # pads plugged in now and later
         if settings.fullscreen:
@@ -310,6 +313,8 @@ class App:
             else:
                 self.guard(ask_to_quit, self.context)
             return
+        if ev.type in PRESSES:
+            self.context.toast.pressed()    # a toast shown so far has had its reader
         from scenes.screens.keys_card import keyed_screen, open_keys_card, screen_keys
         stack = self.context.manager.stack
         screen = keyed_screen(stack)

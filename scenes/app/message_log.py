@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
-from scenes.app.i18n import Message, say
+from scenes.app.i18n import Message, Said, resay, say
 
 KEPT = 40
 
@@ -25,4 +25,12 @@ class MessageLog:
 
     def newest(self, count: int) -> list[str]:
         """The last ``count`` lines, newest first, in the language shown."""
-        return [say(line) for line in reversed(self.lines)][:count]
+        return [said_now(line) for line in reversed(self.lines)][:count]
+
+
+def said_now(line: Message | str) -> str:
+    """``line`` in the language shown: a Message said anew, a text said in
+    another language said again (a toast's ``_()`` text, formatted or not)."""
+    if isinstance(line, Said):
+        return resay(line)
+    return say(line)

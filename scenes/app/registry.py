@@ -35,6 +35,11 @@ def _settings(context: Context, **options: Any) -> Scene:
     return SettingsScene(context, **options)
 
 
+def _keys(context: Context, **options: Any) -> Scene:
+    from scenes.screens.keys_page import KeysPage
+    return KeysPage(context, **options)
+
+
 def _about(context: Context, **options: Any) -> Scene:
     from scenes.screens.about import AboutScene
     return AboutScene(context, **options)
@@ -101,6 +106,7 @@ class SceneRegistry:
             "lobby": _lobby,
             "settings": _settings,
             "about": _about,                       # version and licences, from Settings
+            "keys": _keys,                         # the player's own keys, from Settings
             "pause": _pause,
             "rules": _rules,
             "house_rules": _house_rules,           # Midnight and Classic, lobby or pause

@@ -52,6 +52,9 @@ class Settings:
     tips_seen: dict[str, list[str]] = field(default_factory=dict)
     language: str = ""           # "en", "nl"; "" = the system's (scenes.app.i18n)
     reduce_motion: bool = False  # nothing moves by itself: no pulsing glow, no idle animation
+    # {action: key name} the player chose on the Keys page (scenes.app.key_choice
+    # checks the names and clashes when they are used)
+    keys: dict[str, str] = field(default_factory=dict)
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -104,8 +107,22 @@ class Settings:
         language = data.get("language", default.language)
         if not isinstance(language, str) or len(language) > 16:
             raise ValueError("language must be a language code such as \"nl\"")
+        keys = _check_keys(data.get("keys", {}))
         return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
-                   tips_seen=seen, language=language, **flags)
+                   tips_seen=seen, language=language, keys=keys, **flags)
+
+
+MAX_KEY_CHOICES = 100
+
+
+def _check_keys(saved: object) -> dict[str, str]:
+    """``{action: key name}`` of short strings, or ValueError; whether the
+    actions and keys exist is checked where keys are known."""
+    if not isinstance(saved, dict) or len(saved) > MAX_KEY_CHOICES or not all(
+            isinstance(action, str) and isinstance(key, str) and len(action) <= 40
+            and len(key) <= 40 for action, key in saved.items()):
+        raise ValueError("keys must be an object of action: key name")
+    return dict(saved)
 
 
 def _check_tips_seen(saved: object) -> dict[str, list[str]]:

@@ -11,6 +11,7 @@ import pygame
 from game.tables.dealer.house_rules import HOUSE_TABLES
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
+from scenes.app.key_maps import MENU
 from scenes.app.key_maps import PAUSE as KEYS
 from scenes.app.scene import Scene
 from scenes.app.table_modules import title_or_name
@@ -105,6 +106,9 @@ class PauseOverlay(Scene):
 
     # -- frame --------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if MENU.pressed(ev) and MENU.chosen:     # the player's own menu key closes it too
+            self.resume_table()
+            return True
         self.menu.handle_event(ev)
         return True  # modal: the table under the overlay sees nothing
 

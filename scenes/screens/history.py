@@ -371,6 +371,10 @@ class HistoryScene(Scene):
 
     def update(self, dt: float) -> None:
         self.play_button.text = _("Pause") if self.playing else _("Play")
+        if self.context.settings.reduce_motion:      # less motion: dealt cards are just there
+            for _row, _index, tween in self.flying:
+                tween.skip()
+            self.flying = []
         while self.flying and dt > 0:
             dt = self.flying[0][2].update(dt)
             if self.flying[0][2].done:

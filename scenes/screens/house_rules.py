@@ -323,7 +323,8 @@ class HouseRulesScene(Scene):
     def _draw_spinner(self, surface: pygame.Surface, centre: Point) -> None:
         rect = pygame.Rect(0, 0, 32, 32)
         rect.center = centre
-        start = self.time * 5.0
+        # It turns while the edge is worked out; with less motion it stands still.
+        start = 0.0 if self.context.settings.reduce_motion else self.time * 5.0
         pygame.draw.arc(surface, GOLD, rect, start, start + math.pi * 1.4, 4)
 
     def _draw_footer(self, surface: pygame.Surface) -> None:

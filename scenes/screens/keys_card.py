@@ -16,8 +16,8 @@ import pygame
 from scenes.app.context import Context
 from scenes.app.gamepad import glyphs_for
 from scenes.app.i18n import N_, _
-from scenes.app.key_maps import KEY_MAPS
-from scenes.app.keymap import KeyMap
+from scenes.app.key_maps import KEY_MAPS, KEYS_CARD
+from scenes.app.keymap import KeyMap, key_name
 from scenes.app.manager import Stacked
 from scenes.app.scene import Scene
 from scenes.tables.registry import find_view, screen_key_maps
@@ -41,7 +41,10 @@ def keys_of(name: str) -> KeyMap | None:
 def asks_for_hint(name: str) -> bool:
     """``?`` at this screen is the table's hint, not the keys card."""
     view = find_view(name)
-    return view is not None and view.hint_on_question
+    if view is None or not view.hint_on_question:
+        return False
+    hint = next((b for b in view.key_map.bindings if b.action == "hint"), None)
+    return hint is None or not hint.chosen      # a chosen hint key leaves ? to the card
 
 
 def is_question(ev: pygame.event.Event) -> bool:
@@ -109,10 +112,12 @@ def open_keys_card(context: Context, ev: pygame.event.Event) -> bool:
     manager = context.manager
     if isinstance(manager.top, KeysCard) or not manager.stack:
         return False               # the card handles its own keys
+    if getattr(manager.top, "takes_any_key", False):
+        return False               # the Keys page waits for a new key: F1 may be it
     name = card_for(manager.stack)[0]
     top_name = keys_name(manager.top) if manager.top is not None else ""
     question = is_question(ev) and keys_of(top_name) is not None and not asks_for_hint(name)
-    if ev.key != pygame.K_F1 and not question:
+    if ev.key != KEYS_CARD.key and not question:
         return False
     manager.push(KeysCard(context))
     return True
@@ -125,8 +130,9 @@ class KeysCard(Scene):
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
         name, self.title, rows = card_for(context.manager.stack, context.pad_in_use)
-        opener = ("F1", N_("this keyboard card")) if asks_for_hint(name) else \
-            ("F1  ?", N_("this keyboard card"))
+        card_key = key_name(KEYS_CARD.key)
+        opener = (card_key, N_("this keyboard card")) if asks_for_hint(name) else \
+            (f"{card_key}  ?", N_("this keyboard card"))
         self.rows = rows + [(keys, _(meaning)) for keys, meaning in [opener, *COMMON[1:]]]
         # A long card (a table under the tour's tip) draws its rows closer.
         self.row_h = min(ROW_H, (MAX_HEIGHT - 110) // len(self.rows))
@@ -138,7 +144,7 @@ class KeysCard(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         closing = ev.type == pygame.KEYDOWN and (
-            ev.key in (pygame.K_ESCAPE, pygame.K_F1, pygame.K_RETURN) or is_question(ev))
+            ev.key in (pygame.K_ESCAPE, KEYS_CARD.key, pygame.K_RETURN) or is_question(ev))
         clicked_out = (ev.type == pygame.MOUSEBUTTONDOWN
                        and not self.rect.collidepoint(ev.pos))
         if (closing or clicked_out) and self.context.manager.top is self:
@@ -156,6 +162,7 @@ class KeysCard(Scene):
             surface.blit(k, k.get_rect(topright=(area.x + 200, y)))
             surface.blit(res.text(meaning, 17, CREAM), (area.x + 222, y))
             y += self.row_h
-        note = res.text(_("Esc, F1 or a click outside closes this card"), 14, MUTED)
+        note = res.text(_("Esc, {key} or a click outside closes this card").format(
+            key=key_name(KEYS_CARD.key)), 14, MUTED)
         surface.blit(note, note.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 12)))
         pygame.draw.line(surface, GOLD, (area.x, y + 2), (area.right, y + 2))

@@ -8,7 +8,8 @@ import pygame
 
 from scenes.app.context import Context
 from scenes.app.i18n import _
-from scenes.app.key_maps import MESSAGE_LOG
+from scenes.app.key_maps import MESSAGE_LOG, MESSAGES
+from scenes.app.keymap import key_name
 from scenes.app.scene import Scene
 from scenes.screens.keys_card import screen_keys
 from scenes.widgets.draw import fill_alpha, fitted_text
@@ -41,7 +42,8 @@ class MessageLogScene(Scene):
                            context.resources)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
-        closing = ev.type == pygame.KEYDOWN and MESSAGE_LOG.action_of(ev.key) == "close"
+        closing = ev.type == pygame.KEYDOWN and (MESSAGE_LOG.action_of(ev.key) == "close"
+                                                 or ev.key == MESSAGES.key)
         clicked_out = ev.type == pygame.MOUSEBUTTONDOWN and not PANEL.collidepoint(ev.pos)
         if (closing or clicked_out) and self.context.manager.top is self:
             self.context.manager.pop()
@@ -59,5 +61,6 @@ class MessageLogScene(Scene):
             lines_shown = [fitted_text(res, line, 18, CREAM, area.w - 8, 15) for line in lines]
         for i, image in enumerate(lines_shown):
             surface.blit(image, (area.x + 4, area.y + 4 + i * ROW_H))
-        note = res.text(_("M, Esc or Enter: back to the table"), 14, MUTED)
+        note = res.text(_("{key}, Esc or Enter: back to the table").format(
+            key=key_name(MESSAGES.key)), 14, MUTED)
         surface.blit(note, note.get_rect(midbottom=(PANEL.centerx, PANEL.bottom - 12)))

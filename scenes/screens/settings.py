@@ -3,7 +3,7 @@ coach, and the guided first round's tips.
 
 Changes apply at once (volume, window mode) and are saved when the screen
 closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
-toggles, Esc goes back.
+toggles, K opens the Keys page (the player's own keys), Esc goes back.
 """
 from __future__ import annotations
 
@@ -98,6 +98,9 @@ class SettingsScene(Scene):
                            self.close, pygame.K_ESCAPE, sound=context.sound)
         self.about = Button(res, (PANEL.right - 190, PANEL.bottom - 70, 150, 40), "About",
                             self.open_about, pygame.K_a, font_size=16, sound=context.sound)
+        # The player's own keys: a page of its own.
+        self.keys = Button(res, (PANEL.x + 40, PANEL.bottom - 70, 150, 40), "Keys",
+                           self.open_keys, pygame.K_k, font_size=16, sound=context.sound)
         # The languages in their own names, top right: each switches at once.
         self.language_buttons = [
             Button(res, (PANEL.right - 262 + i * 120, PANEL.y + 22, 112, 34), language.native_name,
@@ -131,7 +134,7 @@ class SettingsScene(Scene):
         self.panel.title = _("Settings")
         for speed, button in zip(SPEEDS, self.speed_buttons):
             button.text = _(SPEED_LABELS[speed])
-        self.back.text, self.about.text = _("Back"), _("About")
+        self.back.text, self.about.text, self.keys.text = _("Back"), _("About"), _("Keys")
         for language, button in zip(LANGUAGES, self.language_buttons):
             button.face = SELECTED_FACE if language is current_language() else BUTTON_FACE
 
@@ -145,6 +148,9 @@ class SettingsScene(Scene):
 
     def open_about(self) -> None:
         self.context.open_scene("about")
+
+    def open_keys(self) -> None:
+        self.context.open_scene("keys")
 
     def exit(self) -> None:
         self.context.save_settings()
@@ -175,8 +181,8 @@ class SettingsScene(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         widgets: list[Button | Slider | Toggle] = [
-            self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
-            self.tips, self.motion, *self.speed_buttons, *self.language_buttons]
+            self.back, self.about, self.keys, self.slider, self.fullscreen, self.four_colour,
+            self.coach, self.tips, self.motion, *self.speed_buttons, *self.language_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -240,10 +246,12 @@ class SettingsScene(Scene):
         surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back.rect.y - 10)))
         self.back.draw(surface)
         self.about.draw(surface)
+        self.keys.draw(surface)
         for button in self.language_buttons:
             button.draw(surface)
         version = res.text(_("Version {version}").format(version=__version__), 14, MUTED)
-        surface.blit(version, version.get_rect(midleft=(PANEL.x + 40, self.about.rect.centery)))
+        surface.blit(version, version.get_rect(midtop=(self.keys.rect.centerx,
+                                                       self.keys.rect.bottom + 4)))
 
     def _draw_preview(self, surface: pygame.Surface, four_colour: bool) -> None:
         """Four small cards so the player sees what the deck toggle does."""

@@ -54,6 +54,7 @@ from game.storage.fairness import shoe_fingerprint
 from game.tables.registry import spec_for
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, say
+from scenes.app.key_maps import MENU
 from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.preload import Preloader
 from scenes.app.scene import Scene
@@ -113,12 +114,14 @@ class TableScene(Scene):
         self.timeline = Timeline()
         self.refusal = RefusalNote(context.messages.add)
         self.menu_button = Button(context.resources, (LOGICAL_SIZE[0] - 112, 6, 100, 32), _("Menu"),
-                                  self.open_pause, shortcut=pygame.K_ESCAPE, font_size=16,
+                                  self.open_pause, shortcut=MENU.key,
+                                  font_size=16,
                                   sound=context.sound)
         self._static = self._render_static()
 
     def language_changed(self) -> None:
         self.menu_button.text = _("Menu")
+        self.menu_button.shortcut = MENU.key   # perhaps chosen anew
         self._static = self._render_static()   # the words printed on the felt
 
     # -- the one way into the engine ------------------------------------------------
@@ -284,7 +287,8 @@ class TableScene(Scene):
     def on_event(self, ev: pygame.event.Event) -> bool:
         """The table's input; here: a press skips a running animation, then the Menu."""
         if self.timeline.busy and (ev.type == pygame.MOUSEBUTTONDOWN or
-                                   (ev.type == pygame.KEYDOWN and ev.key != pygame.K_ESCAPE)):
+                                   (ev.type == pygame.KEYDOWN
+                                    and ev.key != MENU.key)):
             self.timeline.skip()
             return True
         return self.menu_button.handle_event(ev)
@@ -299,8 +303,8 @@ class TableScene(Scene):
             preloader = self._preloader = Preloader(self.preload_tasks())
         preloader.step()
         speed = self.context.settings.anim_speed
-        if speed is AnimSpeed.INSTANT:
-            self.timeline.skip()
+        if speed is AnimSpeed.INSTANT or self.context.settings.reduce_motion:
+            self.timeline.skip()          # less motion: cards land where they go at once
         else:
             self.timeline.update(dt * speed.factor)
         self.offer_tip()

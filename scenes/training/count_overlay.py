@@ -36,7 +36,6 @@ from scenes.widgets.tween import Timeline
 PANEL = pygame.Rect(16, 458, 244, 140)
 QUIZ_CHANCE = 0.3              # of the rounds end with a quiz
 FIELD_LIMIT = 6
-TOGGLE_KEY = CLASSIC_KEYS.key("count")
 QUIZ_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_ESCAPE)
 GREEN = (112, 196, 120)
 
@@ -112,7 +111,7 @@ class CountOverlay:
             return False
         if self.asking:
             return self._quiz_key(ev)
-        if ev.key == TOGGLE_KEY:
+        if ev.key == CLASSIC_KEYS.key("count"):
             ctx = self.context
             ctx.update_settings(count_overlay=not self.on)
             ctx.save_settings()

@@ -28,6 +28,7 @@ from game.training.strategy_drill import (
 )
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_fixed, format_number, format_points, remade, say
+from scenes.app.key_maps import STRATEGY_DRILL
 from scenes.app.scene import Scene
 from scenes.training.common import (
     BACKGROUND,
@@ -46,8 +47,13 @@ FELT_RECT = pygame.Rect(30, 96, 760, 420)
 PLAYS_ROW = pygame.Rect(30, 532, 760, 54)
 SIDE = pygame.Rect(816, 96, 434, 490)
 FEEDBACK = pygame.Rect(30, 600, 760, 104)
-PLAY_KEYS = {Play.HIT: pygame.K_h, Play.STAND: pygame.K_s, Play.DOUBLE: pygame.K_d,
-             Play.SPLIT: pygame.K_p, Play.SURRENDER: pygame.K_r}
+# A play's key: its action in the drill's keys (the player may have chosen others).
+PLAY_ACTIONS = {Play.HIT: "hit", Play.STAND: "stand", Play.DOUBLE: "double",
+                Play.SPLIT: "split", Play.SURRENDER: "surrender"}
+
+
+def play_key(play: Play) -> int:
+    return STRATEGY_DRILL.key(PLAY_ACTIONS[play])
 GREEN = (112, 196, 120)
 
 
@@ -147,7 +153,7 @@ class StrategyDrillScene(Scene):
                                   {"seed": str(self.drill.seed)})
         self.plays = [p for p in PLAY_ORDER if p is not Play.SURRENDER or self.rules.late_surrender]
         self.play_buttons = {
-            p: Button(res, rect, play_name(p), partial(self.choose, p), PLAY_KEYS[p],
+            p: Button(res, rect, play_name(p), partial(self.choose, p), play_key(p),
                       font_size=20, sound=snd)
             for p, rect in zip(self.plays, layout_row(PLAYS_ROW, len(self.plays)))}
         row = layout_row(pygame.Rect(SIDE.x, SIDE.bottom + 14, SIDE.w, 46), 2)
@@ -242,11 +248,11 @@ class StrategyDrillScene(Scene):
     # -- input ------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if ev.type == pygame.KEYDOWN:
-            for play, key in PLAY_KEYS.items():
-                if ev.key == key and play in self.plays:
+            for play in PLAY_ACTIONS:
+                if ev.key == play_key(play) and play in self.plays:
                     self.choose(play)          # a refused play is said, not ignored
                     return True
-            if ev.key == pygame.K_r and Play.SURRENDER not in self.plays:
+            if ev.key == play_key(Play.SURRENDER) and Play.SURRENDER not in self.plays:
                 self.say(_("These rules have no surrender"), bad=True)
                 return True
         for button in self.buttons:

@@ -39,6 +39,12 @@ class ButtonGroup:
         if ev.type == pygame.MOUSEMOTION and any(b.rect.collidepoint(ev.pos) for b in self.buttons):
             self.focus = None  # the mouse takes over from keyboard focus
             self._sync()
+        if (ev.type == pygame.KEYDOWN and self.arrow_keys and ev.key in ACTIVATE_KEYS
+                and self.focus is not None and self.focus in self._usable()):
+            # Enter presses the ringed button, even where another one has Enter
+            # for its own key (a pad's A is Enter: the D-pad chooses, A presses).
+            self.buttons[self.focus].click()
+            return True
         for button in self.buttons:
             if button.handle_event(ev):
                 return True

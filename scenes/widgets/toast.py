@@ -1,4 +1,9 @@
-"""A short message shown at the top of the screen for a few seconds."""
+"""A short message shown at the top of the screen.
+
+It stays until the player has read it: at least its few seconds (twice as
+long at the Slow speed), and after that until the next key, click or pad
+button, so a message said while the player looked away is still there.
+"""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -20,15 +25,22 @@ class Toast:
         self.remaining = 0.0
         self.heard: Callable[[str], None] = lambda message: None   # the message log
         self.linger: Callable[[], float] = lambda: 1.0    # longer at the Slow speed
+        self.pressed_since = False     # the player pressed something after it appeared
 
     def show(self, message: str, seconds: float = 5.0) -> None:
         self.message, self.remaining = message, seconds * self.linger()
+        self.pressed_since = False
         self.heard(message)
+
+    def pressed(self) -> None:
+        """The player pressed a key, a button or clicked (before the press is
+        handled: a press that brings a toast does not count for it)."""
+        self.pressed_since = True
 
     def update(self, dt: float) -> None:
         if self.message:
             self.remaining -= dt
-            if self.remaining <= 0:
+            if self.remaining <= 0 and self.pressed_since:
                 self.message = None
 
     def draw(self, surface: pygame.Surface, resources: Resources) -> None:

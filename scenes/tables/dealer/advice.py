@@ -38,7 +38,6 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
 
-COACH_KEY = DEALER_KEYS.key("coach")      # C is CLEAR TABLE at Midnight
 HINT_W, COACH_W, BUTTON_H = 96, 166, 34    # above the bankroll box (270 wide)
 PANEL_W = 200
 GAP = 8
@@ -64,9 +63,12 @@ def signed(value: float, places: int = 3) -> str:
 
 
 def is_hint_key(ev: pygame.event.Event) -> bool:
-    """``?`` however the keyboard sends it: K_QUESTION, or shift + ``/``."""
+    """``?`` however the keyboard sends it: K_QUESTION, or shift + ``/``; or
+    the key the player chose for the hint instead."""
     if ev.type != pygame.KEYDOWN:
         return False
+    if DEALER_KEYS.binding("hint").chosen:
+        return bool(ev.key == DEALER_KEYS.key("hint"))
     shifted = bool(getattr(ev, "mod", 0) & pygame.KMOD_SHIFT)
     return (ev.key == pygame.K_QUESTION or getattr(ev, "unicode", "") == "?"
             or (ev.key == pygame.K_SLASH and shifted))
@@ -116,8 +118,8 @@ class TableAdvisor:
                                   self.toggle_hint, shortcut=DEALER_KEYS.key("hint"), font_size=15,
                                   sound=ctx.sound)
         self.coach_button = Button(self.res, (bank.x + HINT_W + GAP, y, COACH_W, BUTTON_H), "",
-                                   self.toggle_coach, shortcut=COACH_KEY, font_size=15,
-                                   sound=ctx.sound)
+                                   self.toggle_coach, shortcut=DEALER_KEYS.key("coach"),
+                                   font_size=15, sound=ctx.sound)
         self.panel_bottom = (bank.x, y - GAP)
         self.updates = 0
         self.warm_ms: float | None = None     # warm_up's time, once done
@@ -187,6 +189,9 @@ class TableAdvisor:
 
     def language_changed(self) -> None:
         self.hint_button.text = _("HINT")
+        # The player may have chosen other keys (the Keys page).
+        self.hint_button.shortcut = DEALER_KEYS.key("hint")
+        self.coach_button.shortcut = DEALER_KEYS.key("coach")
         self._sync_coach_button()
 
     def _sync_coach_button(self) -> None:

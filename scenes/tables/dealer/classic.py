@@ -59,9 +59,10 @@ from scenes.training.count_overlay import CountOverlay
 
 # scene buttons, not engine actions
 DONE, SIT_OUT, NEXT, SAME = "done", "sit_out", "next", "same"
-PLAY_SPECS: list[tuple[Action, str, int | None]] = [
-    (HIT, N_("HIT"), KEYS.key("hit")), (STAND, N_("STAND"), KEYS.key("stand")),
-    (DOUBLE, N_("DOUBLE"), KEYS.key("double")), (SPLIT, N_("SPLIT"), KEYS.key("split"))]
+# (action, label, its key's action): the key is looked up when the bar is built.
+PLAY_SPECS: list[tuple[Action, str, str]] = [
+    (HIT, N_("HIT"), "hit"), (STAND, N_("STAND"), "stand"),
+    (DOUBLE, N_("DOUBLE"), "double"), (SPLIT, N_("SPLIT"), "split")]
 # The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
 GUIDE_TIPS = {
     "bet": N_("Seats bet in turn, seat 1 (right) first: pick a chip, click your seat "
@@ -360,7 +361,9 @@ class ClassicScene(DealerTableScene):
                                  font_size=18)
             self.bar.refresh(legal if human else [])
         else:
-            self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
+            plays: list[tuple[Action, str, int | None]] = [
+                (a, _(t), KEYS.key(k)) for a, t, k in PLAY_SPECS]
+            self.bar.set_actions(self.play_specs(plays))
             self.bar.refresh(legal if human else [])
         self.rack.enabled = phase is Phase.BETTING and human and not self.between
 

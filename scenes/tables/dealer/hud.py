@@ -16,6 +16,7 @@ import pygame
 from game.messages import Message
 from game.tables.dealer.actions import CHIP_VALUES, Action, Kind
 from scenes.app.i18n import _, say
+from scenes.app.key_maps import CHIP_DOWN, CHIP_UP
 from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row, same_size
 from scenes.widgets.draw import fill_alpha, shadow
@@ -37,7 +38,6 @@ Colour = tuple[int, int, int]
 BarAction = Action | str
 
 CHIP_KEYS = {pygame.K_1: 1, pygame.K_2: 5, pygame.K_3: 25, pygame.K_4: 100, pygame.K_5: 500}
-CHIP_STEPS = {pygame.K_PAGEDOWN: -1, pygame.K_PAGEUP: +1}
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
 BLUE_TEXT = (150, 196, 250)
@@ -122,9 +122,10 @@ class ChipRack:
         if ev.type == pygame.KEYDOWN and ev.key in CHIP_KEYS:
             self.selected = CHIP_KEYS[ev.key]
             return True
-        if ev.type == pygame.KEYDOWN and ev.key in CHIP_STEPS:   # Page Up / Down, a pad's L1 / R1
+        steps = {CHIP_DOWN.key: -1, CHIP_UP.key: +1}      # Page Down / Up, a pad's L1 / R1
+        if ev.type == pygame.KEYDOWN and ev.key in steps:
             values = sorted(CHIP_VALUES)
-            at = values.index(self.selected) + CHIP_STEPS[ev.key]
+            at = values.index(self.selected) + steps[ev.key]
             self.selected = values[max(0, min(len(values) - 1, at))]
             return True
         return False

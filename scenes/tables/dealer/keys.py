@@ -18,33 +18,33 @@ from scenes.app.key_maps import (
     TAKE_CHIP,
     rows,
 )
-from scenes.app.keymap import KeyMap, bind
+from scenes.app.keymap import KeyMap, bind, choosable
 
 # The play at both dealer tables, after the bets.
 DEALER_PLAY = (
-    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")),
-    bind(pygame.K_d, "double", N_("double")), bind(pygame.K_p, "split", N_("split")),
-    bind(pygame.K_u, "surrender", N_("surrender (where the house rules offer it)")),
-    bind(pygame.K_i, "insure", N_("insure")), bind(pygame.K_n, "no_insurance",
+    choosable(pygame.K_h, "hit", N_("hit")), choosable(pygame.K_s, "stand", N_("stand")),
+    choosable(pygame.K_d, "double", N_("double")), choosable(pygame.K_p, "split", N_("split")),
+    choosable(pygame.K_u, "surrender", N_("surrender (where the house rules offer it)")),
+    choosable(pygame.K_i, "insure", N_("insure")), choosable(pygame.K_n, "no_insurance",
                                                    N_("no insurance")),
-    bind(pygame.K_QUESTION, "hint", N_("hint: the book move")),
-    bind(pygame.K_k, "coach", N_("coach on / off")),
+    choosable(pygame.K_QUESTION, "hint", N_("hint: the book move")),
+    choosable(pygame.K_k, "coach", N_("coach on / off")),
     MESSAGES, MENU)
 
 MIDNIGHT = KeyMap(N_("Midnight Blackjack"), (
     CHIPS, CHIP_DOWN, CHIP_UP, SPOT_CHOICE, ADD_CHIP, TAKE_CHIP,
-    bind(ENTER, "deal", N_("deal (or same bet + deal)")),
-    bind(pygame.K_c, "clear", N_("clear the table")),
-    bind(pygame.K_r, "same_bet", N_("same bet as last round")), *DEALER_PLAY),
+    choosable(ENTER, "deal", N_("deal (or same bet + deal)")),
+    choosable(pygame.K_c, "clear", N_("clear the table")),
+    choosable(pygame.K_r, "same_bet", N_("same bet as last round")), *DEALER_PLAY),
     BET_POINTER)
 
 CLASSIC = KeyMap(N_("Classic Shoe"), (
     CHIPS, CHIP_DOWN, CHIP_UP, ADD_CHIP, TAKE_CHIP,
-    bind(ENTER, "bet_done", N_("bet done / next round")),
-    bind(pygame.K_r, "same_bet", N_("this seat's bet of last round")),
-    bind(pygame.K_x, "sit_out", N_("sit this round out (asks first)")),
+    choosable(ENTER, "bet_done", N_("bet done / next round")),
+    choosable(pygame.K_r, "same_bet", N_("this seat's bet of last round")),
+    choosable(pygame.K_x, "sit_out", N_("sit this round out (asks first)")),
     *DEALER_PLAY,
-    bind(pygame.K_c, "count", N_("Hi-Lo count and quizzes on / off"))),
+    choosable(pygame.K_c, "count", N_("Hi-Lo count and quizzes on / off"))),
     BET_POINTER)
 
 CLASSIC_SETUP = rows(N_("Classic Shoe: seats"), SEAT_ROWS,

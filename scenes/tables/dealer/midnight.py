@@ -33,9 +33,10 @@ from scenes.tables.dealer.keys import MIDNIGHT as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
 from scenes.tables.dealer.scene import DealerTableScene, SeatedHand
 
-PLAY_SPECS: list[tuple[Action, str, int | None]] = [
-    (HIT, N_("HIT"), KEYS.key("hit")), (STAND, N_("STAND"), KEYS.key("stand")),
-    (DOUBLE, N_("DOUBLE"), KEYS.key("double")), (SPLIT, N_("SPLIT"), KEYS.key("split"))]
+# (action, label, its key's action): the key is looked up when the bar is built.
+PLAY_SPECS: list[tuple[Action, str, str]] = [
+    (HIT, N_("HIT"), "hit"), (STAND, N_("STAND"), "stand"),
+    (DOUBLE, N_("DOUBLE"), "double"), (SPLIT, N_("SPLIT"), "split")]
 # The guided first round (docs/rules.md, "Midnight Blackjack"), one tip per moment.
 GUIDE_TIPS = {
     "bet": N_("Pick a chip in the rack (keys 1-5) and click up to three spots; right-click "
@@ -118,7 +119,9 @@ class MidnightScene(DealerTableScene):
                  KEYS.key("insure")),
                 (NO_INSURE, _("NO INSURANCE"), KEYS.key("no_insurance"))], font_size=18)
         else:
-            self.bar.set_actions(self.play_specs([(a, _(t), k) for a, t, k in PLAY_SPECS]))
+            plays: list[tuple[Action, str, int | None]] = [
+                (a, _(t), KEYS.key(k)) for a, t, k in PLAY_SPECS]
+            self.bar.set_actions(self.play_specs(plays))
         self.bar.refresh(legal)
         self.rack.enabled = phase is Phase.BETTING
 

@@ -269,8 +269,10 @@ class DealerTableScene(TableScene):
         self.land_if_instant()
 
     def land_if_instant(self) -> None:
-        """Animations off: the board lands on the engine's state at once."""
-        if self.context.settings.anim_speed is AnimSpeed.INSTANT:
+        """Animations off (or less motion asked for): the board lands on the
+        engine's state at once."""
+        settings = self.context.settings
+        if settings.anim_speed is AnimSpeed.INSTANT or settings.reduce_motion:
             self.timeline.skip()
 
     def word_of(self, action: Action) -> str:

@@ -19,11 +19,8 @@ from scenes.tables.indian.keys import INDIAN
 from scenes.widgets.button import Button
 
 K = IndianKind
-KEYS = {kind: INDIAN.key(kind.name.lower()) for kind in (
-    K.RAISE, K.CALL, K.PASS, K.FOLD, K.FREE_FOLD, K.CHIP_BONUS, K.HIT, K.STAY, K.DEAL_AGAIN,
-    K.NEXT)}
-KIND_BY_KEY = {key: kind for kind, key in KEYS.items()}
-KEEP_KEY = INDIAN.key("keep")
+KEYED = (K.RAISE, K.CALL, K.PASS, K.FOLD, K.FREE_FOLD, K.CHIP_BONUS, K.HIT, K.STAY,
+         K.DEAL_AGAIN, K.NEXT)
 ORDER = (K.RAISE, K.CALL, K.PASS, K.FOLD, K.FREE_FOLD, K.HIT, K.STAY, K.DEAL_AGAIN,
          K.CHIP_BONUS, K.NEXT)
 PRIMARY = (K.NEXT, K.CALL, K.PASS, K.STAY, K.RAISE)    # what Enter does, first present
@@ -31,6 +28,11 @@ UP_KEYS = INDIAN.binding("raise_up").keys
 DOWN_KEYS = INDIAN.binding("raise_down").keys
 ENTER_KEYS = INDIAN.binding("primary").keys
 GAP, STEP_W = 12, 46
+
+
+def key_of(kind: IndianKind) -> int | None:
+    """The key of a kind of action now (the player may have chosen another)."""
+    return INDIAN.key(kind.name.lower()) if kind in KEYED else None
 
 
 @dataclass(frozen=True)
@@ -101,13 +103,13 @@ class Controls:
             if kind not in kinds:
                 continue
             text = label_for(kind, offer, self.amount)
-            specs.append((kind, text, partial(self.choose, kind), KEYS[kind],
+            specs.append((kind, text, partial(self.choose, kind), key_of(kind),
                           self._width(text)))
             if kind is K.RAISE:
                 specs.append(("plus", "+", lambda: self.nudge(1), None, STEP_W))
         if offer.keep:
             keep = _("KEEP CARD")
-            specs.append(("keep", keep, self.on_keep, KEEP_KEY, self._width(keep)))
+            specs.append(("keep", keep, self.on_keep, INDIAN.key("keep"), self._width(keep)))
         total = sum(s[4] for s in specs) + GAP * max(0, len(specs) - 1)
         x = self.rect.centerx - total // 2
         self.buttons, self.by_kind = [], {}

@@ -50,7 +50,7 @@ from scenes.tables.base import TableScene
 from scenes.tables.indian import guide
 from scenes.tables.indian.anim import COMMUNITY, IndianAnimator, Point, Shown, SlotKey
 from scenes.tables.indian.config import DEFAULT_CONFIG, IndianConfig
-from scenes.tables.indian.controls import KIND_BY_KEY, Controls, Offer
+from scenes.tables.indian.controls import KEYED, Controls, Offer, key_of
 from scenes.tables.indian.opponent import AI, PLAYING, AiOpponent, indian_bot, owner_of
 from scenes.tables.indian.paint import (
     BASE_MARKS,
@@ -433,9 +433,10 @@ class IndianScene(TableScene):
             return True
         if self.controls.handle_event(ev):
             return True
-        if ev.type == pygame.KEYDOWN and ev.key in KIND_BY_KEY:
+        kind = next((k for k in KEYED if key_of(k) == ev.key), None) \
+            if ev.type == pygame.KEYDOWN else None
+        if kind is not None:
             offer = self.controls.offer
-            kind = KIND_BY_KEY[ev.key]
             self.refuse(refusal(kind, offer, self.observe(), self.waiting_text()))
             return True
         return False

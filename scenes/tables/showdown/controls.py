@@ -32,6 +32,7 @@ class ShowdownControls:
 
     def language_changed(self) -> None:
         self.hit.text, self.stand.text = _("HIT"), _("STAND")
+        self.hit.shortcut, self.stand.shortcut = KEYS.key("hit"), KEYS.key("stand")
 
     @property
     def buttons(self) -> tuple[Button, ...]:

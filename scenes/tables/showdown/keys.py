@@ -11,15 +11,16 @@ from scenes.app.key_maps import (
     SEAT_ROWS,
     rows,
 )
-from scenes.app.keymap import KeyMap, bind
+from scenes.app.keymap import KeyMap, bind, choosable
 
 SHOWDOWN = KeyMap(N_("Showdown"), (
-    bind(pygame.K_h, "hit", N_("hit")), bind(pygame.K_s, "stand", N_("stand")), MESSAGES, MENU))
+    choosable(pygame.K_h, "hit", N_("hit")), choosable(pygame.K_s, "stand", N_("stand")),
+    MESSAGES, MENU))
 
 SHOWDOWN_SUMMARY = KeyMap(N_("Showdown: round summary"), (
-    bind((*ENTER, pygame.K_n), "next_hand", N_("next hand")),
-    bind(pygame.K_w, "watch", N_("watch the others play, once you are out")),
-    bind(pygame.K_k, "skip_to_end", N_("skip to the end, once you are out")),
+    choosable((*ENTER, pygame.K_n), "next_hand", N_("next hand")),
+    choosable(pygame.K_w, "watch", N_("watch the others play, once you are out")),
+    choosable(pygame.K_k, "skip_to_end", N_("skip to the end, once you are out")),
     MENU))
 
 SHOWDOWN_SETUP = rows(N_("Showdown: players"), SEAT_ROWS,

@@ -132,6 +132,9 @@ class RoundSummaryOverlay(Scene):
         self._steps = self._render_steps()
         self.finish()
 
+    def language_changed(self) -> None:
+        self.next_button.shortcut = KEYS.key("next_hand")   # the player may have chosen it
+
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if KEYS.pressed(ev, "menu"):
             from scenes.dialogs.pause import pause_table_below
