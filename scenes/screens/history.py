@@ -504,7 +504,7 @@ class HistoryScene(Scene):
             colour = GREEN if match.won else RED
             rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
                               "opens them", match.rounds).format(count=match.rounds)
-            self.text(surface, rounds, (area.x + 76, y + 20), 13, MUTED)
+            self.text(surface, rounds, (area.x + 76, y + 20), 14, MUTED)
         else:
             word = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[word]) if word in OUTCOME_WORDS else word
@@ -536,7 +536,7 @@ class HistoryScene(Scene):
             _("Seed: not shown until you leave this table (then it can be verified)")
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
         if e.house_rules:          # the sitting played under house rules
-            self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
+            self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 14, GOLD, True,
                       anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
             self.text(surface, line, (x, y + 80 + n * 20), 15, colour)

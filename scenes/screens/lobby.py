@@ -348,7 +348,7 @@ class LobbyScene(Scene):
         box = self.bankroll_panel.rect
         self.bankroll_panel.draw(surface)
         practice = self.context.practice
-        label = res.text(_(PRACTICE_TITLE) if practice else _("BANKROLL"), 13,
+        label = res.text(_(PRACTICE_TITLE) if practice else _("BANKROLL"), 14,
                          GOLD_LIGHT if practice else MUTED, bold=True)
         surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
         if self.money.loading or self.money.unknown:

@@ -233,7 +233,7 @@ class SettingsScene(Scene):
         self.tips.draw(surface)
         self.motion.draw(surface)
         note = res.text(_("Midnight & Classic: asks before a move that costs > {share} of the bet")
-                        .format(share=format_percent(COACH_THRESHOLD)), 13, MUTED)
+                        .format(share=format_percent(COACH_THRESHOLD)), 14, MUTED)
         surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))
         self._draw_preview(surface, settings.four_colour_deck)
         hint = res.text(_("Saved automatically"), 14, MUTED)

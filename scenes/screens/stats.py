@@ -163,7 +163,7 @@ class StatsScene(Scene):
         area = self.table_panel.content_rect
         columns = views()
         label_w, col_w = 150, (area.w - 150) // max(1, len(columns))
-        head_size = 16 if len(columns) <= 4 else 13     # more tables: narrower columns
+        head_size = 16 if len(columns) <= 4 else 14     # more tables: narrower columns
         y = area.y + 4
         for i, view in enumerate(columns):
             x = area.x + label_w + i * col_w + col_w // 2

@@ -71,7 +71,7 @@ from scenes.widgets.draw import (
     vertical_gradient,
 )
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
 INK_ON_FELT = (232, 214, 160)
@@ -284,7 +284,7 @@ class TableScene(Scene):
         res = self.context.resources
         if "message" in self.anchors and self.message:
             rect = self.anchors["message"]
-            text = fitted_text(res, self.message, 20, GOLD_LIGHT, rect.w, 12, bold=True)
+            text = fitted_text(res, self.message, 20, GOLD_LIGHT, rect.w, MIN_TEXT, bold=True)
             pill = text.get_rect(center=rect.center).inflate(PILL_PAD_X, 14)
             fill_alpha(surface, (0, 0, 0, 150), pill, pill.h // 2)
             surface.blit(text, text.get_rect(center=rect.center))
@@ -292,7 +292,7 @@ class TableScene(Scene):
             rect = self.anchors["bankroll"]
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
-            label = res.text(_(self.bankroll_label), 12, MUTED, bold=True)
+            label = res.text(_(self.bankroll_label), 14, MUTED, bold=True)
             value = res.text(format_money(self.bankroll_cents), 22, CREAM, bold=True)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
@@ -302,15 +302,15 @@ class TableScene(Scene):
             # The shoe's public fingerprint, never the seed itself: the seed
             # re-derives the card order, so it is revealed only afterwards.
             shoe = _("Shoe #{fingerprint}").format(fingerprint=shoe_fingerprint(self.seed))
-            text = res.text(shoe, 13, MUTED)
+            text = res.text(shoe, 14, MUTED)
             at = text.get_rect(midleft=rect.midleft)
             surface.blit(text, at)
             x, y = at.right + 12, rect.centery
         if self.commitment:   # the save's SHA-256 of the seed, shown before any card
-            text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
+            text = res.text(short_commitment(self.commitment), 14, COMMIT_INK)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         elif self.context.practice:   # --seed: a chosen, known shoe
-            text = res.text(_(PRACTICE_LABEL), 13, GOLD_LIGHT, bold=True)
+            text = res.text(_(PRACTICE_LABEL), 14, GOLD_LIGHT, bold=True)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
         surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,

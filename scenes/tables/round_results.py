@@ -123,25 +123,25 @@ def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, 
     pygame.draw.rect(surface, (8, 6, 10, 235), box, border_radius=10)
     pygame.draw.rect(surface, GOLD, box, 1, border_radius=10)
     x, y = box.x + PANEL_PAD + 2, box.y + PANEL_PAD
-    title = res.text(_("THIS ROUND"), 12, GOLD, bold=True)
+    title = res.text(_("THIS ROUND"), 14, GOLD, bold=True)
     surface.blit(title, (x, y))
     y += ROW_H
     right = box.right - PANEL_PAD - 2
     for row in rows:
-        amount = res.text(signed(row.net), 13, net_colour(row.net), bold=True)
+        amount = res.text(signed(row.net), 14, net_colour(row.net), bold=True)
         surface.blit(amount, amount.get_rect(topright=(right, y)))
         room = right - amount.get_width() - 8 - x
-        name = res.text(row.name, 13, CREAM, bold=True)
-        words = res.text(row.words, 12, CREAM)
+        name = res.text(row.name, 14, CREAM, bold=True)
+        words = res.text(row.words, 14, CREAM)
         if name.get_width() + 6 + words.get_width() > room:
-            words = res.text(row.words.split(" \u00b7 ")[0], 12, CREAM)
+            words = res.text(row.words.split(" \u00b7 ")[0], 14, CREAM)
         surface.blit(name, (x, y))
         if name.get_width() + 6 + words.get_width() <= room:
             surface.blit(words, (x + name.get_width() + 6, y + 1))
         y += ROW_H
     pygame.draw.line(surface, GOLD, (x, y + 2), (right, y + 2))
     y += 6
-    foot = res.text(footer, 13, GOLD_LIGHT, bold=True)
+    foot = res.text(footer, 14, GOLD_LIGHT, bold=True)
     surface.blit(foot, (x, y))
     amount = res.text(signed(footer_net), 14, net_colour(footer_net), bold=True)
     surface.blit(amount, amount.get_rect(topright=(right, y)))

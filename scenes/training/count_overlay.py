@@ -167,7 +167,7 @@ class CountOverlay:
         fill_alpha(surface, (0, 0, 0, 165), PANEL, 10)
         pygame.draw.rect(surface, GOLD, PANEL, 1, border_radius=10)
         x, y = PANEL.x + 14, PANEL.y + 10
-        text(surface, res, _("HI-LO COUNT  (C: off)"), (x, y), 12, MUTED, True)
+        text(surface, res, _("HI-LO COUNT  (C: off)"), (x, y), 14, MUTED, True)
         if self.asking:
             text(surface, res, _("Quiz: running count?"), (x, y + 22), 17, GOLD_LIGHT, True)
             box = pygame.Rect(x, y + 50, 96, 34)
@@ -175,10 +175,10 @@ class CountOverlay:
             pygame.draw.rect(surface, GOLD_LIGHT, box, 2, border_radius=6)
             text(surface, res, self.typed + "|", (box.x + 8, box.centery), 18, CREAM,
                  anchor="midleft")
-            text(surface, res, _("Enter · Esc skips"), (box.right + 10, box.centery), 13, MUTED,
+            text(surface, res, _("Enter · Esc skips"), (box.right + 10, box.centery), 14, MUTED,
                  anchor="midleft")
             if self.answer:
-                text(surface, res, self.answer[0][:36], (x, y + 96), 13, RED)
+                text(surface, res, self.answer[0][:36], (x, y + 96), 14, RED)
             return
         running, true = self.counter.running, self.counter.true
         text(surface, res, _("Running {running}  True {true}").format(
@@ -194,8 +194,8 @@ class CountOverlay:
             text(surface, res, self.answer[0][:36], (x, y + 78), 14,
                  RED if self.answer_bad else GREEN)
         else:
-            text(surface, res, _("1 unit to true +1, then 2 4 6 8"), (x, y + 78), 13, MUTED)
-        text(surface, res, _("Counted since you sat down"), (x, y + 102), 12, MUTED)
+            text(surface, res, _("1 unit to true +1, then 2 4 6 8"), (x, y + 78), 14, MUTED)
+        text(surface, res, _("Counted since you sat down"), (x, y + 102), 14, MUTED)
 
 
 def quiz_after(seed: int, round_no: int) -> bool:

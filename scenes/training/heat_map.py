@@ -169,7 +169,7 @@ class HeatMapScene(Scene):
             if chart is not None:
                 letter = _letter(chart, cell)
                 ink = CREAM if not record.tries else LETTER_INK
-                text(surface, res, letter, rect.center, 12, ink, True, "center")
+                text(surface, res, letter, rect.center, 14, ink, True, "center")
             if rect.x == self.rects[Cell(cell.kind, cell.value, UP_ORDER[0])].x:
                 text(surface, res, cell.row_name, (rect.x - 8, rect.centery), 14, CREAM,
                      anchor="midright")

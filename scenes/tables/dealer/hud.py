@@ -84,7 +84,7 @@ def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: 
 def draw_alert(surface: pygame.Surface, resources: Resources, anchor: pygame.Rect,
                text: str) -> None:
     """A refusal's reason, red, in place of the message line (shrunk to its width)."""
-    image = fitted_text(resources, text, 18, RED_TEXT, anchor.w, 12, bold=True)
+    image = fitted_text(resources, text, 18, RED_TEXT, anchor.w, MIN_FONT, bold=True)
     pill = image.get_rect(center=anchor.center).inflate(36, 16)
     fill_alpha(surface, (30, 0, 0, 220), pill, pill.h // 2)
     pygame.draw.rect(surface, RED_TEXT, pill, 2, border_radius=pill.h // 2)
@@ -147,7 +147,7 @@ class ChipRack:
         slot = self.slots[self.selected]
         pygame.draw.circle(surface, GOLD_LIGHT, slot.center, slot.w // 2 + 5, 3)
         words = _("chip {value}  ·  keys 1-5").format(value=self.selected)
-        hint = res.text(words, 13, CREAM, bold=True)
+        hint = res.text(words, 14, CREAM, bold=True)
         box = hint.get_rect(midbottom=(self.rect.centerx, self.rect.y - 4))
         fill_alpha(surface, (0, 0, 0, 150), box.inflate(12, 4), 8)
         surface.blit(hint, box)
@@ -160,7 +160,7 @@ class BarButton(Button):
     the hint do not fit side by side ("SAME BET + DEAL  Enter"), the hint goes
     on a second line under the label."""
 
-    HINT_SIZE = 13
+    HINT_SIZE = 14
 
     def _two_lines(self) -> bool:
         hint = self.shortcut_label
@@ -188,7 +188,7 @@ class BarButton(Button):
     def text_width(self) -> int:
         if not self._two_lines():
             return super().text_width()
-        hint: pygame.Surface = self.resources.text(self.shortcut_label or "", self.HINT_SIZE - 2,
+        hint: pygame.Surface = self.resources.text(self.shortcut_label or "", self.HINT_SIZE,
                                                    GOLD)
         return max(self.label_width(self._label_size()), hint.get_width())
 
@@ -217,7 +217,7 @@ class BarButton(Button):
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
         size = self._label_size()
         label = self.resources.text(self.text, size, ink, bold=True)
-        small = self.resources.text(self.shortcut_label or "", self.HINT_SIZE - 2,
+        small = self.resources.text(self.shortcut_label or "", self.HINT_SIZE,
                                     GOLD if self.enabled else ink)
         gap = 3
         top = rect.centery - (label.get_height() + gap + small.get_height() + 4) // 2

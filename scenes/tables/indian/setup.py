@@ -253,14 +253,14 @@ class IndianSetupScene(TableScene):
             name = self.names[i] + ("|" if editing else "")
             typed = res.text(name or " ", 18, CREAM)
             surface.blit(typed, typed.get_rect(midleft=(rect.x + 12, rect.centery)))
-            tag = res.text(f"P{i + 1}", 12, MUTED)
+            tag = res.text(f"P{i + 1}", 14, MUTED)
             surface.blit(tag, tag.get_rect(topright=(rect.right - 6, rect.y + 3)))
         garnet = (_("The Hacked Garnet gives its holder one Free Fold: fold and void the "
                     "round.") if self.mode is Mode.DEATH_MATCH else
                   _("Each item is used once per match; Chip Bonus gives +5 at a round's start."))
         hint = res.text(_("Click a name to type it (Tab)  ·  keys: O opponent, D difficulty, "
-                          "M mode, 1-3 items"), 13, MUTED)
-        note = res.text(garnet, 13, CREAM)
+                          "M mode, 1-3 items"), 14, MUTED)
+        note = res.text(garnet, 14, CREAM)
         surface.blit(note, note.get_rect(midbottom=(self.panel.rect.centerx,
                                                     self.panel.rect.bottom - 104)))
         surface.blit(hint, hint.get_rect(midbottom=(self.panel.rect.centerx,

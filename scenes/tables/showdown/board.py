@@ -100,9 +100,9 @@ class BoardPainter:
         surface.blit(amount, amount.get_rect(midtop=(pot.centerx, pot.centery + 4)))
         if board.carried_shown:
             carried = _("incl. {amount} carried").format(amount=board.carried_shown)
-            note = res.text(carried, 13, CREAM)
+            note = res.text(carried, 14, CREAM)
         else:
-            note = res.text(_("Game {number}").format(number=game_no), 12, MUTED)
+            note = res.text(_("Game {number}").format(number=game_no), 14, MUTED)
         surface.blit(note, note.get_rect(midtop=(pot.centerx, pot.centery + 26)))
         if board.discards_shown:
             pile = self.discard

@@ -249,7 +249,7 @@ class ShowdownSetupScene(ShowdownFelt):
         row = self.focus.keep(self.count)
         self.focus.draw(surface, self.name_rect(row).union(self.kind_buttons[row].rect))
         tip = res.text(_("↑ ↓ a seat · ← → or 1–8: Human / AI level · N or click: its name"),
-                       13, MUTED)
+                       14, MUTED)
         surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
         notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
         above_tip = self.start_button.rect.y - 34

@@ -28,7 +28,7 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, R
 
 ROW_CARD = (34, 48)        # a row's cards: mini faces drawn for this size
 ROWS_PER_FRAME = 3
-SUMMARY_TEXT_SIZES = (12, 17, 18, 24)   # what _render writes (the table preloads them)
+SUMMARY_TEXT_SIZES = (14, 17, 18, 24)   # what _render writes (the table preloads them)
 PANEL_W = 940
 ROW_GAP = 6
 GOOD, BAD, GREY = (120, 220, 140), (236, 120, 110), (120, 112, 110)
@@ -195,7 +195,7 @@ class RoundSummaryOverlay(Scene):
         for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
                            ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
                            ("won", N_("WON")), ("tokens", N_("TOKENS NOW"))):
-            text = res.text(_(label), 12, MUTED, bold=True)
+            text = res.text(_(label), 14, MUTED, bold=True)
             layer.blit(text, (area.x + COLUMNS[key], y))
         y += 24
         pygame.draw.line(layer, GOLD, (area.x, y), (area.right, y))
@@ -215,7 +215,7 @@ class RoundSummaryOverlay(Scene):
         mid = y + ROW_CARD[1] // 2
         ink = GREY if row.greyed else CREAM
         name = res.text(shown_name(row.name), 17, ink, bold=True)
-        tag = res.text(row.tag, 12, GREY if row.greyed else MUTED)
+        tag = res.text(row.tag, 14, GREY if row.greyed else MUTED)
         layer.blit(name, name.get_rect(bottomleft=(x + COLUMNS["name"], mid + 2)))
         layer.blit(tag, tag.get_rect(topleft=(x + COLUMNS["name"], mid + 3)))
         span = COLUMNS["total"] - COLUMNS["cards"] - 16
