@@ -46,6 +46,13 @@ def _pixel_bytes(surface: pygame.Surface) -> int:
 
 
 TextKey = tuple[str, int, tuple[int, ...], bool]   # (text, size, colour, bold)
+TEXT_SCALES = (100, 125, 150)   # the text sizes a player may choose, in percent
+
+
+def scaled_size(size: int, percent: int) -> int:
+    """The pixel size of ``size`` (a size at 100%) at ``percent``: the one place
+    text sizes scale, so every screen grows alike."""
+    return max(1, (size * percent + 50) // 100)
 
 
 class Resources:
@@ -58,6 +65,21 @@ class Resources:
         self._text: OrderedDict[TextKey, pygame.Surface] = OrderedDict()
         self._text_bytes = 0
         self._drawn: dict[tuple[str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
+        self.text_scale = 100        # percent: the player's text size (Settings)
+
+    def set_text_scale(self, percent: int) -> None:
+        """Draw every text at ``percent`` of its size from now on (fonts and
+        rendered texts are made again at the new size)."""
+        if percent == self.text_scale:
+            return
+        self.text_scale = percent
+        self._fonts.clear()
+        self._text.clear()
+        self._text_bytes = 0
+
+    def scaled(self, size: int) -> int:
+        """The pixel size text asked for at ``size`` is drawn at (``scaled_size``)."""
+        return scaled_size(size, self.text_scale)
 
     # -- images ---------------------------------------------------------
     def image(self, relative: str, alpha: bool = True) -> pygame.Surface | None:
@@ -81,14 +103,15 @@ class Resources:
 
     # -- fonts and text -------------------------------------------------
     def font(self, name: FontName | str = FontName.REGULAR, size: int = 20) -> pygame.font.Font:
-        """A font by file name and pixel size, cached by (name, size)."""
+        """A font by file name and size (at 100%: drawn at the player's text
+        size, ``scaled``), cached by (name, size)."""
         file_name = name.value if isinstance(name, FontName) else name
         key = (file_name, size)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = self._open_font(file_name, size)
+            font = self._open_font(file_name, self.scaled(size))
             self._fonts[key] = font
         return font
 
