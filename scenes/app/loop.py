@@ -33,6 +33,7 @@ from scenes.app.gamepad import Gamepad, PadActions
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
+from scenes.app.presenter import Presenter
 from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
@@ -180,7 +181,7 @@ class App:
         if notice:
             log.warning(notice)
             self.context.toast.show(notice, 8.0)
-        self._scaled: pygame.Surface | None = None
+        self.presenter = Presenter()     # sharp whole-factor scaling on a large window
         self._profile_due = False    # open the save at the next frame (start(lazy=True))
         self._opener: SaveOpener | None = None    # the save opening on a thread
 
@@ -355,15 +356,7 @@ class App:
         return self.logical
 
     def present(self) -> None:
-        self.window.fill((0, 0, 0))
-        viewport = self.viewport
-        if viewport.size == LOGICAL_SIZE:
-            self.window.blit(self.logical, viewport)
-        else:
-            if self._scaled is None or self._scaled.get_size() != viewport.size:
-                self._scaled = pygame.Surface(viewport.size).convert()
-            pygame.transform.smoothscale(self.logical, viewport.size, self._scaled)
-            self.window.blit(self._scaled, viewport)
+        self.presenter.present(self.logical, self.window, self.viewport)
         pygame.display.flip()
 
     def run(self, max_frames: int | None = None) -> None:
