@@ -168,6 +168,7 @@ class App:
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
         resources = Resources()
+        resources.set_text_scale(settings.text_size.value)
         sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume)
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),

@@ -18,7 +18,7 @@ import pygame
 from scenes.app.i18n import resay
 from scenes.app.locations import asset_root
 from scenes.widgets.card_art import fallback_back, fallback_chip, fallback_face
-from scenes.widgets.theme import Colour, FontName
+from scenes.widgets.theme import MIN_TEXT, Colour, FontName
 
 APP_NAME = "club21"
 DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
@@ -45,8 +45,7 @@ def _pixel_bytes(surface: pygame.Surface) -> int:
     return surface.get_height() * surface.get_pitch()
 
 
-TextKey = tuple[str, int, tuple[int, ...], bool]   # (text, size, colour, bold)
-TEXT_SCALES = (100, 125, 150)   # the text sizes a player may choose, in percent
+TextKey = tuple[str, int, tuple[int, ...], bool, bool]   # (text, size, colour, bold, printed)
 
 
 def scaled_size(size: int, percent: int) -> int:
@@ -61,7 +60,7 @@ class Resources:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or asset_root()
         self._images: dict[tuple[str, bool], pygame.Surface | None] = {}
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[TextKey, pygame.Surface] = OrderedDict()
         self._text_bytes = 0
         self._drawn: dict[tuple[str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
@@ -76,6 +75,14 @@ class Resources:
         self._fonts.clear()
         self._text.clear()
         self._text_bytes = 0
+
+    def smallest_size(self) -> int:
+        """The smallest size a text may shrink to where it lacks room: drawn at
+        MIN_TEXT pixels or more at any text size (14 at 100%, 9 at 150%)."""
+        size = MIN_TEXT
+        while size > 1 and self.scaled(size - 1) >= MIN_TEXT:
+            size -= 1
+        return size
 
     def scaled(self, size: int) -> int:
         """The pixel size text asked for at ``size`` is drawn at (``scaled_size``)."""
@@ -102,16 +109,20 @@ class Resources:
         return surface
 
     # -- fonts and text -------------------------------------------------
-    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20) -> pygame.font.Font:
+    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20,
+             printed: bool = False) -> pygame.font.Font:
         """A font by file name and size (at 100%: drawn at the player's text
-        size, ``scaled``), cached by (name, size)."""
+        size, ``scaled``), cached by (name, size).  ``printed``: type printed
+        on a table's cloth, part of the felt's art like the card faces, keeps
+        its size at every text size (the rules it prints are in the Rules
+        screen, which grows)."""
         file_name = name.value if isinstance(name, FontName) else name
-        key = (file_name, size)
+        key = (file_name, size, printed)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = self._open_font(file_name, self.scaled(size))
+            font = self._open_font(file_name, size if printed else self.scaled(size))
             self._fonts[key] = font
         return font
 
@@ -125,16 +136,17 @@ class Resources:
         return pygame.font.Font(None, int(size * 1.3))  # built-in font runs small
 
     def text(self, text: str, size: int = 20, color: Colour=(255, 255, 255),
-             bold: bool = False) -> pygame.Surface:
+             bold: bool = False, printed: bool = False) -> pygame.Surface:
         """Render ``text`` antialiased; identical requests reuse one surface (LRU).
-        A translated text kept from before a language switch is said anew."""
+        A translated text kept from before a language switch is said anew.
+        ``printed``: on the felt, at its own size (``font``)."""
         text = resay(text)
-        key = (text, size, tuple(color), bold)
+        key = (text, size, tuple(color), bold, printed)
         surface = self._text.get(key)
         if surface is not None:
             self._text.move_to_end(key)
             return surface
-        font = self.font(FontName.BOLD if bold else FontName.REGULAR, size)
+        font = self.font(FontName.BOLD if bold else FontName.REGULAR, size, printed)
         surface = font.render(text, True, color)
         self._text[key] = surface
         self._text_bytes += _pixel_bytes(surface)

@@ -37,6 +37,13 @@ class AnimSpeed(str, Enum):
         return self.value.capitalize()
 
 
+class TextSize(int, Enum):
+    """How large every text is drawn, in percent of its size at 1280x720."""
+    NORMAL = 100
+    LARGE = 125
+    LARGEST = 150
+
+
 @dataclass(frozen=True)
 class Settings:
     volume: float = 0.7
@@ -52,6 +59,7 @@ class Settings:
     tips_seen: dict[str, list[str]] = field(default_factory=dict)
     language: str = ""           # "en", "nl"; "" = the system's (scenes.app.i18n)
     reduce_motion: bool = False  # nothing moves by itself: no pulsing glow, no idle animation
+    text_size: TextSize = TextSize.NORMAL
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -68,6 +76,7 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["anim_speed"] = self.anim_speed.value
+        data["text_size"] = self.text_size.value
         return data
 
     @classmethod
@@ -105,7 +114,19 @@ class Settings:
         if not isinstance(language, str) or len(language) > 16:
             raise ValueError("language must be a language code such as \"nl\"")
         return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
-                   tips_seen=seen, language=language, **flags)
+                   tips_seen=seen, language=language,
+                   text_size=_check_text_size(data.get("text_size", default.text_size.value)),
+                   **flags)
+
+
+def _check_text_size(saved: object) -> TextSize:
+    """A saved text size (100, 125 or 150), or ValueError."""
+    if isinstance(saved, bool) or not isinstance(saved, int):
+        raise ValueError("text_size must be 100, 125 or 150")
+    try:
+        return TextSize(saved)
+    except ValueError:
+        raise ValueError("text_size must be 100, 125 or 150") from None
 
 
 def _check_tips_seen(saved: object) -> dict[str, list[str]]:

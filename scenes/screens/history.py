@@ -39,7 +39,7 @@ from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.registry import short_title
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import (
@@ -113,7 +113,8 @@ class HistoryScene(Scene):
                                     self.next_played, pygame.K_p, font_size=17, sound=snd)
         self.sitting_button = Button(res, (570, 660, 250, 46), _("Only this sitting"),
                                      self.toggle_sitting, pygame.K_s, font_size=17, sound=snd)
-        self.filter_buttons = [self.table_button, self.played_button, self.sitting_button]
+        self.filter_buttons = same_size([self.table_button, self.played_button,
+                                         self.sitting_button])
         self.shown = HistoryFilter()
         self.total = 0                    # lines under the filter, in all
         self._pages: dict[int, list[HistoryLine]] = {}

@@ -32,7 +32,7 @@ from scenes.app.i18n import _, format_fixed, format_points, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import title_or_name
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, Point
@@ -86,6 +86,7 @@ class HouseRulesScene(Scene):
                                    _("Apply"), self.apply, pygame.K_RETURN, sound=snd)
         self.back_button = Button(res, (PANEL.right - 480, PANEL.bottom - 70, 210, 50),
                                   _("Back"), self.close, pygame.K_ESCAPE, sound=snd)
+        same_size([self.apply_button, self.back_button])
         self.focus = 0
         self.time = 0.0
         self._load_table(self.table)

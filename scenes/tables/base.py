@@ -87,6 +87,7 @@ TIP_KEEP_CLEAR = frozenset({
     "bet_1", "bet_2"})
 PILL_PAD_X = 40         # the message pill reaches this much wider than its line
 MESSAGE_PILL_H = 40     # and is at most this tall (a 20-point line, or a red alert)
+BANK_LABEL_H = 18       # the bankroll box's label line: the amount gets the rest
 
 
 class TableScene(Scene):
@@ -292,8 +293,10 @@ class TableScene(Scene):
             rect = self.anchors["bankroll"]
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
-            label = res.text(_(self.bankroll_label), 14, MUTED, bold=True)
-            value = res.text(format_money(self.bankroll_cents), 22, CREAM, bold=True)
+            label = fitted_text(res, _(self.bankroll_label), 14, MUTED, rect.w - 28,
+                                res.smallest_size(), bold=True, height=BANK_LABEL_H)
+            value = fitted_text(res, format_money(self.bankroll_cents), 22, CREAM, rect.w - 28,
+                                MIN_TEXT, bold=True, height=rect.h - label.get_height() - 9)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
         x, y = COMMIT_AT
@@ -359,7 +362,8 @@ class TableScene(Scene):
         straight lines elsewhere."""
         big, small = self.felt_print()
         res = self.context.resources
-        big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
+        big_font = res.font(FontName.BOLD, 21, printed=True)
+        small_font = res.font(FontName.REGULAR, 14, printed=True)
         if self.view.rules_arc is not None:
             bottom, radius = self.view.rules_arc
             arc_text(surface, big_font, big, (640, bottom - radius), radius, GOLD)

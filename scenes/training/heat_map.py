@@ -24,7 +24,7 @@ from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, log, text
 from scenes.training.strategy_drill import StrategyDrillScene
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CELL_W, CELL_H, LABEL_W = 33, 25, 52
@@ -85,6 +85,7 @@ class HeatMapScene(Scene):
                            font_size=20, sound=snd)
         self.drill_missed = Button(res, (790, 660, 220, 46), _("Drill these"), self.drill_these,
                                    pygame.K_x, font_size=20, sound=snd)
+        same_size([self.back, self.drill_missed])
         self.hovered: Cell | None = None
         self.rects = {cell: rect for cell, rect in self._layout()}
         self.cells = list(self.rects)

@@ -190,14 +190,16 @@ class Button:
         hint_w = self.resources.text(hint, HINT_SIZE, GOLD).get_width() + HINT_GAP if hint \
             else None
         result = None
+        smallest = min(MIN_FONT, self.resources.smallest_size())
         if hint_w is not None:
-            for size in range(self.font_size, MIN_FONT - 1, -1):
-                if self.label_width(size) + hint_w <= room:
+            for size in range(self.font_size, smallest - 1, -1):
+                if self.label_width(size) + hint_w <= room and self._fits_height(size):
                     result = (size, True)
                     break
         if result is None:
             size = self.font_size
-            while size > MIN_FONT and self.label_width(size) > room:
+            while size > smallest and (self.label_width(size) > room
+                                       or not self._fits_height(size)):
                 size -= 1
             result = (size, False)
         self._fit_key, self._fit = key, result
@@ -213,6 +215,11 @@ class Button:
             return max(self.resources.text(line, size, BUTTON_TEXT, bold=True).get_width()
                        for line in self.label_lines(size))
         return self.label_width(size) + hint
+
+    def _fits_height(self, size: int) -> bool:
+        """The label at ``size`` is no taller than the button (a larger text size)."""
+        return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_height() \
+            <= self.rect.h - 2
 
     def label_width(self, size: int) -> int:
         return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_width()

@@ -108,13 +108,18 @@ def radial_vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surfac
 
 
 def fitted_text(resources: Any, text: str, size: int, colour: Colour, room: int,
-                smallest: int, bold: bool = False) -> pygame.Surface:
+                smallest: int, bold: bool = False, height: int | None = None
+                ) -> pygame.Surface:
     """``text`` at ``size``, or at the largest smaller size down to ``smallest``
-    that fits ``room`` pixels (a longer word in another language shrinks
-    rather than run into its neighbour); still too wide at ``smallest``, the
-    text is cut with an ellipsis, never drawn past its room."""
+    that fits ``room`` pixels wide (and ``height`` high, if given): a longer
+    word in another language or a larger text size shrinks rather than run
+    into its neighbour; still too wide at ``smallest``, the text is cut with
+    an ellipsis, never drawn past its room.  At a larger text size it may
+    shrink further, never below MIN_TEXT pixels (``Resources.smallest_size``)."""
+    smallest = min(smallest, resources.smallest_size())
     image: pygame.Surface = resources.text(text, size, colour, bold)
-    while image.get_width() > room and size > smallest:
+    while size > smallest and (image.get_width() > room
+                               or (height is not None and image.get_height() > height)):
         size -= 1
         image = resources.text(text, size, colour, bold)
     if image.get_width() > room:

@@ -33,7 +33,7 @@ from game.tables.dealer.view import HandView, Phase
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.key_maps import MIDNIGHT as DEALER_KEYS
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED
 
@@ -119,6 +119,7 @@ class TableAdvisor:
         self.coach_button = Button(self.res, (bank.x + HINT_W + GAP, y, COACH_W, BUTTON_H), "",
                                    self.toggle_coach, shortcut=COACH_KEY, font_size=15,
                                    sound=ctx.sound)
+        same_size([self.hint_button, self.coach_button])
         self.panel_bottom = (bank.x, y - GAP)
         self.updates = 0
         self.warm_ms: float | None = None     # warm_up's time, once done

@@ -29,7 +29,7 @@ from scenes.tables.seat_config import (
     shown_name,
 )
 from scenes.tables.seat_memory import remember_seats, remembered_seats
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -96,6 +96,7 @@ class ClassicSetupScene(TableScene):
                                    sound=context.sound)
         self.back_button = Button(res, (PANEL.x + 30, PANEL.bottom - 72, 160, 54), _("Lobby"),
                                   self.back, shortcut=KEYS.key("lobby"), sound=context.sound)
+        same_size([self.start_button, self.back_button])
 
     # -- changes ------------------------------------------------------------
     def language_changed(self) -> None:

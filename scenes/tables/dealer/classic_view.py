@@ -16,7 +16,6 @@ from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED
 CUT_CARD = (236, 200, 60)
 BANNER_PAD = 22           # the turn banner's side padding and the gap before its line
 PLATE_H = 20
-PLATE_NAME_SIZES = (MIN_TEXT,)   # a long name is cut to fit beside the chips
 PLATE_OVERHANG = 4        # a plate reaches this far past its seat on each side (seats are
                           # 170 px apart, 160 wide: neighbouring plates never touch)
 PLATE_GAP = 16            # the plate's side paddings and the gap between name and chips
@@ -47,9 +46,11 @@ def draw_shoe_gauge(surface: pygame.Surface, res: Any, shoe: pygame.Rect,
         lines.append((_("cut card OUT") if board.cut_out
                       else _("cut at {count}").format(count=board.cut_at),
                       RED_TEXT if board.cut_out else CUT_CARD))
-    for i, (text, colour) in enumerate(lines):
+    y = bar.y + 4
+    for text, colour in lines:
         image = res.text(text, 14, colour, bold=True)
-        surface.blit(image, (bar.right + 10, bar.y + 4 + i * 18))
+        surface.blit(image, (bar.right + 10, y))
+        y += max(18, image.get_height())        # a larger text size spaces the lines
     if board.cut_out:                     # the cut card sticks up out of the shoe
         card = pygame.Rect(shoe.centerx + 20, shoe.y - 8, 26, 40)
         pygame.draw.rect(surface, CUT_CARD, card, border_radius=3)
@@ -73,21 +74,33 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
         pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
                          border_radius=8)
         tag = "" if cfg.kind is SeatKind.HUMAN else _(" (AI)")
-        chips = res.text(format_money(cents), 14, MUTED, bold=True)     # money is never cut
+        # The plate's words keep to its height: at a larger text size they stay 14 px.
+        size = plate_sizes(res, format_money(cents))[0]
+        chips = res.text(format_money(cents), size, MUTED, bold=True)     # money is never cut
         name = plate_name(res, f"{shown_name(cfg.name)}{tag}", GOLD_LIGHT if acting else CREAM,
                           rect.w - chips.get_width() - PLATE_GAP)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
 
 
+def plate_sizes(res: Any, words: str) -> list[int]:
+    """The sizes, largest first, at which ``words`` are no taller than a plate
+    (MIN_TEXT at 100%; down to MIN_TEXT pixels at a larger text size)."""
+    sizes = [z for z in range(MIN_TEXT, res.smallest_size() - 1, -1)
+             if res.text(words, z, MUTED, bold=True).get_height() <= PLATE_H]
+    return sizes or [res.smallest_size()]
+
+
 def plate_name(res: Any, name: str, colour: tuple[int, int, int], room: int) -> pygame.Surface:
     """The name in the widest room left beside the chips: a smaller size first,
-    then the name cut with an ellipsis (the chips beside it stay whole)."""
-    for size in PLATE_NAME_SIZES:
+    then the name cut with an ellipsis (the chips beside it stay whole); never
+    taller than the plate (MIN_TEXT pixels at any text size)."""
+    sizes = plate_sizes(res, name)
+    for size in sizes:
         image = res.text(name, size, colour, bold=True)
         if image.get_width() <= room:
             return image
-    smallest = PLATE_NAME_SIZES[-1]
+    smallest = sizes[-1]
     for end in range(len(name) - 1, 0, -1):
         image = res.text(name[:end].rstrip() + "…", smallest, colour, bold=True)
         if image.get_width() <= room:

@@ -286,7 +286,7 @@ class DealerBoard:
         if n > 1 and room >= 30:            # which split hand is which
             words = _("hand {number} of {count}") if n < 3 else _("{number} of {count}")
             tag = res.text(words.format(number=h.part + 1, count=n),
-                           12, BLUE_TEXT, bold=True)
+                           14, BLUE_TEXT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))
 
     def draw_results(self, surface: pygame.Surface) -> None:
@@ -312,4 +312,4 @@ class DealerBoard:
                 y += 26
             if h.insurance_net is not None:
                 badge = insurance_badge(h.insurance_net)
-                draw_pill(surface, res, badge.text, badge.colour, 13, center=(bounds.centerx, y))
+                draw_pill(surface, res, badge.text, badge.colour, 14, center=(bounds.centerx, y))

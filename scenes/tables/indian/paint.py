@@ -91,7 +91,7 @@ def print_felt_lines(surface: pygame.Surface, res: Resources,
     for text, size, colour, bold, dy in ((_("CLOSEST TO 21 WINS"), 20, GOLD, True, 0),
                                          (_("Blackjack is 10 + 11  ·  You never see your "
                                             "own card"), 14, INK_ON_FELT, False, 22)):
-        image = res.text(text, size, colour, bold)
+        image = res.text(text, size, colour, bold, printed=True)
         surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
 
 

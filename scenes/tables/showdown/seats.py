@@ -173,8 +173,13 @@ class SeatPainter:
         res, rect = self.res, seat.rect
         surface.blit(self._background(rect, acting), rect)
         ink = GOLD_LIGHT if acting else CREAM
-        name = res.text(shown_name(seat.config.name), 15, ink, bold=True)
-        tag = res.text(seat_tag(seat.config), 14, MUTED)
+        # The plate keeps its height at every text size: its words shrink to
+        # it (never under MIN_TEXT pixels) and the name gives way to the tag.
+        tag = fitted_text(res, seat_tag(seat.config), MIN_TEXT, MUTED, rect.w // 3,
+                          res.smallest_size(), height=PLATE_H)
+        name = fitted_text(res, shown_name(seat.config.name), 15, ink,
+                           rect.w - tag.get_width() - 27, res.smallest_size(), bold=True,
+                           height=PLATE_H)
         surface.blit(name, name.get_rect(midleft=(rect.x + 10, rect.y + PLATE_H // 2)))
         surface.blit(tag, tag.get_rect(midright=(rect.right - 9, rect.y + PLATE_H // 2 + 1)))
         for card in seat.cards:
@@ -197,10 +202,13 @@ class SeatPainter:
         chip = self._chip()
         x, y = seat.chip_spot
         surface.blit(chip, chip.get_rect(center=(x, y)))
-        tokens = res.text(tokens_text(seat.tokens), 15, CREAM, bold=True)
-        surface.blit(tokens, tokens.get_rect(midleft=(x + CHIP_PX // 2 + 4, y)))
-        if seat.total:
-            total = res.text(str(seat.total), 15, (20, 14, 10), bold=True)
+        total = res.text(str(seat.total), 15, (20, 14, 10), bold=True) if seat.total else None
+        left = x + CHIP_PX // 2 + 4
+        room = rect.right - 12 - left - (total.get_width() + 18 if total else 0)
+        tokens = fitted_text(res, tokens_text(seat.tokens), 15, CREAM, room, res.smallest_size(),
+                             bold=True)
+        surface.blit(tokens, tokens.get_rect(midleft=(left, y)))
+        if total is not None:
             box = total.get_rect(midright=(rect.right - 12, y)).inflate(12, 4)
             pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=9)
             surface.blit(total, total.get_rect(center=box.center))
