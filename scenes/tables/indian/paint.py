@@ -22,7 +22,7 @@ from scenes.tables.indian.text import Line
 from scenes.tables.indian.text import shown as shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
-from scenes.widgets.draw import wrap_text
+from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.felt import card_outline
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 
@@ -261,11 +261,13 @@ class IndianPainter:
         pygame.draw.rect(surface, (0, 0, 0, 150), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
         res = self.res
-        title = res.text(_("CARDS SEEN SINCE THE SHUFFLE"), 14, GOLD, bold=True)
+        # The words keep to the panel at any text size (never under MIN_TEXT pixels).
+        title = fitted_text(res, _("CARDS SEEN SINCE THE SHUFFLE"), 14, GOLD, local.w - 16,
+                            res.smallest_size(), bold=True, height=22)
         surface.blit(title, title.get_rect(midtop=(local.centerx, 10)))
         head_y = 34
         for text, x in ((N_("card"), 30), (N_("seen"), 110), (N_("left"), 236)):
-            h = res.text(_(text), 14, MUTED)
+            h = fitted_text(res, _(text), 14, MUTED, 76, res.smallest_size(), height=20)
             surface.blit(h, h.get_rect(midtop=(x, head_y)))
         top, bottom = 54, local.h - 62
         row_h = (bottom - top) // len(VALUES)
@@ -288,7 +290,7 @@ class IndianPainter:
                  _("\"left\" = still unseen: the deck"),
                  _("and your own face-down card"))
         for i, note in enumerate(notes):
-            image = res.text(note, 14, MUTED)
+            image = fitted_text(res, note, 14, MUTED, local.w - 12, res.smallest_size(), height=18)
             surface.blit(image, image.get_rect(midtop=(local.centerx, bottom + 6 + i * 17)))
         return surface
 
