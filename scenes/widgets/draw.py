@@ -6,7 +6,7 @@ from typing import Any
 import pygame
 from pygame.typing import RectLike
 
-from scenes.widgets.theme import RGBA, Colour, FontName, Point
+from scenes.widgets.theme import MIN_TEXT, RGBA, Colour, FontName, Point
 
 
 def fill_alpha(surface: pygame.Surface, rgba: RGBA, rect: RectLike | None = None,
@@ -116,7 +116,7 @@ def fitted_text(resources: Any, text: str, size: int, colour: Colour, room: int,
     into its neighbour; still too wide at ``smallest``, the text is cut with
     an ellipsis, never drawn past its room.  At a larger text size it may
     shrink further, never below MIN_TEXT pixels (``Resources.smallest_size``)."""
-    smallest = min(smallest, resources.smallest_size())
+    smallest = min(max(smallest, MIN_TEXT), resources.smallest_size())
     image: pygame.Surface = resources.text(text, size, colour, bold)
     while size > smallest and (image.get_width() > room
                                or (height is not None and image.get_height() > height)):

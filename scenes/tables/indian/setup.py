@@ -34,7 +34,7 @@ from scenes.tables.indian.memory import remember_indian_setup, remembered_indian
 from scenes.tables.indian.text import shown
 from scenes.tables.seat_config import shown_name
 from scenes.widgets.button import Button, same_size
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -258,9 +258,11 @@ class IndianSetupScene(TableScene):
         garnet = (_("The Hacked Garnet gives its holder one Free Fold: fold and void the "
                     "round.") if self.mode is Mode.DEATH_MATCH else
                   _("Each item is used once per match; Chip Bonus gives +5 at a round's start."))
-        hint = res.text(_("Click a name to type it (Tab)  ·  keys: O opponent, D difficulty, "
-                          "M mode, 1-3 items"), 14, MUTED)
-        note = res.text(garnet, 14, CREAM)
+        room = self.panel.rect.w - 24          # both lines keep to the panel
+        hint = fitted_text(res, _("Click a name to type it (Tab)  ·  keys: O opponent, "
+                                  "D difficulty, M mode, 1-3 items"), 14, MUTED, room,
+                           res.smallest_size(), height=20)
+        note = fitted_text(res, garnet, 14, CREAM, room, res.smallest_size(), height=20)
         surface.blit(note, note.get_rect(midbottom=(self.panel.rect.centerx,
                                                     self.panel.rect.bottom - 104)))
         surface.blit(hint, hint.get_rect(midbottom=(self.panel.rect.centerx,

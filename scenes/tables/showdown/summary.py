@@ -24,7 +24,7 @@ from scenes.tables.showdown.seats import CardImages, seat_tag
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fitted_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED, RED
 
 ROW_CARD = (34, 48)        # a row's cards: mini faces drawn for this size
 ROWS_PER_FRAME = 3
@@ -37,7 +37,7 @@ COLUMNS = {"name": 0, "cards": 180, "total": 430, "outcome": 490, "won": 710, "t
 # A cell's room: up to the next column, less a gap (a longer word in another
 # language shrinks to fit rather than run into its neighbour).
 COLUMN_ROOM = {"total": 48, "outcome": 208, "won": 68}
-CELL_SIZE, SMALLEST_CELL_SIZE = 18, 12
+CELL_SIZE, SMALLEST_CELL_SIZE = 18, MIN_TEXT
 
 OUTCOME_TEXT = {
     Outcome.NATURAL: (N_("Natural"), GOOD), Outcome.WINNER: (N_("Winner"), GOOD),
@@ -195,7 +195,9 @@ class RoundSummaryOverlay(Scene):
         for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
                            ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
                            ("won", N_("WON")), ("tokens", N_("TOKENS NOW"))):
-            text = res.text(_(label), 14, MUTED, bold=True)
+            room = min([x for x in COLUMNS.values() if x > COLUMNS[key]],
+                       default=area.w + 16) - COLUMNS[key] - 6   # up to the next column
+            text = fitted_text(res, _(label), 14, MUTED, room, MIN_TEXT, bold=True)
             layer.blit(text, (area.x + COLUMNS[key], y))
         y += 24
         pygame.draw.line(layer, GOLD, (area.x, y), (area.right, y))
