@@ -17,7 +17,7 @@ from scenes.app.error_words import said_reason
 from scenes.app.i18n import _, format_fixed, say
 from scenes.app.resources import Resources
 from scenes.widgets.draw import fitted_text, wrap_text
-from scenes.widgets.theme import CREAM, FontName
+from scenes.widgets.theme import CREAM, LOGICAL_SIZE, FontName
 from scenes.widgets.theme import Colour as AnyColour
 
 log = logging.getLogger("club21")
@@ -83,8 +83,9 @@ def text(surface: pygame.Surface, res: Resources, words: str, pos: Point, size: 
          room: int | None = None, height: int | None = None) -> pygame.Rect:
     """``words`` drawn at ``pos``; with a ``room`` (and ``height``) they keep to
     that box at any text size (``fitted_text``)."""
-    image = res.text(words, size, color, bold) if room is None else \
-        fitted_text(res, words, size, color, room, res.smallest_size(), bold, height)
+    image = res.text(words, size, color, bold) if room is None and height is None else \
+        fitted_text(res, words, size, color, LOGICAL_SIZE[0] if room is None else room,
+                    res.smallest_size(), bold, height)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

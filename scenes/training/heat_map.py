@@ -156,10 +156,12 @@ class HeatMapScene(Scene):
              anchor="center")
         chart = self.job.chart
         for _kind, title, x in BLOCKS:
-            text(surface, res, _(title), (x, TOP - 50), 18, GOLD, True)
+            text(surface, res, _(title), (x, TOP - 50), 18, GOLD, True, room=LABEL_W + 10 * CELL_W,
+                 height=24)        # above the column heads at any text size
             for c, up in enumerate(UP_ORDER):
                 text(surface, res, LABELS[up], (x + LABEL_W + c * CELL_W + CELL_W // 2 - 1,
-                                                 TOP - 6), 14, MUTED, anchor="midbottom")
+                                                 TOP - 6), 14, MUTED, anchor="midbottom",
+                     height=20)
         for cell, rect in self.rects.items():
             record = self.drill.record(cell)
             pygame.draw.rect(surface, shade(record.tries, record.misses), rect, border_radius=3)
@@ -194,7 +196,8 @@ class HeatMapScene(Scene):
         pygame.draw.rect(surface, GOLD_LIGHT, (x, y, 22, 18), 2, border_radius=3)
         text(surface, res, _("still to clear (right twice in a row)"), (x + 32, y), 15, CREAM)
         line = self._detail_line()
-        text(surface, res, line, (28, 640), 17, GOLD_LIGHT if self.hovered else MUTED)
+        text(surface, res, line, (28, 640), 17, GOLD_LIGHT if self.hovered else MUTED,
+             room=self.drill_missed.rect.x - 40, height=self.drill_missed.rect.y - 640)
 
     def _detail_line(self) -> str:
         if self.hovered is not None:
