@@ -192,12 +192,17 @@ class RoundSummaryOverlay(Scene):
         res = self.context.resources
         area = self.panel.content_rect
         y = area.y + 4
-        for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
-                           ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
-                           ("won", N_("WON")), ("tokens", N_("TOKENS NOW"))):
-            room = min([x for x in COLUMNS.values() if x > COLUMNS[key]],
-                       default=area.w + 16) - COLUMNS[key] - 6   # up to the next column
-            text = fitted_text(res, _(label), 14, MUTED, room, MIN_TEXT, bold=True)
+        heads = [(key, _(label), min([x for x in COLUMNS.values() if x > COLUMNS[key]],
+                                     default=area.w + 16) - COLUMNS[key] - 6)   # to the next
+                 for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
+                                    ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
+                                    ("won", N_("WON")), ("tokens", N_("TOKENS NOW")))]
+        size = 14            # one size for the heads: the largest at which they all fit
+        while size > res.smallest_size() and any(
+                res.text(words, size, MUTED, True).get_width() > room for _k, words, room in heads):
+            size -= 1
+        for key, words, room in heads:
+            text = fitted_text(res, words, size, MUTED, room, MIN_TEXT, bold=True)
             layer.blit(text, (area.x + COLUMNS[key], y))
         y += 24
         pygame.draw.line(layer, GOLD, (area.x, y), (area.right, y))
@@ -216,8 +221,12 @@ class RoundSummaryOverlay(Scene):
         res = self.context.resources
         mid = y + ROW_CARD[1] // 2
         ink = GREY if row.greyed else CREAM
-        name = res.text(shown_name(row.name), 17, ink, bold=True)
-        tag = res.text(row.tag, 14, GREY if row.greyed else MUTED)
+        # Name over kind, both inside the row's height at any text size.
+        room = COLUMNS["cards"] - COLUMNS["name"] - 8
+        name = fitted_text(res, shown_name(row.name), 17, ink, room, MIN_TEXT, bold=True,
+                           height=ROW_CARD[1] // 2 + 4)
+        tag = fitted_text(res, row.tag, 14, GREY if row.greyed else MUTED, room, MIN_TEXT,
+                          height=ROW_CARD[1] // 2 - 1)
         layer.blit(name, name.get_rect(bottomleft=(x + COLUMNS["name"], mid + 2)))
         layer.blit(tag, tag.get_rect(topleft=(x + COLUMNS["name"], mid + 3)))
         span = COLUMNS["total"] - COLUMNS["cards"] - 16
