@@ -95,3 +95,59 @@ def test_the_app_on_a_4k_window_presents_sharp_and_maps_clicks_back(tmp_path):
         assert app.to_logical_event(click).pos == (37, 501)
     finally:
         app.close()
+
+
+def _blocky(window: pygame.Surface, rect: pygame.Rect, k: int) -> bool:
+    """Every k x k block of ``rect`` (logical) in ``window`` is one colour (nearest neighbour)."""
+    for y in range(rect.y, rect.bottom):
+        for x in range(rect.x, rect.right):
+            first = window.get_at((x * k, y * k))
+            if any(window.get_at((x * k + dx, y * k + dy)) != first
+                   for dx in range(k) for dy in range(k)):
+                return False
+    return True
+
+
+def test_on_a_4k_window_a_text_is_drawn_again_at_the_window_s_own_resolution(tmp_path):
+    app = App(strict=True, data_dir=tmp_path, window_size=(3840, 2160))
+    try:
+        app.context.manager.clear()
+        app.render()                                  # a frame that notes its texts
+        words = app.context.resources.text("Bankroll 965.00", 20, (250, 240, 220), bold=True)
+        at = app.logical.blit(words, (100, 200))
+        app.present()
+        assert not _blocky(app.window, at, 3)         # drawn from its words, 3x larger
+        assert _blocky(app.window, pygame.Rect(400, 400, 20, 10), 3)   # the rest: scaled
+        big = app.context.resources.text_at(app.context.resources.text_key(words), 3)
+        assert abs(big.get_width() - 3 * words.get_width()) <= 6
+    finally:
+        app.close()
+
+
+def test_a_text_drawn_over_afterwards_keeps_the_scaled_pixels(tmp_path):
+    """Never a wrong picture: a card or panel drawn over a text hides the sharp copy too."""
+    app = App(strict=True, data_dir=tmp_path, window_size=(3840, 2160))
+    try:
+        app.context.manager.clear()
+        app.render()
+        words = app.context.resources.text("Dealer shows 7", 20, (250, 240, 220))
+        at = app.logical.blit(words, (300, 300))
+        pygame.draw.rect(app.logical, (200, 30, 40), (at.x + 10, at.y, 20, at.h))
+        app.present()
+        assert _blocky(app.window, at, 3)
+        assert app.window.get_at((3 * (at.x + 12), 3 * (at.y + 2))) == (200, 30, 40, 255)
+    finally:
+        app.close()
+
+
+def test_at_the_logical_size_no_text_is_noted_and_the_picture_is_the_logical_one(tmp_path):
+    app = App(strict=True, data_dir=tmp_path)
+    try:
+        app.context.manager.clear()
+        app.render()
+        app.logical.blit(app.context.resources.text("Club 21", 30), (10, 10))
+        assert app.logical.marks == []
+        app.present()
+        assert pygame.image.tobytes(app.window, "RGB") == pygame.image.tobytes(app.logical, "RGB")
+    finally:
+        app.close()

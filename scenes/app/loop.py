@@ -33,10 +33,11 @@ from scenes.app.gamepad import Gamepad, PadActions
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
-from scenes.app.presenter import Presenter
+from scenes.app.presenter import Presenter, whole_factor
 from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
+from scenes.app.sharp_text import TextSurface, sharpen
 from scenes.app.sound import SoundService, init_mixer
 from scenes.app.stop_signals import StopSignals, keep_sdl_off_signals
 from scenes.app.table_modules import is_table
@@ -166,7 +167,8 @@ class App:
         self.fullscreen = False
         pygame.display.set_caption(f"Club 21 {__version__}")
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
-        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self.logical = TextSurface(LOGICAL_SIZE, 0, self.window)
+        self.logical.start_frame(None)
         resources = Resources()
         resources.set_text_scale(settings.text_size.value)
         sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume)
@@ -348,6 +350,9 @@ class App:
 
     def render(self) -> pygame.Surface:
         self.logical.fill((0, 0, 0))
+        # A window two or more times larger redraws the texts at its own resolution.
+        large = whole_factor(self.viewport.size) >= 2
+        self.logical.start_frame(self.context.resources.text_key if large else None)
         self.guard(self.context.manager.draw, self.logical)
         self.context.toast.draw(self.logical, self.context.resources)
         if self.error is not None:
@@ -357,7 +362,10 @@ class App:
         return self.logical
 
     def present(self) -> None:
-        self.presenter.present(self.logical, self.window, self.viewport)
+        res = self.context.resources
+        self.presenter.present(
+            self.logical, self.window, self.viewport,
+            lambda scaled, factor: sharpen(scaled, self.logical, factor, res.text_at))
         pygame.display.flip()
 
     def run(self, max_frames: int | None = None) -> None:

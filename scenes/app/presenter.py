@@ -9,6 +9,8 @@ fills ``viewport`` (``loop.fit_viewport``) in every case, so mouse mapping
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from scenes.widgets.theme import LOGICAL_SIZE
@@ -29,7 +31,10 @@ class Presenter:
         self._smooth: pygame.Surface | None = None    # smooth-scaled to the viewport
 
     def present(self, logical: pygame.Surface, window: pygame.Surface,
-                viewport: pygame.Rect) -> None:
+                viewport: pygame.Rect, sharpen: Callable[[pygame.Surface, int], object] | None
+                = None) -> None:
+        """``sharpen(scaled, factor)`` may draw on the whole-factor picture
+        before it is shown (the texts at the window's resolution)."""
         window.fill((0, 0, 0))
         if viewport.size == logical.get_size():
             window.blit(logical, viewport)
@@ -40,6 +45,8 @@ class Presenter:
             size = (logical.get_width() * factor, logical.get_height() * factor)
             self._sharp = _surface(self._sharp, size, window)
             pygame.transform.scale(logical, size, self._sharp)
+            if sharpen is not None:
+                sharpen(self._sharp, factor)
             if size == viewport.size:
                 window.blit(self._sharp, viewport)
                 return

@@ -9,6 +9,7 @@ built-in font, so the game runs while art is absent.
 from __future__ import annotations
 
 import os
+import weakref
 from collections import OrderedDict
 from pathlib import Path
 
@@ -23,6 +24,7 @@ from scenes.widgets.theme import MIN_TEXT, Colour, FontName
 APP_NAME = "club21"
 DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
 SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
+LARGE_TEXT_LIMIT = 300           # texts kept at a large window's resolution
 TEXT_CACHE_LIMIT = 600            # rendered texts kept (least recently used go first)
 TEXT_CACHE_BYTES = 8 * 1024 * 1024  # and their pixels: by count alone the cache drifted
                                     # toward the big texts (Showdown, 2,000 s: 6.6 -> 9.9 MB)
@@ -65,6 +67,10 @@ class Resources:
         self._text_bytes = 0
         self._drawn: dict[tuple[str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
         self.text_scale = 100        # percent: the player's text size (Settings)
+        # Which words each rendered text shows (a large window draws them again, sharp).
+        self._said: weakref.WeakKeyDictionary[pygame.Surface, TextKey] = \
+            weakref.WeakKeyDictionary()
+        self._large: OrderedDict[tuple[TextKey, int], pygame.Surface] = OrderedDict()
 
     def set_text_scale(self, percent: int) -> None:
         """Draw every text at ``percent`` of its size from now on (fonts and
@@ -72,6 +78,7 @@ class Resources:
         if percent == self.text_scale:
             return
         self.text_scale = percent
+        self._large.clear()
         self._fonts.clear()
         self._text.clear()
         self._text_bytes = 0
@@ -148,12 +155,34 @@ class Resources:
             return surface
         font = self.font(FontName.BOLD if bold else FontName.REGULAR, size, printed)
         surface = font.render(text, True, color)
+        self._said[surface] = key
         self._text[key] = surface
         self._text_bytes += _pixel_bytes(surface)
         while len(self._text) > 1 and (len(self._text) > TEXT_CACHE_LIMIT
                                        or self._text_bytes > TEXT_CACHE_BYTES):
             self._text_bytes -= _pixel_bytes(self._text.popitem(last=False)[1])
         return surface
+
+    def text_key(self, surface: pygame.Surface) -> TextKey | None:
+        """The (text, size, colour, bold, printed) ``surface`` was rendered from,
+        if ``text`` made it."""
+        return self._said.get(surface)
+
+    def text_at(self, key: TextKey, factor: int) -> pygame.Surface:
+        """The text of ``key`` rendered ``factor`` times larger (a large window's
+        own pixels); the last few are kept."""
+        found = self._large.get((key, factor))
+        if found is not None:
+            self._large.move_to_end((key, factor))
+            return found
+        text, size, colour, bold, printed = key
+        pixels = (size if printed else self.scaled(size)) * factor
+        font = self._open_font((FontName.BOLD if bold else FontName.REGULAR).value, pixels)
+        image = font.render(text, True, colour)
+        self._large[(key, factor)] = image
+        while len(self._large) > LARGE_TEXT_LIMIT:
+            self._large.popitem(last=False)
+        return image
 
     @property
     def text_cache_bytes(self) -> int:
