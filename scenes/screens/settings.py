@@ -36,6 +36,7 @@ TEXT_SIZES = list(TextSize)
 SELECTED_FACE = (120, 88, 30)      # dark gold: its cream text keeps 4.5:1
 TIPS_LABEL_X = PANEL.x + 440
 LANGUAGES_X = PANEL.right - 272    # the two language buttons, top right
+CHOICE_W, CHOICE_STEP = 86, 90     # a speed or text-size button: "Normaal" fits at 14 px
 TIPS_TOGGLE_X = PANEL.right - 118
 COACH_THRESHOLD = Decimal("0.005")   # said on the screen; the coach's own is in advice
 
@@ -99,11 +100,12 @@ class SettingsScene(Scene):
         self.slider = Slider((CONTROL_X, ROW_Y[Row.VOLUME] - 8, 280, 16), settings.volume,
                              self._volume_changed)
         self.speed_buttons = [
-            Button(res, (CONTROL_X + i * 88, ROW_Y[Row.SPEED] - 22, 82, 44), speed.label,
-                   functools.partial(self._set_speed, speed), font_size=16, sound=context.sound)
+            Button(res, (CONTROL_X + i * CHOICE_STEP, ROW_Y[Row.SPEED] - 22, CHOICE_W, 44),
+                   speed.label, functools.partial(self._set_speed, speed), font_size=16,
+                   sound=context.sound)
             for i, speed in enumerate(SPEEDS)]
         self.size_buttons = [
-            Button(res, (CONTROL_X + i * 88, ROW_Y[Row.TEXT_SIZE] - 22, 82, 44),
+            Button(res, (CONTROL_X + i * CHOICE_STEP, ROW_Y[Row.TEXT_SIZE] - 22, CHOICE_W, 44),
                    size_label(size), functools.partial(self._set_text_size, size),
                    font_size=16, sound=context.sound)
             for i, size in enumerate(TEXT_SIZES)]
