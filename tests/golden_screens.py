@@ -28,6 +28,8 @@ os.environ["CLUB21_LANG"] = "en"   # the golden screens are English on any machi
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parent))
 
+from scenes.app.settings_store import TextSize  # noqa: E402  (after the path and SDL setup)
+
 GOLDEN_DIR = HERE / "golden" / "screens"
 SIZE = (640, 360)
 FRAMES = 120          # enough for every deal and flip to land at normal speed
@@ -79,6 +81,17 @@ SHOTS: tuple[Shot, ...] = (
     Shot("heat_map", "lobby/training/strategy_drill/heat_map"),
     Shot("count_drill", "lobby/training/count_drill"),
     Shot("problem_screen", "storage_problem"),
+    # The largest text size: the layouts hold at 150% too.
+    *(Shot(f"{name}_150", scene, words=words, settings=(("text_size", TextSize.LARGEST),))
+      for name, scene, words in (
+          ("lobby", "lobby", ()),
+          ("settings", "lobby/settings", ()),
+          ("stats", "stats", ()),
+          ("midnight_dealt", "midnight", ("bet 1 10", "bet 2 25", "deal")),
+          ("classic_dealt", "classic", ("bet 1 10", "deal")),
+          ("showdown_dealt", "showdown", ("stand",)),
+          ("indian_reveal", "indian", ("start", "raise 3", "call", "stay", "stay", "pass",
+                                       "pass")))),
 )
 
 BY_NAME = {s.name: s for s in SHOTS}
@@ -102,6 +115,7 @@ def render(shot: Shot, data_dir: Path):
     try:
         if shot.settings:
             app.context.settings = app.context.settings.with_(**dict(shot.settings))
+            app.context.resources.set_text_scale(app.context.settings.text_size.value)
         app.start(shot.scene, lazy=False)
         if shot.prepare:
             PREPARE[shot.prepare](app.context.manager.top)

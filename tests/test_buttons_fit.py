@@ -5,6 +5,7 @@ import pytest
 from scene_helpers import key_event
 from test_input_routing import frames, open_table
 
+from scenes.app.settings_store import TextSize
 from scenes.widgets.button import TEXT_PAD, Button
 
 NOT_FOLLOWED = {"context", "resources", "res", "sound", "app", "engine", "manager", "table",
@@ -37,6 +38,19 @@ def assert_every_label_fits(scene):
     assert found, type(scene).__name__
     for b in found:
         assert b.text_width() <= b.rect.w - 2 * TEXT_PAD + 2, (b.text, b.rect)
+        if "draw" not in type(b).__dict__ or type(b) is Button:   # one or more label lines
+            size, with_hint = b.fit()
+            lines = [b.text] if with_hint else b.label_lines(size)
+            high = sum(b.resources.text(line, size, bold=True).get_height() for line in lines)
+            assert high <= b.rect.h, (b.text, b.rect, lines)
+
+
+@pytest.fixture(params=[TextSize.NORMAL, TextSize.LARGEST], ids=lambda s: f"{s.value}%")
+def text_size(request, app):
+    """The checks run at 100% and at 150%."""
+    app.context.update_settings(text_size=request.param)
+    yield request.param
+    app.context.update_settings(text_size=TextSize.NORMAL)
 
 
 
@@ -51,14 +65,14 @@ def test_a_long_label_shrinks_and_then_drops_its_key_hint(app):
 
 @pytest.mark.parametrize("path", ["lobby", "midnight", "midnight/pause", "midnight/pause/rules",
                                   "settings", "classic", "showdown", "indian"])
-def test_every_button_label_fits_on_every_screen(app, path):
+def test_every_button_label_fits_on_every_screen(app, text_size, path):
     app.open_path(path)
     frames(app)
     assert_every_label_fits(app.context.manager.top)
 
 
 @pytest.mark.parametrize("table", ["midnight", "classic", "showdown", "indian"])
-def test_every_button_label_fits_at_every_table_in_play(app, table):
+def test_every_button_label_fits_at_every_table_in_play(app, text_size, table):
     app.open_path("lobby")
     scene = app.context.manager.push(open_table(app, table))
     frames(app)

@@ -14,6 +14,7 @@ from test_input_routing import frames
 
 from scenes.app import i18n
 from scenes.app.i18n import Language
+from scenes.app.settings_store import TextSize
 from scenes.widgets.button import Button, SameSize
 
 SCREENS = ["lobby", "settings", "midnight", "classic", "showdown", "indian", "midnight/pause",
@@ -92,9 +93,13 @@ def restore_english():
     i18n.set_language(Language.ENGLISH)
 
 
+@pytest.mark.parametrize("text_size", [TextSize.NORMAL, TextSize.LARGEST],
+                         ids=lambda s: f"{s.value}%")
 @pytest.mark.parametrize("language", list(Language))
 @pytest.mark.parametrize("path", SCREENS)
-def test_each_row_of_buttons_is_drawn_at_one_size(app, restore_english, path, language):
+def test_each_row_of_buttons_is_drawn_at_one_size(app, restore_english, path, language,
+                                                  text_size):
+    app.context.update_settings(text_size=text_size)
     open_in(app, path, language)
     sizes = drawn_label_sizes(app)
     assert sizes, path

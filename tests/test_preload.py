@@ -69,6 +69,6 @@ def test_translucent_fills_and_pills_are_made_once_and_reused(app):
     draw.fill_alpha(surface, (1, 2, 3, 80), pygame.Rect(50, 50, 77, 33), 7)
     assert draw._LAYERS[((77, 33), (1, 2, 3, 80), 7)] is layer
     draw_pill(surface, app.context.resources, "WIN +15", (120, 220, 130), 16, center=(100, 50))
-    pill = _PILLS[("WIN +15", (120, 220, 130), 16)]
+    pill = _PILLS[("WIN +15", (120, 220, 130), 16, 100)]
     draw_pill(surface, app.context.resources, "WIN +15", (120, 220, 130), 16, center=(60, 30))
-    assert _PILLS[("WIN +15", (120, 220, 130), 16)] is pill
+    assert _PILLS[("WIN +15", (120, 220, 130), 16, 100)] is pill

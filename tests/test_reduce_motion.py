@@ -41,7 +41,7 @@ def test_with_reduce_motion_the_lobby_stands_still(app):
 def test_reduce_motion_is_switched_on_the_settings_screen_by_keys_and_saved(app, tmp_path):
     app.open_path("settings")
     frames(app, 2)
-    for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
+    for k in (pygame.K_DOWN,) * 4 + (pygame.K_RETURN,):
         app.dispatch(key_event(k))
     assert app.context.settings.reduce_motion
     app.dispatch(key_event(pygame.K_ESCAPE))       # closing saves

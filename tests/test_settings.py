@@ -6,7 +6,7 @@ import pytest
 from scene_helpers import key_event as key
 
 from scenes.app.loop import App
-from scenes.app.settings_store import AnimSpeed, Settings, SettingsStore
+from scenes.app.settings_store import AnimSpeed, Settings, SettingsStore, TextSize
 
 
 def test_settings_round_trip(tmp_path):
@@ -60,8 +60,8 @@ def test_settings_screen_changes_apply_and_are_saved_on_close(tmp_path):
         scene = app.context.manager.top
         for k in (pygame.K_DOWN, pygame.K_RIGHT):  # animation speed → fast
             app.dispatch(key(k))
-        # four-colour deck on (past fullscreen and reduce motion beside it)
-        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
+        # four-colour deck on (past text size, fullscreen and reduce motion beside it)
+        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
             app.dispatch(key(k))
         app.dispatch(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
                                         pos=(scene.slider.rect.x, scene.slider.rect.centery)))
@@ -81,10 +81,38 @@ def test_fullscreen_toggle_follows_the_setting(tmp_path):
     app = App(strict=True, data_dir=tmp_path)
     try:
         app.open_path("settings")
-        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
+        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_DOWN, pygame.K_RETURN):
             app.dispatch(key(k))
         assert app.fullscreen is True and app.context.settings.fullscreen is True
         app.dispatch(key(pygame.K_F11))
         assert app.fullscreen is False and app.context.settings.fullscreen is False
     finally:
         app.close()
+
+
+def test_the_text_size_is_chosen_by_keys_applied_at_once_and_kept_for_the_next_start(tmp_path):
+    app = App(strict=True, data_dir=tmp_path)
+    try:
+        app.open_path("settings")
+        normal = app.context.resources.text("Club 21", 20).get_height()
+        for k in (pygame.K_DOWN, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT):
+            app.dispatch(key(k))
+        app.render()
+        assert app.context.settings.text_size is TextSize.LARGEST
+        assert app.context.resources.text_scale == 150
+        assert app.context.resources.text("Club 21", 20).get_height() >= normal * 1.4
+        app.dispatch(key(pygame.K_ESCAPE))
+    finally:
+        app.close()
+    again = App(strict=True, data_dir=tmp_path)
+    try:
+        assert again.context.resources.text_scale == 150
+    finally:
+        again.close()
+
+
+@pytest.mark.parametrize("saved", [130, "150", True, None, 1.5])
+def test_a_text_size_that_is_not_one_of_the_choices_restores_the_defaults(tmp_path, saved):
+    (tmp_path / "settings.json").write_text(json.dumps({"text_size": saved}))
+    settings, message = SettingsStore(tmp_path).load()
+    assert settings == Settings() and message is not None

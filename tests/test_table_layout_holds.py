@@ -98,6 +98,9 @@ class RecordingText:
         self.drawn.append((line, image.get_width()))
         return image
 
+    def __getattr__(self, name):          # fonts, sizes: the app's own
+        return getattr(self.res, name)
+
 
 @pytest.mark.parametrize("name", ["Bruno", "Maximiliane"])
 def test_a_long_name_on_a_classic_plate_shrinks_and_the_money_keeps_its_cents(app, name):

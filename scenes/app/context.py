@@ -165,6 +165,15 @@ class Context:
             self.controls.set_fullscreen(self.settings.fullscreen)
         if "language" in changes:
             self.apply_language()
+        if "text_size" in changes:
+            self.apply_text_size()
+
+    def apply_text_size(self) -> None:
+        """Draw every text at the chosen size now: scenes rebuild what they
+        drew once (as after a language switch), so the change shows at once."""
+        self.resources.set_text_scale(self.settings.text_size.value)
+        for scene in self.manager.stack:
+            getattr(scene, "language_changed", lambda: None)()
 
     def apply_language(self) -> None:
         """Switch to the chosen language and let every scene rebuild its texts."""

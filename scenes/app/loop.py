@@ -33,9 +33,11 @@ from scenes.app.gamepad import Gamepad, PadActions
 from scenes.app.heap import HeapTrimmer, freeze_startup
 from scenes.app.log_file import TolerantLogFile
 from scenes.app.manager import SceneManager
+from scenes.app.presenter import Presenter, whole_factor
 from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
+from scenes.app.sharp_text import TextSurface, sharpen
 from scenes.app.sound import SoundService, init_mixer
 from scenes.app.stop_signals import StopSignals, keep_sdl_off_signals
 from scenes.app.table_modules import is_table
@@ -167,8 +169,10 @@ class App:
         self.fullscreen = False
         pygame.display.set_caption(f"Club 21 {__version__}")
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
-        self.logical = pygame.Surface(LOGICAL_SIZE).convert()
+        self.logical = TextSurface(LOGICAL_SIZE, 0, self.window)
+        self.logical.start_frame(None)
         resources = Resources()
+        resources.set_text_scale(settings.text_size.value)
         sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume)
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
@@ -183,7 +187,7 @@ class App:
         if notice:
             log.warning(notice)
             self.context.toast.show(notice, 8.0)
-        self._scaled: pygame.Surface | None = None
+        self.presenter = Presenter()     # sharp whole-factor scaling on a large window
         self._profile_due = False    # open the save at the next frame (start(lazy=True))
         self._opener: SaveOpener | None = None    # the save opening on a thread
 
@@ -351,6 +355,9 @@ class App:
 
     def render(self) -> pygame.Surface:
         self.logical.fill((0, 0, 0))
+        # A window two or more times larger redraws the texts at its own resolution.
+        large = whole_factor(self.viewport.size) >= 2
+        self.logical.start_frame(self.context.resources.text_key if large else None)
         self.guard(self.context.manager.draw, self.logical)
         self.context.toast.draw(self.logical, self.context.resources)
         if self.error is not None:
@@ -360,15 +367,10 @@ class App:
         return self.logical
 
     def present(self) -> None:
-        self.window.fill((0, 0, 0))
-        viewport = self.viewport
-        if viewport.size == LOGICAL_SIZE:
-            self.window.blit(self.logical, viewport)
-        else:
-            if self._scaled is None or self._scaled.get_size() != viewport.size:
-                self._scaled = pygame.Surface(viewport.size).convert()
-            pygame.transform.smoothscale(self.logical, viewport.size, self._scaled)
-            self.window.blit(self._scaled, viewport)
+        res = self.context.resources
+        self.presenter.present(
+            self.logical, self.window, self.viewport,
+            lambda scaled, factor: sharpen(scaled, self.logical, factor, res.text_at))
         pygame.display.flip()
 
     def run(self, max_frames: int | None = None) -> None:

@@ -9,6 +9,7 @@ built-in font, so the game runs while art is absent.
 from __future__ import annotations
 
 import os
+import weakref
 from collections import OrderedDict
 from pathlib import Path
 
@@ -18,11 +19,12 @@ import pygame
 from scenes.app.i18n import resay
 from scenes.app.locations import asset_root
 from scenes.widgets.card_art import fallback_back, fallback_chip, fallback_face
-from scenes.widgets.theme import Colour, FontName
+from scenes.widgets.theme import MIN_TEXT, Colour, FontName
 
 APP_NAME = "club21"
 DATA_DIR_ENV = "CLUB21_DATA_DIR"  # lets tests and smoke runs keep out of $HOME
 SYSTEM_FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
+LARGE_TEXT_LIMIT = 300           # texts kept at a large window's resolution
 TEXT_CACHE_LIMIT = 600            # rendered texts kept (least recently used go first)
 TEXT_CACHE_BYTES = 8 * 1024 * 1024  # and their pixels: by count alone the cache drifted
                                     # toward the big texts (Showdown, 2,000 s: 6.6 -> 9.9 MB)
@@ -45,7 +47,13 @@ def _pixel_bytes(surface: pygame.Surface) -> int:
     return surface.get_height() * surface.get_pitch()
 
 
-TextKey = tuple[str, int, tuple[int, ...], bool]   # (text, size, colour, bold)
+TextKey = tuple[str, int, tuple[int, ...], bool, bool]   # (text, size, colour, bold, printed)
+
+
+def scaled_size(size: int, percent: int) -> int:
+    """The pixel size of ``size`` (a size at 100%) at ``percent``: the one place
+    text sizes scale, so every screen grows alike."""
+    return max(1, (size * percent + 50) // 100)
 
 
 class Resources:
@@ -54,10 +62,38 @@ class Resources:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or asset_root()
         self._images: dict[tuple[str, bool], pygame.Surface | None] = {}
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts: dict[tuple[str, int, bool], pygame.font.Font] = {}
         self._text: OrderedDict[TextKey, pygame.Surface] = OrderedDict()
         self._text_bytes = 0
         self._drawn: dict[tuple[str | int | bool, ...], pygame.Surface] = {}  # procedural stand-ins
+        self.text_scale = 100        # percent: the player's text size (Settings)
+        # Which words each rendered text shows (a large window draws them again, sharp).
+        self._said: weakref.WeakKeyDictionary[pygame.Surface, TextKey] = \
+            weakref.WeakKeyDictionary()
+        self._large: OrderedDict[tuple[TextKey, int], pygame.Surface] = OrderedDict()
+
+    def set_text_scale(self, percent: int) -> None:
+        """Draw every text at ``percent`` of its size from now on (fonts and
+        rendered texts are made again at the new size)."""
+        if percent == self.text_scale:
+            return
+        self.text_scale = percent
+        self._large.clear()
+        self._fonts.clear()
+        self._text.clear()
+        self._text_bytes = 0
+
+    def smallest_size(self) -> int:
+        """The smallest size a text may shrink to where it lacks room: drawn at
+        MIN_TEXT pixels or more at any text size (14 at 100%, 9 at 150%)."""
+        size = MIN_TEXT
+        while size > 1 and self.scaled(size - 1) >= MIN_TEXT:
+            size -= 1
+        return size
+
+    def scaled(self, size: int) -> int:
+        """The pixel size text asked for at ``size`` is drawn at (``scaled_size``)."""
+        return scaled_size(size, self.text_scale)
 
     # -- images ---------------------------------------------------------
     def image(self, relative: str, alpha: bool = True) -> pygame.Surface | None:
@@ -80,15 +116,20 @@ class Resources:
         return surface
 
     # -- fonts and text -------------------------------------------------
-    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20) -> pygame.font.Font:
-        """A font by file name and pixel size, cached by (name, size)."""
+    def font(self, name: FontName | str = FontName.REGULAR, size: int = 20,
+             printed: bool = False) -> pygame.font.Font:
+        """A font by file name and size (at 100%: drawn at the player's text
+        size, ``scaled``), cached by (name, size).  ``printed``: type printed
+        on a table's cloth, part of the felt's art like the card faces, keeps
+        its size at every text size (the rules it prints are in the Rules
+        screen, which grows)."""
         file_name = name.value if isinstance(name, FontName) else name
-        key = (file_name, size)
+        key = (file_name, size, printed)
         font = self._fonts.get(key)
         if font is None:
             if not pygame.font.get_init():
                 pygame.font.init()
-            font = self._open_font(file_name, size)
+            font = self._open_font(file_name, size if printed else self.scaled(size))
             self._fonts[key] = font
         return font
 
@@ -102,23 +143,46 @@ class Resources:
         return pygame.font.Font(None, int(size * 1.3))  # built-in font runs small
 
     def text(self, text: str, size: int = 20, color: Colour=(255, 255, 255),
-             bold: bool = False) -> pygame.Surface:
+             bold: bool = False, printed: bool = False) -> pygame.Surface:
         """Render ``text`` antialiased; identical requests reuse one surface (LRU).
-        A translated text kept from before a language switch is said anew."""
+        A translated text kept from before a language switch is said anew.
+        ``printed``: on the felt, at its own size (``font``)."""
         text = resay(text)
-        key = (text, size, tuple(color), bold)
+        key = (text, size, tuple(color), bold, printed)
         surface = self._text.get(key)
         if surface is not None:
             self._text.move_to_end(key)
             return surface
-        font = self.font(FontName.BOLD if bold else FontName.REGULAR, size)
+        font = self.font(FontName.BOLD if bold else FontName.REGULAR, size, printed)
         surface = font.render(text, True, color)
+        self._said[surface] = key
         self._text[key] = surface
         self._text_bytes += _pixel_bytes(surface)
         while len(self._text) > 1 and (len(self._text) > TEXT_CACHE_LIMIT
                                        or self._text_bytes > TEXT_CACHE_BYTES):
             self._text_bytes -= _pixel_bytes(self._text.popitem(last=False)[1])
         return surface
+
+    def text_key(self, surface: pygame.Surface) -> TextKey | None:
+        """The (text, size, colour, bold, printed) ``surface`` was rendered from,
+        if ``text`` made it."""
+        return self._said.get(surface)
+
+    def text_at(self, key: TextKey, factor: int) -> pygame.Surface:
+        """The text of ``key`` rendered ``factor`` times larger (a large window's
+        own pixels); the last few are kept."""
+        found = self._large.get((key, factor))
+        if found is not None:
+            self._large.move_to_end((key, factor))
+            return found
+        text, size, colour, bold, printed = key
+        pixels = (size if printed else self.scaled(size)) * factor
+        font = self._open_font((FontName.BOLD if bold else FontName.REGULAR).value, pixels)
+        image = font.render(text, True, colour)
+        self._large[(key, factor)] = image
+        while len(self._large) > LARGE_TEXT_LIMIT:
+            self._large.popitem(last=False)
+        return image
 
     @property
     def text_cache_bytes(self) -> int:

@@ -37,6 +37,13 @@ class AnimSpeed(str, Enum):
         return self.value.capitalize()
 
 
+class TextSize(int, Enum):
+    """How large every text is drawn, in percent of its size at 1280x720."""
+    NORMAL = 100
+    LARGE = 125
+    LARGEST = 150
+
+
 @dataclass(frozen=True)
 class Settings:
     volume: float = 0.7
@@ -55,6 +62,7 @@ class Settings:
     # {action: key name} the player chose on the Keys page (scenes.app.key_choice
     # checks the names and clashes when they are used)
     keys: dict[str, str] = field(default_factory=dict)
+    text_size: TextSize = TextSize.NORMAL
 
     def with_(self, **changes: Any) -> Settings:
         return replace(self, **changes)
@@ -71,6 +79,7 @@ class Settings:
     def to_json(self) -> dict[str, Any]:
         data = asdict(self)
         data["anim_speed"] = self.anim_speed.value
+        data["text_size"] = self.text_size.value
         return data
 
     @classmethod
@@ -109,7 +118,9 @@ class Settings:
             raise ValueError("language must be a language code such as \"nl\"")
         keys = _check_keys(data.get("keys", {}))
         return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
-                   tips_seen=seen, language=language, keys=keys, **flags)
+                   tips_seen=seen, language=language, keys=keys,
+                   text_size=_check_text_size(data.get("text_size", default.text_size.value)),
+                   **flags)
 
 
 MAX_KEY_CHOICES = 100
@@ -123,6 +134,16 @@ def _check_keys(saved: object) -> dict[str, str]:
             and len(key) <= 40 for action, key in saved.items()):
         raise ValueError("keys must be an object of action: key name")
     return dict(saved)
+
+
+def _check_text_size(saved: object) -> TextSize:
+    """A saved text size (100, 125 or 150), or ValueError."""
+    if isinstance(saved, bool) or not isinstance(saved, int):
+        raise ValueError("text_size must be 100, 125 or 150")
+    try:
+        return TextSize(saved)
+    except ValueError:
+        raise ValueError("text_size must be 100, 125 or 150") from None
 
 
 def _check_tips_seen(saved: object) -> dict[str, list[str]]:

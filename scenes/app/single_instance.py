@@ -110,7 +110,11 @@ def _paint(window: pygame.Surface, lines: list[str]) -> None:
 
     window.fill((18, 14, 24))
     pygame.draw.rect(window, (200, 160, 80), window.get_rect(), 2)
-    big, small = pygame.font.Font(None, 30), pygame.font.Font(None, 22)
+    from scenes.app.resources import Resources
+    from scenes.widgets.theme import FontName
+
+    fonts = Resources()        # the game's own faces, like every other text
+    big, small = fonts.font(FontName.BOLD, 22), fonts.font(FontName.REGULAR, 17)
     y = 28
     for n, line in enumerate(lines):
         font = big if n == 0 else small

@@ -51,11 +51,11 @@ def text_width(width: int) -> int:
     return width - 2 * PAD - (2 * SIDE_W + BUTTON_GAP + PAD if width >= WIDE else 0)
 
 
-_WRAPPED: dict[tuple[str, int], list[str]] = {}   # a table asks every frame while a tip waits
+_WRAPPED: dict[tuple[str, int, int], list[str]] = {}   # a table asks every frame while a tip waits
 
 
 def tip_lines(resources: Resources, tip: str, width: int) -> list[str]:
-    key = (tip, width)
+    key = (tip, width, resources.text_scale)
     if key not in _WRAPPED:
         if len(_WRAPPED) > 256:
             _WRAPPED.clear()
@@ -162,9 +162,9 @@ class GuideTip(Scene):
         res = self.context.resources
         self.panel.draw(surface)
         words = _("TOUR  ·  {table}").format(table=table_title(self.table).upper())
-        heading = res.text(words, 13, GOLD, bold=True)
+        heading = res.text(words, 14, GOLD, bold=True)
         if heading.get_width() > self.rect.w - 2 * PAD:      # a narrow tip: the word alone
-            heading = res.text(_("TOUR"), 13, GOLD, bold=True)
+            heading = res.text(_("TOUR"), 14, GOLD, bold=True)
         surface.blit(heading, (self.rect.x + PAD, self.rect.y + 14))
         size, line_h = text_size(self.rect.w)
         y = self.rect.y + TEXT_TOP

@@ -19,8 +19,8 @@ from scenes.app.context import Context
 from scenes.app.i18n import _, resay
 from scenes.app.scene import Scene
 from scenes.widgets.button import Button
-from scenes.widgets.draw import radial_vignette, vertical_gradient
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+from scenes.widgets.draw import fitted_text, radial_vignette, vertical_gradient
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED
 
 READY_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -76,16 +76,18 @@ class HandOverScene(Scene):
         for i, dx in enumerate((-70, 0, 70)):   # three backs: every card is hidden
             rect = back.get_rect(center=(w // 2 + dx, h // 2 - 110 + abs(dx) // 7))
             surface.blit(pygame.transform.rotate(back, (1 - i) * 8), rect)
-        title = res.text(self.title, 34, GOLD_LIGHT, bold=True)
+        room = w - 40            # every line keeps to the screen at any text size
+        title = fitted_text(res, self.title, 34, GOLD_LIGHT, room, MIN_TEXT, bold=True)
         surface.blit(title, title.get_rect(center=(w // 2, h // 2 + 20)))
         lines = [self.detail] if self.detail else []
         lines.append(_("Everyone else, please look away. {name}: click, or press Enter, when "
                        "you alone are watching.").format(name=self.player_name))
         for i, line in enumerate(lines):
-            text = res.text(line, 18, CREAM if i == 0 and self.detail else MUTED)
+            text = fitted_text(res, line, 18, CREAM if i == 0 and self.detail else MUTED, room,
+                               res.smallest_size(), height=26)
             surface.blit(text, text.get_rect(center=(w // 2, h // 2 + 68 + i * 28)))
         if self.extra is not None and self.extra.note:
-            note = res.text(self.extra.note, 15, GOLD)
+            note = fitted_text(res, self.extra.note, 15, GOLD, room, res.smallest_size())
             surface.blit(note, note.get_rect(center=(w // 2, h // 2 + 136)))
         return surface
 

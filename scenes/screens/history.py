@@ -39,7 +39,7 @@ from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.registry import short_title, view_names
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import (
@@ -121,7 +121,8 @@ class HistoryScene(Scene):
                                     self.next_played, pygame.K_p, font_size=17, sound=snd)
         self.sitting_button = Button(res, (570, 660, 250, 46), _("Only this sitting"),
                                      self.toggle_sitting, pygame.K_s, font_size=17, sound=snd)
-        self.filter_buttons = [self.table_button, self.played_button, self.sitting_button]
+        self.filter_buttons = same_size([self.table_button, self.played_button,
+                                         self.sitting_button])
         self.shown = HistoryFilter()
         self.total = 0                    # lines under the filter, in all
         self._pages: dict[int, list[HistoryLine]] = {}
@@ -517,7 +518,7 @@ class HistoryScene(Scene):
             colour = GREEN if match.won else RED
             rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
                               "opens them", match.rounds).format(count=match.rounds)
-            self.text(surface, rounds, (area.x + 76, y + 20), 13, MUTED)
+            self.text(surface, rounds, (area.x + 76, y + 20), 14, MUTED)
         else:
             word = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[word]) if word in OUTCOME_WORDS else word
@@ -549,7 +550,7 @@ class HistoryScene(Scene):
             _("Seed: not shown until you leave this table (then it can be verified)")
         self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
         if e.house_rules:          # the sitting played under house rules
-            self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 13, GOLD, True,
+            self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 14, GOLD, True,
                       anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
             self.text(surface, line, (x, y + 80 + n * 20), 15, colour)

@@ -32,7 +32,7 @@ from scenes.app.i18n import _, format_fixed, format_points, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import title_or_name
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, Point
@@ -86,6 +86,7 @@ class HouseRulesScene(Scene):
                                    _("Apply"), self.apply, pygame.K_RETURN, sound=snd)
         self.back_button = Button(res, (PANEL.right - 480, PANEL.bottom - 70, 210, 50),
                                   _("Back"), self.close, pygame.K_ESCAPE, sound=snd)
+        same_size([self.apply_button, self.back_button])
         self.focus = 0
         self.time = 0.0
         self._load_table(self.table)
@@ -259,7 +260,7 @@ class HouseRulesScene(Scene):
         pygame.draw.rect(surface, (120, 90, 45), box, 1, 12)
         x, y = box.x + 24, box.y + 18
         surface.blit(res.text(_("EXACT HOUSE EDGE"), 14, MUTED, bold=True), (x, y))
-        surface.blit(res.text(_("basic strategy, full shoe, per hand"), 13, MUTED), (x, y + 20))
+        surface.blit(res.text(_("basic strategy, full shoe, per hand"), 14, MUTED), (x, y + 20))
         result = self.edge_now()
         y += 52
         if result is None:
@@ -268,13 +269,13 @@ class HouseRulesScene(Scene):
         elif result.edge is None:
             surface.blit(res.text(_("not available"), 26, WARN), (x, y + 8))
             for n, line in enumerate(_wrap(say(result.error), 56)[:3]):   # said if marked
-                surface.blit(res.text(line, 13, MUTED), (x, y + 48 + 16 * n))
+                surface.blit(res.text(line, 14, MUTED), (x, y + 48 + 16 * n))
         else:
             edge = res.text(percent(result.edge), 46, GOLD, bold=True)
             surface.blit(edge, (x, y))
             took = _("instant") if result.seconds < 0.05 else _("computed in {seconds} s").format(
                 seconds=format_fixed(result.seconds, 2))
-            surface.blit(res.text(took, 13, MUTED), (x, y + 56))
+            surface.blit(res.text(took, 14, MUTED), (x, y + 56))
             if result.edge < 0:
                 ahead = res.text(_("the player has the edge"), 15, GOOD)
                 right = min(x + 200, box.right - 24 - ahead.get_width())   # longer words move left

@@ -24,7 +24,7 @@ from scenes.app.scene import Scene
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, FOCUS, FOCUS_EDGE, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, FOCUS, FOCUS_EDGE, GOLD_LIGHT, MIN_TEXT, MUTED, RED
 
 PANEL = pygame.Rect(90, 24, 1100, 672)
 PER_COLUMN = 18
@@ -157,7 +157,7 @@ class KeysPage(Scene):
             tables = ", ".join(_(name) for name in where(binding))
             room = rect.w - KEY_W - 36 - label.get_width()
             if tables and room > 40:
-                small = fitted_text(res, tables, 14, MUTED, room, 12)
+                small = fitted_text(res, tables, 14, MUTED, room, MIN_TEXT)
                 surface.blit(small, small.get_rect(midleft=(label.get_rect(
                     midleft=(rect.x + 8, rect.centery)).right + 12, rect.centery + 1)))
             keys = _("press a key…") if focused and self.waiting else binding.names()
@@ -172,7 +172,7 @@ class KeysPage(Scene):
             status = _("Press the new key for “{action}” (Esc: cancel)").format(
                 action=_(self.rows[self.focus].label))
         colour = RED if self.refused else MUTED
-        text = fitted_text(res, status, 16, colour, PANEL.w - 80, 13)
+        text = fitted_text(res, status, 16, colour, PANEL.w - 80, MIN_TEXT)
         surface.blit(text, text.get_rect(midtop=(PANEL.centerx, TOP + PER_COLUMN * ROW_H + 8)))
         self.restore.draw(surface)
         self.back.draw(surface)

@@ -30,10 +30,19 @@ from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.tables.registry import views
 from scenes.widgets.button import Button, same_size
-from scenes.widgets.draw import blit_text_shadowed, wrap_text
+from scenes.widgets.draw import blit_text_shadowed, fitted_text, wrap_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName, Point
+from scenes.widgets.theme import (
+    CREAM,
+    GOLD,
+    GOLD_LIGHT,
+    LOGICAL_SIZE,
+    MIN_TEXT,
+    MUTED,
+    FontName,
+    Point,
+)
 
 # Two cards shown in the info panel: a natural of each table's kind (a
 # table's are its ``TableView.fan_cards``).
@@ -129,6 +138,10 @@ def load_lobby(path: Path) -> tuple[list[LobbyTable], pygame.Surface]:
 # A table's place is its ``TableView.lobby_spot``.
 FALLBACK_RECTS = {"training": (536, 8)}
 FALLBACK_SIZE = (352, 200)
+HEADER_ROOM = 480      # the header's words end before the training room's sign
+TITLE_H = 66           # the name's height in the header
+SUBTITLE_H = 22        # and the line's under it, above the wood
+FAN_ROOM = 150         # the welcome's card fan needs this much under the words
 FALLBACK_SIZES = {"training": (240, 96)}
 FALLBACK_TITLES = {"training": N_("Training Room")}
 FALLBACK_CARPET = (84, 20, 30)
@@ -341,28 +354,33 @@ class LobbyScene(Scene):
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         res = self.context.resources
-        blit_text_shadowed(surface, res.text("Club 21", 54, GOLD, bold=True),
-                           res.text("Club 21", 54, (0, 0, 0), bold=True), topleft=(40, 14))
-        sub = res.text(_("BLACKJACK  ·  FOUR TABLES  ·  ONE HOUSE"), 14, GOLD_LIGHT, bold=True)
-        surface.blit(sub, (44, 80))
+        # The name keeps to the header's height at any text size; the line under
+        # it stops short of the training room's sign.
+        title = fitted_text(res, "Club 21", 54, GOLD, HEADER_ROOM, 40, True, TITLE_H)
+        shade = fitted_text(res, "Club 21", 54, (0, 0, 0), HEADER_ROOM, 40, True, TITLE_H)
+        blit_text_shadowed(surface, title, shade, topleft=(40, 14))
+        sub = fitted_text(res, _("BLACKJACK  ·  FOUR TABLES  ·  ONE HOUSE"), 14, GOLD_LIGHT,
+                          HEADER_ROOM, MIN_TEXT, bold=True, height=SUBTITLE_H)
+        surface.blit(sub, (44, 14 + TITLE_H))
         box = self.bankroll_panel.rect
         self.bankroll_panel.draw(surface)
         practice = self.context.practice
-        label = res.text(_(PRACTICE_TITLE) if practice else _("BANKROLL"), 13,
+        label = res.text(_(PRACTICE_TITLE) if practice else _("BANKROLL"), 14,
                          GOLD_LIGHT if practice else MUTED, bold=True)
         surface.blit(label, label.get_rect(topleft=(box.x + 22, box.y + 10)))
         if self.money.loading or self.money.unknown:
             value = res.text("…" if self.money.loading else "—", 30, MUTED, bold=True)
             surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
             return
-        value = res.text(format_money(self.bankroll_cents), 30, CREAM, bold=True)
+        value = fitted_text(res, format_money(self.bankroll_cents), 30, CREAM, box.w - 120, 18,
+                            bold=True, height=box.h - label.get_height() - 18)
         surface.blit(value, value.get_rect(bottomleft=(box.x + 22, box.bottom - 8)))
         chips = res.text(_("chips"), 16, MUTED)
         surface.blit(chips, chips.get_rect(bottomleft=(box.x + 30 + value.get_width(),
                                                        box.bottom - 12)))
         if self.money.staked_cents:     # an interrupted table still holds a stake
             held = res.text(_("+{amount} on a table").format(
-                amount=format_money(self.money.staked_cents)), 13,
+                amount=format_money(self.money.staked_cents)), 14,
                             GOLD_LIGHT, bold=True)
             surface.blit(held, held.get_rect(topright=(box.right - 22, box.y + 10)))
 
@@ -378,12 +396,15 @@ class LobbyScene(Scene):
         if self.selected is None:
             lines = [_(line) if line else "" for line in WELCOME_LINES]
             y = area.y + 8
+            font = res.font(FontName.REGULAR, 18)
+            step = max(28, font.get_linesize())          # a larger text size spaces them out
             for line in lines:
-                text = res.text(line, 18, CREAM) if line else None
-                if text:
-                    surface.blit(text, (area.x, y))
-                y += 28
-            self._draw_card_fan(surface, (area.centerx, area.bottom - 80), None)
+                for part in wrap_text(font, line, area.w) if line else [""]:
+                    if part:
+                        surface.blit(res.text(part, 18, CREAM), (area.x, y))
+                    y += step
+            if y <= area.bottom - FAN_ROOM:        # the fan is decoration: only where it fits
+                self._draw_card_fan(surface, (area.centerx, area.bottom - 80), None)
             return
         table = self.tables[self.selected]
         title = res.text(_(table.title), 24, GOLD, bold=True)
@@ -392,7 +413,7 @@ class LobbyScene(Scene):
         font = res.font(FontName.REGULAR, 18)
         for line in wrap_text(font, _(table.description), area.w):
             surface.blit(res.text(line, 18, CREAM), (area.x, y))
-            y += 26
+            y += max(26, font.get_linesize())
         y += 14
         pygame.draw.line(surface, GOLD, (area.x, y), (area.right, y))
         y += 14

@@ -1,5 +1,5 @@
-"""Settings screen: volume, animation speed, fullscreen, four-colour deck,
-coach, and the guided first round's tips.
+"""Settings screen: volume, animation speed, text size, fullscreen,
+four-colour deck, coach, and the guided first round's tips.
 
 Changes apply at once (volume, window mode) and are saved when the screen
 closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
@@ -18,23 +18,25 @@ from game.version import __version__
 from scenes.app.context import Context
 from scenes.app.i18n import N_, Language, _, current_language, format_percent
 from scenes.app.scene import Scene
-from scenes.app.settings_store import AnimSpeed
+from scenes.app.settings_store import AnimSpeed, TextSize
 from scenes.app.sound import SoundName
 from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.slider import Slider
-from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED
 from scenes.widgets.toggle import Toggle
 
 PANEL = pygame.Rect(290, 40, 700, 640)
-ROW_Y = (PANEL.y + 96, PANEL.y + 176, PANEL.y + 256, PANEL.y + 336, PANEL.y + 456)
 LABEL_X = PANEL.x + 48
 CONTROL_X = PANEL.x + 300
 PREVIEW_CARDS = ("AS", "KH", "QD", "JC")
 SPEEDS = list(AnimSpeed)
+TEXT_SIZES = list(TextSize)
 SELECTED_FACE = (120, 88, 30)      # dark gold: its cream text keeps 4.5:1
 TIPS_LABEL_X = PANEL.x + 440
+LANGUAGES_X = PANEL.right - 272    # the two language buttons, top right
+CHOICE_W, CHOICE_STEP = 86, 90     # a speed or text-size button: "Normaal" fits at 14 px
 TIPS_TOGGLE_X = PANEL.right - 118
 COACH_THRESHOLD = Decimal("0.005")   # said on the screen; the coach's own is in advice
 
@@ -47,25 +49,42 @@ class Row(Enum):
     COACH = 4            # it sits under the deck preview
     TIPS = 5             # beside the coach: "Show tour" (on again: the tour restarts)
     MOTION = 6           # beside fullscreen: "Reduce motion"
+    TEXT_SIZE = 7
 
 
-# Rows drawn right of another row: the ROW_Y index they share, and where
+# Each row's centre line (a row beside another shares its line).
+ROW_Y = {Row.VOLUME: PANEL.y + 88, Row.SPEED: PANEL.y + 152, Row.TEXT_SIZE: PANEL.y + 216,
+         Row.FULLSCREEN: PANEL.y + 280, Row.FOUR_COLOUR: PANEL.y + 352,
+         Row.COACH: PANEL.y + 472}
+
+
+# Rows drawn right of another row: the row whose line they share, and where
 # their label starts (Reduce motion is long: it starts just after fullscreen's toggle).
-BESIDE = {Row.TIPS: Row.COACH.value, Row.MOTION: Row.FULLSCREEN.value}
+BESIDE = {Row.TIPS: Row.COACH, Row.MOTION: Row.FULLSCREEN}
 BESIDE_X = {Row.TIPS: TIPS_LABEL_X, Row.MOTION: CONTROL_X + 100}
 # ↑ ↓ walk the rows as they read: left, then the one beside it.
-ORDER = [Row.VOLUME, Row.SPEED, Row.FULLSCREEN, Row.MOTION, Row.FOUR_COLOUR, Row.COACH,
-         Row.TIPS]
+ORDER = [Row.VOLUME, Row.SPEED, Row.TEXT_SIZE, Row.FULLSCREEN, Row.MOTION, Row.FOUR_COLOUR,
+         Row.COACH, Row.TIPS]
 
 
 ROW_LABELS = {Row.VOLUME: N_("Volume"), Row.SPEED: N_("Animation speed"),
               Row.FULLSCREEN: N_("Fullscreen  (F11)"), Row.FOUR_COLOUR: N_("Four-colour deck"),
               Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tour"),
-              Row.MOTION: N_("Reduce motion")}
+              Row.MOTION: N_("Reduce motion"), Row.TEXT_SIZE: N_("Text size")}
 SPEED_LABELS = {AnimSpeed.SLOW: N_("Slow"), AnimSpeed.NORMAL: N_("Normal"),
                 AnimSpeed.FAST: N_("Fast"), AnimSpeed.INSTANT: N_("Instant")}
 LANGUAGES = list(Language)
 LANGUAGE_KEY = pygame.K_l   # L: the next language
+
+
+def toggle_rect(x: int, row: Row) -> pygame.Rect:
+    """A switch on ``row``'s line, its left edge at ``x``."""
+    return pygame.Rect(x, ROW_Y[row] - 17, 70, 34)
+
+
+def size_label(size: TextSize) -> str:
+    """ "125%" / "125%": a text size as its button says it."""
+    return _("{percent}%").format(percent=size.value)
 
 
 class SettingsScene(Scene):
@@ -76,23 +95,31 @@ class SettingsScene(Scene):
         super().__init__(context)
         res, settings = context.resources, context.settings
         self.panel = Panel(PANEL, _("Settings"), res)
+        self.panel.title_room = 2 * (LANGUAGES_X - PANEL.centerx) - 16  # beside the languages
         self.focus = Row.VOLUME
-        self.slider = Slider((CONTROL_X, ROW_Y[0] - 8, 280, 16), settings.volume,
+        self.slider = Slider((CONTROL_X, ROW_Y[Row.VOLUME] - 8, 280, 16), settings.volume,
                              self._volume_changed)
         self.speed_buttons = [
-            Button(res, (CONTROL_X + i * 88, ROW_Y[1] - 22, 82, 44), speed.label,
-                   functools.partial(self._set_speed, speed), font_size=16, sound=context.sound)
+            Button(res, (CONTROL_X + i * CHOICE_STEP, ROW_Y[Row.SPEED] - 22, CHOICE_W, 44),
+                   speed.label, functools.partial(self._set_speed, speed), font_size=16,
+                   sound=context.sound)
             for i, speed in enumerate(SPEEDS)]
-        same_size(self.speed_buttons)
-        self.fullscreen = Toggle((CONTROL_X, ROW_Y[2] - 17, 70, 34), settings.fullscreen,
+        self.size_buttons = [
+            Button(res, (CONTROL_X + i * CHOICE_STEP, ROW_Y[Row.TEXT_SIZE] - 22, CHOICE_W, 44),
+                   size_label(size), functools.partial(self._set_text_size, size),
+                   font_size=16, sound=context.sound)
+            for i, size in enumerate(TEXT_SIZES)]
+        same_size([*self.speed_buttons, *self.size_buttons])    # one column of choices
+        self.fullscreen = Toggle(toggle_rect(CONTROL_X, Row.FULLSCREEN), settings.fullscreen,
                                  lambda on: context.update_settings(fullscreen=on))
-        self.four_colour = Toggle((CONTROL_X, ROW_Y[3] - 17, 70, 34), settings.four_colour_deck,
+        self.four_colour = Toggle(toggle_rect(CONTROL_X, Row.FOUR_COLOUR),
+                                  settings.four_colour_deck,
                                   lambda on: context.update_settings(four_colour_deck=on))
-        self.coach = Toggle((CONTROL_X, ROW_Y[4] - 17, 70, 34), settings.coach,
+        self.coach = Toggle(toggle_rect(CONTROL_X, Row.COACH), settings.coach,
                             lambda on: context.update_settings(coach=on))
-        self.tips = Toggle((TIPS_TOGGLE_X, ROW_Y[4] - 17, 70, 34), settings.show_tips,
+        self.tips = Toggle(toggle_rect(TIPS_TOGGLE_X, Row.COACH), settings.show_tips,
                            self._tips_changed)
-        self.motion = Toggle((TIPS_TOGGLE_X, ROW_Y[2] - 17, 70, 34), settings.reduce_motion,
+        self.motion = Toggle(toggle_rect(TIPS_TOGGLE_X, Row.FULLSCREEN), settings.reduce_motion,
                              lambda on: context.update_settings(reduce_motion=on))
         self.back = Button(res, (PANEL.centerx - 110, PANEL.bottom - 76, 220, 52), "Back",
                            self.close, pygame.K_ESCAPE, sound=context.sound)
@@ -103,7 +130,7 @@ class SettingsScene(Scene):
                            self.open_keys, pygame.K_k, font_size=16, sound=context.sound)
         # The languages in their own names, top right: each switches at once.
         self.language_buttons = [
-            Button(res, (PANEL.right - 262 + i * 120, PANEL.y + 22, 112, 34), language.native_name,
+            Button(res, (LANGUAGES_X + i * 124, PANEL.y + 22, 118, 34), language.native_name,
                    functools.partial(self._set_language, language), font_size=15,
                    sound=context.sound)
             for i, language in enumerate(LANGUAGES)]
@@ -127,6 +154,10 @@ class SettingsScene(Scene):
         self.context.update_settings(anim_speed=speed)
         self._refresh_speed_buttons()
 
+    def _set_text_size(self, size: TextSize) -> None:
+        self.context.update_settings(text_size=size)   # every scene redraws its texts
+        self._refresh_speed_buttons()
+
     def _set_language(self, language: Language) -> None:
         self.context.update_settings(language=language.value)  # scenes rebuild their texts
 
@@ -141,6 +172,9 @@ class SettingsScene(Scene):
     def _refresh_speed_buttons(self) -> None:
         for speed, button in zip(SPEEDS, self.speed_buttons):
             chosen = speed is self.context.settings.anim_speed
+            button.face = SELECTED_FACE if chosen else BUTTON_FACE
+        for size, button in zip(TEXT_SIZES, self.size_buttons):
+            chosen = size is self.context.settings.text_size
             button.face = SELECTED_FACE if chosen else BUTTON_FACE
 
     def close(self) -> None:
@@ -168,6 +202,9 @@ class SettingsScene(Scene):
         if self.focus is Row.SPEED:
             index = SPEEDS.index(self.context.settings.anim_speed)
             self._set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
+        elif self.focus is Row.TEXT_SIZE:
+            index = TEXT_SIZES.index(self.context.settings.text_size)
+            self._set_text_size(TEXT_SIZES[max(0, min(len(TEXT_SIZES) - 1, index + step))])
         elif self.focus is Row.FULLSCREEN:
             self.fullscreen.toggle()
         elif self.focus is Row.FOUR_COLOUR:
@@ -182,7 +219,8 @@ class SettingsScene(Scene):
     def handle_event(self, ev: pygame.event.Event) -> bool:
         widgets: list[Button | Slider | Toggle] = [
             self.back, self.about, self.keys, self.slider, self.fullscreen, self.four_colour,
-            self.coach, self.tips, self.motion, *self.speed_buttons, *self.language_buttons]
+            self.coach, self.tips, self.motion, *self.speed_buttons, *self.size_buttons,
+            *self.language_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -216,10 +254,10 @@ class SettingsScene(Scene):
         self.panel.draw(surface)
         for row, label in ROW_LABELS.items():
             x, y = (BESIDE_X[row], ROW_Y[BESIDE[row]]) if row in BESIDE else \
-                (LABEL_X, ROW_Y[row.value])
+                (LABEL_X, ROW_Y[row])
             focused = self.focus is row
             if focused:
-                partner = next((r for r, i in BESIDE.items() if i == row.value), None)
+                partner = next((r for r, i in BESIDE.items() if i is row), None)
                 left = BESIDE_X[row] - 24 if row in BESIDE else PANEL.x + 24
                 right = BESIDE_X[partner] - 24 if partner else PANEL.right - 24
                 band = pygame.Rect(left, y - 32, right - left, 64)
@@ -230,17 +268,19 @@ class SettingsScene(Scene):
             surface.blit(text, text.get_rect(midleft=(x, y)))
         self.slider.draw(surface)
         percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
-        surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 24, ROW_Y[0])))
-        for button in self.speed_buttons:
+        surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 24,
+                                                        ROW_Y[Row.VOLUME])))
+        for button in (*self.speed_buttons, *self.size_buttons):
             button.draw(surface)
         self.fullscreen.draw(surface)
         self.four_colour.draw(surface)
         self.coach.draw(surface)
         self.tips.draw(surface)
         self.motion.draw(surface)
-        note = res.text(_("Midnight & Classic: asks before a move that costs > {share} of the bet")
-                        .format(share=format_percent(COACH_THRESHOLD)), 13, MUTED)
-        surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[4] + 24)))
+        note = fitted_text(res, _("Midnight & Classic: asks before a move that costs > {share} "
+                                  "of the bet").format(share=format_percent(COACH_THRESHOLD)),
+                           14, MUTED, PANEL.right - 40 - LABEL_X, MIN_TEXT)
+        surface.blit(note, note.get_rect(topleft=(LABEL_X, ROW_Y[Row.COACH] + 24)))
         self._draw_preview(surface, settings.four_colour_deck)
         hint = res.text(_("Saved automatically"), 14, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(PANEL.centerx, self.back.rect.y - 10)))
@@ -258,7 +298,7 @@ class SettingsScene(Scene):
         x = self.four_colour.rect.right + 30
         for i, code in enumerate(PREVIEW_CARDS):
             face = self._previews[(code, four_colour)]
-            rect = face.get_rect(midleft=(x + i * 52, ROW_Y[3] + 30))
+            rect = face.get_rect(midleft=(x + i * 52, ROW_Y[Row.FOUR_COLOUR] + 30))
             surface.blit(face, rect)
-        rule_y = ROW_Y[3] + 78
+        rule_y = ROW_Y[Row.FOUR_COLOUR] + 78
         pygame.draw.line(surface, GOLD, (PANEL.x + 40, rule_y), (PANEL.right - 40, rule_y))

@@ -21,6 +21,7 @@ from scenes.screens.chart_axis import axis_for
 from scenes.tables.registry import short_title, views
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button, same_size
+from scenes.widgets.draw import fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.theme import CREAM, GOLD, GOLD_DARK, GOLD_LIGHT, MUTED, RED, Colour, Point
 
@@ -33,6 +34,7 @@ ROWS = ((N_("Rounds"), "rounds"), (N_("Wins"), "wins"), (N_("Losses"), "losses")
         (N_("Biggest win"), "biggest_win_cents"), (N_("Best streak"), "best_streak"))
 MONEY_FIELDS = ("net_cents", "biggest_win_cents")
 MAX_CHART_POINTS = 600
+ROW_H, HEAD_H = 30, 22      # the table's rows and its heads: words shrink to fit them
 PAGES = (N_("Tables"), N_("Rule sets"), N_("Training"))
 PAGE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 WIDE_PANEL = pygame.Rect(30, 84, 1220, 560)
@@ -124,8 +126,13 @@ class StatsScene(Scene):
 
     # -- drawing ------------------------------------------------------------
     def text(self, surface: pygame.Surface, text: str, pos: Point, size: int = 18,
-             color: Colour = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-        image = self.context.resources.text(text, size, color, bold)
+             color: Colour = CREAM, bold: bool = False, anchor: str = "topleft",
+             room: int | None = None, height: int | None = None) -> pygame.Rect:
+        """``text`` drawn at ``pos``; with a ``room`` (and ``height``) it keeps to
+        that box at any text size (``fitted_text``)."""
+        res = self.context.resources
+        image = res.text(text, size, color, bold) if room is None else \
+            fitted_text(res, text, size, color, room, res.smallest_size(), bold, height)
         rect = image.get_rect(**{anchor: pos})
         surface.blit(image, rect)
         return rect
@@ -163,20 +170,27 @@ class StatsScene(Scene):
         area = self.table_panel.content_rect
         columns = views()
         label_w, col_w = 150, (area.w - 150) // max(1, len(columns))
-        head_size = 16 if len(columns) <= 4 else 13     # more tables: narrower columns
+        head_size = 16 if len(columns) <= 4 else 14     # more tables: narrower columns
+        res = self.context.resources
+        while head_size > res.smallest_size() and any(   # the heads shrink together
+                res.text(v.short_title, head_size, GOLD, True).get_width() > col_w - 2
+                or res.text(v.short_title, head_size, GOLD, True).get_height() > HEAD_H
+                for v in columns):
+            head_size -= 1
         y = area.y + 4
         for i, view in enumerate(columns):
             x = area.x + label_w + i * col_w + col_w // 2
             rect = self.text(surface, view.short_title, (x + 7, y + 11), head_size, GOLD, True,
-                             "center")
+                             "center", room=col_w - 2, height=HEAD_H)
             pygame.draw.circle(surface, view.felt, (rect.x - 9, y + 11), 6)
             pygame.draw.circle(surface, GOLD_DARK, (rect.x - 9, y + 11), 6, 1)
         y += 34
         for n, (title, attr) in enumerate(ROWS):
             if n % 2 == 0:
-                stripe = (area.x, y - 4, area.w, 30)
+                stripe = (area.x, y - 4, area.w, ROW_H)
                 pygame.draw.rect(surface, (40, 30, 38), stripe, border_radius=6)
-            self.text(surface, _(title), (area.x + 8, y), 17, MUTED)
+            self.text(surface, _(title), (area.x + 8, y + 10), 17, MUTED, anchor="midleft",
+                      room=label_w - 12, height=ROW_H - 2)
             for i, view in enumerate(columns):
                 t = self.stats.table(view.name)
                 value = getattr(t, attr)
@@ -190,10 +204,12 @@ class StatsScene(Scene):
                 else:
                     shown = format_number(value)
                 x = area.x + label_w + i * col_w + col_w // 2
-                self.text(surface, shown, (x, y + 10), 17, color, anchor="center")
-            y += 30
+                self.text(surface, shown, (x, y + 10), 17, color, anchor="center",
+                          room=col_w - 6, height=ROW_H - 2)
+            y += ROW_H
         y += 18
-        self.text(surface, _("Matches (Showdown and Indian)"), (area.x + 8, y), 18, GOLD, True)
+        self.text(surface, _("Matches (Showdown and Indian)"), (area.x + 8, y), 18, GOLD, True,
+                  room=area.w - 16)
         y += 30
         if not self.stats.matches:
             self.text(surface, _("No match finished yet."), (area.x + 8, y), 17, MUTED)
@@ -223,7 +239,8 @@ class StatsScene(Scene):
         points = self.series
         if len(points) < 2:
             self.text(surface, _("Play a round at Midnight or Classic to see the chart."),
-                      plot.center, 17, MUTED, anchor="center")
+                      plot.center, 17, MUTED, anchor="center",
+                      room=2 * (area.right - plot.centerx) - 8)
             return
         if len(points) > MAX_CHART_POINTS:     # keep every refill, thin the rounds
             step = len(points) / MAX_CHART_POINTS

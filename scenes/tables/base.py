@@ -78,7 +78,7 @@ from scenes.widgets.draw import (
 )
 from scenes.widgets.felt import arc_text, betting_circle, card_outline, felt_label, spaced
 from scenes.widgets.refusal import PRESSES, RefusalNote
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED, FontName
 from scenes.widgets.tween import Timeline
 
 INK_ON_FELT = (232, 214, 160)
@@ -95,6 +95,7 @@ TIP_KEEP_CLEAR = frozenset({
 REFUSAL_FALLBACK = pygame.Rect(340, 300, 600, 40)   # a layout without the view's anchor
 PILL_PAD_X = 40         # the message pill reaches this much wider than its line
 MESSAGE_PILL_H = 40     # and is at most this tall (a 20-point line, or a red alert)
+BANK_LABEL_H = 18       # the bankroll box's label line: the amount gets the rest
 
 
 class TableScene(Scene):
@@ -322,7 +323,7 @@ class TableScene(Scene):
             self.refusal.draw(surface, res, self.refusal_place())
         elif "message" in self.anchors and self.message:
             rect = self.anchors["message"]
-            text = fitted_text(res, self.message, 20, GOLD_LIGHT, rect.w, 12, bold=True)
+            text = fitted_text(res, self.message, 20, GOLD_LIGHT, rect.w, MIN_TEXT, bold=True)
             pill = text.get_rect(center=rect.center).inflate(PILL_PAD_X, 14)
             fill_alpha(surface, (0, 0, 0, 150), pill, pill.h // 2)
             surface.blit(text, text.get_rect(center=rect.center))
@@ -330,8 +331,10 @@ class TableScene(Scene):
             rect = self.anchors["bankroll"]
             fill_alpha(surface, (0, 0, 0, 140), rect, 10)
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
-            label = res.text(_(self.bankroll_label), 12, MUTED, bold=True)
-            value = res.text(format_money(self.bankroll_cents), 22, CREAM, bold=True)
+            label = fitted_text(res, _(self.bankroll_label), 14, MUTED, rect.w - 28,
+                                res.smallest_size(), bold=True, height=BANK_LABEL_H)
+            value = fitted_text(res, format_money(self.bankroll_cents), 22, CREAM, rect.w - 28,
+                                MIN_TEXT, bold=True, height=rect.h - label.get_height() - 9)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
         x, y = COMMIT_AT
@@ -340,15 +343,15 @@ class TableScene(Scene):
             # The shoe's public fingerprint, never the seed itself: the seed
             # re-derives the card order, so it is revealed only afterwards.
             shoe = _("Shoe #{fingerprint}").format(fingerprint=shoe_fingerprint(self.seed))
-            text = res.text(shoe, 13, MUTED)
+            text = res.text(shoe, 14, MUTED)
             at = text.get_rect(midleft=rect.midleft)
             surface.blit(text, at)
             x, y = at.right + 12, rect.centery
         if self.commitment:   # the save's SHA-256 of the seed, shown before any card
-            text = res.text(short_commitment(self.commitment), 12, COMMIT_INK)
+            text = res.text(short_commitment(self.commitment), 14, COMMIT_INK)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         elif self.context.practice:   # --seed: a chosen, known shoe
-            text = res.text(_(PRACTICE_LABEL), 13, GOLD_LIGHT, bold=True)
+            text = res.text(_(PRACTICE_LABEL), 14, GOLD_LIGHT, bold=True)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         title = res.text(self.title, 16, GOLD, bold=True)
         surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,
@@ -397,7 +400,8 @@ class TableScene(Scene):
         straight lines elsewhere."""
         big, small = self.felt_print()
         res = self.context.resources
-        big_font, small_font = res.font(FontName.BOLD, 21), res.font(FontName.REGULAR, 14)
+        big_font = res.font(FontName.BOLD, 21, printed=True)
+        small_font = res.font(FontName.REGULAR, 14, printed=True)
         if self.view.rules_arc is not None:
             bottom, radius = self.view.rules_arc
             arc_text(surface, big_font, big, (640, bottom - radius), radius, GOLD)

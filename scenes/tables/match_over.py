@@ -126,7 +126,7 @@ class SweepBody:
             surface.blit(left, (area.x + 60, y))
             surface.blit(right, right.get_rect(topright=(area.right - 60, y)))
             y += LINE_H
-        hint = res.text(_(self.hint), 13, MUTED)
+        hint = res.text(_(self.hint), 14, MUTED)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, buttons_top - 8)))
 
 

@@ -17,7 +17,7 @@ import pygame
 from game.tables.dealer.view import Outcome
 from scenes.app.i18n import N_, _, format_money
 from scenes.app.resources import Resources
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, FontName
 
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
@@ -27,6 +27,11 @@ MINUS = "\u2212"                 # a real minus sign: "−10", not "-10"
 PANEL_W = 270
 ROW_H = 17
 PANEL_PAD = 8
+
+
+def row_height(res: Resources) -> int:
+    """A row's height: ROW_H, or a line of the text at a larger text size."""
+    return max(ROW_H, res.font(FontName.BOLD, 14).get_height())
 
 
 def signed(cents: int) -> str:
@@ -109,7 +114,7 @@ def round_rows(hands: Sequence[SettledHand], name_of: Callable[[int], str]) -> l
 def breakdown_surface(res: Resources, rows: list[ResultRow], footer: str, footer_net: int
                       ) -> pygame.Surface:
     """The after-round panel (drawn once, blitted each frame)."""
-    height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
+    height = PANEL_PAD * 2 + row_height(res) * (len(rows) + 2) + 4
     surface = pygame.Surface((PANEL_W, height), pygame.SRCALPHA)
     draw_breakdown(surface, res, (0, 0), rows, footer, footer_net)
     return surface
@@ -118,30 +123,31 @@ def breakdown_surface(res: Resources, rows: list[ResultRow], footer: str, footer
 def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, int],
                    rows: list[ResultRow], footer: str, footer_net: int) -> pygame.Rect:
     """The after-round panel: a row per spot/seat and the round's net at the foot."""
-    height = PANEL_PAD * 2 + ROW_H * (len(rows) + 2) + 4
+    row_h = row_height(res)
+    height = PANEL_PAD * 2 + row_h * (len(rows) + 2) + 4
     box = pygame.Rect(topleft, (PANEL_W, height))
     pygame.draw.rect(surface, (8, 6, 10, 235), box, border_radius=10)
     pygame.draw.rect(surface, GOLD, box, 1, border_radius=10)
     x, y = box.x + PANEL_PAD + 2, box.y + PANEL_PAD
-    title = res.text(_("THIS ROUND"), 12, GOLD, bold=True)
+    title = res.text(_("THIS ROUND"), 14, GOLD, bold=True)
     surface.blit(title, (x, y))
-    y += ROW_H
+    y += row_h
     right = box.right - PANEL_PAD - 2
     for row in rows:
-        amount = res.text(signed(row.net), 13, net_colour(row.net), bold=True)
+        amount = res.text(signed(row.net), 14, net_colour(row.net), bold=True)
         surface.blit(amount, amount.get_rect(topright=(right, y)))
         room = right - amount.get_width() - 8 - x
-        name = res.text(row.name, 13, CREAM, bold=True)
-        words = res.text(row.words, 12, CREAM)
+        name = res.text(row.name, 14, CREAM, bold=True)
+        words = res.text(row.words, 14, CREAM)
         if name.get_width() + 6 + words.get_width() > room:
-            words = res.text(row.words.split(" \u00b7 ")[0], 12, CREAM)
+            words = res.text(row.words.split(" \u00b7 ")[0], 14, CREAM)
         surface.blit(name, (x, y))
         if name.get_width() + 6 + words.get_width() <= room:
             surface.blit(words, (x + name.get_width() + 6, y + 1))
-        y += ROW_H
+        y += row_h
     pygame.draw.line(surface, GOLD, (x, y + 2), (right, y + 2))
     y += 6
-    foot = res.text(footer, 13, GOLD_LIGHT, bold=True)
+    foot = res.text(footer, 14, GOLD_LIGHT, bold=True)
     surface.blit(foot, (x, y))
     amount = res.text(signed(footer_net), 14, net_colour(footer_net), bold=True)
     surface.blit(amount, amount.get_rect(topright=(right, y)))
@@ -169,14 +175,15 @@ class RoundBreakdown:
     def bottom(self) -> int:
         """Where the panel ends on screen (its top when there is nothing to list)."""
         rows = len(self.rows())
-        return self.topleft[1] + (PANEL_PAD * 2 + ROW_H * (rows + 2) + 4 if rows else 0)
+        row_h = row_height(self.resources)
+        return self.topleft[1] + (PANEL_PAD * 2 + row_h * (rows + 2) + 4 if rows else 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         rows = self.rows()
         if not rows:
             return
         text, net = self.footer(rows)
-        key = (tuple(rows), text, net)
+        key = (tuple(rows), text, net, self.resources.text_scale)
         if self._image is None or self._key != key:
             self._key = key
             self._image = breakdown_surface(self.resources, rows, text, net)

@@ -16,8 +16,8 @@ from scenes.app.context import Context
 from scenes.app.error_words import said_reason
 from scenes.app.i18n import _, format_fixed, say
 from scenes.app.resources import Resources
-from scenes.widgets.draw import wrap_text
-from scenes.widgets.theme import CREAM, FontName
+from scenes.widgets.draw import fitted_text, wrap_text
+from scenes.widgets.theme import CREAM, LOGICAL_SIZE, FontName
 from scenes.widgets.theme import Colour as AnyColour
 
 log = logging.getLogger("club21")
@@ -79,8 +79,13 @@ def count_words(count: int | Fraction) -> str:
 
 
 def text(surface: pygame.Surface, res: Resources, words: str, pos: Point, size: int = 18,
-         color: AnyColour = CREAM, bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
-    image = res.text(words, size, color, bold)
+         color: AnyColour = CREAM, bold: bool = False, anchor: str = "topleft",
+         room: int | None = None, height: int | None = None) -> pygame.Rect:
+    """``words`` drawn at ``pos``; with a ``room`` (and ``height``) they keep to
+    that box at any text size (``fitted_text``)."""
+    image = res.text(words, size, color, bold) if room is None and height is None else \
+        fitted_text(res, words, size, color, LOGICAL_SIZE[0] if room is None else room,
+                    res.smallest_size(), bold, height)
     rect = image.get_rect(**{anchor: pos})
     surface.blit(image, rect)
     return rect

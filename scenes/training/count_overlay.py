@@ -34,6 +34,7 @@ from scenes.widgets.tween import Timeline
 # Bottom left, between seat 7's bet and the HINT button: the round's results
 # take the top-left corner, the hint panel (when open) this one.
 PANEL = pygame.Rect(16, 458, 244, 140)
+ROOM, LINE_H = PANEL.w - 28, 20    # each line keeps to the panel at any text size
 QUIZ_CHANCE = 0.3              # of the rounds end with a quiz
 FIELD_LIMIT = 6
 QUIZ_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_BACKSPACE, pygame.K_ESCAPE)
@@ -166,37 +167,43 @@ class CountOverlay:
         fill_alpha(surface, (0, 0, 0, 165), PANEL, 10)
         pygame.draw.rect(surface, GOLD, PANEL, 1, border_radius=10)
         x, y = PANEL.x + 14, PANEL.y + 10
-        text(surface, res, _("HI-LO COUNT  (C: off)"), (x, y), 12, MUTED, True)
+        text(surface, res, _("HI-LO COUNT  (C: off)"), (x, y), 14, MUTED, True,
+             room=ROOM, height=LINE_H)
         if self.asking:
-            text(surface, res, _("Quiz: running count?"), (x, y + 22), 17, GOLD_LIGHT, True)
+            text(surface, res, _("Quiz: running count?"), (x, y + 22), 17, GOLD_LIGHT, True,
+                 room=ROOM, height=LINE_H + 4)
             box = pygame.Rect(x, y + 50, 96, 34)
             pygame.draw.rect(surface, (30, 26, 30), box, border_radius=6)
             pygame.draw.rect(surface, GOLD_LIGHT, box, 2, border_radius=6)
             text(surface, res, self.typed + "|", (box.x + 8, box.centery), 18, CREAM,
                  anchor="midleft")
-            text(surface, res, _("Enter · Esc skips"), (box.right + 10, box.centery), 13, MUTED,
-                 anchor="midleft")
+            text(surface, res, _("Enter · Esc skips"), (box.right + 10, box.centery), 14, MUTED,
+                 anchor="midleft", room=PANEL.right - box.right - 16, height=LINE_H)
             if self.answer:
-                text(surface, res, self.answer[0][:36], (x, y + 96), 13, RED)
+                text(surface, res, self.answer[0][:36], (x, y + 96), 14, RED, room=ROOM,
+                     height=LINE_H)
             return
         running, true = self.counter.running, self.counter.true
         text(surface, res, _("Running {running}  True {true}").format(
             running=count_words(running), true=count_words(true)), (x, y + 22), 16,
-             CREAM, True)
+             CREAM, True, room=ROOM, height=LINE_H + 4)
         rules = self.scene.rules
         units = ramp_units(true)
         bet = min(units * rules.min_bet, rules.max_bet) * CENTS_PER_CHIP
         ramp = ngettext("Ramp: {units} unit = bet {bet}", "Ramp: {units} units = bet {bet}",
                         units).format(units=units, bet=format_money(bet, always_cents=False))
-        text(surface, res, ramp, (x, y + 50), 15, GOLD_LIGHT)
+        text(surface, res, ramp, (x, y + 50), 15, GOLD_LIGHT, room=ROOM, height=LINE_H + 2)
         if self.answer:
             text(surface, res, self.answer[0][:36], (x, y + 78), 14,
-                 RED if self.answer_bad else GREEN)
+                 RED if self.answer_bad else GREEN, room=ROOM, height=LINE_H)
         else:
-            text(surface, res, _("1 unit to true +1, then 2 4 6 8"), (x, y + 78), 13, MUTED)
-        text(surface, res, _("Counted since you sat down"), (x, y + 102), 12, MUTED)
+            text(surface, res, _("1 unit to true +1, then 2 4 6 8"), (x, y + 78), 14, MUTED,
+                 room=ROOM, height=LINE_H)
+        text(surface, res, _("Counted since you sat down"), (x, y + 102), 14, MUTED, room=ROOM,
+             height=LINE_H)
 
 
 def quiz_after(seed: int, round_no: int) -> bool:
     """Does the end of round ``round_no`` bring a quiz?  Seeded, never the clock."""
     return random.Random(f"count-quiz:{seed}:{round_no}").random() < QUIZ_CHANCE
+

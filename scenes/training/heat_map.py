@@ -24,7 +24,7 @@ from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.training.common import BACKGROUND, choices, log, text
 from scenes.training.strategy_drill import StrategyDrillScene
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
 
 CELL_W, CELL_H, LABEL_W = 33, 25, 52
@@ -85,6 +85,7 @@ class HeatMapScene(Scene):
                            font_size=20, sound=snd)
         self.drill_missed = Button(res, (790, 660, 220, 46), _("Drill these"), self.drill_these,
                                    pygame.K_x, font_size=20, sound=snd)
+        same_size([self.back, self.drill_missed])
         self.hovered: Cell | None = None
         self.rects = {cell: rect for cell, rect in self._layout()}
         self.cells = list(self.rects)
@@ -155,10 +156,12 @@ class HeatMapScene(Scene):
              anchor="center")
         chart = self.job.chart
         for _kind, title, x in BLOCKS:
-            text(surface, res, _(title), (x, TOP - 50), 18, GOLD, True)
+            text(surface, res, _(title), (x, TOP - 50), 18, GOLD, True, room=LABEL_W + 10 * CELL_W,
+                 height=24)        # above the column heads at any text size
             for c, up in enumerate(UP_ORDER):
                 text(surface, res, LABELS[up], (x + LABEL_W + c * CELL_W + CELL_W // 2 - 1,
-                                                 TOP - 6), 14, MUTED, anchor="midbottom")
+                                                 TOP - 6), 14, MUTED, anchor="midbottom",
+                     height=20)
         for cell, rect in self.rects.items():
             record = self.drill.record(cell)
             pygame.draw.rect(surface, shade(record.tries, record.misses), rect, border_radius=3)
@@ -169,7 +172,7 @@ class HeatMapScene(Scene):
             if chart is not None:
                 letter = _letter(chart, cell)
                 ink = CREAM if not record.tries else LETTER_INK
-                text(surface, res, letter, rect.center, 12, ink, True, "center")
+                text(surface, res, letter, rect.center, 14, ink, True, "center")
             if rect.x == self.rects[Cell(cell.kind, cell.value, UP_ORDER[0])].x:
                 text(surface, res, cell.row_name, (rect.x - 8, rect.centery), 14, CREAM,
                      anchor="midright")
@@ -193,7 +196,8 @@ class HeatMapScene(Scene):
         pygame.draw.rect(surface, GOLD_LIGHT, (x, y, 22, 18), 2, border_radius=3)
         text(surface, res, _("still to clear (right twice in a row)"), (x + 32, y), 15, CREAM)
         line = self._detail_line()
-        text(surface, res, line, (28, 640), 17, GOLD_LIGHT if self.hovered else MUTED)
+        text(surface, res, line, (28, 640), 17, GOLD_LIGHT if self.hovered else MUTED,
+             room=self.drill_missed.rect.x - 40, height=self.drill_missed.rect.y - 640)
 
     def _detail_line(self) -> str:
         if self.hovered is not None:

@@ -25,9 +25,10 @@ from scenes.training.common import (
     text,
 )
 from scenes.widgets.button import Button
+from scenes.widgets.draw import fitted_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import GOLD, GOLD_LIGHT, MIN_TEXT, MUTED
 
 CARD_W, CARD_H, CARD_Y, CARD_GAP = 380, 400, 96, 30
 CARDS_X = (1280 - 3 * CARD_W - 2 * CARD_GAP) // 2
@@ -158,10 +159,13 @@ class TrainingMenu(Scene):
         res = self.context.resources
         Panel(RULES_BAND, None, res).draw(surface)
         choice = self.choice
-        text(surface, res, _("Strategy drill rules:"), (RULES_BAND.x + 24, RULES_BAND.y + 18), 17,
-             MUTED)
-        text(surface, res, say(choice.label), (RULES_BAND.x + 210, RULES_BAND.y + 16), 19, GOLD,
-             True)
+        # Both keep to their room at any text size (the label left of the choice).
+        label = fitted_text(res, _("Strategy drill rules:"), 17, MUTED, 178, MIN_TEXT,
+                            height=24)
+        surface.blit(label, (RULES_BAND.x + 24, RULES_BAND.y + 18))
+        shown = fitted_text(res, say(choice.label), 19, GOLD, RULES_BAND.w - 210 - 262, MIN_TEXT,
+                            bold=True, height=28)
+        surface.blit(shown, (RULES_BAND.x + 210, RULES_BAND.y + 16))
         detail = rules_words(choice.overrides) if choice.overrides else \
             _("{decks} decks · the table's own rules").format(decks=choice.rules.decks)
         paragraph(surface, res, detail, pygame.Rect(RULES_BAND.x + 24, RULES_BAND.y + 50,

@@ -25,10 +25,10 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
         pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
         value = low + fraction * span
         shown = format_fixed(value, 0 if span >= 10 else 1)
-        text(surface, res, shown + unit, (rect.x - 6, y), 12, MUTED, anchor="midright")
+        text(surface, res, shown + unit, (rect.x - 6, y), 14, MUTED, anchor="midright")
     pygame.draw.rect(surface, GOLD_DARK, rect, 1)
     if not values:
-        text(surface, res, _("no sessions yet"), rect.center, 13, MUTED, anchor="center")
+        text(surface, res, _("no sessions yet"), rect.center, 14, MUTED, anchor="center")
         return
     n = len(values)
 

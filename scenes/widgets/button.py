@@ -14,7 +14,7 @@ from pygame.typing import RectLike
 from scenes.app.i18n import N_, _, resay
 from scenes.app.resources import Resources
 from scenes.app.sound import SoundService
-from scenes.widgets.draw import shadow
+from scenes.widgets.draw import cut_to_width, shadow, wrap_text
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
     BUTTON_FACE,
@@ -25,13 +25,15 @@ from scenes.widgets.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    MIN_TEXT,
     Colour,
+    FontName,
 )
 
 TEXT_PAD = 8          # the text keeps this far from each side of the button
-MIN_FONT = 11
+MIN_FONT = MIN_TEXT
 MAX_FONT = 200        # no label is drawn larger: what an empty kind asks for
-HINT_SIZE = 13
+HINT_SIZE = 14
 HINT_GAP = 10
 KEY_LABELS = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_SPACE: N_("Space")}
 
@@ -138,8 +140,31 @@ class Button:
             pygame.draw.rect(surface, (0, 0, 0), box.inflate(8, 4), border_radius=4)
             pygame.draw.rect(surface, border, box.inflate(8, 4), 1, border_radius=4)
             surface.blit(small, box)
-        else:
+        elif label.get_width() <= rect.w - 2 * TEXT_PAD:
             surface.blit(label, label.get_rect(center=rect.center))
+        else:
+            self._draw_lines(surface, rect, size, text_colour)
+
+    def _draw_lines(self, surface: pygame.Surface, rect: pygame.Rect, size: int,
+                    colour: Colour) -> None:
+        """A label too wide at the smallest size, on two or more lines (the
+        button's height allows two at 14 px; larger text sizes ask for it)."""
+        images = [self.resources.text(line, size, colour, bold=True)
+                  for line in self.label_lines(size)]
+        top = rect.centery - sum(i.get_height() for i in images) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(rect.centerx, top)))
+            top += image.get_height()
+
+    def label_lines(self, size: int) -> list[str]:
+        """The label as drawn at ``size``: one line when it fits, else wrapped at
+        spaces, and a word still too long is cut with an ellipsis."""
+        room = self.rect.w - 2 * TEXT_PAD
+        if self.label_width(size) <= room:
+            return [self.text]
+        font = self.resources.font(FontName.BOLD, size)
+        return [cut_to_width(self.resources, line, size, room, bold=True)
+                for line in wrap_text(font, self.text, room)]
 
     def fit(self) -> tuple[int, bool]:
         """(font size, key hint shown) as drawn: ``own_fit``, made as small as
@@ -165,14 +190,16 @@ class Button:
         hint_w = self.resources.text(hint, HINT_SIZE, GOLD).get_width() + HINT_GAP if hint \
             else None
         result = None
+        smallest = min(MIN_FONT, self.resources.smallest_size())
         if hint_w is not None:
-            for size in range(self.font_size, MIN_FONT - 1, -1):
-                if self.label_width(size) + hint_w <= room:
+            for size in range(self.font_size, smallest - 1, -1):
+                if self.label_width(size) + hint_w <= room and self._fits_height(size):
                     result = (size, True)
                     break
         if result is None:
             size = self.font_size
-            while size > MIN_FONT and self.label_width(size) > room:
+            while size > smallest and (self.label_width(size) > room
+                                       or not self._fits_height(size)):
                 size -= 1
             result = (size, False)
         self._fit_key, self._fit = key, result
@@ -184,7 +211,15 @@ class Button:
         label = self.shortcut_label or ""
         hint = self.resources.text(label, HINT_SIZE, GOLD).get_width() + HINT_GAP if with_hint \
             else 0
+        if not with_hint:
+            return max(self.resources.text(line, size, BUTTON_TEXT, bold=True).get_width()
+                       for line in self.label_lines(size))
         return self.label_width(size) + hint
+
+    def _fits_height(self, size: int) -> bool:
+        """The label at ``size`` is no taller than the button (a larger text size)."""
+        return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_height() \
+            <= self.rect.h - 2
 
     def label_width(self, size: int) -> int:
         return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_width()

@@ -6,7 +6,8 @@ from typing import Any
 import pygame
 from pygame.typing import RectLike
 
-from scenes.widgets.theme import RGBA, Colour, Point
+from scenes.app.i18n import resay
+from scenes.widgets.theme import MIN_TEXT, RGBA, Colour, FontName, Point
 
 
 def fill_alpha(surface: pygame.Surface, rgba: RGBA, rect: RectLike | None = None,
@@ -108,12 +109,36 @@ def radial_vignette(size: tuple[int, int], strength: int = 150) -> pygame.Surfac
 
 
 def fitted_text(resources: Any, text: str, size: int, colour: Colour, room: int,
-                smallest: int, bold: bool = False) -> pygame.Surface:
+                smallest: int, bold: bool = False, height: int | None = None
+                ) -> pygame.Surface:
     """``text`` at ``size``, or at the largest smaller size down to ``smallest``
-    that fits ``room`` pixels (a longer word in another language shrinks
-    rather than run into its neighbour)."""
+    that fits ``room`` pixels wide (and ``height`` high, if given): a longer
+    word in another language or a larger text size shrinks rather than run
+    into its neighbour; still too wide at ``smallest``, the text is cut with
+    an ellipsis, never drawn past its room.  At a larger text size it may
+    shrink further, never below MIN_TEXT pixels (``Resources.smallest_size``)."""
+    smallest = min(max(smallest, MIN_TEXT), resources.smallest_size())
+    text = resay(text)        # measured and cut in the language shown, not the one it was said in
     image: pygame.Surface = resources.text(text, size, colour, bold)
-    while image.get_width() > room and size > smallest:
+    while size > smallest and (image.get_width() > room
+                               or (height is not None and image.get_height() > height)):
         size -= 1
         image = resources.text(text, size, colour, bold)
+    if image.get_width() > room:
+        image = resources.text(cut_to_width(resources, text, size, room, bold), size, colour, bold)
     return image
+
+
+def cut_to_width(resources: Any, text: str, size: int, room: int, bold: bool = False) -> str:
+    """The longest start of ``text`` that, with "…", is at most ``room`` pixels wide."""
+    font = resources.font(FontName.BOLD if bold else FontName.REGULAR, size)
+    if font.size(text)[0] <= room:
+        return text
+    low, high = 0, len(text)
+    while low < high:                      # binary search on the kept length
+        mid = (low + high + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= room:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"

@@ -78,7 +78,7 @@ def spaced(text: str) -> str:
 
 def felt_label(surface: pygame.Surface, resources: Resources, text: str, colour: Colour,
                **anchor: Any) -> pygame.Rect:
-    font = resources.font(FontName.BOLD, 13)
+    font = resources.font(FontName.BOLD, 14, printed=True)
     image = font.render(text, True, colour)
     image.set_alpha(190)
     rect = image.get_rect(**anchor)

@@ -5,8 +5,8 @@ import pygame
 from pygame.typing import RectLike
 
 from scenes.app.resources import Resources
-from scenes.widgets.draw import fill_alpha, shadow
-from scenes.widgets.theme import GOLD, GOLD_DARK, PANEL_BG, RGBA, Colour
+from scenes.widgets.draw import fill_alpha, fitted_text, shadow
+from scenes.widgets.theme import GOLD, GOLD_DARK, MIN_TEXT, PANEL_BG, RGBA, Colour
 
 TITLE_HEIGHT = 44
 
@@ -19,6 +19,7 @@ class Panel:
         self.title = title
         self.resources = resources
         self.background, self.border, self.radius = background, border, radius
+        self.title_room = self.rect.w - 48   # how wide the title may be (it shrinks to fit)
 
     @property
     def content_rect(self) -> pygame.Rect:
@@ -34,7 +35,8 @@ class Panel:
         inner = self.rect.inflate(-8, -8)
         pygame.draw.rect(surface, (*self.border[:3],), inner, 1, border_radius=self.radius - 3)
         if self.title and self.resources is not None:
-            text = self.resources.text(self.title, 24, GOLD, bold=True)
+            text = fitted_text(self.resources, self.title, 24, GOLD, self.title_room, MIN_TEXT,
+                               bold=True, height=TITLE_HEIGHT - 14)
             surface.blit(text, text.get_rect(midtop=(self.rect.centerx, self.rect.y + 12)))
             y = self.rect.y + TITLE_HEIGHT
             pygame.draw.line(surface, self.border, (self.rect.x + 24, y), (self.rect.right - 24, y))

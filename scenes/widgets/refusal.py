@@ -16,10 +16,11 @@ import pygame
 from scenes.app.i18n import Message, say
 from scenes.app.resources import Resources
 from scenes.widgets.draw import fill_alpha, fitted_text
+from scenes.widgets.theme import MIN_TEXT
 
 RED_TEXT = (240, 120, 110)
 PILL_FILL = (30, 0, 0, 220)
-TEXT_SIZE, SMALLEST = 18, 12
+TEXT_SIZE, SMALLEST = 18, MIN_TEXT
 PILL_PAD = (36, 16)          # the pill reaches this much wider and taller than its line
 # A press: what reads a refusal (motion and key releases do not).
 PRESSES = frozenset({pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN,

@@ -4,6 +4,9 @@ from __future__ import annotations
 from enum import Enum
 
 LOGICAL_SIZE = (1280, 720)
+# The smallest text drawn, in logical pixels at 100%: about 10 px capitals,
+# readable at 1280x720 (tests/test_text_sizes.py draws every screen to check).
+MIN_TEXT = 14
 
 RGB = tuple[int, int, int]
 RGBA = tuple[int, int, int, int]

@@ -34,9 +34,9 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.tables.dealer.keys import MIDNIGHT as DEALER_KEYS
 from scenes.tables.played import ActingTable
-from scenes.widgets.button import Button
+from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha, fitted_text
-from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+from scenes.widgets.theme import BUTTON_FACE, CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED
 
 HINT_W, COACH_W, BUTTON_H = 96, 166, 34    # above the bankroll box (270 wide)
 PANEL_W = 200
@@ -120,6 +120,7 @@ class TableAdvisor:
         self.coach_button = Button(self.res, (bank.x + HINT_W + GAP, y, COACH_W, BUTTON_H), "",
                                    self.toggle_coach, shortcut=DEALER_KEYS.key("coach"),
                                    font_size=15, sound=ctx.sound)
+        same_size([self.hint_button, self.coach_button])
         self.panel_bottom = (bank.x, y - GAP)
         self.updates = 0
         self.warm_ms: float | None = None     # warm_up's time, once done
@@ -298,10 +299,10 @@ class TableAdvisor:
         if title.get_width() > PANEL_W - 24:
             title = res.text(heading, 14, GOLD_LIGHT, bold=True)
         words = self._hand_words(advice, player)
-        sub = res.text(words, 13, MUTED, bold=True)
+        sub = res.text(words, 14, MUTED, bold=True)
         if sub.get_width() > PANEL_W - 24:
-            sub = res.text(words, 11, MUTED, bold=True)
-        foot = res.text(_("EV per 1 bet  ·  Esc closes"), 12, MUTED)
+            sub = fitted_text(res, words, 14, MUTED, PANEL_W - 24, MIN_TEXT, bold=True)
+        foot = res.text(_("EV per 1 bet  ·  Esc closes"), 14, MUTED)
         h = 12 + title.get_height() + sub.get_height() + 10 + ROW_H * len(rows) + 6 \
             + foot.get_height() + 10
         panel = pygame.Surface((PANEL_W, h), pygame.SRCALPHA)

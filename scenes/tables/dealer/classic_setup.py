@@ -29,10 +29,10 @@ from scenes.tables.seat_config import (
     shown_name,
 )
 from scenes.tables.seat_memory import remember_seats, remembered_seats
-from scenes.widgets.button import Button
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.button import Button, same_size
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.text_field import type_into
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED
 
 GUEST_CENTS = 100_000          # guests and AI players start with 1,000
 SEATS = 7
@@ -96,6 +96,7 @@ class ClassicSetupScene(TableScene):
                                    sound=context.sound)
         self.back_button = Button(res, (PANEL.x + 30, PANEL.bottom - 72, 160, 54), _("Lobby"),
                                   self.back, shortcut=KEYS.key("lobby"), sound=context.sound)
+        same_size([self.start_button, self.back_button])
 
     # -- changes ------------------------------------------------------------
     def language_changed(self) -> None:
@@ -219,10 +220,12 @@ class ClassicSetupScene(TableScene):
         fill_alpha(surface, (0, 0, 0, 110))
         fill_alpha(surface, (6, 20, 12, 235), PANEL, 18)
         pygame.draw.rect(surface, GOLD, PANEL, 2, border_radius=18)
-        title = res.text(_("Classic Shoe — take your seats"), 28, GOLD_LIGHT, bold=True)
+        title = fitted_text(res, _("Classic Shoe — take your seats"), 28, GOLD_LIGHT,
+                            PANEL.w - 40, MIN_TEXT, bold=True, height=40)
         surface.blit(title, title.get_rect(midtop=(PANEL.centerx, PANEL.y + 16)))
-        hint = res.text(_("↑ ↓ a seat · ← → or click its kind · N or click: a name to type, "
-                          "an AI's level · F1 keys"), 15, MUTED)
+        hint = fitted_text(res, _("↑ ↓ a seat · ← → or click its kind · N or click: a name to "
+                                  "type, an AI's level · F1 keys"), 15, MUTED, PANEL.w - 32,
+                           res.smallest_size(), height=20)
         surface.blit(hint, hint.get_rect(midtop=(PANEL.centerx, PANEL.y + 58)))
         for i, seat in enumerate(self.seats):
             self._draw_row(surface, res, i, seat)
@@ -259,7 +262,10 @@ class ClassicSetupScene(TableScene):
             if seat.kind is SeatKind.AI:
                 level = _(LEVEL_WORDS.get(seat.level, seat.level))
                 shown = _("{name}  ·  level: {level}").format(name=seat.name, level=level)
-            name = res.text(shown, 18, GOLD_LIGHT if editing else CREAM, bold=True)
+            name = fitted_text(res, shown, 18, GOLD_LIGHT if editing else CREAM,
+                               name_rect.w - 20, res.smallest_size(), bold=True,
+                               height=name_rect.h - 4)
             surface.blit(name, name.get_rect(midleft=(name_rect.x + 12, name_rect.centery)))
-        chips = res.text(self._chips_text(i), 15, MUTED)
+        chips = fitted_text(res, self._chips_text(i), 15, MUTED, PANEL.right - 632,
+                            res.smallest_size())
         surface.blit(chips, chips.get_rect(midleft=(PANEL.x + 620, y + 22)))

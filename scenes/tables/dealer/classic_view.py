@@ -11,12 +11,13 @@ from scenes.tables.dealer.view import DealerBoard
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.tables.sentences import said
 from scenes.widgets.draw import fill_alpha, fitted_text
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED
 
 CUT_CARD = (236, 200, 60)
 BANNER_PAD = 22           # the turn banner's side padding and the gap before its line
 PLATE_H = 20
-PLATE_NAME_SIZES = (13, 12, 11, 10)   # a long name shrinks to fit beside the chips
+PLATE_OVERHANG = 4        # a plate reaches this far past its seat on each side (seats are
+                          # 170 px apart, 160 wide: neighbouring plates never touch)
 PLATE_GAP = 16            # the plate's side paddings and the gap between name and chips
 BANNER_MAX_W = 860        # between seat 1's and seat 7's cards at the banner's height
 BANNER_H = 38             # a 24-point name and its padding
@@ -45,9 +46,11 @@ def draw_shoe_gauge(surface: pygame.Surface, res: Any, shoe: pygame.Rect,
         lines.append((_("cut card OUT") if board.cut_out
                       else _("cut at {count}").format(count=board.cut_at),
                       RED_TEXT if board.cut_out else CUT_CARD))
-    for i, (text, colour) in enumerate(lines):
-        image = res.text(text, 13, colour, bold=True)
-        surface.blit(image, (bar.right + 10, bar.y + 4 + i * 18))
+    y = bar.y + 4
+    for text, colour in lines:
+        image = res.text(text, 14, colour, bold=True)
+        surface.blit(image, (bar.right + 10, y))
+        y += max(18, image.get_height())        # a larger text size spaces the lines
     if board.cut_out:                     # the cut card sticks up out of the shoe
         card = pygame.Rect(shoe.centerx + 20, shoe.y - 8, 26, 40)
         pygame.draw.rect(surface, CUT_CARD, card, border_radius=3)
@@ -58,7 +61,8 @@ def seat_plate(seat: pygame.Rect, radius: int) -> pygame.Rect:
     """A seat's name plate: on the ring's top edge, under the cards (the seat
     rect holds the total, one row of cards, the plate, then the ring)."""
     ring_top = seat.bottom - 4 - 2 * radius
-    return pygame.Rect(seat.x + 6, ring_top - PLATE_H + 2, seat.w - 12, PLATE_H)
+    return pygame.Rect(seat.x - PLATE_OVERHANG, ring_top - PLATE_H + 2,
+                       seat.w + 2 * PLATE_OVERHANG, PLATE_H)
 
 
 def draw_seat_plates(surface: pygame.Surface, res: Any,
@@ -70,21 +74,33 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
         pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
                          border_radius=8)
         tag = "" if cfg.kind is SeatKind.HUMAN else _(" (AI)")
-        chips = res.text(format_money(cents), 12, MUTED, bold=True)     # money is never cut
+        # The plate's words keep to its height: at a larger text size they stay 14 px.
+        size = plate_sizes(res, format_money(cents))[0]
+        chips = res.text(format_money(cents), size, MUTED, bold=True)     # money is never cut
         name = plate_name(res, f"{shown_name(cfg.name)}{tag}", GOLD_LIGHT if acting else CREAM,
                           rect.w - chips.get_width() - PLATE_GAP)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
 
 
+def plate_sizes(res: Any, words: str) -> list[int]:
+    """The sizes, largest first, at which ``words`` are no taller than a plate
+    (MIN_TEXT at 100%; down to MIN_TEXT pixels at a larger text size)."""
+    sizes = [z for z in range(MIN_TEXT, res.smallest_size() - 1, -1)
+             if res.text(words, z, MUTED, bold=True).get_height() <= PLATE_H]
+    return sizes or [res.smallest_size()]
+
+
 def plate_name(res: Any, name: str, colour: tuple[int, int, int], room: int) -> pygame.Surface:
     """The name in the widest room left beside the chips: a smaller size first,
-    then the name cut with an ellipsis (the chips beside it stay whole)."""
-    for size in PLATE_NAME_SIZES:
+    then the name cut with an ellipsis (the chips beside it stay whole); never
+    taller than the plate (MIN_TEXT pixels at any text size)."""
+    sizes = plate_sizes(res, name)
+    for size in sizes:
         image = res.text(name, size, colour, bold=True)
         if image.get_width() <= room:
             return image
-    smallest = PLATE_NAME_SIZES[-1]
+    smallest = sizes[-1]
     for end in range(len(name) - 1, 0, -1):
         image = res.text(name[:end].rstrip() + "…", smallest, colour, bold=True)
         if image.get_width() <= room:
@@ -113,7 +129,7 @@ def draw_turn_banner(surface: pygame.Surface, res: Any, anchor: pygame.Rect, nam
         head = _("{name} (AI)").format(name=shown_name(name))
     big = res.text(head, 24, GOLD_LIGHT, bold=True)
     room = BANNER_MAX_W - big.get_width() - BANNER_PAD * 3     # never wider than its zone
-    small = fitted_text(res, line, 16, CREAM, room, 11) if line else None
+    small = fitted_text(res, line, 16, CREAM, room, MIN_TEXT) if line else None
     gap = BANNER_PAD if small else 0
     width = big.get_width() + gap + (small.get_width() if small else 0) + BANNER_PAD * 2
     box = pygame.Rect(0, 0, width, big.get_height() + 8)

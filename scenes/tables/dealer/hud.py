@@ -66,7 +66,7 @@ def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: 
     image = resources.text(text, size, colour, bold=True)
     rect: pygame.Rect = image.get_rect(**anchor)
     box = rect.inflate(16, 6)
-    key = (text, tuple(colour), size)
+    key = (text, tuple(colour), size, resources.text_scale)
     pill = _PILLS.get(key)
     if pill is None:
         pill = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -82,7 +82,7 @@ def draw_pill(surface: pygame.Surface, resources: Resources, text: str, colour: 
 
 
 PILL_CACHE = 256
-_PILLS: dict[tuple[str, tuple[int, ...], int], pygame.Surface] = {}
+_PILLS: dict[tuple[str, tuple[int, ...], int, int], pygame.Surface] = {}
 
 
 # -- chip rack ---------------------------------------------------------------
@@ -138,7 +138,7 @@ class ChipRack:
         slot = self.slots[self.selected]
         pygame.draw.circle(surface, GOLD_LIGHT, slot.center, slot.w // 2 + 5, 3)
         words = _("chip {value}  ·  keys 1-5").format(value=self.selected)
-        hint = res.text(words, 13, CREAM, bold=True)
+        hint = res.text(words, 14, CREAM, bold=True)
         box = hint.get_rect(midbottom=(self.rect.centerx, self.rect.y - 4))
         fill_alpha(surface, (0, 0, 0, 150), box.inflate(12, 4), 8)
         surface.blit(hint, box)
@@ -146,27 +146,43 @@ class ChipRack:
 
 # -- action bar --------------------------------------------------------------
 
+TWO_LINE_GAP = 3     # between a bar button's label and its key hint under it
+
+
 class BarButton(Button):
     """An action-bar button that never drops its key hint: when the label and
     the hint do not fit side by side ("SAME BET + DEAL  Enter"), the hint goes
     on a second line under the label."""
 
-    HINT_SIZE = 13
+    HINT_SIZE = 14
 
     def _two_lines(self) -> bool:
+        """The hint goes under the label when the label beside it would be
+        drawn smaller than on a line of its own (or not at all)."""
         hint = self.shortcut_label
         if not hint or not self.visible:
             return False
         label: pygame.Surface = self.resources.text(self.text, self.font_size, BUTTON_TEXT,
                                                     bold=True)
         small: pygame.Surface = self.resources.text(hint, self.HINT_SIZE, GOLD)
-        return label.get_width() + 10 + small.get_width() > self.rect.w - 16
+        if label.get_width() + 10 + small.get_width() <= self.rect.w - 16:
+            return False
+        beside, with_hint = Button.own_fit(self)
+        return not with_hint or beside < self._own_label_size()
 
     def _own_label_size(self) -> int:
+        """The largest size whose label fits the width, and above the hint's line."""
         size = self.font_size
-        while size > MIN_FONT and self.label_width(size) > self.rect.w - 2 * TEXT_PAD:
+        smallest = min(MIN_FONT, self.resources.smallest_size())
+        hint_h = self.resources.text(self.shortcut_label or "", self.HINT_SIZE, GOLD).get_height()
+        while size > smallest and (
+                self.label_width(size) > self.rect.w - 2 * TEXT_PAD
+                or self.label_height(size) + TWO_LINE_GAP + hint_h + 4 > self.rect.h - 2):
             size -= 1
         return size
+
+    def label_height(self, size: int) -> int:
+        return self.resources.text(self.text, size, BUTTON_TEXT, bold=True).get_height()
 
     def _label_size(self) -> int:
         """The label's size on two lines, no larger than its row's (``SameSize``)."""
@@ -179,7 +195,7 @@ class BarButton(Button):
     def text_width(self) -> int:
         if not self._two_lines():
             return super().text_width()
-        hint: pygame.Surface = self.resources.text(self.shortcut_label or "", self.HINT_SIZE - 2,
+        hint: pygame.Surface = self.resources.text(self.shortcut_label or "", self.HINT_SIZE,
                                                    GOLD)
         return max(self.label_width(self._label_size()), hint.get_width())
 
@@ -208,9 +224,9 @@ class BarButton(Button):
         pygame.draw.rect(surface, border, rect, 2, border_radius=10)
         size = self._label_size()
         label = self.resources.text(self.text, size, ink, bold=True)
-        small = self.resources.text(self.shortcut_label or "", self.HINT_SIZE - 2,
+        small = self.resources.text(self.shortcut_label or "", self.HINT_SIZE,
                                     GOLD if self.enabled else ink)
-        gap = 3
+        gap = TWO_LINE_GAP
         top = rect.centery - (label.get_height() + gap + small.get_height() + 4) // 2
         surface.blit(label, label.get_rect(midtop=(rect.centerx, top)))
         box = small.get_rect(midtop=(rect.centerx, top + label.get_height() + gap + 2))

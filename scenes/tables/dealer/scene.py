@@ -221,7 +221,7 @@ class DealerTableScene(TableScene):
 
     def preload_tasks(self) -> list[Callable[[], object]]:
         faces = [partial(self.card_face, c) for c in ALL_CODES]
-        return [*glyph_tasks(self.context.resources, (12, 13, 14, 15, 16, 17, 18, 20)),
+        return [*glyph_tasks(self.context.resources, (14, 15, 16, 17, 18, 20)),
                 *faces, self.card_back]
 
     def card_back(self) -> pygame.Surface:

@@ -261,7 +261,7 @@ class DealerBoard:
         if h.insurance:
             point = self.insurance_point(h.spot, h.part)
             draw_chip_stack(surface, res, h.insurance, point, size=28)
-            tag = res.text(_("INSURED"), 11, GOLD_LIGHT, bold=True)
+            tag = res.text(_("INSURED"), 14, GOLD_LIGHT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(point[0], point[1] + 2)))
         bounds = self.hand_bounds(h)
         if bounds is None:                   # no card yet
@@ -286,7 +286,7 @@ class DealerBoard:
         if n > 1 and room >= 30:            # which split hand is which
             words = _("hand {number} of {count}") if n < 3 else _("{number} of {count}")
             tag = res.text(words.format(number=h.part + 1, count=n),
-                           12, BLUE_TEXT, bold=True)
+                           14, BLUE_TEXT, bold=True)
             surface.blit(tag, tag.get_rect(midtop=(bounds.centerx, bounds.bottom + 3)))
 
     def draw_results(self, surface: pygame.Surface) -> None:
@@ -302,14 +302,14 @@ class DealerBoard:
                 badge = outcome_badge(h.outcome, h.net, h.rides)
                 crowded = self.parts(h.spot) > 2         # re-split hands: the word only
                 draw_pill(surface, res, badge.text.split()[0] if crowded else badge.text,
-                          badge.colour, 13 if crowded else 16 if self.radius > 36 else 14,
+                          badge.colour, 14 if crowded else 16 if self.radius > 36 else 14,
                           center=(bounds.centerx, y))
                 y += 26
             elif h.surrendered:             # waiting for the dealer's second card
                 draw_pill(surface, res, _("SURRENDERED"), BLUE_TEXT,
-                          13 if self.parts(h.spot) > 2 else 16 if self.radius > 36 else 14,
+                          14 if self.parts(h.spot) > 2 else 16 if self.radius > 36 else 14,
                           center=(bounds.centerx, y))
                 y += 26
             if h.insurance_net is not None:
                 badge = insurance_badge(h.insurance_net)
-                draw_pill(surface, res, badge.text, badge.colour, 13, center=(bounds.centerx, y))
+                draw_pill(surface, res, badge.text, badge.colour, 14, center=(bounds.centerx, y))

@@ -22,7 +22,7 @@ from scenes.tables.indian.text import Line
 from scenes.tables.indian.text import shown as shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
 from scenes.widgets.chip_stack import draw_chip_stack
-from scenes.widgets.draw import wrap_text
+from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.felt import card_outline
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
 
@@ -90,8 +90,8 @@ def print_felt_lines(surface: pygame.Surface, res: Resources,
     y = anchors["community"].bottom + 12
     for text, size, colour, bold, dy in ((_("CLOSEST TO 21 WINS"), 20, GOLD, True, 0),
                                          (_("Blackjack is 10 + 11  ·  You never see your "
-                                            "own card"), 13, INK_ON_FELT, False, 22)):
-        image = res.text(text, size, colour, bold)
+                                            "own card"), 14, INK_ON_FELT, False, 22)):
+        image = res.text(text, size, colour, bold, printed=True)
         surface.blit(image, image.get_rect(center=(LOGICAL_SIZE[0] // 2, y + dy)))
 
 
@@ -169,9 +169,9 @@ class IndianPainter:
         name = self.res.text(text, 16, GOLD_LIGHT if acting else CREAM, bold=True)
         parts = [name]
         if sub:
-            parts.append(self.res.text(sub, 13, MUTED))
+            parts.append(self.res.text(sub, 14, MUTED))
         if starter:
-            parts.append(self.res.text(" " + _("STARTS") + " ", 12, (30, 20, 10), bold=True))
+            parts.append(self.res.text(" " + _("STARTS") + " ", 14, (30, 20, 10), bold=True))
         h = 22
         w = sum(p.get_width() for p in parts) + 12 * len(parts) + 16
         surface = pygame.Surface((max(w, 60), h), pygame.SRCALPHA)
@@ -231,7 +231,7 @@ class IndianPainter:
         pot = sum(shown.bets)
         text = self.res.text(_("POT {amount}").format(amount=pot), 20, GOLD_LIGHT, bold=True)
         surface.blit(text, text.get_rect(center=(rect.centerx, rect.centery + 14)))
-        note = self.res.text(_("bets capped at {cap}").format(cap=cap), 12, MUTED)
+        note = self.res.text(_("bets capped at {cap}").format(cap=cap), 14, MUTED)
         surface.blit(note, note.get_rect(midtop=(rect.centerx, rect.bottom + 4)))
 
     def draw_chip_flights(self, surface: pygame.Surface, shown: Shown) -> None:
@@ -261,11 +261,13 @@ class IndianPainter:
         pygame.draw.rect(surface, (0, 0, 0, 150), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
         res = self.res
-        title = res.text(_("CARDS SEEN SINCE THE SHUFFLE"), 13, GOLD, bold=True)
+        # The words keep to the panel at any text size (never under MIN_TEXT pixels).
+        title = fitted_text(res, _("CARDS SEEN SINCE THE SHUFFLE"), 14, GOLD, local.w - 16,
+                            res.smallest_size(), bold=True, height=22)
         surface.blit(title, title.get_rect(midtop=(local.centerx, 10)))
         head_y = 34
         for text, x in ((N_("card"), 30), (N_("seen"), 110), (N_("left"), 236)):
-            h = res.text(_(text), 12, MUTED)
+            h = fitted_text(res, _(text), 14, MUTED, 76, res.smallest_size(), height=20)
             surface.blit(h, h.get_rect(midtop=(x, head_y)))
         top, bottom = 54, local.h - 62
         row_h = (bottom - top) // len(VALUES)
@@ -288,7 +290,7 @@ class IndianPainter:
                  _("\"left\" = still unseen: the deck"),
                  _("and your own face-down card"))
         for i, note in enumerate(notes):
-            image = res.text(note, 12, MUTED)
+            image = fitted_text(res, note, 14, MUTED, local.w - 12, res.smallest_size(), height=18)
             surface.blit(image, image.get_rect(midtop=(local.centerx, bottom + 6 + i * 17)))
         return surface
 

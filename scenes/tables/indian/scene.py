@@ -78,6 +78,7 @@ from scenes.tables.match_over import MatchOverOverlay, duel_over
 from scenes.tables.played import Played
 from scenes.tables.sentences import said
 from scenes.tables.sitting import sit_or_set_up
+from scenes.widgets.draw import fitted_text
 from scenes.widgets.theme import CREAM
 
 K = IndianKind
@@ -486,7 +487,8 @@ class IndianScene(TableScene):
                                                   _(self.config.mode_title)))
         hint = reasons(self.controls.offer, obs) or self.waiting_text()
         if hint:
-            text = self.context.resources.text(hint, 14, CREAM)
+            res = self.context.resources
+            text = fitted_text(res, hint, 14, CREAM, self.anchors["hint"].w, res.smallest_size())
             surface.blit(text, text.get_rect(center=self.anchors["hint"].center))
         self.controls.draw(surface)
         self.draw_hud(surface)

@@ -34,7 +34,7 @@ from scenes.tables.indian.memory import remember_indian_setup, remembered_indian
 from scenes.tables.indian.text import shown
 from scenes.tables.seat_config import shown_name
 from scenes.widgets.button import Button, same_size
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -253,14 +253,16 @@ class IndianSetupScene(TableScene):
             name = self.names[i] + ("|" if editing else "")
             typed = res.text(name or " ", 18, CREAM)
             surface.blit(typed, typed.get_rect(midleft=(rect.x + 12, rect.centery)))
-            tag = res.text(f"P{i + 1}", 12, MUTED)
+            tag = res.text(f"P{i + 1}", 14, MUTED)
             surface.blit(tag, tag.get_rect(topright=(rect.right - 6, rect.y + 3)))
         garnet = (_("The Hacked Garnet gives its holder one Free Fold: fold and void the "
                     "round.") if self.mode is Mode.DEATH_MATCH else
                   _("Each item is used once per match; Chip Bonus gives +5 at a round's start."))
-        hint = res.text(_("Click a name to type it (Tab)  ·  keys: O opponent, D difficulty, "
-                          "M mode, 1-3 items"), 13, MUTED)
-        note = res.text(garnet, 13, CREAM)
+        room = self.panel.rect.w - 24          # both lines keep to the panel
+        hint = fitted_text(res, _("Click a name to type it (Tab)  ·  keys: O opponent, "
+                                  "D difficulty, M mode, 1-3 items"), 14, MUTED, room,
+                           res.smallest_size(), height=20)
+        note = fitted_text(res, garnet, 14, CREAM, room, res.smallest_size(), height=20)
         surface.blit(note, note.get_rect(midbottom=(self.panel.rect.centerx,
                                                     self.panel.rect.bottom - 104)))
         surface.blit(hint, hint.get_rect(midbottom=(self.panel.rect.centerx,

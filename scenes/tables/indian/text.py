@@ -98,7 +98,7 @@ def result_lines(result: RoundResult, names: Sequence[str]) -> list[Line]:
         lines.append((said(names[result.folder], N_("You folded."), N_("{name} folded.")),
                       15, CREAM, False))
     elif result.end is RoundEnd.REVEAL:
-        lines.append((_("Closest to 21 without going over wins."), 13, MUTED, False))
+        lines.append((_("Closest to 21 without going over wins."), 14, MUTED, False))
     lines.append((headline(result, names), 17, GOLD_LIGHT, True))
     if result.pot and result.winner is None:
         lines.append((_("Pot of {pot} goes back to its owners").format(pot=result.pot),
@@ -112,12 +112,12 @@ def result_lines(result: RoundResult, names: Sequence[str]) -> list[Line]:
     for pay in result.payments:
         lines.append((payment_line(pay, result, names), 14, RED_INK, True))
     if not result.payments:
-        lines.append((_("No penalty or bonus this round"), 13, MUTED, False))
+        lines.append((_("No penalty or bonus this round"), 14, MUTED, False))
     lines.append(("", 10, CREAM, False))
     lines.append((_("Now: {first} {first_chips}  ·  {second} {second_chips}").format(
         first=shown(names[0]), first_chips=result.chips[0],
         second=shown(names[1]), second_chips=result.chips[1]), 15, CREAM, True))
-    lines.append((_("NEXT (N or Enter) to continue"), 13, MUTED, False))
+    lines.append((_("NEXT (N or Enter) to continue"), 14, MUTED, False))
     return lines
 
 
@@ -126,12 +126,12 @@ def info_lines(obs: IndianObservation, names: Sequence[str], log: Sequence[Messa
     starts = said(names[obs.starter], N_("Round {round}  ·  You start"),
                   N_("Round {round}  ·  {name} starts"), round=obs.round_no)
     lines: list[Line] = [(mode_title, 16, GOLD, True), (starts, 14, CREAM, False),
-             (_("No bet above {cap} this round").format(cap=obs.raise_cap), 13, MUTED, False),
-             ("", 8, CREAM, False), (_("ITEMS (unused)"), 13, GOLD, True)]
+             (_("No bet above {cap} this round").format(cap=obs.raise_cap), 14, MUTED, False),
+             ("", 8, CREAM, False), (_("ITEMS (unused)"), 14, GOLD, True)]
     for p in (0, 1):
         held = ", ".join(_(ITEM_NAMES[i]) for i in obs.items[p]) or _("none")
         lines.append((f"{shown(names[p])}: {held}", 14, CREAM, False))
-    lines += [("", 8, CREAM, False), (_("THIS MATCH"), 13, GOLD, True)]
+    lines += [("", 8, CREAM, False), (_("THIS MATCH"), 14, GOLD, True)]
     lines += [(say(line), 14, CREAM, False) for line in log]
     return lines
 

@@ -23,9 +23,11 @@ from scenes.tables.showdown.seats import (
     small_card_size,
 )
 from scenes.widgets.chip_stack import draw_chip_stack
+from scenes.widgets.draw import fitted_text
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
 
 POT_CHIP_PX = 30
+POT_LINE_H, POT_NOTE_H = 22, 18    # the pot's two lines inside its ring
 POT_CACHE_MAX = 64         # pot images kept (one per amount shown)
 
 
@@ -96,14 +98,18 @@ class BoardPainter:
             chips = self._pot_chips(board.pot_shown)
             surface.blit(chips, chips.get_rect(midbottom=(pot.centerx, pot.centery + 4)))
         pot_words = _("POT {amount}").format(amount=board.pot_shown)
-        amount = res.text(pot_words, 18, GOLD_LIGHT, bold=True)
+        # Inside the pot's ring at any text size (never under MIN_TEXT pixels).
+        amount = fitted_text(res, pot_words, 18, GOLD_LIGHT, pot.w - 40, res.smallest_size(),
+                             bold=True, height=POT_LINE_H)
         surface.blit(amount, amount.get_rect(midtop=(pot.centerx, pot.centery + 4)))
         if board.carried_shown:
             carried = _("incl. {amount} carried").format(amount=board.carried_shown)
-            note = res.text(carried, 13, CREAM)
+            note = fitted_text(res, carried, 14, CREAM, pot.w - 60, res.smallest_size(),
+                               height=POT_NOTE_H)
         else:
-            note = res.text(_("Game {number}").format(number=game_no), 12, MUTED)
-        surface.blit(note, note.get_rect(midtop=(pot.centerx, pot.centery + 26)))
+            note = fitted_text(res, _("Game {number}").format(number=game_no), 14, MUTED,
+                               pot.w - 60, res.smallest_size(), height=POT_NOTE_H)
+        surface.blit(note, note.get_rect(midtop=(pot.centerx, pot.centery + 4 + POT_LINE_H)))
         if board.discards_shown:
             pile = self.discard
             back = self.cards.back(small_card_size())

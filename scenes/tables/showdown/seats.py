@@ -18,14 +18,15 @@ from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.mini_card import mini_face
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED, RED
 
 ANCHOR_COUNT = 8
 CARD_SCALE = 0.72          # 8 seats must fit round the felt: 65x91 cards
 PLATE_H = 26               # the name plate over the cards
-TOKEN_R = 17               # the "FIRST" token's radius
+TOKEN_R = 29               # half the "FIRST" token's width (a word at 14 px fits)
+TOKEN_H = 28               # the token's height: a plaque, like a dealer button
 MARKER_HALF = TOKEN_R + 2  # half the FIRST token image (its disc plus a shadow margin)
 CHIP_PX = 26               # a flying ante chip
 OUT_GREY = (40, 36, 40, 170)
@@ -172,8 +173,13 @@ class SeatPainter:
         res, rect = self.res, seat.rect
         surface.blit(self._background(rect, acting), rect)
         ink = GOLD_LIGHT if acting else CREAM
-        name = res.text(shown_name(seat.config.name), 15, ink, bold=True)
-        tag = res.text(seat_tag(seat.config), 11, MUTED)
+        # The plate keeps its height at every text size: its words shrink to
+        # it (never under MIN_TEXT pixels) and the name gives way to the tag.
+        tag = fitted_text(res, seat_tag(seat.config), MIN_TEXT, MUTED, rect.w // 3,
+                          res.smallest_size(), height=PLATE_H)
+        name = fitted_text(res, shown_name(seat.config.name), 15, ink,
+                           rect.w - tag.get_width() - 27, res.smallest_size(), bold=True,
+                           height=PLATE_H)
         surface.blit(name, name.get_rect(midleft=(rect.x + 10, rect.y + PLATE_H // 2)))
         surface.blit(tag, tag.get_rect(midright=(rect.right - 9, rect.y + PLATE_H // 2 + 1)))
         for card in seat.cards:
@@ -196,10 +202,13 @@ class SeatPainter:
         chip = self._chip()
         x, y = seat.chip_spot
         surface.blit(chip, chip.get_rect(center=(x, y)))
-        tokens = res.text(tokens_text(seat.tokens), 15, CREAM, bold=True)
-        surface.blit(tokens, tokens.get_rect(midleft=(x + CHIP_PX // 2 + 4, y)))
-        if seat.total:
-            total = res.text(str(seat.total), 15, (20, 14, 10), bold=True)
+        total = res.text(str(seat.total), 15, (20, 14, 10), bold=True) if seat.total else None
+        left = x + CHIP_PX // 2 + 4
+        room = rect.right - 12 - left - (total.get_width() + 18 if total else 0)
+        tokens = fitted_text(res, tokens_text(seat.tokens), 15, CREAM, room, res.smallest_size(),
+                             bold=True)
+        surface.blit(tokens, tokens.get_rect(midleft=(left, y)))
+        if total is not None:
             box = total.get_rect(midright=(rect.right - 12, y)).inflate(12, 4)
             pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=9)
             surface.blit(total, total.get_rect(center=box.center))
@@ -241,15 +250,17 @@ def chip_image(resources: Resources, size: int = CHIP_PX) -> pygame.Surface:
 
 
 def first_token_image(resources: Resources) -> pygame.Surface:
-    """The round's first-seat marker, like a dealer button: a white disc, 'FIRST'."""
+    """The round's first-seat marker, like a dealer button: a white plaque, 'FIRST'."""
     d = MARKER_HALF * 2
     image = pygame.Surface((d, d), pygame.SRCALPHA)
     c = MARKER_HALF
-    pygame.draw.circle(image, (0, 0, 0, 90), (c + 1, c + 2), TOKEN_R)
-    pygame.draw.circle(image, (244, 240, 228), (c, c), TOKEN_R)
-    pygame.draw.circle(image, GOLD, (c, c), TOKEN_R, 2)
-    pygame.draw.circle(image, (150, 140, 120), (c, c), TOKEN_R - 5, 1)
-    text = resources.text(_("FIRST"), 9, (40, 24, 20), bold=True)
+    plaque = pygame.Rect(0, 0, 2 * TOKEN_R, TOKEN_H)
+    plaque.center = (c, c)
+    pygame.draw.rect(image, (0, 0, 0, 90), plaque.move(1, 2), border_radius=TOKEN_H // 2)
+    pygame.draw.rect(image, (244, 240, 228), plaque, border_radius=TOKEN_H // 2)
+    pygame.draw.rect(image, GOLD, plaque, 2, border_radius=TOKEN_H // 2)
+    text = fitted_text(resources, _("FIRST"), MIN_TEXT, (40, 24, 20), plaque.w - 6, MIN_TEXT,
+                       bold=True)
     image.blit(text, text.get_rect(center=(c, c)))
     return image
 

@@ -33,6 +33,7 @@ from scenes.tables.showdown.config import (
 from scenes.tables.showdown.keys import SHOWDOWN_SETUP as KEYS
 from scenes.tables.showdown.seats import ShowdownFelt, seat_tag
 from scenes.widgets.button import Button, same_size
+from scenes.widgets.draw import fitted_text
 from scenes.widgets.panel import Panel
 from scenes.widgets.text_field import type_into
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -248,8 +249,8 @@ class ShowdownSetupScene(ShowdownFelt):
             self._draw_row(surface, i)
         row = self.focus.keep(self.count)
         self.focus.draw(surface, self.name_rect(row).union(self.kind_buttons[row].rect))
-        tip = res.text(_("↑ ↓ a seat · ← → or 1–8: Human / AI level · N or click: its name"),
-                       13, MUTED)
+        tip = fitted_text(res, _("↑ ↓ a seat · ← → or 1–8: Human / AI level · N or click: its "
+                                 "name"), 14, MUTED, PANEL.w - 32, res.smallest_size(), height=20)
         surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
         notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
         above_tip = self.start_button.rect.y - 34

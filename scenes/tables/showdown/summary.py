@@ -24,11 +24,11 @@ from scenes.tables.showdown.seats import CardImages, seat_tag
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fitted_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, RED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED, RED
 
 ROW_CARD = (34, 48)        # a row's cards: mini faces drawn for this size
 ROWS_PER_FRAME = 3
-SUMMARY_TEXT_SIZES = (12, 17, 18, 24)   # what _render writes (the table preloads them)
+SUMMARY_TEXT_SIZES = (14, 17, 18, 24)   # what _render writes (the table preloads them)
 PANEL_W = 940
 ROW_GAP = 6
 GOOD, BAD, GREY = (120, 220, 140), (236, 120, 110), (120, 112, 110)
@@ -37,7 +37,7 @@ COLUMNS = {"name": 0, "cards": 180, "total": 430, "outcome": 490, "won": 710, "t
 # A cell's room: up to the next column, less a gap (a longer word in another
 # language shrinks to fit rather than run into its neighbour).
 COLUMN_ROOM = {"total": 48, "outcome": 208, "won": 68}
-CELL_SIZE, SMALLEST_CELL_SIZE = 18, 12
+CELL_SIZE, SMALLEST_CELL_SIZE = 18, MIN_TEXT
 
 OUTCOME_TEXT = {
     Outcome.NATURAL: (N_("Natural"), GOOD), Outcome.WINNER: (N_("Winner"), GOOD),
@@ -195,10 +195,17 @@ class RoundSummaryOverlay(Scene):
         res = self.context.resources
         area = self.panel.content_rect
         y = area.y + 4
-        for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
-                           ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
-                           ("won", N_("WON")), ("tokens", N_("TOKENS NOW"))):
-            text = res.text(_(label), 12, MUTED, bold=True)
+        heads = [(key, _(label), min([x for x in COLUMNS.values() if x > COLUMNS[key]],
+                                     default=area.w + 16) - COLUMNS[key] - 6)   # to the next
+                 for key, label in (("name", N_("PLAYER")), ("cards", N_("CARDS")),
+                                    ("total", N_("TOTAL")), ("outcome", N_("OUTCOME")),
+                                    ("won", N_("WON")), ("tokens", N_("TOKENS NOW")))]
+        size = 14            # one size for the heads: the largest at which they all fit
+        while size > res.smallest_size() and any(
+                res.text(words, size, MUTED, True).get_width() > room for _k, words, room in heads):
+            size -= 1
+        for key, words, room in heads:
+            text = fitted_text(res, words, size, MUTED, room, MIN_TEXT, bold=True)
             layer.blit(text, (area.x + COLUMNS[key], y))
         y += 24
         pygame.draw.line(layer, GOLD, (area.x, y), (area.right, y))
@@ -217,8 +224,12 @@ class RoundSummaryOverlay(Scene):
         res = self.context.resources
         mid = y + ROW_CARD[1] // 2
         ink = GREY if row.greyed else CREAM
-        name = res.text(shown_name(row.name), 17, ink, bold=True)
-        tag = res.text(row.tag, 12, GREY if row.greyed else MUTED)
+        # Name over kind, both inside the row's height at any text size.
+        room = COLUMNS["cards"] - COLUMNS["name"] - 8
+        name = fitted_text(res, shown_name(row.name), 17, ink, room, MIN_TEXT, bold=True,
+                           height=ROW_CARD[1] // 2 + 4)
+        tag = fitted_text(res, row.tag, 14, GREY if row.greyed else MUTED, room, MIN_TEXT,
+                          height=ROW_CARD[1] // 2 - 1)
         layer.blit(name, name.get_rect(bottomleft=(x + COLUMNS["name"], mid + 2)))
         layer.blit(tag, tag.get_rect(topleft=(x + COLUMNS["name"], mid + 3)))
         span = COLUMNS["total"] - COLUMNS["cards"] - 16
