@@ -44,7 +44,8 @@ from game.strategy.chart import (
     natural_share,
 )
 from game.strategy.dealer import ACE, TEN, Counts, full_shoe, minus, value_index
-from game.strategy.ev import EVCalculator, FrozenDealerCalculator, ShoeCalculator, total_of
+from game.strategy.ev import FrozenDealerCalculator, ShoeCalculator, total_of
+from game.strategy.exact import EVCalculator
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules
 from game.tables.overrides import with_overrides
 
@@ -154,7 +155,18 @@ def chart_from_json(data: dict[str, Any]) -> Chart:
                  pairs={(p, u): v for p, u, v in data["pairs"]})
 
 
+_SHIPPED = {"on": True}
+
+
+def use_shipped(on: bool) -> None:
+    """Whether the shipped charts answer (benchmarks switch them off to time
+    every derivation)."""
+    _SHIPPED["on"] = on
+
+
 def shipped_chart(key: MathKey) -> Chart | None:
+    if not _SHIPPED["on"]:
+        return None
     try:
         data = json.loads(CHARTS_FILE.read_text())
     except (OSError, ValueError):

@@ -1,0 +1,182 @@
+"""The exact edge after one rule change, timed: a fixed walk, and the cold command line.
+
+    python bench/house_edge.py --walk [--runs 3] [--json]
+    python bench/house_edge.py --cold [--runs 3] [--all] [--json]
+
+``--walk``: a fixed walk of 20 single-rule changes, ten at each dealer table,
+touching every field that changes the edge. Each table's walk runs in a fresh
+process that first computes the table's own rules (not counted: the house-rules
+screen's calculator does that while the screen opens), then each change in turn,
+keeping its caches from one rule set to the next as the calculator does. Shipped
+charts and edges are switched off: every change is computed. Per change, the CPU
+seconds of the lowest of ``--runs`` runs; then the median and the worst change,
+as ratios to the targets (worst 0.5 s, median 0.2 s).
+
+``--cold``: ``python -m game.strategy --table T --rules K=V`` as a new process
+(the interpreter's start included), its CPU seconds (user + system, lowest of
+``--runs``), for the table's own rules and single changes from them (a few, or
+``--all`` of them). Target 0.8 s.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+WALK_WORST_TARGET_S = 0.5
+WALK_MEDIAN_TARGET_S = 0.2
+COLD_TARGET_S = 0.8
+
+# Each table's walk: (field, new value), each applied to the rule set before it.
+WALKS: dict[str, tuple[tuple[str, Any], ...]] = {
+    "classic": (
+        ("dealer_hits_soft_17", True),
+        ("decks", 2),
+        ("double_on", "any"),
+        ("double_after_split", True),
+        ("resplit_to", 4),
+        ("resplit_aces", True),
+        ("split_aces_one_card", False),
+        ("late_surrender", True),
+        ("blackjack_pays", "6:5"),
+        ("decks", 8),
+    ),
+    "midnight": (
+        ("decks", 1),
+        ("late_surrender", True),
+        ("dealer_hits_soft_17", True),
+        ("double_on", "10-11"),
+        ("resplit_to", 3),
+        ("split_aces_one_card", True),
+        ("double_after_split", False),
+        ("blackjack_pays", "1:1"),
+        ("resplit_aces", True),
+        ("decks", 4),
+    ),
+}
+
+# Single changes from a table's own rules timed cold by default (--all: every one).
+COLD_CHANGES: dict[str, tuple[str, ...]] = {
+    "classic": ("", "dealer_hits_soft_17=true", "decks=1", "decks=8", "double_after_split=true",
+                "resplit_to=4", "split_aces_one_card=false", "late_surrender=true"),
+    "midnight": ("", "dealer_hits_soft_17=true", "decks=2", "double_on=any",
+                 "split_aces_one_card=true", "resplit_to=3"),
+}
+
+
+def walk_once(table: str) -> list[dict[str, Any]]:
+    """One table's walk in this process: rows of (change, edge, CPU seconds)."""
+    sys.path.insert(0, str(ROOT))
+    from game.strategy import basic
+    from game.strategy.house_edges import exact_edge
+    basic.use_shipped(False)
+    overrides: dict[str, Any] = {}
+    exact_edge(table, overrides)                 # the screen's warm-up, not counted
+    rows = []
+    for name, value in WALKS[table]:
+        overrides = {**overrides, name: value}
+        start = time.process_time()
+        edge = exact_edge(table, overrides)
+        rows.append({"table": table, "change": f"{name}={value}", "edge": edge,
+                     "cpu_seconds": time.process_time() - start})
+    return rows
+
+
+def walk(runs: int) -> dict[str, Any]:
+    """Every table's walk ``runs`` times, each in a fresh process; per change the
+    lowest CPU time."""
+    best: dict[tuple[str, str], dict[str, Any]] = {}
+    order: list[tuple[str, str]] = []
+    for _ in range(runs):
+        for table in WALKS:
+            done = subprocess.run([sys.executable, "-c",
+                                   "import json, sys; sys.path.insert(0, sys.argv[1]); "
+                                   "from bench.edge_walk import walk_once; "
+                                   "print(json.dumps(walk_once(sys.argv[2])))",
+                                   str(ROOT), table],
+                                  capture_output=True, text=True, check=True, cwd=ROOT)
+            for i, row in enumerate(json.loads(done.stdout)):
+                key = (table, f"{i + 1:02d} {row['change']}")
+                if key not in best:
+                    order.append(key)
+                if key not in best or row["cpu_seconds"] < best[key]["cpu_seconds"]:
+                    best[key] = row
+    rows = [best[k] for k in order]
+    cpu = [r["cpu_seconds"] for r in rows]
+    median, worst = statistics.median(cpu), max(cpu)
+    return {"rows": rows, "runs": runs, "median_cpu_seconds": median, "worst_cpu_seconds": worst,
+            "median_ratio": median / WALK_MEDIAN_TARGET_S,
+            "worst_ratio": worst / WALK_WORST_TARGET_S}
+
+
+def print_walk(result: dict[str, Any]) -> None:
+    print(f"a walk of {len(result['rows'])} single rule changes, CPU s per change "
+          f"(lowest of {result['runs']} runs, each table's walk in a fresh process)")
+    for r in result["rows"]:
+        print(f"  {r['table']:<9} {r['change']:<28} {r['edge'] * 100:8.4f}%  "
+              f"{r['cpu_seconds']:.3f} CPU s  ({r['cpu_seconds'] / WALK_WORST_TARGET_S:.2f}"
+              f" × 0.5 s)")
+    print(f"one change: median {result['median_cpu_seconds']:.3f} CPU s "
+          f"({result['median_ratio']:.2f} × the 0.2 s target), worst "
+          f"{result['worst_cpu_seconds']:.3f} CPU s ({result['worst_ratio']:.2f} × 0.5 s)")
+
+
+def cold_once(table: str, change: str) -> float:
+    """CPU seconds (user + system) of one cold command line."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    args = [sys.executable, "-m", "game.strategy", "--table", table]
+    if change:
+        args += ["--rules", change]
+    subprocess.run(args, capture_output=True, check=True, cwd=ROOT,
+                   env={**os.environ, "PYTHONPATH": str(ROOT)})
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def cold(runs: int, every: bool) -> dict[str, Any]:
+    rows = []
+    for table, changes in COLD_CHANGES.items():
+        if every:
+            from bench.house_edge import single_steps
+            changes = ("",) + tuple(" ".join(f"{k}={_word(v)}" for k, v in o.items())
+                                    for _, o in single_steps(table))
+        for change in changes:
+            lowest = min(cold_once(table, change) for _ in range(runs))
+            rows.append({"table": table, "change": change or "(own rules)",
+                         "cpu_seconds": lowest})
+    cpu = [float(r["cpu_seconds"]) for r in rows]
+    return {"rows": rows, "runs": runs, "median_cpu_seconds": statistics.median(cpu),
+            "worst_cpu_seconds": max(cpu), "worst_ratio": max(cpu) / COLD_TARGET_S}
+
+
+def _word(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def print_cold(result: dict[str, Any]) -> None:
+    print(f"python -m game.strategy, a new process each time: CPU s "
+          f"(user + system, lowest of {result['runs']})")
+    for r in result["rows"]:
+        print(f"  {r['table']:<9} {r['change']:<28} {r['cpu_seconds']:.3f} CPU s  "
+              f"({r['cpu_seconds'] / COLD_TARGET_S:.2f} × 0.8 s)")
+    print(f"cold: median {result['median_cpu_seconds']:.3f} CPU s, worst "
+          f"{result['worst_cpu_seconds']:.3f} CPU s ({result['worst_ratio']:.2f} × 0.8 s)")
+
+
+def run(mode: str, runs: int, every: bool, json_out: bool) -> int:
+    result = walk(runs) if mode == "walk" else cold(runs, every)
+    if json_out:
+        print(json.dumps(result))
+    elif mode == "walk":
+        print_walk(result)
+    else:
+        print_cold(result)
+    return 0
