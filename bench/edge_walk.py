@@ -75,9 +75,9 @@ COLD_CHANGES: dict[str, tuple[str, ...]] = {
 def walk_once(table: str) -> list[dict[str, Any]]:
     """One table's walk in this process: rows of (change, edge, CPU seconds)."""
     sys.path.insert(0, str(ROOT))
-    from game.strategy import basic
+    from game.strategy import shipped
     from game.strategy.house_edges import exact_edge
-    basic.use_shipped(False)
+    shipped.use_shipped(False)
     overrides: dict[str, Any] = {}
     exact_edge(table, overrides)                 # the screen's warm-up, not counted
     rows = []

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.strategy import basic
+from game.strategy import basic, shipped
 from game.strategy.chart import LABELS, UP_ORDER, chart_value
 from game.strategy.dealer import OUTCOMES, _enumerate, dealer_model, full_shoe, minus
 from game.strategy.ev import PlainCalculator
@@ -28,13 +28,13 @@ def chart_lines(chart) -> list[str]:
 
 def computed(table: str, overrides: dict) -> tuple[float, list[str]]:
     """Edge and chart computed now, shipped charts and edges not consulted."""
-    basic.use_shipped(False)
+    shipped.use_shipped(False)
     try:
         rules = build(table, overrides)
         chart = basic.basic_chart(rules)
         return basic.house_edge(rules, chart), chart_lines(chart)
     finally:
-        basic.use_shipped(True)
+        shipped.use_shipped(True)
 
 
 def test_the_reference_covers_every_rule_field_at_both_tables():
