@@ -34,9 +34,10 @@ def key_text(key: MathKey) -> str:
 
 
 def chart_to_json(chart: Chart) -> dict[str, list[list[Any]]]:
-    out = {"hard": [[t, u, v] for (t, u), v in sorted(chart.hard.items())],
-           "soft": [[t, u, v] for (t, u), v in sorted(chart.soft.items())],
-           "pairs": [[p, u, v] for (p, u), v in sorted(chart.pairs.items())]}
+    out: dict[str, list[list[Any]]] = {
+        "hard": [[t, u, v] for (t, u), v in sorted(chart.hard.items())],
+        "soft": [[t, u, v] for (t, u), v in sorted(chart.soft.items())],
+        "pairs": [[p, u, v] for (p, u), v in sorted(chart.pairs.items())]}
     if chart.surrender_hard or chart.surrender_pairs:
         out["surrender_hard"] = [[t, u, v] for (t, u), v in sorted(chart.surrender_hard.items())]
         out["surrender_pairs"] = [[p, u, v]
