@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.strategy import basic, shipped
+from game.strategy import basic, reuse, shipped
 from game.strategy.chart import LABELS, UP_ORDER, chart_value
 from game.strategy.dealer import OUTCOMES, _enumerate, dealer_model, full_shoe, minus
 from game.strategy.ev import PlainCalculator
@@ -76,7 +76,9 @@ def test_the_fast_calculator_values_a_chart_as_the_plain_one_does(table, overrid
     plain = PlainCalculator(rules, full_shoe(rules.decks))
     fast = basic.calculator(rules)
     assert type(fast) is not PlainCalculator
-    assert chart_value(fast, chart) == pytest.approx(chart_value(plain, chart), abs=1e-12)
+    reuse.forget()                  # the plain path computes every value itself
+    want = chart_value(plain, chart)
+    assert chart_value(fast, chart) == pytest.approx(want, abs=1e-12)
     assert chart_value(fast, None) == pytest.approx(chart_value(plain, None), abs=1e-12)
 
 

@@ -17,8 +17,10 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from game.strategy import reuse
 from game.strategy.dealer import ACE, TEN, Counts, minus
 from game.strategy.ev import Decide, Memo, PlainCalculator, total_of
+from game.strategy.reuse import Seeder
 
 UP_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)      # dealer 2 … 9, T, A
 LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T")
@@ -205,11 +207,13 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
             by_state[total_of(node[1], node[2])].append((node, w))
         decide = chart.decider(up)
         memo: Memo[Counts] = {}
+        seeder = Seeder(calc, up, memo)
         for state in _state_order():
             total, soft = state
             table = chart.soft if soft else chart.hard
             if total == 21:
                 table[(total, up)] = "S"
+                seeder.decided(state, "S")
                 continue
             sum_s = sum_h = dd = dh = ds = 0.0
             for (shoe, hard, ace, cd), w in by_state.get(state, ()):
@@ -225,13 +229,28 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
             if total in calc.double_totals and dd > (dh if letter == "H" else ds):
                 letter = "D" if letter == "H" else "Ds"
             table[(total, up)] = letter
+            seeder.decided(state, letter)
         for pair in range(10):
             shoe = minus(minus(calc.shoe, up), pair, 2)
             hard, ace = 2 * pair + 2, pair == ACE
             keep = calc.play(up, shoe, hard, ace, calc.can_double(hard, ace), decide, memo)
             split = calc.split(up, shoe, pair, decide, memo)
             chart.pairs[(pair, up)] = split > keep
+        reuse.keep(calc, up, letters(chart, up), memo)
     return chart
+
+
+def letters(chart: Chart, up: int) -> dict[tuple[int, bool], str]:
+    """The chart's letter of every total against ``up``."""
+    return {(t, soft): chart.letter(t, soft, up) for t, soft in _state_order()}
+
+
+def seeded_memos(calc: PlainCalculator, chart: Chart) -> list[Memo[Counts]]:
+    """Per up card, a memo holding the kept values valid for ``chart``."""
+    memos: list[Memo[Counts]] = [{} for _ in range(10)]
+    for up in range(10):
+        Seeder(calc, up, memos[up]).replay(_state_order(), letters(chart, up))
+    return memos
 
 
 def derive_surrender(calc: PlainCalculator, chart: Chart) -> None:
@@ -240,7 +259,7 @@ def derive_surrender(calc: PlainCalculator, chart: Chart) -> None:
     worth more than playing the chart. Only first hands surrender, so the
     other cells are unchanged."""
     gain: dict[tuple[str, int, int], float] = defaultdict(float)
-    memos: list[Memo[Counts]] = [{} for _ in range(10)]
+    memos = seeded_memos(calc, chart)
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
         if is_natural(a, b):
             continue
@@ -298,7 +317,7 @@ def chart_value(calc: PlainCalculator, chart: Chart | None = None) -> float:
     """Player's expected value per initial bet, one round from ``calc.shoe``,
     playing ``chart`` (or composition-dependent optimal play if None)."""
     total = 0.0
-    memos: list[Memo[Counts]] = [{} for _ in range(10)]
+    memos = seeded_memos(calc, chart) if chart is not None else [{} for _ in range(10)]
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
         if is_natural(a, b):
             total += p * calc.natural(up, shoe)
