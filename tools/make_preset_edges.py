@@ -4,9 +4,10 @@ charts and edges, which the command line answers from.
 
     python tools/make_preset_edges.py [--check N]
 
-For Midnight and Classic: the table's own rules, every preset, and every
-single step (← or →) of a rule from the table's own rules: what a player
-opening the screen meets first. A few minutes of CPU:
+For Midnight and Classic: the table's own rules, every preset, every
+single step (← or →) of a rule from the table's own rules (what a player
+opening the screen meets first) and every rule set to each of its values
+from the table's own rules (the command line's one-rule changes). A few minutes of CPU:
 run it after a change to the strategy engine or to the presets
 (tests/test_preset_edges.py recomputes a few entries and fails when the
 file is stale or a preset is missing).
@@ -22,6 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from game.errors import SetupError  # noqa: E402
 from game.strategy import shipped  # noqa: E402
 from game.strategy.basic import _math_key, basic_chart, house_edge  # noqa: E402
 from game.tables.dealer.house_rules import (  # noqa: E402
@@ -31,6 +33,7 @@ from game.tables.dealer.house_rules import (  # noqa: E402
     build,
     edge_key,
     fields_for,
+    minimal,
     preset,
     step,
 )
@@ -76,6 +79,15 @@ def rule_sets(table: str) -> dict[tuple, dict]:
             moved = step(table, start, field.name, direction)
             if not moved.refused:
                 out.setdefault(edge_key(table, moved.overrides), moved.overrides)
+        # One field set to any of its values (the command line's one-rule
+        # changes: 1 or 2 decks at Classic are more than one step away).
+        for value in field.choices:
+            try:
+                build(table, {field.name: value})
+            except SetupError:
+                continue
+            overrides = minimal(table, {field.name: value})
+            out.setdefault(edge_key(table, overrides), overrides)
     return out
 
 

@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from game.strategy import reuse
+from game.strategy import reuse, yielding
 from game.strategy.dealer import ACE, TEN, Counts, minus
 from game.strategy.ev import Decide, Memo, PlainCalculator, total_of
 from game.strategy.reuse import Seeder
@@ -230,6 +230,7 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
                 letter = "D" if letter == "H" else "Ds"
             table[(total, up)] = letter
             seeder.decided(state, letter)
+            yielding.check()
         for pair in range(10):
             shoe = minus(minus(calc.shoe, up), pair, 2)
             hard, ace = 2 * pair + 2, pair == ACE
@@ -319,6 +320,7 @@ def chart_value(calc: PlainCalculator, chart: Chart | None = None) -> float:
     total = 0.0
     memos = seeded_memos(calc, chart) if chart is not None else [{} for _ in range(10)]
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
+        yielding.check()
         if is_natural(a, b):
             total += p * calc.natural(up, shoe)
             continue
