@@ -199,6 +199,9 @@ def _state_order() -> list[tuple[int, bool]]:
             + [(t, False) for t in range(10, 3, -1)])
 
 
+STATE_ORDER = _state_order()
+
+
 def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Chart:
     chart = Chart()
     for up in range(10):
@@ -207,8 +210,8 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
             by_state[total_of(node[1], node[2])].append((node, w))
         decide = chart.decider(up)
         memo: Memo[Counts] = {}
-        seeder = Seeder(calc, up, memo)
-        for state in _state_order():
+        seeder = Seeder(calc, up, memo, STATE_ORDER)
+        for state in STATE_ORDER:
             total, soft = state
             table = chart.soft if soft else chart.hard
             if total == 21:
@@ -243,14 +246,14 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
 
 def letters(chart: Chart, up: int) -> dict[tuple[int, bool], str]:
     """The chart's letter of every total against ``up``."""
-    return {(t, soft): chart.letter(t, soft, up) for t, soft in _state_order()}
+    return {(t, soft): chart.letter(t, soft, up) for t, soft in STATE_ORDER}
 
 
 def seeded_memos(calc: PlainCalculator, chart: Chart) -> list[Memo[Counts]]:
     """Per up card, a memo holding the kept values valid for ``chart``."""
     memos: list[Memo[Counts]] = [{} for _ in range(10)]
     for up in range(10):
-        Seeder(calc, up, memos[up]).replay(_state_order(), letters(chart, up))
+        Seeder(calc, up, memos[up], STATE_ORDER).replay(letters(chart, up))
     return memos
 
 

@@ -285,6 +285,8 @@ class PlainCalculator(ShoeCalculator[Counts]):
     path, kept as the reference that ``game.strategy.exact.EVCalculator``
     (the same arithmetic, inlined) is tested against."""
 
+    keeps_doubles = True        # its memos hold hands that may double too
+
     def start(self, shoe: Counts) -> Counts:
         return shoe
 

@@ -11,7 +11,7 @@ as the plain path, so the values are the same floats.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import ACE, BLACKJACK, BUST, TEN, Counts
+from game.strategy.dealer import ACE, TEN, Counts
 from game.strategy.ev import Decide, Memo, PlainCalculator
 
 # shoe -> (cards in it, ((value index, count, shoe after one of them), ...))
@@ -31,18 +31,21 @@ def kids(shoe: Counts) -> Kids:
 class EVCalculator(PlainCalculator):
     """Exact path values (a shoe state is the composition left), fast."""
 
+    keeps_doubles = False       # its memos hold hands that may not double only
+
     def stand_table(self, up: int, state: Counts) -> tuple[float, ...]:
         tab = self._stand.get((up, state))
         if tab is None:
-            p = self.dealer.distribution(up, state)
-            bj = p[BLACKJACK] * self.bj_loss
-            made = p[0] + p[1] + p[2] + p[3] + p[4]
-            vals = [p[BUST] - made - bj]
-            for i in range(5):          # player 17 … 21
-                win = p[BUST] + sum(p[:i])
-                lose = sum(p[i + 1:5])
-                vals.append(win - lose - bj)
-            tab = self._stand[(up, state)] = tuple(vals)
+            # The plain path's sums written out, in its order (the same floats).
+            p17, p18, p19, p20, p21, bust, natural = self.dealer.distribution(up, state)
+            bj = natural * self.bj_loss
+            tab = self._stand[(up, state)] = (
+                bust - (p17 + p18 + p19 + p20 + p21) - bj,
+                bust - (p18 + p19 + p20 + p21) - bj,
+                (bust + p17) - (p19 + p20 + p21) - bj,
+                (bust + (p17 + p18)) - (p20 + p21) - bj,
+                (bust + (p17 + p18 + p19)) - p21 - bj,
+                (bust + (p17 + p18 + p19 + p20)) - 0 - bj)
         return tab
 
     def stand(self, up: int, shoe: Counts, total: int) -> float:
@@ -134,5 +137,6 @@ class EVCalculator(PlainCalculator):
                 v = self.stand(up, shoe, total)
             else:
                 v = self.hit(up, shoe, hard, ace, decide, memo)
-        memo[key] = v
+        if not can_double:      # a hand that may double is asked once: not kept
+            memo[key] = v
         return v

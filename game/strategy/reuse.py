@@ -15,20 +15,17 @@ approximated: a value is reused, or computed afresh the same way.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from game.strategy.dealer import Counts
 from game.strategy.ev import Memo, PlainCalculator
 
 State = tuple[int, bool]                  # (total, soft)
 # One pass of one up card: hit or stand ("H" / "S") per total, and the values
-# of hands that may not double, by their total.
-Snapshot = tuple[dict[State, str], dict[State, Memo[Counts]]]
+# of its hands that may not double.
+Snapshot = tuple[dict[State, str], Memo[Counts]]
 Context = tuple[object, ...]
 
-BUSTED: State = (0, False)   # where busted hands' values are kept: valid in any pass
-KEEP = 4            # passes kept per shoe, dealer rule and hole card (newest first)
-CONTEXTS = 3        # shoes / dealer rules / hole cards kept
+KEEP = 2            # passes kept per shoe, dealer rule and hole card (newest first)
+CONTEXTS = 2        # shoes / dealer rules / hole cards kept
 _KEPT: dict[Context, list[list[Snapshot]]] = {}
 
 
@@ -43,59 +40,77 @@ def hit_or_stand(letter: str) -> str:
 
 
 class Seeder:
-    """Fills one up card's memo from the kept passes, total by total."""
+    """Fills one up card's memo from a kept pass, total by total.
 
-    def __init__(self, calc: PlainCalculator, up: int, memo: Memo[Counts]):
+    A kept pass's values are put in the memo whole: a value of a total not
+    decided yet is never read (a hand only draws into totals decided before
+    its own), so it waits there until its total is decided. When a total is
+    decided otherwise than in that pass, the values of that total and of every
+    total decided after it are taken out again (none of them was computed in
+    this pass), and another kept pass that agrees so far is put in instead.
+    """
+
+    def __init__(self, calc: PlainCalculator, up: int, memo: Memo[Counts],
+                 order: list[State]):
         self.memo = memo
+        self.position = {state: i for i, state in enumerate(order)}
         kept = _KEPT.get(context(calc))
-        self.candidates = list(kept[up]) if kept else []
-        for _, values in self.candidates[:1]:
-            memo.update(values.get(BUSTED, {}))
+        self.agreeing = list(kept[up]) if kept else []
+        self.active: Snapshot | None = None
+        self._take()
+
+    def _take(self) -> None:
+        self.active = self.agreeing[0] if self.agreeing else None
+        if self.active is not None:
+            self.memo.update(self.active[1])
 
     def decided(self, state: State, letter: str) -> None:
-        """``state`` was just decided as ``letter``: the kept values of the
-        passes that agree on every total so far join the memo."""
-        if not self.candidates:
+        """``state`` was just decided as ``letter``."""
+        if self.active is None:
             return
         move = hit_or_stand(letter)
-        still = []
-        for letters, values in self.candidates:
-            if letters.get(state) == move:
-                still.append((letters, values))
-                found = values.get(state)
-                if found:
-                    self.memo.update(found)
-        self.candidates = still
+        self.agreeing = [snap for snap in self.agreeing if snap[0].get(state) == move]
+        if self.active[0].get(state) != move:
+            self._drop_from(self.position[state])
+            self._take()
 
-    def replay(self, order: Iterable[State], letter_of: dict[State, str]) -> None:
+    def _drop_from(self, first: int) -> None:
+        """Take out the values of the totals at ``first`` and after in the order."""
+        position = self.position
+        gone = []
+        for key in self.memo:
+            hard = key[2]
+            if key[3] and hard <= 11:
+                state = (hard + 10, True)
+            elif hard <= 21:
+                state = (hard, False)
+            else:
+                continue                    # busted: the same in every pass
+            if position[state] >= first:
+                gone.append(key)
+        for key in gone:
+            del self.memo[key]
+
+    def replay(self, letter_of: dict[State, str]) -> None:
         """A whole chart already decided (the edge, surrender): every total in order."""
-        for state in order:
-            if not self.candidates:
+        for state in self.position:
+            if self.active is None:
                 return
             self.decided(state, letter_of[state])
 
 
 def keep(calc: PlainCalculator, up: int, letters: dict[State, str], memo: Memo[Counts]) -> None:
-    """Keep a finished pass of one up card (its no-double values, by total)."""
-    by_state: dict[State, Memo[Counts]] = {}
-    for key, value in memo.items():
-        if not key[4]:
-            hard = key[2]
-            if key[3] and hard <= 11:
-                state = (hard + 10, True)
-            else:
-                state = (hard, False) if hard <= 21 else BUSTED
-            found = by_state.get(state)
-            if found is None:
-                by_state[state] = {key: value}
-            else:
-                found[key] = value
+    """Keep a finished pass of one up card (its no-double values)."""
     ctx = context(calc)
     kept = _KEPT.pop(ctx, None) or [[] for _ in range(10)]
     _KEPT[ctx] = kept                       # the newest context last
     while len(_KEPT) > CONTEXTS:
         del _KEPT[next(iter(_KEPT))]
-    snapshot = ({s: hit_or_stand(x) for s, x in letters.items()}, by_state)
+    # The memo is kept as it is (the pass is over: nothing writes to it again),
+    # unless it holds hands that may double, whose values depend on more.
+    values = ({key: v for key, v in memo.items() if not key[4]} if calc.keeps_doubles
+              else memo)
+    snapshot = ({s: hit_or_stand(x) for s, x in letters.items()}, values)
     kept[up] = [snapshot] + kept[up][:KEEP - 1]
 
 
