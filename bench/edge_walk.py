@@ -1,6 +1,6 @@
 """The exact edge after one rule change, timed: a fixed walk, and the cold command line.
 
-    python bench/house_edge.py --walk [--runs 3] [--json]
+    python bench/house_edge.py --walk [--runs 3] [--reading SECONDS] [--json]
     python bench/house_edge.py --cold [--runs 3] [--all] [--json]
 
 ``--walk``: a fixed walk of 20 single-rule changes, ten at each dealer table,
@@ -10,7 +10,10 @@ screen's calculator does that while the screen opens), then each change in turn,
 keeping its caches from one rule set to the next as the calculator does. Shipped
 charts and edges are switched off: every change is computed. Per change, the CPU
 seconds of the lowest of ``--runs`` runs; then the median and the worst change,
-as ratios to the targets (worst 0.5 s, median 0.2 s).
+as ratios to the targets (worst 0.5 s, median 0.2 s). ``--reading S``: as on
+the screen, the calculator spends up to S CPU seconds after each answer on the
+rule sets one change away (``house_edges.warm_neighbours``, the player reading)
+before the next change is asked; the figure is then what the player waits for.
 
 ``--cold``: ``python -m game.strategy --table T --rules K=V`` as a new process
 (the interpreter's start included), its CPU seconds (user + system, lowest of
@@ -26,6 +29,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -72,16 +76,18 @@ COLD_CHANGES: dict[str, tuple[str, ...]] = {
 }
 
 
-def walk_once(table: str) -> list[dict[str, Any]]:
+def walk_once(table: str, reading: float = 0.0) -> list[dict[str, Any]]:
     """One table's walk in this process: rows of (change, edge, CPU seconds)."""
     sys.path.insert(0, str(ROOT))
     from game.strategy import shipped
-    from game.strategy.house_edges import exact_edge
+    from game.strategy.house_edges import exact_edge, warm_neighbours
     shipped.use_shipped(False)
     overrides: dict[str, Any] = {}
     exact_edge(table, overrides)                 # the screen's warm-up, not counted
     rows = []
     for name, value in WALKS[table]:
+        if reading > 0:                          # the player reads: not counted
+            warm_neighbours((table, overrides), _reading_over(time.process_time() + reading))
         overrides = {**overrides, name: value}
         start = time.process_time()
         edge = exact_edge(table, overrides)
@@ -90,7 +96,11 @@ def walk_once(table: str) -> list[dict[str, Any]]:
     return rows
 
 
-def walk(runs: int) -> dict[str, Any]:
+def _reading_over(until: float) -> Callable[[], bool]:
+    return lambda: time.process_time() > until
+
+
+def walk(runs: int, reading: float = 0.0) -> dict[str, Any]:
     """Every table's walk ``runs`` times, each in a fresh process; per change the
     lowest CPU time."""
     best: dict[tuple[str, str], dict[str, Any]] = {}
@@ -100,8 +110,9 @@ def walk(runs: int) -> dict[str, Any]:
             done = subprocess.run([sys.executable, "-c",
                                    "import json, sys; sys.path.insert(0, sys.argv[1]); "
                                    "from bench.edge_walk import walk_once; "
-                                   "print(json.dumps(walk_once(sys.argv[2])))",
-                                   str(ROOT), table],
+                                   "print(json.dumps(walk_once(sys.argv[2], "
+                                   "float(sys.argv[3]))))",
+                                   str(ROOT), table, str(reading)],
                                   capture_output=True, text=True, check=True, cwd=ROOT)
             for i, row in enumerate(json.loads(done.stdout)):
                 key = (table, f"{i + 1:02d} {row['change']}")
@@ -112,14 +123,17 @@ def walk(runs: int) -> dict[str, Any]:
     rows = [best[k] for k in order]
     cpu = [r["cpu_seconds"] for r in rows]
     median, worst = statistics.median(cpu), max(cpu)
-    return {"rows": rows, "runs": runs, "median_cpu_seconds": median, "worst_cpu_seconds": worst,
+    return {"rows": rows, "runs": runs, "reading": reading,
+            "median_cpu_seconds": median, "worst_cpu_seconds": worst,
             "median_ratio": median / WALK_MEDIAN_TARGET_S,
             "worst_ratio": worst / WALK_WORST_TARGET_S}
 
 
 def print_walk(result: dict[str, Any]) -> None:
     print(f"a walk of {len(result['rows'])} single rule changes, CPU s per change "
-          f"(lowest of {result['runs']} runs, each table's walk in a fresh process)")
+          f"(lowest of {result['runs']} runs, each table's walk in a fresh process)"
+          + (f", after {result['reading']:g} CPU s of reading before each (the calculator "
+             f"computing the rule sets one change away)" if result["reading"] else ""))
     for r in result["rows"]:
         print(f"  {r['table']:<9} {r['change']:<28} {r['edge'] * 100:8.4f}%  "
               f"{r['cpu_seconds']:.3f} CPU s  ({r['cpu_seconds'] / WALK_WORST_TARGET_S:.2f}"
@@ -171,8 +185,8 @@ def print_cold(result: dict[str, Any]) -> None:
           f"{result['worst_cpu_seconds']:.3f} CPU s ({result['worst_ratio']:.2f} × 0.8 s)")
 
 
-def run(mode: str, runs: int, every: bool, json_out: bool) -> int:
-    result = walk(runs) if mode == "walk" else cold(runs, every)
+def run(mode: str, runs: int, every: bool, json_out: bool, reading: float = 0.0) -> int:
+    result = walk(runs, reading) if mode == "walk" else cold(runs, every)
     if json_out:
         print(json.dumps(result))
     elif mode == "walk":
