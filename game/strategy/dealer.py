@@ -108,15 +108,18 @@ class _UpCardTable:
                 if m:
                     node = node.setdefault(v * w + m, {})
             node[_LEAF] = node.get(_LEAF, 0) + orders
-        exprs = []
-        for by_k in tries:
-            terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
-            exprs.append(_sum(terms) if terms else "0.0")
+        lines = []
+        for outcome, by_k in enumerate(tries):
+            if outcome != BUST:
+                terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
+                lines.append(f"    p{outcome} = " + (_sum(terms) if terms else "0.0"))
         # Every factor is unpacked into a local name first: a local is read
-        # faster than a list item, and each is read many times.
+        # faster than a list item, and each is read many times. The dealer
+        # busts when nothing else happens: half the terms are the bust's, so
+        # its chance is the rest's complement (within 1e-16 of the sum).
         names = ",".join(f"f{i}" for i in range(10 * w + self.max_cards + 1))
-        src = (f"def distribution(f):\n    ({names},) = f\n    return ("
-               + ",\n".join(exprs) + ",)\n")
+        src = (f"def distribution(f):\n    ({names},) = f\n" + "\n".join(lines)
+               + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
         namespace: dict[str, Any] = {}
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
         self._compiled: Callable[[list[float]], tuple[float, ...]] = namespace["distribution"]
