@@ -93,23 +93,29 @@ COLD_DERIVED: dict[str, tuple[str, ...]] = {
 }
 
 
-def walk_once(table: str, reading: float = 0.0) -> list[dict[str, Any]]:
-    """One table's walk in this process: rows of (change, edge, CPU seconds)."""
+def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
+              ) -> list[dict[str, Any]]:
+    """One table's walk in this process (its first ``steps`` changes, default
+    all): rows of (change, edge, CPU seconds)."""
     sys.path.insert(0, str(ROOT))
     from game.strategy import shipped
     from game.strategy.house_edges import exact_edge, warm_neighbours
     shipped.use_shipped(False)
-    overrides: dict[str, Any] = {}
-    exact_edge(table, overrides)                 # the screen's warm-up, not counted
-    rows = []
-    for name, value in WALKS[table]:
-        if reading > 0:                          # the player reads: not counted
-            warm_neighbours((table, overrides), _reading_over(time.process_time() + reading))
-        overrides = {**overrides, name: value}
-        start = time.process_time()
-        edge = exact_edge(table, overrides)
-        rows.append({"table": table, "change": f"{name}={value}", "edge": edge,
-                     "cpu_seconds": time.process_time() - start})
+    try:
+        overrides: dict[str, Any] = {}
+        exact_edge(table, overrides)             # the screen's warm-up, not counted
+        rows = []
+        for name, value in WALKS[table][:steps]:
+            if reading > 0:                      # the player reads: not counted
+                warm_neighbours((table, overrides),
+                                _reading_over(time.process_time() + reading))
+            overrides = {**overrides, name: value}
+            start = time.process_time()
+            edge = exact_edge(table, overrides)
+            rows.append({"table": table, "change": f"{name}={value}", "edge": edge,
+                         "cpu_seconds": time.process_time() - start})
+    finally:
+        shipped.use_shipped(True)
     return rows
 
 
