@@ -13,7 +13,14 @@ import pytest
 
 from game.strategy import basic, reuse, shipped
 from game.strategy.chart import LABELS, UP_ORDER, chart_value
-from game.strategy.dealer import OUTCOMES, _enumerate, dealer_model, full_shoe, minus
+from game.strategy.dealer import (
+    OUTCOMES,
+    _enumerate,
+    _UpCardTable,
+    dealer_model,
+    full_shoe,
+    minus,
+)
 from game.strategy.ev import PlainCalculator
 from game.tables.dealer.house_rules import build
 
@@ -84,7 +91,8 @@ def test_the_fast_calculator_values_a_chart_as_the_plain_one_does(table, overrid
 
 @pytest.mark.parametrize("hits_soft_17", [False, True])
 def test_the_compiled_dealer_tables_equal_a_sum_over_every_drawing_sequence(hits_soft_17):
-    """Each distribution against the enumeration summed term by term."""
+    """Each distribution against the enumeration summed term by term: from the
+    rule's own table, and as the other rule's plus the soft 17's difference."""
     model = dealer_model(hits_soft_17)
     shoes = [minus(full_shoe(1), 0, 3), minus(minus(full_shoe(2), 9, 5), 4, 2), full_shoe(6)]
     for up in range(10):
@@ -100,5 +108,8 @@ def test_the_compiled_dealer_tables_equal_a_sum_over_every_drawing_sequence(hits
                         left[v] -= 1
                         n -= 1
                 want[outcome] += p
-            got = model.distribution(up, shoe)
-            assert got == pytest.approx(want, abs=1e-13), (up, shoe)
+            whole = _UpCardTable(up, hits_soft_17).distribution(shoe)
+            assert whole == pytest.approx(want, abs=1e-13), (up, shoe)
+            dealer_model(not hits_soft_17).distribution(up, shoe)   # the other rule knows it
+            by_difference = model.distribution(up, shoe)
+            assert by_difference == pytest.approx(want, abs=1e-13), (up, shoe)
