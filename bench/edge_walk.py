@@ -24,12 +24,13 @@ are derived in full. Target 0.8 s.
 Measured on a shared 2-core machine (load 10–20; CPU time, lowest of 3),
 as ratios to the targets:
 
-- walk: median 0.105 s (0.53× of 0.2 s), worst 0.99 s (1.98× of 0.5 s: a new
-  deck count; a new soft-17 rule 0.69–0.77 s); before this bench's changes
-  median 0.506 s (2.53×), worst 1.87 s (3.74×). Changes that keep the deck
-  count and the dealer's rule: 0.08–0.19 s.
-- cold, one rule from a table's own rules: 0.08 s (0.10× of 0.8 s; before,
-  1.0–1.6 s); two rules, derived in full: 0.62–0.93 s (0.77–1.16×).
+- walk: median 0.093 s (0.46× of 0.2 s), worst 1.01 s (2.02× of 0.5 s: a new
+  deck count, 0.68–1.01 s; the soft-17 rule 0.50 s, 1.00×); before this
+  bench's changes median 0.506 s (2.53×), worst 1.87 s (3.74×). Changes that
+  keep the deck count and the dealer's rule: 0.08–0.17 s.
+- cold, one rule from a table's own rules: 0.09 s (0.11× of 0.8 s; before,
+  0.68–1.80 s); two rules, derived in full: 0.65–0.99 s (0.81–1.24×; before,
+  1.59–1.78 s).
 """
 from __future__ import annotations
 
