@@ -23,8 +23,14 @@ def kids(shoe: Counts) -> Kids:
     """The shoe's size and its children, made once per shoe."""
     k = _KIDS.get(shoe)
     if k is None:
-        k = _KIDS[shoe] = (sum(shoe), tuple(
-            (x, cnt, shoe[:x] + (cnt - 1,) + shoe[x + 1:]) for x, cnt in enumerate(shoe) if cnt))
+        counts = list(shoe)
+        children = []
+        for x, cnt in enumerate(shoe):
+            if cnt:
+                counts[x] = cnt - 1
+                children.append((x, cnt, tuple(counts)))
+                counts[x] = cnt
+        k = _KIDS[shoe] = (sum(shoe), tuple(children))
     return k
 
 
