@@ -77,3 +77,16 @@ def test_a_neighbour_warmed_in_advance_is_then_answered_from_the_cache():
     finally:
         shipped.use_shipped(True)
     assert CLASSIC.decks == 6
+
+
+def test_working_ahead_skips_new_dealer_tables_once_enough_are_kept(monkeypatch):
+    from game.strategy import house_edges
+    computed = []
+    monkeypatch.setattr(house_edges, "WARM_DISTRIBUTIONS_LIMIT", -1)
+    monkeypatch.setattr(house_edges, "exact_edge", lambda table, o: computed.append(o))
+    start = {"double_on": "any"}
+    warm_neighbours(("classic", start), lambda: False)
+    assert computed and all(o.get("decks") is None and not o.get("dealer_hits_soft_17")
+                            for o in computed)
+    assert len(computed) == len([o for o in neighbours("classic", start)
+                                 if o.get("decks") is None and not o.get("dealer_hits_soft_17")])

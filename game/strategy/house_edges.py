@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.strategy.basic import house_edge
+from game.strategy.dealer import kept_distributions
 from game.strategy.yielding import GaveWay, giving_way
 from game.tables.dealer.house_rules import (
     EDGE_FREE_FIELDS,
@@ -24,6 +25,10 @@ def exact_edge(table: str, overrides: Overrides) -> float:
 
 # Fields whose change needs new dealer distributions (the dearest): last.
 _NEW_DEALER = ("decks", "dealer_hits_soft_17")
+# Working ahead stops short of new dealer distributions once this many are
+# kept (about three deck counts or soft-17 rules): the calculator's memory
+# stays within ~250 MB however long the screen stays open.
+WARM_DISTRIBUTIONS_LIMIT = 100_000
 
 
 def neighbours(table: str, overrides: Overrides) -> list[Overrides]:
@@ -54,6 +59,9 @@ def warm_neighbours(args: tuple[str, Overrides], wanted: Callable[[], bool]) -> 
         for near in neighbours(table, overrides):
             if wanted():
                 return
+            if (kept_distributions() > WARM_DISTRIBUTIONS_LIMIT
+                    and any(near.get(f) != overrides.get(f) for f in _NEW_DEALER)):
+                continue
             try:
                 exact_edge(table, near)
             except GaveWay:
