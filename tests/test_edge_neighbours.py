@@ -6,7 +6,6 @@ import pytest
 from game.strategy import basic, reuse, shipped, yielding
 from game.strategy.house_edges import exact_edge, neighbours, warm_neighbours
 from game.tables.dealer.house_rules import EDGE_FREE_FIELDS, build, edge_key, fields_for, step
-from game.tables.dealer.rules import CLASSIC
 
 
 def test_the_neighbours_are_every_allowed_single_step_the_dealers_changes_last():
@@ -76,7 +75,6 @@ def test_a_neighbour_warmed_in_advance_is_then_answered_from_the_cache():
         assert exact_edge("classic", near) == basic.house_edge(build("classic", near))
     finally:
         shipped.use_shipped(True)
-    assert CLASSIC.decks == 6
 
 
 def test_working_ahead_skips_new_dealer_tables_once_enough_are_kept(monkeypatch):
