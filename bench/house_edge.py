@@ -3,6 +3,11 @@
     python bench/house_edge.py [--table classic] [--json]
     python bench/house_edge.py --steps [--json]
     python bench/house_edge.py --frames [thread|child] [--json]
+    python bench/house_edge.py --walk [--runs 3] [--reading SECONDS] [--json]
+    python bench/house_edge.py --cold [--runs 3] [--all] [--json]
+
+``--walk`` and ``--cold``: see ``bench/edge_walk.py`` (a fixed walk of 20 rule
+changes, and the command line started cold).
 
 ``--steps``: every single step (← or →) of a rule from Classic's and from
 Midnight's own rules, computed as the house-rules screen does (a child
@@ -286,7 +291,19 @@ def main(argv=None) -> int:
     ap.add_argument("--frames", nargs="?", const="all",
                     choices=("all", "idle", "thread", "child"),
                     help="frame times on the house-rules screen while computing")
+    ap.add_argument("--walk", action="store_true",
+                    help="a fixed walk of 20 single rule changes, CPU s per change")
+    ap.add_argument("--cold", action="store_true",
+                    help="python -m game.strategy started cold, CPU s per rule change")
+    ap.add_argument("--runs", type=int, default=3, help="--walk / --cold: runs (lowest kept)")
+    ap.add_argument("--all", action="store_true", help="--cold: every single change")
+    ap.add_argument("--reading", type=float, default=0.0,
+                    help="--walk: CPU s the calculator works ahead between changes")
     args = ap.parse_args(argv)
+    if args.walk or args.cold:
+        from bench.edge_walk import run
+        return run("walk" if args.walk else "cold", max(1, args.runs), args.all, args.json,
+                   max(0.0, args.reading))
     if args.frames == "all":
         return frames_all(args.json)
     if args.frames:

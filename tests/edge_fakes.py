@@ -36,3 +36,19 @@ def process_id() -> float:
 def by_rules(table: str, overrides: dict) -> float:
     """What the house-rules screen asks: 0.005, +0.0022 when the dealer hits soft 17."""
     return 0.005 + (0.0022 if overrides.get("dealer_hits_soft_17") else 0.0)
+
+
+def marking(path: str) -> float:
+    """A computation whose idle work (``idle_until_wanted``) leaves marks in ``path``."""
+    return 0.001
+
+
+def idle_until_wanted(args: tuple, wanted) -> None:
+    """Idle work: say so in the file ``args[0]``, work until a question waits, say so."""
+    path = args[0]
+    with open(path, "a") as f:
+        f.write("idle\n")
+    while not wanted():
+        time.sleep(0.01)
+    with open(path, "a") as f:
+        f.write("gave way\n")

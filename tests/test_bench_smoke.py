@@ -115,3 +115,16 @@ def test_long_save_benchmark_opens_a_generated_save_and_times_every_figure(tmp_p
     figures = long_save.one_run(tmp_path / "save")
     assert all(figures[name] > 0 for name in long_save.TARGETS_MS)
     assert figures["frames"] >= 2
+
+
+def test_the_edge_walk_and_the_cold_command_line_produce_their_rows(capsys):
+    from bench import edge_walk
+    rows = edge_walk.walk_once("midnight", steps=2)
+    assert [r["change"] for r in rows] == ["decks=1", "late_surrender=True"]
+    assert all(r["cpu_seconds"] >= 0 and abs(r["edge"]) < 0.01 for r in rows)
+    from game.strategy.shipped import _SHIPPED
+    assert _SHIPPED["on"]                   # switched back on for what runs next
+    edge_walk.print_walk({"rows": rows, "runs": 1, "reading": 0.0, "median_cpu_seconds": 0.1,
+                          "worst_cpu_seconds": 0.2, "median_ratio": 0.5, "worst_ratio": 0.4})
+    assert "late_surrender=True" in capsys.readouterr().out
+    assert edge_walk.cold_once("classic", "decks=8") > 0

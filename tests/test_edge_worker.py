@@ -176,3 +176,20 @@ def test_a_childs_first_request_is_computed_even_when_known_and_shown_as_known()
         assert wait_for(worker, "new").edge == worker.child_pid
     finally:
         worker.close()
+
+
+def test_between_questions_the_child_works_on_and_gives_way_to_the_next(tmp_path):
+    marks = tmp_path / "marks.txt"
+    worker = EdgeWorker(edge_fakes.marking, in_child=True, idle=edge_fakes.idle_until_wanted)
+    try:
+        worker.request("first", str(marks))
+        assert wait_for(worker, "first").edge == 0.001
+        end = time.monotonic() + 30
+        while "idle" not in (marks.read_text() if marks.exists() else ""):
+            assert time.monotonic() < end, "the child did no work between questions"
+            time.sleep(0.01)
+        worker.request("second", str(marks))           # answered: the idle work gave way
+        assert wait_for(worker, "second").edge == 0.001
+        assert marks.read_text().splitlines()[:2] == ["idle", "gave way"]
+    finally:
+        worker.close()

@@ -102,7 +102,7 @@ def test_a_natural_is_worth_its_payout_after_the_peek():
 def test_a_payout_or_surrender_change_reuses_the_base_work_and_stays_exact():
     from game.strategy.chart import chart_value, derive_chart
     from game.strategy.dealer import full_shoe
-    from game.strategy.ev import EVCalculator
+    from game.strategy.exact import EVCalculator
     rules = with_overrides(CLASSIC, {"late_surrender": True, "blackjack_pays": "6:5"})
     calc = EVCalculator(rules, full_shoe(rules.decks))      # from scratch
     direct = derive_chart(calc)

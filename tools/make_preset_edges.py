@@ -1,11 +1,13 @@
 """Write game/strategy/preset_edges.py: the exact edges the house-rules screen
-shows without computing.
+shows without computing; and game/strategy/charts.json: the same rule sets'
+charts and edges, which the command line answers from.
 
     python tools/make_preset_edges.py [--check N]
 
-For Midnight and Classic: the table's own rules, every preset, and every
-single step (← or →) of a rule from the table's own rules: what a player
-opening the screen meets first. A few minutes of CPU:
+For Midnight and Classic: the table's own rules, every preset, every
+single step (← or →) of a rule from the table's own rules (what a player
+opening the screen meets first) and every rule set to each of its values
+from the table's own rules (the command line's one-rule changes). A few minutes of CPU:
 run it after a change to the strategy engine or to the presets
 (tests/test_preset_edges.py recomputes a few entries and fails when the
 file is stale or a preset is missing).
@@ -21,13 +23,17 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from game.strategy.house_edges import exact_edge  # noqa: E402
+from game.errors import SetupError  # noqa: E402
+from game.strategy import shipped  # noqa: E402
+from game.strategy.basic import _math_key, basic_chart, house_edge  # noqa: E402
 from game.tables.dealer.house_rules import (  # noqa: E402
     EDGE_FREE_FIELDS,
     HOUSE_TABLES,
     PRESETS,
+    build,
     edge_key,
     fields_for,
+    minimal,
     preset,
     step,
 )
@@ -73,6 +79,15 @@ def rule_sets(table: str) -> dict[tuple, dict]:
             moved = step(table, start, field.name, direction)
             if not moved.refused:
                 out.setdefault(edge_key(table, moved.overrides), moved.overrides)
+        # One field set to any of its values (the command line's one-rule
+        # changes: 1 or 2 decks at Classic are more than one step away).
+        for value in field.choices:
+            try:
+                build(table, {field.name: value})
+            except SetupError:
+                continue
+            overrides = minimal(table, {field.name: value})
+            out.setdefault(edge_key(table, overrides), overrides)
     return out
 
 
@@ -86,13 +101,20 @@ def main(argv=None) -> int:
     if args.dry_run:
         return 0
     lines = []
+    charts: dict[tuple, tuple] = {}
     start = time.perf_counter()
+    shipped.use_shipped(False)          # every chart and edge derived here
     for i, (table, key, overrides) in enumerate(wanted, 1):
-        edge = exact_edge(table, overrides)
+        rules = build(table, overrides)
+        chart = basic_chart(rules)
+        edge = house_edge(rules, chart)
+        charts[_math_key(rules)] = (chart, edge)
         lines.append(f"    {key!r}: {edge!r},\n")
         print(f"{i}/{len(wanted)} {time.perf_counter() - start:.0f} s  {key}", file=sys.stderr)
     OUT.write_text(HEADER + "".join(lines) + "}\n")
-    print(f"wrote {OUT.relative_to(ROOT)}", file=sys.stderr)
+    shipped.write(charts)
+    print(f"wrote {OUT.relative_to(ROOT)} and "
+          f"{shipped.CHARTS_FILE.relative_to(ROOT)}", file=sys.stderr)
     return 0
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from game.cards import POINTS, Card
 from game.money import CENTS_PER_CHIP
 from game.strategy.basic import Play, action_evs
+from game.strategy.dealer import dealer_model
 from game.tables.dealer.actions import (
     DOUBLE,
     HIT,
@@ -131,4 +132,5 @@ def _insurance_evs(obs: DealerObservation, rules: DealerRules,
 def warm_up(rules: DealerRules) -> None:
     """Build the strategy tables for ``rules`` (~0.5 s once): call it when a
     table opens so that the first HINT answers as fast as the others."""
+    dealer_model(rules.dealer_hits_soft_17).ready()
     action_evs(rules, ["7C", "9D"], "TH", ["2S"], exact=self_exact(rules))

@@ -26,7 +26,6 @@ import sys
 from collections.abc import Callable, Sequence
 from enum import Enum
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 from game.cards import POINTS, Card
@@ -44,7 +43,10 @@ from game.strategy.chart import (
     natural_share,
 )
 from game.strategy.dealer import ACE, TEN, Counts, full_shoe, minus, value_index
-from game.strategy.ev import EVCalculator, FrozenDealerCalculator, ShoeCalculator, total_of
+from game.strategy.ev import FrozenDealerCalculator, ShoeCalculator, total_of
+from game.strategy.exact import EVCalculator
+from game.strategy.shipped import CHARTS_FILE as CHARTS_FILE
+from game.strategy.shipped import MathKey, shipped_chart, shipped_edge
 from game.tables.dealer.rules import CLASSIC, MIDNIGHT, BlackjackPays, DealerRules
 from game.tables.overrides import with_overrides
 
@@ -68,8 +70,6 @@ class Play(str, Enum):
 
 
 # -- cached per rule set -----------------------------------------------------
-# The values of the rules fields that change the mathematics (see _math_key).
-MathKey = tuple[object, ...]
 
 _CALCULATORS: dict[MathKey, EVCalculator] = {}
 _CHARTS: dict[MathKey, Chart] = {}
@@ -134,48 +134,18 @@ def _derive(rules: DealerRules) -> Chart:
     return derive_chart(calculator(rules))
 
 
-# -- charts shipped as data (tests check each equals the derived one) ---------
-CHARTS_FILE = Path(__file__).with_name("charts.json")
-
-
-def _key_text(key: MathKey) -> str:
-    return json.dumps([sorted(k) if isinstance(k, frozenset) else k for k in key])
-
-
-def chart_to_json(chart: Chart) -> dict[str, list[list[Any]]]:
-    return {"hard": [[t, u, v] for (t, u), v in sorted(chart.hard.items())],
-            "soft": [[t, u, v] for (t, u), v in sorted(chart.soft.items())],
-            "pairs": [[p, u, v] for (p, u), v in sorted(chart.pairs.items())]}
-
-
-def chart_from_json(data: dict[str, Any]) -> Chart:
-    return Chart(hard={(t, u): v for t, u, v in data["hard"]},
-                 soft={(t, u): v for t, u, v in data["soft"]},
-                 pairs={(p, u): v for p, u, v in data["pairs"]})
-
-
-def shipped_chart(key: MathKey) -> Chart | None:
-    try:
-        data = json.loads(CHARTS_FILE.read_text())
-    except (OSError, ValueError):
-        return None
-    entry = data.get(_key_text(key))
-    return chart_from_json(entry) if entry else None
-
-
+# -- charts and edges shipped as data (game.strategy.shipped) ------------------
+# A sample of the shipped rule sets that a test derives again (the full list is
+# tools/make_preset_edges.py's).
 SHIPPED_RULES = (MIDNIGHT, dataclasses.replace(MIDNIGHT, split_aces_one_card=True), CLASSIC)
-
-
-def write_shipped_charts() -> None:
-    """Derive the charts of SHIPPED_RULES and write them to charts.json."""
-    data = {_key_text(_math_key(r)): chart_to_json(derive_chart(calculator(r)))
-            for r in SHIPPED_RULES}
-    CHARTS_FILE.write_text(json.dumps(data, indent=0, sort_keys=True) + "\n")
 
 
 def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:
     """Exact house edge of ``chart`` (default: the rules' basic strategy)."""
     chart = chart or basic_chart(rules)
+    shipped = shipped_edge(_math_key(rules))
+    if shipped is not None and chart == basic_chart(rules):
+        return shipped
     factor = rules.blackjack_pays.factor
     if factor != 1.5:
         # Only naturals change: each is worth ``factor`` instead of 1.5 times

@@ -17,8 +17,10 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from game.strategy import reuse, yielding
 from game.strategy.dealer import ACE, TEN, Counts, minus
-from game.strategy.ev import Decide, EVCalculator, Memo, total_of
+from game.strategy.ev import Decide, Memo, PlainCalculator, total_of
+from game.strategy.reuse import Seeder
 
 UP_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)      # dealer 2 … 9, T, A
 LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "T")
@@ -124,7 +126,7 @@ def deal_probabilities(shoe: Counts) -> Iterator[tuple[int, int, int, float, Cou
                 yield up, a, b, p, minus(s2, b)
 
 
-def same_rank_share(calc: EVCalculator, pair: int) -> float:
+def same_rank_share(calc: PlainCalculator, pair: int) -> float:
     """Share of this value's pairs that may be split (by rank: two jacks, not J+K)."""
     if pair != TEN or not calc.rules.split_by_rank:
         return 1.0
@@ -139,7 +141,7 @@ def is_natural(a: int, b: int) -> bool:
 class _Explorer:
     """Forward passes: reach weights of decision nodes under a strategy."""
 
-    def __init__(self, calc: EVCalculator):
+    def __init__(self, calc: PlainCalculator):
         self.calc = calc
 
     def weights(self, chart: Chart | None) -> list[dict[Node, float]]:
@@ -197,7 +199,10 @@ def _state_order() -> list[tuple[int, bool]]:
             + [(t, False) for t in range(10, 3, -1)])
 
 
-def _derive_once(calc: EVCalculator, weights: list[dict[Node, float]]) -> Chart:
+STATE_ORDER = _state_order()
+
+
+def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Chart:
     chart = Chart()
     for up in range(10):
         by_state: dict[tuple[int, bool], list[tuple[Node, float]]] = defaultdict(list)
@@ -205,11 +210,13 @@ def _derive_once(calc: EVCalculator, weights: list[dict[Node, float]]) -> Chart:
             by_state[total_of(node[1], node[2])].append((node, w))
         decide = chart.decider(up)
         memo: Memo[Counts] = {}
-        for state in _state_order():
+        seeder = Seeder(calc, up, memo, STATE_ORDER)
+        for state in STATE_ORDER:
             total, soft = state
             table = chart.soft if soft else chart.hard
             if total == 21:
                 table[(total, up)] = "S"
+                seeder.decided(state, "S")
                 continue
             sum_s = sum_h = dd = dh = ds = 0.0
             for (shoe, hard, ace, cd), w in by_state.get(state, ()):
@@ -225,22 +232,38 @@ def _derive_once(calc: EVCalculator, weights: list[dict[Node, float]]) -> Chart:
             if total in calc.double_totals and dd > (dh if letter == "H" else ds):
                 letter = "D" if letter == "H" else "Ds"
             table[(total, up)] = letter
+            seeder.decided(state, letter)
+            yielding.check()
         for pair in range(10):
             shoe = minus(minus(calc.shoe, up), pair, 2)
             hard, ace = 2 * pair + 2, pair == ACE
             keep = calc.play(up, shoe, hard, ace, calc.can_double(hard, ace), decide, memo)
             split = calc.split(up, shoe, pair, decide, memo)
             chart.pairs[(pair, up)] = split > keep
+        reuse.keep(calc, up, letters(chart, up), memo)
     return chart
 
 
-def derive_surrender(calc: EVCalculator, chart: Chart) -> None:
+def letters(chart: Chart, up: int) -> dict[tuple[int, bool], str]:
+    """The chart's letter of every total against ``up``."""
+    return {(t, soft): chart.letter(t, soft, up) for t, soft in STATE_ORDER}
+
+
+def seeded_memos(calc: PlainCalculator, chart: Chart) -> list[Memo[Counts]]:
+    """Per up card, a memo holding the kept values valid for ``chart``."""
+    memos: list[Memo[Counts]] = [{} for _ in range(10)]
+    for up in range(10):
+        Seeder(calc, up, memos[up], STATE_ORDER).replay(letters(chart, up))
+    return memos
+
+
+def derive_surrender(calc: PlainCalculator, chart: Chart) -> None:
     """Late surrender cells: a hard total (or a pair) surrenders against an up
     card when, over every first deal making it, giving up half the bet is
     worth more than playing the chart. Only first hands surrender, so the
     other cells are unchanged."""
     gain: dict[tuple[str, int, int], float] = defaultdict(float)
-    memos: list[Memo[Counts]] = [{} for _ in range(10)]
+    memos = seeded_memos(calc, chart)
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
         if is_natural(a, b):
             continue
@@ -260,7 +283,7 @@ def derive_surrender(calc: EVCalculator, chart: Chart) -> None:
         (chart.surrender_pairs if kind == "pair" else chart.surrender_hard)[(key, up)] = g > 0
 
 
-def derive_chart(calc: EVCalculator, max_passes: int = 5) -> Chart:
+def derive_chart(calc: PlainCalculator, max_passes: int = 5) -> Chart:
     """The total-dependent basic strategy for ``calc``'s rules and shoe."""
     chart = _derive_play(calc, max_passes)
     if calc.rules.late_surrender:
@@ -268,7 +291,7 @@ def derive_chart(calc: EVCalculator, max_passes: int = 5) -> Chart:
     return chart
 
 
-def _derive_play(calc: EVCalculator, max_passes: int) -> Chart:
+def _derive_play(calc: PlainCalculator, max_passes: int) -> Chart:
     explorer = _Explorer(calc)
     explore = explorer.weights(None)
     chart = _derive_once(calc, explore)
@@ -287,19 +310,20 @@ def _derive_play(calc: EVCalculator, max_passes: int) -> Chart:
     return chart
 
 
-def natural_share(calc: EVCalculator) -> float:
+def natural_share(calc: PlainCalculator) -> float:
     """Chance of a player natural that meets no dealer natural (the share of
     rounds a natural's payout is paid on), one round from ``calc.shoe``."""
     return sum((p * (1.0 - calc.p_blackjack(up, shoe))
                 for up, a, b, p, shoe in deal_probabilities(calc.shoe) if is_natural(a, b)), 0.0)
 
 
-def chart_value(calc: EVCalculator, chart: Chart | None = None) -> float:
+def chart_value(calc: PlainCalculator, chart: Chart | None = None) -> float:
     """Player's expected value per initial bet, one round from ``calc.shoe``,
     playing ``chart`` (or composition-dependent optimal play if None)."""
     total = 0.0
-    memos: list[Memo[Counts]] = [{} for _ in range(10)]
+    memos = seeded_memos(calc, chart) if chart is not None else [{} for _ in range(10)]
     for up, a, b, p, shoe in deal_probabilities(calc.shoe):
+        yielding.check()
         if is_natural(a, b):
             total += p * calc.natural(up, shoe)
             continue

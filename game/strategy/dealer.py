@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from typing import Any
 
 from game.cards import POINTS, Card
@@ -59,6 +60,7 @@ def best_total(hard: int, has_ace: bool) -> int:
     return hard + 10 if has_ace and hard <= 11 else hard
 
 
+@lru_cache(maxsize=20)
 def _enumerate(up: int, hits_soft_17: bool) -> dict[tuple[Counts, int], int]:
     """(multiset drawn, outcome) -> number of drawing orders, for one up card."""
     table: dict[tuple[Counts, int], int] = defaultdict(int)
@@ -97,8 +99,10 @@ class _UpCardTable:
     The source is generated from the enumeration above, never from input.
     """
 
-    def __init__(self, up: int, hits_soft_17: bool):
-        raw = _enumerate(up, hits_soft_17)
+    def __init__(self, up: int, hits_soft_17: bool,
+                 raw: dict[tuple[Counts, int], int] | None = None):
+        if raw is None:
+            raw = _enumerate(up, hits_soft_17)
         self.width = w = 1 + max(max(m) for m, _ in raw)
         self.max_cards = max(sum(m) for m, _ in raw)
         tries: list[dict[int, Trie]] = [defaultdict(dict) for _ in OUTCOMES]
@@ -108,11 +112,18 @@ class _UpCardTable:
                 if m:
                     node = node.setdefault(v * w + m, {})
             node[_LEAF] = node.get(_LEAF, 0) + orders
-        exprs = []
-        for by_k in tries:
-            terms = [f"f[{10 * w + k}]*{_expr(by_k[k])}" for k in sorted(by_k)]
-            exprs.append(_sum(terms) if terms else "0.0")
-        src = "def distribution(f):\n    return (" + ",\n".join(exprs) + ",)\n"
+        lines = []
+        for outcome, by_k in enumerate(tries):
+            if outcome != BUST:
+                terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
+                lines.append(f"    p{outcome} = " + (_sum(terms) if terms else "0.0"))
+        # Every factor is unpacked into a local name first: a local is read
+        # faster than a list item, and each is read many times. The dealer
+        # busts when nothing else happens: half the terms are the bust's, so
+        # its chance is the rest's complement (within 1e-16 of the sum).
+        names = ",".join(f"f{i}" for i in range(10 * w + self.max_cards + 1))
+        src = (f"def distribution(f):\n    ({names},) = f\n" + "\n".join(lines)
+               + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
         namespace: dict[str, Any] = {}
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
         self._compiled: Callable[[list[float]], tuple[float, ...]] = namespace["distribution"]
@@ -166,19 +177,29 @@ def _expr(node: Trie) -> str:
         if key == _LEAF:
             parts.append(repr(float(node[key])))
         else:
-            parts.append(f"f[{key}]*{_expr(node[key])}")
+            parts.append(f"f{key}*{_expr(node[key])}")
     if len(parts) == 1 and key == _LEAF:
         return parts[0]
     return _sum(parts)
 
 
 class DealerModel:
-    """Dealer outcome distributions for one drawing rule, memoised by shoe."""
+    """Dealer outcome distributions for one drawing rule, memoised by shoe.
+
+    When the other rule's model already knows a shoe, the distribution is
+    that one plus the difference the soft 17 makes: a table of only the
+    drawing sequences that pass a soft 17 (none for a 7 to a ten up, whose
+    distributions are then the other rule's own; a third to three quarters
+    of the terms for an ace to a 6). Switching the rule on the house-rules
+    screen so pays for the difference only.
+    """
 
     def __init__(self, hits_soft_17: bool = False):
         self.hits_soft_17 = hits_soft_17
-        self._tables = [_UpCardTable(up, hits_soft_17) for up in range(10)]
+        # Compiled on first use (a switch of the rule may need the differences only).
+        self._tables: list[_UpCardTable | None] = [None] * 10
         self._memo: dict[tuple[int, Counts], tuple[float, ...]] = {}
+        self._differences: list[_UpCardTable | None] | None = None
 
     def distribution(self, up: int, shoe: Counts) -> tuple[float, ...]:
         """Outcome probabilities for up card index ``up`` drawing from ``shoe``
@@ -186,12 +207,48 @@ class DealerModel:
         key = (up, shoe)
         d = self._memo.get(key)
         if d is None:
-            d = self._tables[up].distribution(shoe)
+            other = _MODELS.get(not self.hits_soft_17)
+            base = other._memo.get(key) if other is not None else None
+            if base is None:
+                table = self._tables[up]
+                if table is None:
+                    table = self._tables[up] = _UpCardTable(up, self.hits_soft_17)
+                d = table.distribution(shoe)
+            else:
+                d = self._from_other(up, shoe, base)
             self._memo[key] = d
         return d
 
+    def ready(self) -> None:
+        """Compile every up card's table now (the advisor's warm-up: its first
+        question then pays for none)."""
+        for up, table in enumerate(self._tables):
+            if table is None:
+                self._tables[up] = _UpCardTable(up, self.hits_soft_17)
+
+    def _from_other(self, up: int, shoe: Counts, base: tuple[float, ...]) -> tuple[float, ...]:
+        if self._differences is None:
+            self._differences = [_difference(up, self.hits_soft_17) for up in range(10)]
+        table = self._differences[up]
+        if table is None:
+            return base
+        d = table._compiled(table.factors(shoe))
+        p17, p18, p19, p20, p21 = (base[i] + d[i] for i in range(5))
+        natural = base[BLACKJACK] + d[BLACKJACK]
+        return (p17, p18, p19, p20, p21, 1.0 - (p17 + p18 + p19 + p20 + p21 + natural), natural)
+
     def __len__(self) -> int:
         return len(self._memo)
+
+
+def _difference(up: int, hits_soft_17: bool) -> _UpCardTable | None:
+    """The terms of this rule's table minus the other rule's (bust aside: it is
+    a complement), or None when the two are the same."""
+    ours, theirs = _enumerate(up, hits_soft_17), _enumerate(up, not hits_soft_17)
+    diff = {key: ours.get(key, 0) - theirs.get(key, 0) for key in ours.keys() | theirs.keys()
+            if key[1] != BUST}
+    diff = {key: orders for key, orders in diff.items() if orders}
+    return _UpCardTable(up, hits_soft_17, diff) if diff else None
 
 
 _MODELS: dict[bool, DealerModel] = {}
@@ -203,3 +260,9 @@ def dealer_model(hits_soft_17: bool = False) -> DealerModel:
     if m is None:
         m = _MODELS[hits_soft_17] = DealerModel(hits_soft_17)
     return m
+
+
+def kept_distributions() -> int:
+    """How many distributions the shared models hold (memory: ~0.7 kB each
+    with their stand values)."""
+    return sum(len(m) for m in _MODELS.values())

@@ -280,8 +280,12 @@ class ShoeCalculator(Generic[State]):
             self._stand.clear()
 
 
-class EVCalculator(ShoeCalculator[Counts]):
-    """Exact path values: a shoe state is the composition left."""
+class PlainCalculator(ShoeCalculator[Counts]):
+    """Exact path values: a shoe state is the composition left. The plain
+    path, kept as the reference that ``game.strategy.exact.EVCalculator``
+    (the same arithmetic, inlined) is tested against."""
+
+    keeps_doubles = True        # its memos hold hands that may double too
 
     def start(self, shoe: Counts) -> Counts:
         return shoe

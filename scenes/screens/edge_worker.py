@@ -13,10 +13,12 @@ Only the latest request waits its turn (a change supersedes the one before
 that has not started); every finished result is cached by its key, so going
 back to a rule set is instant. The first request of a child's life is
 computed in the child even when its result is known (shipped): that fills
-the child's caches while the player reads the screen. The screen asks ``result(key)`` for the rule
-set it shows: a result for another key is never shown in its place. A child
-that dies gives a result with a message (``lost``), and the next request of
-that key starts a new child.
+the child's caches while the player reads the screen; and after each answer
+the child goes on to compute the rule sets one change away (``idle``), giving
+way the moment a question comes, so the next change is usually known. The
+screen asks ``result(key)`` for the rule set it shows: a result for another
+key is never shown in its place. A child that dies gives a result with a
+message (``lost``), and the next request of that key starts a new child.
 """
 from __future__ import annotations
 
@@ -73,13 +75,19 @@ class _InThread:
         return None
 
 
+# idle(args, wanted): work done in the child after answering ``args`` until
+# ``wanted()`` (a question waits) says stop: the rule sets one change away.
+Idle = Callable[[tuple[Any, ...], Callable[[], bool]], None]
+
+
 class _InChild:
     """One spawned child process answering ``compute(*args)`` over a pipe.
 
     Started at the first request, again after it died or was stopped."""
 
-    def __init__(self, compute: Callable[..., float]) -> None:
+    def __init__(self, compute: Callable[..., float], idle: Idle | None = None) -> None:
         self._compute = compute
+        self._idle = idle
         self._lock = threading.Lock()
         self._process: multiprocessing.process.BaseProcess | None = None
         self._conn: Connection | None = None
@@ -92,7 +100,7 @@ class _InChild:
     def _start(self) -> Connection:
         context = multiprocessing.get_context("spawn")
         ours, theirs = context.Pipe()
-        process = context.Process(target=child_main, args=(theirs, self._compute),
+        process = context.Process(target=child_main, args=(theirs, self._compute, self._idle),
                                   name="club21-house-edge", daemon=True)
         process.start()
         theirs.close()          # the child holds its end: our recv sees EOF if it dies
@@ -143,11 +151,12 @@ class _InChild:
             conn.close()
 
 
-def child_main(conn: Connection, compute: Callable[..., float]) -> None:
+def child_main(conn: Connection, compute: Callable[..., float], idle: Idle | None = None) -> None:
     """The child's loop: one answer per question, until the game's end closes.
 
     An exception is answered as words (the screen shows them); the engine's
-    module caches persist between questions, which is the point of one child."""
+    module caches persist between questions, which is the point of one child.
+    After each answer ``idle`` (if any) works until the next question comes."""
     try:
         os.nice(CHILD_NICENESS)
     except (AttributeError, OSError):     # Windows has no nice: the child runs as it is
@@ -166,14 +175,23 @@ def child_main(conn: Connection, compute: Callable[..., float]) -> None:
             conn.send(answer)
         except (OSError, ValueError):
             return
+        if idle is not None:
+            try:
+                idle(args, conn.poll)
+            except (EOFError, OSError, KeyboardInterrupt):
+                return
+            except Exception:  # only a head start was lost: the questions still come
+                log.exception("work between questions failed")
 
 
 class EdgeWorker:
     """``request``/``result``/``known``/``close``; ``in_child`` runs ``compute``
     (then a module-level function, pickled by name) in a child process."""
 
-    def __init__(self, compute: Callable[..., float], *, in_child: bool = False) -> None:
-        self._runner: _InThread | _InChild = _InChild(compute) if in_child else _InThread(compute)
+    def __init__(self, compute: Callable[..., float], *, in_child: bool = False,
+                 idle: Idle | None = None) -> None:
+        self._runner: _InThread | _InChild = (_InChild(compute, idle) if in_child
+                                              else _InThread(compute))
         self._cache: dict[Hashable, EdgeResult] = {}
         self._wanted: tuple[Hashable, tuple[Any, ...]] | None = None
         self._busy: Hashable | None = None
@@ -273,11 +291,13 @@ class EdgeWorker:
 def house_edge_worker() -> EdgeWorker:
     """The house-rules screen's worker: the exact edge in a child process,
     the presets' edges (and every single change from a table's own rules)
-    known from the start (shipped, ``tools/make_preset_edges.py``)."""
-    from game.strategy.house_edges import exact_edge
+    known from the start (shipped, ``tools/make_preset_edges.py``); while the
+    player reads, the child computes the rule sets one change away."""
+    from game.strategy.house_edges import exact_edge, warm_neighbours
     from game.strategy.preset_edges import PRESET_EDGES
 
-    worker = EdgeWorker(exact_edge, in_child=True)
+    # Between questions the child computes the rule sets one change away.
+    worker = EdgeWorker(exact_edge, in_child=True, idle=warm_neighbours)
     for key, edge in PRESET_EDGES.items():
         worker.known(key, EdgeResult(edge, 0.0))
     return worker

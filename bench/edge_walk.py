@@ -1,0 +1,229 @@
+"""The exact edge after one rule change, timed: a fixed walk, and the cold command line.
+
+    python bench/house_edge.py --walk [--runs 3] [--reading SECONDS] [--json]
+    python bench/house_edge.py --cold [--runs 3] [--all] [--json]
+
+``--walk``: a fixed walk of 20 single-rule changes, ten at each dealer table,
+touching every field that changes the edge. Each table's walk runs in a fresh
+process that first computes the table's own rules (not counted: the house-rules
+screen's calculator does that while the screen opens), then each change in turn,
+keeping its caches from one rule set to the next as the calculator does. Shipped
+charts and edges are switched off: every change is computed. Per change, the CPU
+seconds of the lowest of ``--runs`` runs; then the median and the worst change,
+as ratios to the targets (worst 0.5 s, median 0.2 s). ``--reading S``: as on
+the screen, the calculator spends up to S CPU seconds after each answer on the
+rule sets one change away (``house_edges.warm_neighbours``, the player reading)
+before the next change is asked; the figure is then what the player waits for.
+
+``--cold``: ``python -m game.strategy --table T --rules K=V`` as a new process
+(the interpreter's start included), its CPU seconds (user + system, lowest of
+``--runs``), for the table's own rules and single changes from them (a few, or
+``--all`` of them; those are shipped), and for a few two-rule changes that
+are derived in full. Target 0.8 s.
+
+Measured on a shared 2-core machine (load 10–20; CPU time, lowest of 3),
+as ratios to the targets:
+
+- walk: median 0.093 s (0.46× of 0.2 s), worst 1.01 s (2.02× of 0.5 s: a new
+  deck count, 0.68–1.01 s; the soft-17 rule 0.50 s, 1.00×); before this
+  bench's changes median 0.506 s (2.53×), worst 1.87 s (3.74×). Changes that
+  keep the deck count and the dealer's rule: 0.08–0.17 s.
+- cold, one rule from a table's own rules: 0.09 s (0.11× of 0.8 s; before,
+  0.68–1.80 s); two rules, derived in full: 0.65–0.99 s (0.81–1.24×; before,
+  1.59–1.78 s).
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+
+WALK_WORST_TARGET_S = 0.5
+WALK_MEDIAN_TARGET_S = 0.2
+COLD_TARGET_S = 0.8
+
+# Each table's walk: (field, new value), each applied to the rule set before it.
+WALKS: dict[str, tuple[tuple[str, Any], ...]] = {
+    "classic": (
+        ("dealer_hits_soft_17", True),
+        ("decks", 2),
+        ("double_on", "any"),
+        ("double_after_split", True),
+        ("resplit_to", 4),
+        ("resplit_aces", True),
+        ("split_aces_one_card", False),
+        ("late_surrender", True),
+        ("blackjack_pays", "6:5"),
+        ("decks", 8),
+    ),
+    "midnight": (
+        ("decks", 1),
+        ("late_surrender", True),
+        ("dealer_hits_soft_17", True),
+        ("double_on", "10-11"),
+        ("resplit_to", 3),
+        ("split_aces_one_card", True),
+        ("double_after_split", False),
+        ("blackjack_pays", "1:1"),
+        ("resplit_aces", True),
+        ("decks", 4),
+    ),
+}
+
+# Single changes from a table's own rules timed cold by default (--all: every one).
+COLD_CHANGES: dict[str, tuple[str, ...]] = {
+    "classic": ("", "dealer_hits_soft_17=true", "decks=1", "decks=8", "double_after_split=true",
+                "resplit_to=4", "split_aces_one_card=false", "late_surrender=true"),
+    "midnight": ("", "dealer_hits_soft_17=true", "decks=2", "double_on=any",
+                 "split_aces_one_card=true", "resplit_to=3"),
+}
+# Two rules changed: nothing shipped, every chart and edge derived (shown, not
+# held to the one-rule target).
+COLD_DERIVED: dict[str, tuple[str, ...]] = {
+    "classic": ("decks=2 dealer_hits_soft_17=true", "double_after_split=true resplit_to=4"),
+    "midnight": ("decks=4 late_surrender=true",),
+}
+
+
+def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
+              ) -> list[dict[str, Any]]:
+    """One table's walk in this process (its first ``steps`` changes, default
+    all): rows of (change, edge, CPU seconds)."""
+    sys.path.insert(0, str(ROOT))
+    from game.strategy import shipped
+    from game.strategy.house_edges import exact_edge, warm_neighbours
+    shipped.use_shipped(False)
+    try:
+        overrides: dict[str, Any] = {}
+        exact_edge(table, overrides)             # the screen's warm-up, not counted
+        rows = []
+        for name, value in WALKS[table][:steps]:
+            if reading > 0:                      # the player reads: not counted
+                warm_neighbours((table, overrides),
+                                _reading_over(time.process_time() + reading))
+            overrides = {**overrides, name: value}
+            start = time.process_time()
+            edge = exact_edge(table, overrides)
+            rows.append({"table": table, "change": f"{name}={value}", "edge": edge,
+                         "cpu_seconds": time.process_time() - start})
+    finally:
+        shipped.use_shipped(True)
+    return rows
+
+
+def _reading_over(until: float) -> Callable[[], bool]:
+    return lambda: time.process_time() > until
+
+
+def walk(runs: int, reading: float = 0.0) -> dict[str, Any]:
+    """Every table's walk ``runs`` times, each in a fresh process; per change the
+    lowest CPU time."""
+    best: dict[tuple[str, str], dict[str, Any]] = {}
+    order: list[tuple[str, str]] = []
+    for _ in range(runs):
+        for table in WALKS:
+            done = subprocess.run([sys.executable, "-c",
+                                   "import json, sys; sys.path.insert(0, sys.argv[1]); "
+                                   "from bench.edge_walk import walk_once; "
+                                   "print(json.dumps(walk_once(sys.argv[2], "
+                                   "float(sys.argv[3]))))",
+                                   str(ROOT), table, str(reading)],
+                                  capture_output=True, text=True, check=True, cwd=ROOT)
+            for i, row in enumerate(json.loads(done.stdout)):
+                key = (table, f"{i + 1:02d} {row['change']}")
+                if key not in best:
+                    order.append(key)
+                if key not in best or row["cpu_seconds"] < best[key]["cpu_seconds"]:
+                    best[key] = row
+    rows = [best[k] for k in order]
+    cpu = [r["cpu_seconds"] for r in rows]
+    median, worst = statistics.median(cpu), max(cpu)
+    return {"rows": rows, "runs": runs, "reading": reading,
+            "median_cpu_seconds": median, "worst_cpu_seconds": worst,
+            "median_ratio": median / WALK_MEDIAN_TARGET_S,
+            "worst_ratio": worst / WALK_WORST_TARGET_S}
+
+
+def print_walk(result: dict[str, Any]) -> None:
+    print(f"a walk of {len(result['rows'])} single rule changes, CPU s per change "
+          f"(lowest of {result['runs']} runs, each table's walk in a fresh process)"
+          + (f", after {result['reading']:g} CPU s of reading before each (the calculator "
+             f"computing the rule sets one change away)" if result["reading"] else ""))
+    for r in result["rows"]:
+        print(f"  {r['table']:<9} {r['change']:<28} {r['edge'] * 100:8.4f}%  "
+              f"{r['cpu_seconds']:.3f} CPU s  ({r['cpu_seconds'] / WALK_WORST_TARGET_S:.2f}"
+              f" × 0.5 s)")
+    print(f"one change: median {result['median_cpu_seconds']:.3f} CPU s "
+          f"({result['median_ratio']:.2f} × the 0.2 s target), worst "
+          f"{result['worst_cpu_seconds']:.3f} CPU s ({result['worst_ratio']:.2f} × 0.5 s)")
+
+
+def cold_once(table: str, change: str) -> float:
+    """CPU seconds (user + system) of one cold command line."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    args = [sys.executable, "-m", "game.strategy", "--table", table]
+    if change:
+        args += ["--rules", *change.split()]
+    subprocess.run(args, capture_output=True, check=True, cwd=ROOT,
+                   env={**os.environ, "PYTHONPATH": str(ROOT)})
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def cold(runs: int, every: bool) -> dict[str, Any]:
+    rows = []
+    for table, changes in COLD_CHANGES.items():
+        if every:
+            from bench.house_edge import single_steps
+            changes = ("",) + tuple(" ".join(f"{k}={_word(v)}" for k, v in o.items())
+                                    for _, o in single_steps(table))
+        for change in changes:
+            lowest = min(cold_once(table, change) for _ in range(runs))
+            rows.append({"table": table, "change": change or "(own rules)",
+                         "cpu_seconds": lowest, "one_rule": True})
+    for table, changes in COLD_DERIVED.items():
+        for change in changes:
+            lowest = min(cold_once(table, change) for _ in range(runs))
+            rows.append({"table": table, "change": change, "cpu_seconds": lowest,
+                         "one_rule": False})
+    cpu = [float(r["cpu_seconds"]) for r in rows if r["one_rule"]]
+    derived = [float(r["cpu_seconds"]) for r in rows if not r["one_rule"]]
+    return {"rows": rows, "runs": runs, "median_cpu_seconds": statistics.median(cpu),
+            "worst_cpu_seconds": max(cpu), "worst_ratio": max(cpu) / COLD_TARGET_S,
+            "worst_derived_cpu_seconds": max(derived)}
+
+
+def _word(value: Any) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def print_cold(result: dict[str, Any]) -> None:
+    print(f"python -m game.strategy, a new process each time: CPU s "
+          f"(user + system, lowest of {result['runs']})")
+    for r in result["rows"]:
+        print(f"  {r['table']:<9} {r['change']:<28} {r['cpu_seconds']:.3f} CPU s  "
+              f"({r['cpu_seconds'] / COLD_TARGET_S:.2f} × 0.8 s)")
+    print(f"cold, one rule from a table's own: median {result['median_cpu_seconds']:.3f} CPU s,"
+          f" worst {result['worst_cpu_seconds']:.3f} CPU s ({result['worst_ratio']:.2f} × 0.8 s);"
+          f" two rules (derived): worst {result['worst_derived_cpu_seconds']:.3f} CPU s "
+          f"({result['worst_derived_cpu_seconds'] / COLD_TARGET_S:.2f} × 0.8 s)")
+
+
+def run(mode: str, runs: int, every: bool, json_out: bool, reading: float = 0.0) -> int:
+    result = walk(runs, reading) if mode == "walk" else cold(runs, every)
+    if json_out:
+        print(json.dumps(result))
+    elif mode == "walk":
+        print_walk(result)
+    else:
+        print_cold(result)
+    return 0

@@ -1,0 +1,148 @@
+"""The exact calculator's hot path: the same values as ``PlainCalculator``,
+computed with the per-call overhead taken out.
+
+A house edge visits some 300,000 nodes of the player's recursion, most of
+them answered from a memo; in pure Python the cost is the calls, not the
+arithmetic. So a node's memo is read by its parent before calling it, a
+shoe's children (one card of each value drawn) and its size are made once
+per shoe and shared by every rule set with the same decks, and stand values
+are read from the stand memo directly. The sums are taken in the same order
+as the plain path, so the values are the same floats.
+"""
+from __future__ import annotations
+
+from game.strategy.dealer import ACE, TEN, Counts
+from game.strategy.ev import Decide, Memo, PlainCalculator
+
+# shoe -> (cards in it, ((value index, count, shoe after one of them), ...))
+Kids = tuple[int, tuple[tuple[int, int, Counts], ...]]
+_KIDS: dict[Counts, Kids] = {}
+
+
+def kids(shoe: Counts) -> Kids:
+    """The shoe's size and its children, made once per shoe."""
+    k = _KIDS.get(shoe)
+    if k is None:
+        counts = list(shoe)
+        children = []
+        for x, cnt in enumerate(shoe):
+            if cnt:
+                counts[x] = cnt - 1
+                children.append((x, cnt, tuple(counts)))
+                counts[x] = cnt
+        k = _KIDS[shoe] = (sum(shoe), tuple(children))
+    return k
+
+
+class EVCalculator(PlainCalculator):
+    """Exact path values (a shoe state is the composition left), fast."""
+
+    keeps_doubles = False       # its memos hold hands that may not double only
+
+    def stand_table(self, up: int, state: Counts) -> tuple[float, ...]:
+        tab = self._stand.get((up, state))
+        if tab is None:
+            # The plain path's sums written out, in its order (the same floats).
+            p17, p18, p19, p20, p21, bust, natural = self.dealer.distribution(up, state)
+            bj = natural * self.bj_loss
+            tab = self._stand[(up, state)] = (
+                bust - (p17 + p18 + p19 + p20 + p21) - bj,
+                bust - (p18 + p19 + p20 + p21) - bj,
+                (bust + p17) - (p19 + p20 + p21) - bj,
+                (bust + (p17 + p18)) - (p20 + p21) - bj,
+                (bust + (p17 + p18 + p19)) - p21 - bj,
+                (bust + (p17 + p18 + p19 + p20)) - 0 - bj)
+        return tab
+
+    def stand(self, up: int, shoe: Counts, total: int) -> float:
+        if total > 21:
+            return self.bust(up, shoe)
+        tab = self._stand.get((up, shoe)) or self.stand_table(up, shoe)
+        return tab[total - 16 if total > 16 else 0]
+
+    def p_blackjack(self, up: int, state: Counts) -> float:
+        if up == ACE:
+            return state[TEN] / sum(state)
+        if up == TEN:
+            return state[ACE] / sum(state)
+        return 0.0
+
+    def double(self, up: int, shoe: Counts, hard: int, ace: bool) -> float:
+        n, children = kids(shoe)
+        stand = self.stand
+        v = 0.0
+        for x, cnt, child in children:
+            h = hard + x + 1
+            a = ace or x == ACE
+            v += cnt * stand(up, child, h + 10 if a and h <= 11 else h)
+        return 2.0 * v / n
+
+    def best(self, up: int, shoe: Counts, hard: int, ace: bool) -> float:
+        key = (up, shoe, hard, ace)
+        v = self._best.get(key)
+        if v is not None:
+            return v
+        if ace and hard <= 11:
+            total, soft = hard + 10, True
+        else:
+            total, soft = hard, False
+        if total > 21:
+            v = self.bust(up, shoe)
+        elif total == 21:
+            v = self.stand(up, shoe, 21)
+        elif total >= (20 if soft else 18):    # never worth a card
+            v = self.stand(up, shoe, total)
+        else:
+            v = self.hit(up, shoe, hard, ace)
+            if total >= 12:
+                v = max(v, self.stand(up, shoe, total))
+        self._best[key] = v
+        return v
+
+    def hit(self, up: int, shoe: Counts, hard: int, ace: bool, decide: Decide | None = None,
+            memo: Memo[Counts] | None = None) -> float:
+        n, children = kids(shoe)
+        v = 0.0
+        if decide is None:
+            known_best = self._best
+            best = self.best
+            for x, cnt, child in children:
+                h = hard + x + 1
+                a = ace or x == ACE
+                r = known_best.get((up, child, h, a))
+                v += cnt * (best(up, child, h, a) if r is None else r)
+        else:
+            assert memo is not None, "a fixed strategy is played with its memo"
+            play = self.play
+            for x, cnt, child in children:
+                h = hard + x + 1
+                a = ace or x == ACE
+                r = memo.get((up, child, h, a, False))
+                v += cnt * (play(up, child, h, a, False, decide, memo) if r is None else r)
+        return v / n
+
+    def play(self, up: int, shoe: Counts, hard: int, ace: bool, can_double: bool,
+             decide: Decide, memo: Memo[Counts]) -> float:
+        key = (up, shoe, hard, ace, can_double)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        if ace and hard <= 11:
+            total, soft = hard + 10, True
+        else:
+            total, soft = hard, False
+        if total > 21:
+            v = self.bust(up, shoe)
+        elif total == 21:
+            v = self.stand(up, shoe, 21)
+        else:
+            letter = decide(total, soft, can_double)
+            if letter == "D" and can_double:
+                v = self.double(up, shoe, hard, ace)
+            elif letter == "S":
+                v = self.stand(up, shoe, total)
+            else:
+                v = self.hit(up, shoe, hard, ace, decide, memo)
+        if not can_double:      # a hand that may double is asked once: not kept
+            memo[key] = v
+        return v
