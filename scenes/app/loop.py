@@ -345,7 +345,8 @@ class App:
             self.guard(self.context.manager.update, dt)
 
     def render(self) -> pygame.Surface:
-        self.logical.fill((0, 0, 0))
+        if self.error is not None or not self.context.manager.covers_screen():
+            self.logical.fill((0, 0, 0))
         self.guard(self.context.manager.draw, self.logical)
         self.context.toast.draw(self.logical, self.context.resources)
         if self.error is not None:

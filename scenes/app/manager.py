@@ -133,6 +133,11 @@ class SceneManager:
             top -= 1
         return [shown[0], *shown[top:]]
 
+    def covers_screen(self) -> bool:
+        """Whether the bottom scene drawn paints every pixel (``Scene.covers_screen``)."""
+        shown = self.visible_scenes()
+        return bool(shown) and getattr(shown[0], "covers_screen", False)
+
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible_scenes():
             scene.draw(surface)

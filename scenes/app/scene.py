@@ -19,6 +19,9 @@ class Scene:
     name = "scene"
     is_overlay = False  # True: the scene below is drawn first (dimmed by us if we like)
     passes_events = False  # True: events this scene leaves go on to the scene below
+    # True: draw() starts with an opaque full-screen image, so the frame need
+    # not be cleared first (a full-screen fill is a tenth of a frame's budget).
+    covers_screen = False
 
     def __init__(self, context: Context) -> None:
         self.context = context

@@ -91,6 +91,7 @@ MESSAGE_PILL_H = 40     # and is at most this tall (a 20-point line, or a red al
 
 class TableScene(Scene):
     bankroll_label = N_("BANKROLL")  # Classic pass-and-play: whose chips the box shows
+    covers_screen = True             # every draw() starts with draw_table: the opaque felt
 
     def __init__(self, context: Context, table: str, **options: Any) -> None:
         super().__init__(context)
