@@ -1,0 +1,105 @@
+"""What makes a frame cheap must not change what it shows: a frame is left
+uncleared only when its scene really paints every pixel, cached money and
+words follow a language switch, and a panel kept unconverted is the same."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from bench import drivers, frames, yardstick
+from scenes.app import i18n
+from scenes.app.i18n import Language
+from scenes.app.scene import Scene
+
+MAGENTA = (255, 0, 255)
+
+
+def _magenta_pixels(surface: pygame.Surface) -> int:
+    return pygame.mask.from_threshold(surface, MAGENTA, (1, 1, 1, 255)).count()
+
+
+@pytest.mark.parametrize("name", drivers.SCENES)
+def test_a_scene_that_says_it_covers_the_screen_paints_every_pixel(name):
+    app = drivers.open_app(3)
+    try:
+        driver = drivers.make_driver(name, app, 3)
+        for f in range(30):                  # cards on the table, chips moving
+            driver.poke(f)
+            app.step(1 / 60)
+        assert app.context.manager.covers_screen()
+        app.logical.fill(MAGENTA)            # what the last frame left behind
+        app.render()
+        assert _magenta_pixels(app.logical) == 0
+    finally:
+        app.close()
+
+
+class _Corner(Scene):
+    """A scene that paints only its top-left corner."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((10, 20, 30), pygame.Rect(0, 0, 8, 8))
+
+
+def test_a_scene_that_paints_part_of_the_screen_still_gets_a_cleared_frame(app):
+    app.context.manager.clear()
+    app.context.manager.push(_Corner(app.context))
+    assert not app.context.manager.covers_screen()
+    app.logical.fill(MAGENTA)
+    app.render()
+    assert _magenta_pixels(app.logical) == 0
+    assert app.logical.get_at((0, 0))[:3] == (10, 20, 30)
+    assert app.logical.get_at((100, 100))[:3] == (0, 0, 0)
+
+
+def test_money_keeps_each_languages_format_when_the_language_switches_back_and_forth():
+    try:
+        for _round in range(2):              # the second time from the cache
+            i18n.set_language(Language.ENGLISH)
+            assert i18n.format_money(123_456) == "1,234.56"
+            assert i18n.format_money(2_500, always_cents=False) == "25"
+            assert i18n.format_money(2_500) == "25.00"
+            i18n.set_language(Language.DUTCH)
+            assert i18n.format_money(123_456) == "1.234,56"
+            assert i18n.format_money(2_500, always_cents=False) == "25"
+            assert i18n.format_money(2_500) == "25,00"
+            assert i18n.format_money(123_456).language is Language.DUTCH
+    finally:
+        i18n.set_language(Language.ENGLISH)
+    assert i18n.format_money(123_456) == "1,234.56"
+
+
+def test_a_kept_word_is_said_in_the_language_that_is_current_when_it_is_asked_for():
+    try:
+        assert i18n._("DEAL") == "DEAL"
+        i18n.set_language(Language.DUTCH)
+        assert i18n._("DEAL") == "DELEN"
+        assert i18n.resay(i18n._("DEAL")) == "DELEN"
+    finally:
+        i18n.set_language(Language.ENGLISH)
+    assert i18n._("DEAL") == "DEAL"
+
+
+def test_an_indian_panel_already_in_the_displays_alpha_format_is_used_as_it_is(app):
+    from scenes.tables.indian.paint import _converted
+    ready = pygame.Surface((40, 30), pygame.SRCALPHA)
+    ready.fill((1, 2, 3, 40))
+    assert _converted(ready) is ready
+    opaque = pygame.Surface((40, 30), depth=24)
+    converted = _converted(opaque)
+    assert converted is not opaque and converted.get_flags() & pygame.SRCALPHA
+
+
+def test_the_frame_benchmark_measures_the_bare_loop_first_and_each_scene_against_it():
+    rows = frames.run(["lobby"], frames=3, warmup=1)
+    bare, lobby = rows
+    assert bare["scene"] == "yardstick" and bare["ratio"] == 1.0
+    assert lobby["ratio"] == pytest.approx(lobby["p99"] / bare["p99"])
+    shown = frames.report(rows)
+    assert "yardstick" in shown and "x bare" in shown
+
+
+def test_the_yardstick_times_every_frame_it_draws():
+    row = yardstick.measure(frames=5, warmup=1, repeat=2)
+    assert row["frames"] == 5 and row["repeat"] == 2
+    assert 0 < row["p50"] <= row["p99"] <= row["max"]
