@@ -119,6 +119,20 @@ class IndianPainter:
         self._count_cache: tuple[tuple[tuple[int, ...], int], pygame.Surface] | None = None
         self._info_cache: tuple[tuple[Line, ...], pygame.Surface] | None = None
         self._plate_cache: dict[object, pygame.Surface] = {}
+        self._canvases: dict[str, pygame.Surface] = {}
+
+    def _canvas(self, name: str) -> pygame.Surface:
+        """The panel ``name``'s surface, cleared: made once and painted over
+        when its contents change, since a new 600 KB surface costs more (fresh
+        memory to fault in) than painting it.  A new SRCALPHA surface is all
+        zeros, so a cleared one is the same picture."""
+        size = self.anchors[name].size
+        canvas = self._canvases.get(name)
+        if canvas is None or canvas.get_size() != size:
+            canvas = self._canvases[name] = pygame.Surface(size, pygame.SRCALPHA)
+        else:
+            canvas.fill((0, 0, 0, 0))
+        return canvas
 
     def language_changed(self) -> None:
         """The cached panels and plates carry words: paint them anew."""
@@ -271,8 +285,7 @@ class IndianPainter:
         surface.blit(self._count_cache[1], rect.topleft)
 
     def _render_count(self, counts: dict[int, int], deck: int) -> pygame.Surface:
-        rect = self.anchors["count_panel"]
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surface = self._canvas("count_panel")
         local = surface.get_rect()
         pygame.draw.rect(surface, (0, 0, 0, 150), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
@@ -316,8 +329,7 @@ class IndianPainter:
         surface.blit(self._info_cache[1], self.anchors["info"].topleft)
 
     def _render_info(self, lines: list[Line]) -> pygame.Surface:
-        rect = self.anchors["info"]
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surface = self._canvas("info")
         local = surface.get_rect()
         pygame.draw.rect(surface, (0, 0, 0, 140), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
