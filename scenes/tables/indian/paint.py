@@ -26,6 +26,7 @@ from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import wrap_text
 from scenes.widgets.felt import card_outline
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.trim import Trimmed, trimmed
 
 INK_ON_FELT = (232, 214, 160)     # as table_base prints the felt
 
@@ -120,6 +121,7 @@ class IndianPainter:
         self._info_cache: tuple[tuple[Line, ...], pygame.Surface] | None = None
         self._plate_cache: dict[object, pygame.Surface] = {}
         self._canvases: dict[str, pygame.Surface] = {}
+        self._money_cache: dict[object, Trimmed] = {}
 
     def _canvas(self, name: str) -> pygame.Surface:
         """The panel ``name``'s surface, cleared: made once and painted over
@@ -138,6 +140,7 @@ class IndianPainter:
         """The cached panels and plates carry words: paint them anew."""
         self._count_cache, self._info_cache = None, None
         self._plate_cache.clear()
+        self._money_cache.clear()
 
     # -- geometry --------------------------------------------------------------
     def hand_anchor(self, player: int, viewer: int) -> pygame.Rect:
@@ -228,15 +231,15 @@ class IndianPainter:
                     ("bet_1" if mine else "bet_2", shown.bets[p],
                      _("BET {amount}").format(amount=shown.bets[p]))):
                 rect = self.anchors[name]
-                image = self._money_image(rect.size, amount, text, name.startswith("bet"))
-                surface.blit(image, rect.topleft)
+                self._money_image(rect.size, amount, text,
+                                  name.startswith("bet")).blit(surface, rect.topleft)
 
     def _money_image(self, size: tuple[int, int], amount: int, text: str,
-                     bet: bool) -> pygame.Surface:
+                     bet: bool) -> Trimmed:
         """Chips standing on a label, rendered once per (amount, label)."""
         key = ("money", size, amount, text)
-        image = self._plate_cache.get(key)
-        if image is None:
+        kept = self._money_cache.get(key)
+        if kept is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
             w, h = size
             if amount > 0:
@@ -247,9 +250,11 @@ class IndianPainter:
             if not bet:
                 pygame.draw.rect(image, (0, 0, 0, 160), box.inflate(12, 4), border_radius=8)
             image.blit(label, box)
-            image = _converted(image)
-            self._remember(key, image)
-        return image
+            kept = trimmed(_converted(image))
+            if len(self._money_cache) > 32:   # amounts change slowly; keep it small
+                self._money_cache.clear()
+            self._money_cache[key] = kept
+        return kept
 
     def _remember(self, key: object, image: pygame.Surface) -> None:
         if len(self._plate_cache) > 96:   # amounts change slowly; keep it small
