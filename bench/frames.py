@@ -6,7 +6,8 @@ Each scene is driven by a scripted player (``bench/drivers.py``) so something
 is always moving: a full Showdown table of eight AI seats dealing; a Midnight
 round on three spots, stacked pairs so every spot splits, chips sliding;
 Classic Shoe with seven AI seats; an Indian duel (a bot plays your seat);
-the lobby with the selection walking round the tables.  A frame is
+the lobby with the selection walking round the tables; Settings (over the
+lobby), Statistics and History on a fresh profile.  A frame is
 ``driver.poke`` (the input a player would give) + ``app.step(1/60)`` +
 ``app.render()``, timed on the process CPU clock (``time.process_time_ns``:
 time given to other processes does not count, though their cache and memory
@@ -32,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench import yardstick
-from bench.drivers import SCENES, make_driver, open_app
+from bench.drivers import SCENES, SCREENS, make_driver, open_app
 
 TARGET_P99_MS = 3.0
 TARGET_RATIO = 4.0             # scene p99 / yardstick p99, same run
@@ -158,13 +159,13 @@ def main(argv=None) -> int:
                                  description=__doc__.splitlines()[0])
     ap.add_argument("--frames", type=int, default=600)
     ap.add_argument("--warmup", type=int, default=60)
-    ap.add_argument("--scene", action="append", choices=SCENES,
+    ap.add_argument("--scene", action="append", choices=SCENES + SCREENS,
                     help="only this scene (repeatable); default: all")
     ap.add_argument("--repeat", type=int, default=3,
                     help="identical runs; each frame keeps its lowest CPU time (1: raw)")
     ap.add_argument("--profile", action="store_true", help="print cProfile top functions")
     args = ap.parse_args(argv)
-    rows = run(args.scene or SCENES, args.frames, args.warmup, args.profile, args.repeat)
+    rows = run(args.scene or SCENES + SCREENS, args.frames, args.warmup, args.profile, args.repeat)
     print(report(rows))
     return 0
 

@@ -18,7 +18,7 @@ def _magenta_pixels(surface: pygame.Surface) -> int:
     return pygame.mask.from_threshold(surface, MAGENTA, (1, 1, 1, 255)).count()
 
 
-@pytest.mark.parametrize("name", drivers.SCENES)
+@pytest.mark.parametrize("name", drivers.SCENES + drivers.SCREENS)
 def test_a_scene_that_says_it_covers_the_screen_paints_every_pixel(name):
     app = drivers.open_app(3)
     try:
@@ -103,3 +103,46 @@ def test_the_yardstick_times_every_frame_it_draws():
     row = yardstick.measure(frames=5, warmup=1, repeat=2)
     assert row["frames"] == 5 and row["repeat"] == 2
     assert 0 < row["p50"] <= row["p99"] <= row["max"]
+
+
+def _settings_frames(monkeypatch, backdrop: bool) -> list[bytes]:
+    """Every frame of Settings over the lobby, walked with keys and the mouse,
+    switched to Dutch and to reduced motion (the lobby below changes) midway."""
+    from scenes.screens.settings import SettingsScene
+    if not backdrop:
+        monkeypatch.setattr(SettingsScene, "backdrop_key", lambda self: None)
+    app = drivers.open_app(3)
+    try:
+        driver = drivers.make_driver("settings", app, 3)
+        pictures = []
+        for f in range(70):
+            driver.poke(f)
+            if f == 25:
+                driver.scene.language_buttons[1].click()
+            if f == 45:
+                driver.scene.motion.toggle()
+            app.step(1 / 60)
+            pictures.append(pygame.image.tobytes(app.render(), "RGB"))
+        return pictures
+    finally:
+        i18n.set_language(Language.ENGLISH)
+        app.close()
+        monkeypatch.undo()
+
+
+def test_settings_over_the_lobby_looks_the_same_frame_by_frame_with_its_backdrop_kept(
+        monkeypatch):
+    kept = _settings_frames(monkeypatch, backdrop=True)
+    drawn = _settings_frames(monkeypatch, backdrop=False)
+    assert len(set(kept)) > 3                      # the screen did change
+    assert kept == drawn
+
+
+def test_the_kept_backdrop_goes_when_the_overlay_leaves(app):
+    app.context.manager.clear()
+    app.context.open_scene("lobby")
+    app.context.open_scene("settings")
+    app.render()
+    assert app.context.manager._backdrop is not None
+    app.context.manager.pop()
+    assert app.context.manager._backdrop is None

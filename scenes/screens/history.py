@@ -84,6 +84,7 @@ PLAYED_WORDS = {Played.ALL: N_("Rounds: all"), Played.MINE: N_("Rounds: played b
 
 class HistoryScene(Scene):
     name = "history"
+    covers_screen = True        # draw() starts by filling the whole screen
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)
