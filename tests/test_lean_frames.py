@@ -105,22 +105,20 @@ def test_the_yardstick_times_every_frame_it_draws():
     assert 0 < row["p50"] <= row["p99"] <= row["max"]
 
 
-def _settings_frames(monkeypatch, backdrop: bool) -> list[bytes]:
-    """Every frame of Settings over the lobby, walked with keys and the mouse,
-    switched to Dutch and to reduced motion (the lobby below changes) midway."""
-    from scenes.screens.settings import SettingsScene
+def _frames_with_backdrop(monkeypatch, driver_name: str, overlay: type, backdrop: bool,
+                          frames: int, script) -> list[bytes]:
+    """Every frame of ``driver_name``'s scene, ``script(driver, frame)`` doing
+    more before each; with ``overlay``'s kept backdrop, or drawn in full."""
     if not backdrop:
-        monkeypatch.setattr(SettingsScene, "backdrop_key", lambda self: None)
+        monkeypatch.setattr(overlay, "backdrop_key", lambda self: None)
     app = drivers.open_app(3)
     try:
-        driver = drivers.make_driver("settings", app, 3)
+        driver = drivers.make_driver(driver_name, app, 3)
         pictures = []
-        for f in range(70):
-            driver.poke(f)
-            if f == 25:
-                driver.scene.language_buttons[1].click()
-            if f == 45:
-                driver.scene.motion.toggle()
+        for f in range(frames):
+            if not getattr(driver, "hold", False):   # a player cannot play under a menu
+                driver.poke(f)
+            script(driver, f)
             app.step(1 / 60)
             pictures.append(pygame.image.tobytes(app.render(), "RGB"))
         return pictures
@@ -130,12 +128,57 @@ def _settings_frames(monkeypatch, backdrop: bool) -> list[bytes]:
         monkeypatch.undo()
 
 
-def test_settings_over_the_lobby_looks_the_same_frame_by_frame_with_its_backdrop_kept(
-        monkeypatch):
-    kept = _settings_frames(monkeypatch, backdrop=True)
-    drawn = _settings_frames(monkeypatch, backdrop=False)
+def _same_with_and_without_backdrop(monkeypatch, *args) -> list[bytes]:
+    kept = _frames_with_backdrop(monkeypatch, *args[:2], True, *args[2:])
+    drawn = _frames_with_backdrop(monkeypatch, *args[:2], False, *args[2:])
     assert len(set(kept)) > 3                      # the screen did change
     assert kept == drawn
+    return kept
+
+
+def test_settings_over_the_lobby_looks_the_same_frame_by_frame_with_its_backdrop_kept(
+        monkeypatch):
+    from scenes.screens.settings import SettingsScene
+
+    def script(driver, f):           # the lobby below changes with both
+        if f == 25:
+            driver.scene.language_buttons[1].click()
+        if f == 45:
+            driver.scene.motion.toggle()
+    _same_with_and_without_backdrop(monkeypatch, "settings", SettingsScene, 70, script)
+
+
+def test_the_pause_menu_over_a_table_looks_the_same_with_its_backdrop_kept(monkeypatch):
+    from scenes.dialogs.pause import PauseOverlay
+    paused: list[int] = []
+
+    def script(driver, f):
+        if f == 0:
+            paused.clear()               # each of the two runs pauses afresh
+        dealt = any(card.face_up for hand in driver.scene.board.hands for card in hand.cards)
+        if not paused and dealt and not driver.scene.timeline.busy:
+            driver.scene.open_pause()
+            driver.hold = True
+            paused.append(f)
+        elif paused and f == paused[0] + 20:     # the table's words change below
+            driver.ctx.update_settings(language="nl")
+        elif paused and f == paused[0] + 40:     # and its cards' colours
+            driver.ctx.update_settings(four_colour_deck=True)
+        elif paused and f % 7 == 0:
+            driver.app.dispatch(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0,
+                                                   unicode="", scancode=0))
+    _same_with_and_without_backdrop(monkeypatch, "midnight", PauseOverlay, 400, script)
+    assert paused and paused[0] < 340
+
+
+def test_a_showdown_round_summary_looks_the_same_with_its_backdrop_kept(monkeypatch):
+    from scenes.tables.showdown.summary import RoundSummaryOverlay
+    shown = []
+
+    def script(driver, f):
+        shown.append(isinstance(driver.ctx.manager.top, RoundSummaryOverlay))
+    _same_with_and_without_backdrop(monkeypatch, "showdown", RoundSummaryOverlay, 400, script)
+    assert sum(shown) >= 8                         # a summary was up for a while
 
 
 def test_the_kept_backdrop_goes_when_the_overlay_leaves(app):
