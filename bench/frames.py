@@ -114,7 +114,7 @@ def _measure_once(name: str, frames: int, warmup: int, seed: int, profile: bool)
         app.close()
 
 
-def run(scenes=SCENES, frames: int = 600, warmup: int = 60, profile: bool = False,
+def run(scenes=SCENES + SCREENS, frames: int = 600, warmup: int = 60, profile: bool = False,
         repeat: int = 1) -> list[dict]:
     """The yardstick first, then each scene, each with its ``ratio`` to the yardstick."""
     bare = yardstick.measure(frames, warmup, repeat)

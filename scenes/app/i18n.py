@@ -227,15 +227,25 @@ def _say_value(value: object) -> object:
 
 # -- numbers and money (Babel is imported only when a number is first shown) --
 def format_number(value: int | Decimal) -> str:
+    return _number(value, _current)
+
+
+@functools.lru_cache(maxsize=1024)
+def _number(value: int | Decimal, language: Language) -> Said:
     from babel.numbers import format_decimal
-    return Said(str(format_decimal(value, locale=_current.babel_locale)),
+    return Said(str(format_decimal(value, locale=language.babel_locale)),
                 lambda: format_number(value))
 
 
 def format_percent(fraction: Decimal) -> str:
     """0.005 -> "0.5%" / "0,5%"."""
+    return _percent(fraction, _current)
+
+
+@functools.lru_cache(maxsize=1024)
+def _percent(fraction: Decimal, language: Language) -> Said:
     from babel.numbers import format_percent as babel_percent
-    return Said(str(babel_percent(fraction, format="#,##0.0%", locale=_current.babel_locale)),
+    return Said(str(babel_percent(fraction, format="#,##0.0%", locale=language.babel_locale)),
                 lambda: format_percent(fraction))
 
 
