@@ -15,8 +15,10 @@ traffic still slows ours) and, for reference, on the wall clock.  Prints
 median, p99 and max per scene, the share of frames with an animation
 running, and the load average.  Target: p99 <= 3 ms, and no scene's p99
 above 4x the yardstick's (``bench/yardstick.py``: a bare pygame-ce loop
-drawing a full-screen background and 20 sprites), which is measured in the
-same run, the same way, so the ratio holds whatever else the machine does.
+drawing a full-screen background and 20 sprites), measured first in the
+same run and the same way: the ratio is what the game adds over pygame
+itself on this machine at this moment, steadier than the milliseconds when
+other work shares the machine.
 ``--repeat N`` (default 3) replays the same seeded run N times and keeps each
 frame's lowest CPU time (see ``measure``); ``--profile`` prints the top
 functions (cProfile) of each scene.
