@@ -189,3 +189,33 @@ def test_the_kept_backdrop_goes_when_the_overlay_leaves(app):
     assert app.context.manager._backdrop is not None
     app.context.manager.pop()
     assert app.context.manager._backdrop is None
+
+
+def _indian_frames(monkeypatch, on_felt: bool) -> list[bytes]:
+    from scenes.tables.indian.paint import IndianPainter
+    if not on_felt:
+        monkeypatch.setattr(IndianPainter, "_clear_of_play", lambda self, rect: False)
+    app = drivers.open_app(3)
+    try:
+        driver = drivers.make_driver("indian", app, 3)
+        pictures = []
+        for f in range(240):
+            driver.poke(f)
+            if f == 120:                      # the felt's printed words change
+                driver.ctx.update_settings(language="nl")
+            app.step(1 / 60)
+            pictures.append(pygame.image.tobytes(app.render(), "RGB"))
+        if on_felt:                           # the opaque copies were used
+            assert driver.scene.painter._info_cache[1].get_alpha() is None
+        return pictures
+    finally:
+        i18n.set_language(Language.ENGLISH)
+        app.close()
+        monkeypatch.undo()
+
+
+def test_indian_side_panels_kept_on_the_felt_look_the_same_as_blended_each_frame(monkeypatch):
+    kept = _indian_frames(monkeypatch, on_felt=True)
+    blended = _indian_frames(monkeypatch, on_felt=False)
+    assert len(set(kept)) > 20
+    assert kept == blended

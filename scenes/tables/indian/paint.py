@@ -34,6 +34,13 @@ COPIES = 4                     # four cards of each value 1..11
 VALUES = range(1, 12)
 CHIP_PX = 40
 BASE_MARKS = ("community", "deck")    # printed by TableScene as at every table
+# Where anything is drawn before the side panels: hands, the community card and
+# the deck, stacks, bets and the pot (chips fly between those).  A name plate
+# is up to 180 px wider than its hand's anchor.
+PLAY_ANCHORS = ("player_1", "player_2", "community", "deck", "stack_1", "stack_2",
+                "bet_1", "bet_2", "pot")
+PLAY_MARGIN = 16
+PLATE_ROOM = 180 + 2 * PLAY_MARGIN
 
 
 def _converted(image: pygame.Surface) -> pygame.Surface:
@@ -117,11 +124,12 @@ class IndianPainter:
         self.res = resources
         self.anchors = anchors
         self.back = resources.card_back(indian=True)
-        self._count_cache: tuple[tuple[tuple[int, ...], int], pygame.Surface] | None = None
-        self._info_cache: tuple[tuple[Line, ...], pygame.Surface] | None = None
+        self._count_cache: tuple[object, pygame.Surface] | None = None
+        self._info_cache: tuple[object, pygame.Surface] | None = None
         self._plate_cache: dict[object, pygame.Surface] = {}
         self._canvases: dict[str, pygame.Surface] = {}
         self._money_cache: dict[object, Trimmed] = {}
+        self.felt: pygame.Surface | None = None    # the table's printed felt, set as it draws
 
     def _canvas(self, name: str) -> pygame.Surface:
         """The panel ``name``'s surface, cleared: made once and painted over
@@ -283,9 +291,10 @@ class IndianPainter:
     def draw_count_panel(self, surface: pygame.Surface, obs: IndianObservation,
                          own_turned: bool) -> None:
         counts = seen_counts(obs, own_turned)
-        key = (tuple(counts.values()), obs.deck_remaining)
+        key = (tuple(counts.values()), obs.deck_remaining, self.felt)
         if self._count_cache is None or self._count_cache[0] != key:
-            self._count_cache = (key, _converted(self._render_count(counts, obs.deck_remaining)))
+            panel = self._render_count(counts, obs.deck_remaining)
+            self._count_cache = (key, self._on_felt("count_panel", _converted(panel)))
         rect = self.anchors["count_panel"]
         surface.blit(self._count_cache[1], rect.topleft)
 
@@ -328,10 +337,33 @@ class IndianPainter:
 
     # -- the info / result column ------------------------------------------------------
     def draw_info(self, surface: pygame.Surface, lines: list[Line]) -> None:
-        key = tuple(lines)
+        key = (tuple(lines), self.felt)
         if self._info_cache is None or self._info_cache[0] != key:
-            self._info_cache = (key, _converted(self._render_info(lines)))
+            self._info_cache = (key, self._on_felt("info", _converted(self._render_info(lines))))
         surface.blit(self._info_cache[1], self.anchors["info"].topleft)
+
+    def _on_felt(self, name: str, panel: pygame.Surface) -> pygame.Surface:
+        """``panel`` already blended onto the printed felt under it: an opaque
+        copy each frame instead of a translucent blend, the same pixels as
+        long as nothing else is drawn there before it.  So only for a panel
+        clear of everything in play (cards, plates, chips and their flights
+        all stay within the anchors of ``PLAY_ANCHORS`` and their plates)."""
+        felt, rect = self.felt, self.anchors[name]
+        if felt is None or not felt.get_rect().contains(rect) or not self._clear_of_play(rect):
+            return panel
+        under = felt.subsurface(rect).copy()
+        under.blit(panel, (0, 0))
+        return under
+
+    def _clear_of_play(self, rect: pygame.Rect) -> bool:
+        for name in PLAY_ANCHORS:
+            area = self.anchors.get(name)
+            if area is None:
+                return False
+            room = PLATE_ROOM if name.startswith("player") else PLAY_MARGIN
+            if rect.colliderect(area.inflate(room, 2 * PLAY_MARGIN)):
+                return False
+        return True
 
     def _render_info(self, lines: list[Line]) -> pygame.Surface:
         surface = self._canvas("info")
