@@ -351,7 +351,8 @@ class IndianPainter:
         felt, rect = self.felt, self.anchors[name]
         if felt is None or not felt.get_rect().contains(rect) or not self._clear_of_play(rect):
             return panel
-        under = felt.subsurface(rect).copy()
+        under = pygame.Surface(rect.size, 0, felt)    # the felt's own pixel format
+        under.blit(felt, (0, 0), rect)
         under.blit(panel, (0, 0))
         return under
 
