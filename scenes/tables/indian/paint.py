@@ -351,8 +351,11 @@ class IndianPainter:
         felt, rect = self.felt, self.anchors[name]
         if felt is None or not felt.get_rect().contains(rect) or not self._clear_of_play(rect):
             return panel
-        under = pygame.Surface(rect.size, 0, felt)    # the felt's own pixel format
-        under.blit(felt, (0, 0), rect)
+        under = self._canvases.get("felt:" + name)
+        if under is None or under.get_size() != rect.size:
+            under = pygame.Surface(rect.size, 0, felt)    # the felt's own pixel format
+            self._canvases["felt:" + name] = under
+        under.blit(felt, (0, 0), rect)                   # every pixel: an opaque copy
         under.blit(panel, (0, 0))
         return under
 
