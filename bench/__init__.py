@@ -2,7 +2,9 @@
 and prints a summary table; ``python -m bench NAME [args]`` runs one with its
 own defaults (``python -m bench frames --help``).
 
-    frames   frame time per scene at its busiest (bench/frames.py)
+    frames   frame time per scene at its busiest, and as a ratio to a bare
+             pygame-ce loop measured in the same run (bench/frames.py,
+             bench/yardstick.py)
     startup  process start to the lobby's first frame (bench/startup.py)
     memory   peak RSS and its trend over long simulated play (bench/memory.py)
     engine   engine-path hands per CPU-second vs OpenSpiel's blackjack (bench/engine.py)

@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 SCENES = ("showdown", "midnight", "classic", "indian", "lobby")
+SCREENS = ("settings", "stats", "history")     # the frame benchmark's quieter screens
 SETTLE_FRAMES = 8     # frames a summary stays up before the driver goes on
 
 
@@ -260,8 +261,32 @@ class LobbyDriver(Driver):
         return 0
 
 
+class ScreenDriver(LobbyDriver):
+    """A screen opened from the lobby (over it, for Settings), walked with the
+    arrow keys and the mouse as the lobby is; a fresh profile, so History and
+    Statistics show an empty save."""
+    KEYS = ("K_DOWN", "K_DOWN", "K_UP", "K_RIGHT")
+
+    def build(self) -> None:
+        self.ctx.manager.clear()
+        self.ctx.open_scene("lobby")
+        self.scene = self.ctx.open_scene(self.name)
+
+
+class SettingsDriver(ScreenDriver):
+    name = "settings"
+
+
+class StatsDriver(ScreenDriver):
+    name = "stats"
+
+
+class HistoryDriver(ScreenDriver):
+    name = "history"
+
+
 DRIVERS = {d.name: d for d in (ShowdownDriver, MidnightDriver, ClassicDriver, IndianDriver,
-                               LobbyDriver)}
+                               LobbyDriver, SettingsDriver, StatsDriver, HistoryDriver)}
 
 
 def make_driver(name: str, app, seed: int = 1):

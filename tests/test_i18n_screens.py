@@ -189,9 +189,12 @@ def _draw(app, frame: Frame, monkeypatch) -> None:
     if isinstance(top, GuideTip):     # the tip may cover felt and pot, not what to do now
         band = app.context.manager.stack[-2].anchors["message"]   # the message line's row
         below = len(app.context.manager.visible_scenes()) - 1
+        # the message line's own words: in its row and within its width (a side
+        # panel's figures share the row, and a tip may cover a panel's top)
         frame.tip_covers = [text for text, rect, layer, _on in frame.placed
                             if layer < below and text.strip()
                             and band.top - 4 <= rect.centery <= band.bottom + 4
+                            and band.left <= rect.centerx <= band.right
                             and rect.colliderect(top.rect)]
 
 

@@ -354,7 +354,8 @@ class App:
             self.guard(self.context.manager.update, dt)
 
     def render(self) -> pygame.Surface:
-        self.logical.fill((0, 0, 0))
+        if self.error is not None or not self.context.manager.covers_screen():
+            self.logical.fill((0, 0, 0))
         # A window two or more times larger redraws the texts at its own resolution.
         large = whole_factor(self.viewport.size) >= 2
         self.logical.start_frame(self.context.resources.text_key if large else None)

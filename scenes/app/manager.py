@@ -15,7 +15,7 @@ with ``passes_events = True``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, cast
 
 import pygame
 
@@ -39,10 +39,22 @@ class Stacked(Protocol):
     def draw(self, surface: pygame.Surface) -> None: ...
 
 
+class Backdropped(Protocol):
+    """An overlay whose unchanging part and the scenes below it are drawn once
+    (``scenes.app.scene.Scene.backdrop_key``)."""
+
+    def backdrop_key(self) -> object: ...
+    def draw_backdrop(self, surface: pygame.Surface) -> None: ...
+    def draw_front(self, surface: pygame.Surface) -> None: ...
+
+
 class SceneManager:
     def __init__(self) -> None:
         self._stack: list[Stacked] = []
         self.departures = 0   # scenes that have left the stack (the app collects them)
+        # (what it shows, the picture) of the scenes under an overlay that offers
+        # a backdrop_key, with that overlay's own backdrop: see draw()
+        self._backdrop: tuple[object, pygame.Surface] | None = None
 
     # -- inspection -----------------------------------------------------
     @property
@@ -71,6 +83,7 @@ class SceneManager:
         if not self._stack:
             return None
         scene = self._stack.pop()
+        self._backdrop = None          # it may hold the scene that leaves
         scene.exit()
         self.departures += 1
         if self._stack:
@@ -133,6 +146,35 @@ class SceneManager:
             top -= 1
         return [shown[0], *shown[top:]]
 
+    def covers_screen(self) -> bool:
+        """Whether the bottom scene drawn paints every pixel (``Scene.covers_screen``)."""
+        shown = self.visible_scenes()
+        return bool(shown) and getattr(shown[0], "covers_screen", False)
+
     def draw(self, surface: pygame.Surface) -> None:
-        for scene in self.visible_scenes():
+        shown = self.visible_scenes()
+        top = shown[-1] if len(shown) > 1 else None
+        framed = cast(Backdropped, top) if hasattr(top, "backdrop_key") else None
+        mark = framed.backdrop_key() if framed is not None else None
+        # A frame whose texts are drawn again at a large window's resolution
+        # (sharp_text) draws everything: a kept picture would keep its texts blocky.
+        sharp = getattr(surface, "text_key", None) is not None
+        if top is None or framed is None or mark is None or top.passes_events or sharp:
+            self._backdrop = None
+            self._draw_all(surface, shown)
+            return
+        key = (tuple(shown), mark)
+        if self._backdrop is None or self._backdrop[0] != key:
+            self._backdrop = None                 # the old picture goes before a new one
+            for scene in shown[:-1]:
+                scene.draw(surface)
+            framed.draw_backdrop(surface)
+            self._backdrop = (key, surface.copy())
+        else:
+            surface.blit(self._backdrop[1], (0, 0))
+        framed.draw_front(surface)
+
+    @staticmethod
+    def _draw_all(surface: pygame.Surface, shown: list[Stacked]) -> None:
+        for scene in shown:
             scene.draw(surface)

@@ -10,7 +10,7 @@ import pygame
 
 from game.tables.dealer.house_rules import HOUSE_TABLES
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, current_language
 from scenes.app.key_maps import MENU
 from scenes.app.key_maps import PAUSE as KEYS
 from scenes.app.scene import Scene
@@ -112,12 +112,23 @@ class PauseOverlay(Scene):
         self.menu.handle_event(ev)
         return True  # modal: the table under the overlay sees nothing
 
+    def backdrop_key(self) -> object:
+        """The table below is still while the menu is up; only the language
+        or a setting (four-colour cards, say) changes how it looks."""
+        return current_language(), self.context.settings
+
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        self.draw_front(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         fill_alpha(surface, (4, 2, 8, 165))
         self.panel.draw(surface)
         res = self.context.resources
         subtitle = res.text(title_or_name(self.table), 16, MUTED)
         surface.blit(subtitle, subtitle.get_rect(midtop=(PANEL.centerx, self.panel_rect.y + 56)))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
         self.menu.draw(surface)
 
 

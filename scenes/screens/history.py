@@ -92,6 +92,7 @@ def table_words(table: str | None) -> str:
 
 class HistoryScene(Scene):
     name = "history"
+    covers_screen = True        # draw() starts by filling the whole screen
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)

@@ -162,6 +162,7 @@ def fallback_lobby() -> tuple[list[LobbyTable], pygame.Surface]:
 
 class LobbyScene(Scene):
     name = "lobby"
+    covers_screen = True             # draw() starts with the opaque floor
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)

@@ -248,10 +248,21 @@ class SettingsScene(Scene):
         self.tips.value = self.context.settings.show_tips  # "End the tour" may have
 
     # -- drawing ----------------------------------------------------------
+    def backdrop_key(self) -> object:
+        """The lobby (or table) below changes only with the language or a
+        setting while this screen is up: both are drawn once until then."""
+        return current_language(), self.context.settings
+
     def draw(self, surface: pygame.Surface) -> None:
-        res, settings = self.context.resources, self.context.settings
+        self.draw_backdrop(surface)
+        self.draw_front(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
         fill_alpha(surface, (4, 2, 8, 165))
         self.panel.draw(surface)
+
+    def draw_front(self, surface: pygame.Surface) -> None:
+        res, settings = self.context.resources, self.context.settings
         for row, label in ROW_LABELS.items():
             x, y = (BESIDE_X[row], ROW_Y[BESIDE[row]]) if row in BESIDE else \
                 (LABEL_X, ROW_Y[row])

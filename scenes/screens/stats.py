@@ -48,6 +48,7 @@ def chips(cents: int) -> str:
 
 class StatsScene(Scene):
     name = "stats"
+    covers_screen = True        # draw() starts by filling the whole screen
 
     def __init__(self, context: Context, **options: Any) -> None:
         super().__init__(context)

@@ -100,6 +100,7 @@ BANK_LABEL_H = 18       # the bankroll box's label line: the amount gets the res
 
 class TableScene(Scene):
     bankroll_label = N_("BANKROLL")  # Classic pass-and-play: whose chips the box shows
+    covers_screen = True             # every draw() starts with draw_table: the opaque felt
 
     def __init__(self, context: Context, table: str, **options: Any) -> None:
         super().__init__(context)

@@ -57,12 +57,29 @@ def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, m
     if label and cents > 0:
         text = resources.text(format_money(cents), 16, CREAM, bold=True)
         box = text.get_rect(midbottom=(x0, bottom))
-        pygame.draw.rect(surface, (0, 0, 0), box.inflate(10, 2), border_radius=6)
+        plate = box.inflate(10, 2)
+        surface.blit(_label_plate(plate.size), plate)
         surface.blit(text, box)
     return used
 
 
 _SIZED: dict[tuple[int, int, int], pygame.Surface] = {}
+_PLATES: dict[tuple[int, int], pygame.Surface] = {}
+KEYED_OUT = (255, 0, 254)     # the plate's rounded corners: never a plate's colour
+
+
+def _label_plate(size: tuple[int, int]) -> pygame.Surface:
+    """The black rounded plate under an amount, drawn once per size with its
+    corners keyed out: blitting it copies exactly the pixels drawing it would set."""
+    plate = _PLATES.get(size)
+    if plate is None:
+        if len(_PLATES) > 64:
+            _PLATES.clear()
+        plate = _PLATES[size] = pygame.Surface(size)
+        plate.fill(KEYED_OUT)
+        pygame.draw.rect(plate, (0, 0, 0), plate.get_rect(), border_radius=6)
+        plate.set_colorkey(KEYED_OUT)
+    return plate
 
 
 def _sized_chip(resources: Resources, value: int, size: int) -> pygame.Surface:

@@ -7,6 +7,7 @@ is recorded as a ``DrawnCard`` so tests can check what was shown face up.
 """
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import fitted_text, wrap_text
 from scenes.widgets.felt import card_outline
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED, FontName
+from scenes.widgets.trim import Trimmed, trimmed
 
 INK_ON_FELT = (232, 214, 160)     # as table_base prints the felt
 
@@ -32,11 +34,33 @@ COPIES = 4                     # four cards of each value 1..11
 VALUES = range(1, 12)
 CHIP_PX = 40
 BASE_MARKS = ("community", "deck")    # printed by TableScene as at every table
+# Where anything is drawn before the side panels: hands, the community card and
+# the deck, stacks, bets and the pot (chips fly between those).  A name plate
+# is up to 180 px wider than its hand's anchor.
+PLAY_ANCHORS = ("player_1", "player_2", "community", "deck", "stack_1", "stack_2",
+                "bet_1", "bet_2", "pot")
+PLAY_MARGIN = 16
+PLATE_ROOM = 180 + 2 * PLAY_MARGIN
 
 
 def _converted(image: pygame.Surface) -> pygame.Surface:
-    """Alpha surfaces in the display's format blit several times faster."""
-    return image.convert_alpha() if pygame.display.get_surface() is not None else image
+    """Alpha surfaces in the display's format blit several times faster.  One
+    already in that format (a new SRCALPHA surface usually is) is kept as it
+    is: converting it would only copy it, a third of a millisecond per panel."""
+    display = pygame.display.get_surface()
+    if display is None:
+        return image
+    wanted = _alpha_format(display.get_bitsize(), display.get_masks())
+    if (image.get_bitsize(), image.get_masks(), image.get_flags() & pygame.SRCALPHA) == wanted:
+        return image
+    return image.convert_alpha()
+
+
+@functools.lru_cache(maxsize=4)
+def _alpha_format(bits: int, masks: tuple[int, int, int, int]) -> tuple[object, ...]:
+    """What ``convert_alpha`` makes for a display of this format (asked once)."""
+    probe = pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha()
+    return probe.get_bitsize(), probe.get_masks(), probe.get_flags() & pygame.SRCALPHA
 
 
 @dataclass(frozen=True)
@@ -100,14 +124,31 @@ class IndianPainter:
         self.res = resources
         self.anchors = anchors
         self.back = resources.card_back(indian=True)
-        self._count_cache: tuple[tuple[tuple[int, ...], int], pygame.Surface] | None = None
-        self._info_cache: tuple[tuple[Line, ...], pygame.Surface] | None = None
+        self._count_cache: tuple[object, pygame.Surface] | None = None
+        self._info_cache: tuple[object, pygame.Surface] | None = None
         self._plate_cache: dict[object, pygame.Surface] = {}
+        self._canvases: dict[str, pygame.Surface] = {}
+        self._money_cache: dict[object, Trimmed] = {}
+        self.felt: pygame.Surface | None = None    # the table's printed felt, set as it draws
+
+    def _canvas(self, name: str) -> pygame.Surface:
+        """The panel ``name``'s surface, cleared: made once and painted over
+        when its contents change, since a new 600 KB surface costs more (fresh
+        memory to fault in) than painting it.  A new SRCALPHA surface is all
+        zeros, so a cleared one is the same picture."""
+        size = self.anchors[name].size
+        canvas = self._canvases.get(name)
+        if canvas is None or canvas.get_size() != size:
+            canvas = self._canvases[name] = pygame.Surface(size, pygame.SRCALPHA)
+        else:
+            canvas.fill((0, 0, 0, 0))
+        return canvas
 
     def language_changed(self) -> None:
         """The cached panels and plates carry words: paint them anew."""
         self._count_cache, self._info_cache = None, None
         self._plate_cache.clear()
+        self._money_cache.clear()
 
     # -- geometry --------------------------------------------------------------
     def hand_anchor(self, player: int, viewer: int) -> pygame.Rect:
@@ -198,15 +239,15 @@ class IndianPainter:
                     ("bet_1" if mine else "bet_2", shown.bets[p],
                      _("BET {amount}").format(amount=shown.bets[p]))):
                 rect = self.anchors[name]
-                image = self._money_image(rect.size, amount, text, name.startswith("bet"))
-                surface.blit(image, rect.topleft)
+                self._money_image(rect.size, amount, text,
+                                  name.startswith("bet")).blit(surface, rect.topleft)
 
     def _money_image(self, size: tuple[int, int], amount: int, text: str,
-                     bet: bool) -> pygame.Surface:
+                     bet: bool) -> Trimmed:
         """Chips standing on a label, rendered once per (amount, label)."""
         key = ("money", size, amount, text)
-        image = self._plate_cache.get(key)
-        if image is None:
+        kept = self._money_cache.get(key)
+        if kept is None:
             image = pygame.Surface(size, pygame.SRCALPHA)
             w, h = size
             if amount > 0:
@@ -217,9 +258,11 @@ class IndianPainter:
             if not bet:
                 pygame.draw.rect(image, (0, 0, 0, 160), box.inflate(12, 4), border_radius=8)
             image.blit(label, box)
-            image = _converted(image)
-            self._remember(key, image)
-        return image
+            kept = trimmed(_converted(image))
+            if len(self._money_cache) > 32:   # amounts change slowly; keep it small
+                self._money_cache.clear()
+            self._money_cache[key] = kept
+        return kept
 
     def _remember(self, key: object, image: pygame.Surface) -> None:
         if len(self._plate_cache) > 96:   # amounts change slowly; keep it small
@@ -248,15 +291,15 @@ class IndianPainter:
     def draw_count_panel(self, surface: pygame.Surface, obs: IndianObservation,
                          own_turned: bool) -> None:
         counts = seen_counts(obs, own_turned)
-        key = (tuple(counts.values()), obs.deck_remaining)
+        key = (tuple(counts.values()), obs.deck_remaining, self.felt)
         if self._count_cache is None or self._count_cache[0] != key:
-            self._count_cache = (key, _converted(self._render_count(counts, obs.deck_remaining)))
+            panel = self._render_count(counts, obs.deck_remaining)
+            self._count_cache = (key, self._on_felt("count_panel", _converted(panel)))
         rect = self.anchors["count_panel"]
         surface.blit(self._count_cache[1], rect.topleft)
 
     def _render_count(self, counts: dict[int, int], deck: int) -> pygame.Surface:
-        rect = self.anchors["count_panel"]
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surface = self._canvas("count_panel")
         local = surface.get_rect()
         pygame.draw.rect(surface, (0, 0, 0, 150), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)
@@ -296,14 +339,40 @@ class IndianPainter:
 
     # -- the info / result column ------------------------------------------------------
     def draw_info(self, surface: pygame.Surface, lines: list[Line]) -> None:
-        key = tuple(lines)
+        key = (tuple(lines), self.felt)
         if self._info_cache is None or self._info_cache[0] != key:
-            self._info_cache = (key, _converted(self._render_info(lines)))
+            self._info_cache = (key, self._on_felt("info", _converted(self._render_info(lines))))
         surface.blit(self._info_cache[1], self.anchors["info"].topleft)
 
+    def _on_felt(self, name: str, panel: pygame.Surface) -> pygame.Surface:
+        """``panel`` already blended onto the printed felt under it: an opaque
+        copy each frame instead of a translucent blend, the same pixels as
+        long as nothing else is drawn there before it.  So only for a panel
+        clear of everything in play (cards, plates, chips and their flights
+        all stay within the anchors of ``PLAY_ANCHORS`` and their plates)."""
+        felt, rect = self.felt, self.anchors[name]
+        if felt is None or not felt.get_rect().contains(rect) or not self._clear_of_play(rect):
+            return panel
+        under = self._canvases.get("felt:" + name)
+        if under is None or under.get_size() != rect.size:
+            under = pygame.Surface(rect.size, 0, felt)    # the felt's own pixel format
+            self._canvases["felt:" + name] = under
+        under.blit(felt, (0, 0), rect)                   # every pixel: an opaque copy
+        under.blit(panel, (0, 0))
+        return under
+
+    def _clear_of_play(self, rect: pygame.Rect) -> bool:
+        for name in PLAY_ANCHORS:
+            area = self.anchors.get(name)
+            if area is None:
+                return False
+            room = PLATE_ROOM if name.startswith("player") else PLAY_MARGIN
+            if rect.colliderect(area.inflate(room, 2 * PLAY_MARGIN)):
+                return False
+        return True
+
     def _render_info(self, lines: list[Line]) -> pygame.Surface:
-        rect = self.anchors["info"]
-        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        surface = self._canvas("info")
         local = surface.get_rect()
         pygame.draw.rect(surface, (0, 0, 0, 140), local, border_radius=12)
         pygame.draw.rect(surface, GOLD, local, 1, border_radius=12)

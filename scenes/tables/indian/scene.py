@@ -473,6 +473,7 @@ class IndianScene(TableScene):
         self.draw_table(surface)
         obs = self.observe()
         shown, painter = self.shown, self.painter
+        painter.felt = self._static
         painter.draw_pot(surface, shown, obs.raise_cap)
         painter.draw_money(surface, shown, self.viewer, self.names)
         painter.draw_plates(surface, obs, shown, [self.plate_label(p) for p in (0, 1)],

@@ -25,6 +25,7 @@ from scenes.tables.showdown.seats import (
 from scenes.widgets.chip_stack import draw_chip_stack
 from scenes.widgets.draw import fitted_text
 from scenes.widgets.theme import CREAM, GOLD_LIGHT, MUTED
+from scenes.widgets.trim import Trimmed, trimmed
 
 POT_CHIP_PX = 30
 POT_LINE_H, POT_NOTE_H = 22, 18    # the pot's two lines inside its ring
@@ -63,7 +64,7 @@ class BoardPainter:
         self.seats = SeatPainter(resources)
         self.token_image = first_token_image(resources)
         self.chip = chip_image(resources)
-        self._pot_cache: dict[int, pygame.Surface] = {}
+        self._pot_cache: dict[int, Trimmed] = {}
 
     def language_changed(self) -> None:
         self.token_image = first_token_image(self.res)    # its word is printed on it
@@ -79,24 +80,25 @@ class BoardPainter:
         for chip in board.flying:
             surface.blit(self.chip, (round(chip.pos[0]), round(chip.pos[1])))
 
-    def _pot_chips(self, amount: int) -> pygame.Surface:
+    def _pot_chips(self, amount: int) -> Trimmed:
         """The pot's chips for ``amount`` tokens, rendered once per amount."""
-        image = self._pot_cache.get(amount)
-        if image is None:
+        kept = self._pot_cache.get(amount)
+        if kept is None:
             if len(self._pot_cache) > POT_CACHE_MAX:
                 self._pot_cache.clear()
             image = pygame.Surface((POT_CHIP_PX * 8, POT_CHIP_PX * 3), pygame.SRCALPHA)
             draw_chip_stack(image, self.res, amount * 100,
                             (image.get_width() // 2, image.get_height()), label=False,
                             size=POT_CHIP_PX)
-            self._pot_cache[amount] = image
-        return image
+            kept = self._pot_cache[amount] = trimmed(image)
+        return kept
 
     def _draw_pot(self, surface: pygame.Surface, board: ShowdownBoard, game_no: int) -> None:
         res, pot = self.res, self.pot
         if board.pot_shown:
-            chips = self._pot_chips(board.pot_shown)
-            surface.blit(chips, chips.get_rect(midbottom=(pot.centerx, pot.centery + 4)))
+            # the uncut image's midbottom on the pot's middle
+            self._pot_chips(board.pot_shown).blit(
+                surface, (pot.centerx - POT_CHIP_PX * 4, pot.centery + 4 - POT_CHIP_PX * 3))
         pot_words = _("POT {amount}").format(amount=board.pot_shown)
         # Inside the pot's ring at any text size (never under MIN_TEXT pixels).
         amount = fitted_text(res, pot_words, 18, GOLD_LIGHT, pot.w - 40, res.smallest_size(),

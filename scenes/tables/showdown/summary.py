@@ -15,7 +15,7 @@ import pygame
 
 from game.tables.showdown.view import Outcome, RoundSummary
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, current_language
 from scenes.app.scene import Scene
 from scenes.tables.seat_config import shown_name
 from scenes.tables.showdown.config import SeatConfig
@@ -176,10 +176,24 @@ class RoundSummaryOverlay(Scene):
             pass
         self._steps = None
 
+    def backdrop_key(self) -> object:
+        """Once written, the panel and the still table below are one picture
+        until the language or a setting changes (the panel is then written again)."""
+        if not self.ready or self._layer is None:
+            return None
+        return current_language(), self.context.settings, self._layer
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.ready or self._layer is None:   # being written, a few frames: the
             return                                   # table shows meanwhile
-        surface.blit(self._layer, (0, 0))
+        self.draw_backdrop(surface)
+        self.draw_front(surface)
+
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        if self._layer is not None:
+            surface.blit(self._layer, (0, 0))
+
+    def draw_front(self, surface: pygame.Surface) -> None:
         self.next_button.draw(surface)
         for button in self.extra_buttons:
             button.draw(surface)
