@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from ai_corpus import prices
 from ai_corpus.replay import replay
 
 CORPUS = Path(__file__).parent / "ai_corpus"
@@ -94,3 +95,27 @@ def test_indian_corpus_pins_every_kind_of_decision(level):
 def test_indian_corpus_pins_more_than_one_raise_size(level):
     sizes = {p["move"] for p in pinned_moves("indian", level) if p["move"].startswith("RAISE")}
     assert len(sizes) >= 3, sizes
+
+
+@cache
+def recorded_prices() -> dict[str, list[list]]:
+    return dict(json.loads(prices.PATH.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("game, level", [(g, lv) for g, levels in prices.BOTS.items()
+                                         for lv in levels])
+def test_every_bot_makes_and_prices_the_recorded_moves_at_the_corpus_positions(game, level):
+    """Every turn's move (under three draws) and the numbers behind it, as
+    recorded in ``ai_corpus/prices.json``: a changed price fails even where it
+    does not flip a decision yet."""
+    changed = []
+    for i, script in enumerate(prices.corpus(game)):
+        key = f"{game} {i} {level}"
+        want = recorded_prices()[key]
+        got = list(prices.record(game, script, level))
+        assert len(got) == len(want), f"{key}: {len(got)} turns, recorded {len(want)}"
+        for g, w in zip(got, want):
+            if g[:2] != w[:2] or g[2:] != pytest.approx(w[2:], rel=1e-9, abs=1e-12):
+                changed.append(f"{key} (table seed {script['table_seed']}, step {g[0]}): "
+                               f"{g[1:]}, recorded {w[1:]}")
+    assert not changed, f"{len(changed)} turns changed:\n" + "\n".join(changed[:10])

@@ -1,0 +1,148 @@
+"""What every bot chooses and prices at the corpus positions (``prices.json``).
+
+The decision corpus pins only the decisions that are forced. This record
+holds, for every bot of Showdown and Indian (the menu levels and the sparring
+opponents), the move it makes at each turn of the tested seat in the corpus
+scripts, under the replay's random draw and two more, and the numbers behind
+the move: stand and hit values at Showdown (a level's own model, the best
+response's and the exact solver's), the odds, the exploit tree's move and the
+equilibrium strategy's mix at Indian. A changed price fails even before it
+flips a decision.
+
+It pins what the bots do today, not that it is right (the corpus and the
+strength tests do that). After a deliberate change of a bot, write it again
+and review the diff: ``python tests/ai_corpus/prices.py``.
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+if __name__ == "__main__":
+    sys.path[:0] = [str(HERE.parent.parent), str(HERE.parent)]
+
+from ai_corpus.replay import encode, replay  # noqa: E402
+
+from game.ai.base import BaseBot  # noqa: E402
+from game.ai.indian import bots as indian_bots  # noqa: E402
+from game.ai.indian import hard as indian_hard  # noqa: E402
+from game.ai.indian import odds as indian_odds  # noqa: E402
+from game.ai.indian import opponents as indian_opponents  # noqa: E402
+from game.ai.indian.equilibrium import EquilibriumIndianBot  # noqa: E402
+from game.ai.registry import make_bot  # noqa: E402
+from game.ai.showdown.bots import HardShowdownBot, ShowdownBot  # noqa: E402
+from game.ai.showdown.exact import exact_values  # noqa: E402
+from game.ai.showdown.opponents import BestResponse  # noqa: E402
+from game.tables.indian.view import IndianKind, IndianPhase  # noqa: E402
+from game.tables.showdown.view import ShowdownPhase  # noqa: E402
+
+BOTS = {
+    "showdown": ("random", "easy", "normal", "hard", "hit17", "stand12", "beatbest", "br"),
+    "indian": ("random", "easy", "normal", "hard", "bayes", "maniac", "raise-3", "raise-12",
+               "raise-always-4", "raise-always-16", "raise-favoured-4", "raise-favoured-16",
+               "bully", "station", "tag", "uniform", "pressure", "mimic"),
+}
+SCRIPT_EVERY = {"showdown": 4, "indian": 3}   # every n-th corpus script: enough, and fast
+EXTRA_DRAWS = (10_001, 10_002)                # moves asked again, on a copy of the bot
+BETTING = (IndianKind.RAISE, IndianKind.CALL, IndianKind.FOLD, IndianKind.PASS)
+EXACT_LATER_MAX = 1                            # the exact solver only where it is quick
+PATH = HERE / "prices.json"
+
+
+def corpus(game: str) -> list[dict]:
+    scripts = json.loads((HERE / f"{game}.json").read_text(encoding="utf-8"))
+    return scripts[::SCRIPT_EVERY[game]]
+
+
+def _r(x: float) -> float:
+    return float(f"{x:.12g}")
+
+
+def showdown_prices(bot: BaseBot, obs: Any) -> list[float]:
+    if obs.phase is not ShowdownPhase.PLAY:
+        return []
+    out: list[float] = []
+    if isinstance(bot, ShowdownBot | BestResponse):
+        out += copy.deepcopy(bot).values(obs)
+    if isinstance(bot, HardShowdownBot):
+        spot, shoe, refill = bot.spot(obs)
+        out += [sum(shoe), sum(refill)]
+        if len(spot.later) <= EXACT_LATER_MAX:
+            out += exact_values(spot, shoe, refill, frozen_later=True, frozen_refill=True)
+    return out
+
+
+def indian_prices(bot: BaseBot, obs: Any, legal: list, words: list[str]) -> list[float]:
+    """The numbers (and, into ``words``, the exploit tree's move and the mix's tokens)."""
+    if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
+        return []
+    v = indian_bots.read(obs)
+    kinds = indian_bots.by_kind(legal)
+    out: list[float] = []
+    probe: Any = copy.deepcopy(bot)   # asking may move a bot's state on: ask a copy
+    if isinstance(bot, indian_opponents.RulesBot):
+        out += [indian_opponents.win_chance(obs), float(indian_opponents.wants_hit(obs))]
+    if isinstance(bot, indian_bots.NormalIndianBot):
+        belief = probe.belief(obs, v)
+        stake = max(v.opp_bet, v.my_bet, 1)
+        ed = indian_odds.combine(belief, probe.edges(obs, v, belief, stake))
+        out += [ed.sign, ed.ev(stake), probe.fold_ev(belief, v)]
+        if obs.phase is IndianPhase.HIT:
+            out += [indian_odds.hit_gain(belief, v.community, {v.opp_key: 1.0}, v.pool, stake,
+                                         probe.rules),
+                    float(indian_hard.hit_vs_random(v, probe.rules))]
+        elif indian_bots.K.NEXT not in kinds and len(legal) > 1:
+            betting = {k: a for k, a in kinds.items() if k in BETTING}
+            if betting:
+                words.append(encode(indian_hard.exploit_move(obs, v, betting, probe.rules)))
+    if isinstance(bot, indian_hard.BayesIndianBot | EquilibriumIndianBot):
+        belief = (probe.bayes if isinstance(probe, EquilibriumIndianBot) else probe).belief(obs, v)
+        out += [belief.get(x, 0.0) for x in range(1, 12)]
+    if isinstance(probe, EquilibriumIndianBot):
+        path = probe._sync(obs, v, random.Random(0))
+        mix = probe._mix(obs, v, path) or {}
+        out += [float(probe.exploiting), float(probe.raises_blind)]
+        out += [p for _, p in sorted(mix.items())]
+        words.append(" ".join(sorted(mix)))
+    return out
+
+
+def record(game: str, script: dict, level: str) -> Iterator[list]:
+    """One row a turn: [step, the moves under three draws (and the words), *prices]."""
+    rows: list[list] = []
+
+    def choose(bot: BaseBot, obs: Any, legal: list, step: int) -> Any:
+        words: list[str] = []
+        prices = (showdown_prices(bot, obs) if game == "showdown"
+                  else indian_prices(bot, obs, legal, words))
+        extra = [encode(copy.deepcopy(bot).act(obs, legal, random.Random(k)))
+                 for k in EXTRA_DRAWS]
+        action = bot.act(obs, legal, random.Random(step))
+        rows.append([step, "|".join([encode(action), *extra, *words]),
+                     *(_r(p) for p in prices)])
+        return action
+
+    for _ in replay(script, make_bot(game, level), choose):
+        pass
+    yield from rows
+
+
+def build() -> dict:
+    out: dict = {}
+    for game, levels in BOTS.items():
+        for i, script in enumerate(corpus(game)):
+            for level in levels:
+                out[f"{game} {i} {level}"] = list(record(game, script, level))
+    return out
+
+
+if __name__ == "__main__":
+    PATH.write_text(json.dumps(build(), separators=(",", ":"), sort_keys=True) + "\n",
+                    encoding="utf-8")
+    print(f"{PATH.name}: {PATH.stat().st_size} bytes")
