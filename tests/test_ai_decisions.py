@@ -119,3 +119,14 @@ def test_every_bot_makes_and_prices_the_recorded_moves_at_the_corpus_positions(g
                 changed.append(f"{key} (table seed {script['table_seed']}, step {g[0]}): "
                                f"{g[1:]}, recorded {w[1:]}")
     assert not changed, f"{len(changed)} turns changed:\n" + "\n".join(changed[:10])
+
+
+@pytest.mark.parametrize("level", prices.CLASSIC_BOTS)
+def test_every_classic_seat_mate_makes_the_recorded_moves_at_seeded_tables(level):
+    """Bets (chip by chip, with the bet target behind them) and plays."""
+    for seed, chips in prices.CLASSIC_TABLES:
+        key = f"classic {seed} {level}"
+        got, want = prices.classic_record(level, seed, chips), recorded_prices()[key]
+        first = next((i for i, (g, w) in enumerate(zip(got, want)) if g != w), None)
+        assert first is None, f"{key}: move {first} is {got[first]}, recorded {want[first]}"
+        assert len(got) == len(want), f"{key}: {len(got)} moves, recorded {len(want)}"

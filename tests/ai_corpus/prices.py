@@ -7,7 +7,8 @@ scripts, under the replay's random draw and two more, and the numbers behind
 the move: stand and hit values at Showdown (a level's own model, the best
 response's and the exact solver's), the odds, the exploit tree's move and the
 equilibrium strategy's mix at Indian. A changed price fails even before it
-flips a decision.
+flips a decision. Classic's seat-mates have no corpus: their record is every
+move of a few seeded tables they play alone.
 
 It pins what the bots do today, not that it is right (the corpus and the
 strength tests do that). After a deliberate change of a bot, write it again
@@ -30,6 +31,7 @@ if __name__ == "__main__":
 from ai_corpus.replay import encode, replay  # noqa: E402
 
 from game.ai.base import BaseBot  # noqa: E402
+from game.ai.classic.bots import DealerTableBot, midnight_bot  # noqa: E402
 from game.ai.indian import bots as indian_bots  # noqa: E402
 from game.ai.indian import hard as indian_hard  # noqa: E402
 from game.ai.indian import odds as indian_odds  # noqa: E402
@@ -39,6 +41,10 @@ from game.ai.registry import make_bot  # noqa: E402
 from game.ai.showdown.bots import HardShowdownBot, ShowdownBot  # noqa: E402
 from game.ai.showdown.exact import exact_values  # noqa: E402
 from game.ai.showdown.opponents import BestResponse  # noqa: E402
+from game.tables.dealer.actions import Kind as DealerKind  # noqa: E402
+from game.tables.dealer.rules import CLASSIC, MIDNIGHT  # noqa: E402
+from game.tables.dealer.table import DealerTable  # noqa: E402
+from game.tables.dealer.view import Phase  # noqa: E402
 from game.tables.indian.view import IndianKind, IndianPhase  # noqa: E402
 from game.tables.showdown.view import ShowdownPhase  # noqa: E402
 
@@ -48,6 +54,9 @@ BOTS = {
                "raise-always-4", "raise-always-16", "raise-favoured-4", "raise-favoured-16",
                "bully", "station", "tag", "uniform", "pressure", "mimic"),
 }
+CLASSIC_BOTS = ("random", "easy", "normal", "midnight")
+CLASSIC_TABLES = ((1, (1000, 300, 40)), (2, (5000,)), (3, (120, 2000)))   # (seed, chips)
+CLASSIC_MOVES = 300                            # moves a table is played for
 SCRIPT_EVERY = {"showdown": 4, "indian": 3}   # every n-th corpus script: enough, and fast
 EXTRA_DRAWS = (10_001, 10_002)                # moves asked again, on a copy of the bot
 BETTING = (IndianKind.RAISE, IndianKind.CALL, IndianKind.FOLD, IndianKind.PASS)
@@ -123,6 +132,7 @@ def record(game: str, script: dict, level: str) -> Iterator[list]:
                   else indian_prices(bot, obs, legal, words))
         extra = [encode(copy.deepcopy(bot).act(obs, legal, random.Random(k)))
                  for k in EXTRA_DRAWS]
+        words.append(str(copy.deepcopy(bot).offer(obs, legal[-1], random.Random(step))))
         action = bot.act(obs, legal, random.Random(step))
         rows.append([step, "|".join([encode(action), *extra, *words]),
                      *(_r(p) for p in prices)])
@@ -133,8 +143,44 @@ def record(game: str, script: dict, level: str) -> Iterator[list]:
     yield from rows
 
 
+def classic_record(level: str, seed: int, chips: tuple[int, ...]) -> list[list]:
+    """Every move of a seeded Classic (or Midnight) table whose seats all play
+    ``level``: [seat, the move, its bet target, whether its bet is placed]."""
+    rules = MIDNIGHT if level == "midnight" else CLASSIC
+    table = DealerTable(rules, seed=seed, chips=list(chips[:1] if level == "midnight" else chips))
+    seats = len(table.observation(0).chips)
+    bots: list[Any] = [midnight_bot() if level == "midnight" else make_bot("classic", level)
+                       for _ in range(seats)]
+    rng = random.Random(seed)
+    rows: list[list] = []
+    for _ in range(CLASSIC_MOVES):
+        if table.is_over():
+            break
+        legal = table.legal_actions()
+        if table.phase is Phase.BETTING:
+            # every seat says what it wants; the first chip asked for is placed
+            asked = [(p, bots[p].act(table.observation(p), legal, rng)) for p in range(seats)]
+            for p, a in asked:
+                obs = table.observation(p)
+                placed = (isinstance(bots[p], DealerTableBot) and p in obs.spot_owner)
+                rows.append([p, repr(a), *([bots[p].bet_target(obs), bots[p].bet_done(obs)]
+                                           if placed else [])])
+            chips_asked = [a for _, a in asked if a.kind is DealerKind.BET]
+            action = chips_asked[0] if chips_asked else asked[0][1]
+        else:
+            who = table.current_player()
+            assert who is not None
+            action = bots[who].act(table.observation(who), legal, rng)
+            rows.append([who, repr(action)])
+        table.apply(action)
+    return rows
+
+
 def build() -> dict:
     out: dict = {}
+    for level in CLASSIC_BOTS:
+        for seed, chips in CLASSIC_TABLES:
+            out[f"classic {seed} {level}"] = classic_record(level, seed, chips)
     for game, levels in BOTS.items():
         for i, script in enumerate(corpus(game)):
             for level in levels:
