@@ -130,3 +130,12 @@ def test_every_classic_seat_mate_makes_the_recorded_moves_at_seeded_tables(level
         first = next((i for i, (g, w) in enumerate(zip(got, want)) if g != w), None)
         assert first is None, f"{key}: move {first} is {got[first]}, recorded {want[first]}"
         assert len(got) == len(want), f"{key}: {len(got)} moves, recorded {len(want)}"
+
+
+@pytest.mark.parametrize("level", prices.ITEM_LEVELS)
+def test_short_indian_matches_with_items_end_as_recorded(level):
+    """The corpus has no items: who wins, after how many rounds, and how often
+    each item and kind of move was used, in short seeded matches with them."""
+    got = json.loads(json.dumps(prices.items_record(level)))
+    want = recorded_prices()[f"items {level}"]
+    assert got == want, "\n".join(f"{g}\nrecorded {w}" for g, w in zip(got, want) if g != w)

@@ -8,7 +8,9 @@ the move: stand and hit values at Showdown (a level's own model, the best
 response's and the exact solver's), the odds, the exploit tree's move and the
 equilibrium strategy's mix at Indian. A changed price fails even before it
 flips a decision. Classic's seat-mates have no corpus: their record is every
-move of a few seeded tables they play alone.
+move of a few seeded tables they play alone. The corpus plays Indian without
+items: short seeded matches with items pin their outcome and every counted
+move (items used, pots played by the strategy or the reader ...).
 
 It pins what the bots do today, not that it is right (the corpus and the
 strength tests do that). After a deliberate change of a bot, write it again
@@ -57,6 +59,9 @@ BOTS = {
 CLASSIC_BOTS = ("random", "easy", "normal", "midnight")
 CLASSIC_TABLES = ((1, (1000, 300, 40)), (2, (5000,)), (3, (120, 2000)))   # (seed, chips)
 CLASSIC_MOVES = 300                            # moves a table is played for
+ITEM_LEVELS = ("easy", "normal", "hard", "bayes", "random")
+ITEM_MATCHES = (("normal", "a", 0), ("hard", "b", 1), ("bayes", "both", 2), ("easy", "both", 3))
+ITEM_ROUNDS = 12
 SCRIPT_EVERY = {"showdown": 4, "indian": 3}   # every n-th corpus script: enough, and fast
 EXTRA_DRAWS = (10_001, 10_002)                # moves asked again, on a copy of the bot
 BETTING = (IndianKind.RAISE, IndianKind.CALL, IndianKind.FOLD, IndianKind.PASS)
@@ -176,8 +181,21 @@ def classic_record(level: str, seed: int, chips: tuple[int, ...]) -> list[list]:
     return rows
 
 
+def items_record(level: str) -> list[list]:
+    """[opponent, items, match, winner, rounds, every counted move] of short
+    seeded matches with items."""
+    from game.sim.tournament import indian_match
+    out: list[list] = []
+    for opponent, items, k in ITEM_MATCHES:
+        m = indian_match(level, opponent, seed=36, k=k, max_rounds=ITEM_ROUNDS, items=items)
+        out.append([opponent, items, k, m.winner, m.rounds, sorted(m.stats.items())])
+    return out
+
+
 def build() -> dict:
     out: dict = {}
+    for level in ITEM_LEVELS:
+        out[f"items {level}"] = items_record(level)
     for level in CLASSIC_BOTS:
         for seed, chips in CLASSIC_TABLES:
             out[f"classic {seed} {level}"] = classic_record(level, seed, chips)
