@@ -6,7 +6,7 @@ import pytest
 from bench.showdown_ai_error import random_case
 from game.ai.registry import levels, make_bot
 from game.ai.showdown import value as showdown_value
-from game.ai.showdown.exact import EMPTY, FULL_DECK, Spot, exact_values
+from game.ai.showdown.exact import EMPTY, FULL_DECK, Spot, exact_values, hands_of
 from game.sim.tournament import showdown_match
 from game.tables.common import ANYONE
 from game.tables.showdown.rules import SHOWDOWN
@@ -146,3 +146,7 @@ def test_later_seats_facing_a_nearly_empty_shoe_draw_mostly_from_the_discards():
     assert mixed[10] / sum(mixed) > 0.2
     full = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)
     assert later_cards(full, discards, later=4) == full
+
+
+def test_hands_of_reads_hard_totals_and_whether_an_ace_is_held():
+    assert hands_of([[10, 6], [1, 5], [2, 2, 2]]) == ((16, False), (6, True), (6, False))
