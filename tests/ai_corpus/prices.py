@@ -128,7 +128,8 @@ def indian_prices(bot: BaseBot, obs: Any, legal: list, words: list[str]) -> list
 
 
 def record(game: str, script: dict, level: str) -> Iterator[list]:
-    """One row a turn: [step, the moves under three draws (and the words), *prices]."""
+    """One row a turn: [step, the moves under three draws (and the words), *prices];
+    then [-1, every count the bot kept]."""
     rows: list[list] = []
 
     def choose(bot: BaseBot, obs: Any, legal: list, step: int) -> Any:
@@ -143,8 +144,11 @@ def record(game: str, script: dict, level: str) -> Iterator[list]:
                      *(_r(p) for p in prices)])
         return action
 
-    for _ in replay(script, make_bot(game, level), choose):
+    bot = make_bot(game, level)
+    for _ in replay(script, bot, choose):
         pass
+    # what it counted (moves by kind, the sparring bots' answers to their raises ...)
+    rows.append([-1, "|".join(f"{k}={v}" for k, v in sorted(bot.stats.items()))])
     yield from rows
 
 
