@@ -182,6 +182,8 @@ def classic_record(level: str, seed: int, chips: tuple[int, ...]) -> list[list]:
             action = bots[who].act(table.observation(who), legal, rng)
             rows.append([who, repr(action)])
         table.apply(action)
+    rows.append(["counted", *("|".join(f"{k}={v}" for k, v in sorted(b.stats.items()))
+                              for b in bots)])
     return rows
 
 
