@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from ai_corpus import prices
 
 from game.ai.external import protocol as proto
 from game.ai.external.bot import ExternalPool
@@ -298,3 +299,16 @@ def test_a_showdown_bot_is_asked_on_its_turn_and_told_every_round(tmp_path):
     # Two B seats, each told of every finished round once.
     assert sorted(rounds) == sorted(list(range(1, len(rounds) // 2 + 1)) * 2)
     assert len(rounds) // 2 >= min(6, results[0].rounds) - 1
+
+
+@pytest.mark.parametrize("game", ["showdown", "indian"])
+def test_the_messages_a_bot_is_sent_and_how_its_answers_are_read_are_as_recorded(game):
+    """Every field of match_start, decision and round_over at the first corpus
+    scripts, and the reading of good, illegal, malformed and over-long answers
+    (``ai_corpus/prices.json``; rewrite it after a deliberate protocol change)."""
+    recorded = json.loads(prices.PATH.read_text(encoding="utf-8"))
+    for i, script in enumerate(prices.corpus(game)[:prices.PROTOCOL_SCRIPTS]):
+        got, want = prices.protocol_record(game, script), recorded[f"protocol {game} {i}"]
+        first = next((k for k, (g, w) in enumerate(zip(got, want)) if g != w), None)
+        assert first is None, f"{game} {i}, line {first}:\n{got[first]}\nrecorded\n{want[first]}"
+        assert len(got) == len(want)

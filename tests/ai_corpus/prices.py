@@ -34,6 +34,7 @@ from ai_corpus.replay import encode, replay  # noqa: E402
 
 from game.ai.base import BaseBot  # noqa: E402
 from game.ai.classic.bots import DealerTableBot, midnight_bot  # noqa: E402
+from game.ai.external import protocol as proto  # noqa: E402
 from game.ai.indian import bots as indian_bots  # noqa: E402
 from game.ai.indian import hard as indian_hard  # noqa: E402
 from game.ai.indian import odds as indian_odds  # noqa: E402
@@ -198,8 +199,56 @@ def items_record(level: str) -> list[list]:
     return out
 
 
+PROTOCOL_SCRIPTS = 3          # corpus scripts a game whose messages are pinned
+ANSWERS = ("stand", "  HIT ", "decline", "raise 4", "raise 99", "fold", "", "x" * 201,
+           "dance " * 20)
+
+
+class _Listener(BaseBot):
+    """Writes down the protocol's messages for the seat it sits in."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game, self.lines = game, list[str]()
+
+    def observe(self, observation: Any) -> None:
+        if proto.is_result_screen(self.game, observation):
+            self.lines.append(proto.encode(proto.round_over(self.game, 1, observation)).decode())
+
+
+def protocol_record(game: str, script: dict) -> list[str]:
+    """The messages an external bot in the tested seat is sent, and how its
+    answers would be read at the first decision."""
+    listener = _Listener(game)
+    lines = [proto.encode(proto.match_start(game, 1, script["seat"], script["seats"],
+                                            script["table_seed"], 2.5)).decode()]
+
+    def choose(bot: BaseBot, obs: Any, legal: list, step: int) -> Any:
+        words = [proto.word(game, a) for a in legal]
+        lines.append(proto.encode(proto.decision(game, 1, step, obs, words, step % 2 == 0))
+                     .decode())
+        if step == script["seat"] or len(lines) == 2:
+            for text in ANSWERS:
+                try:
+                    got = proto.parse_answer(game, text, legal, legal[0] if "decline" in text
+                                             else None)
+                    lines.append(f"{text!r} -> {got}")
+                except proto.BadAnswer as e:
+                    lines.append(f"{text!r} -> {e.kind} {e.text!r} {e}")
+            lines.append(f"safe {proto.safe_action(game, legal)}")
+        return legal[0]
+
+    for _ in replay(script, listener, choose):
+        pass
+    lines += listener.lines
+    return lines
+
+
 def build() -> dict:
     out: dict = {}
+    for game in BOTS:
+        for i, script in enumerate(corpus(game)[:PROTOCOL_SCRIPTS]):
+            out[f"protocol {game} {i}"] = protocol_record(game, script)
     for level in ITEM_LEVELS:
         out[f"items {level}"] = items_record(level)
     for level in CLASSIC_BOTS:
