@@ -32,6 +32,13 @@ def test_sparring_opponents_are_listed_apart_from_the_menu_with_numbers_in_numbe
         make_bot("classic", "hard")
 
 
+
+def test_a_bot_without_items_declines_every_out_of_turn_offer():
+    import random
+    for table, level in (("showdown", "hard"), ("classic", "normal")):
+        assert make_bot(table, level).offer(None, None, random.Random(0)) is False
+
+
 def test_wilson_interval_contains_the_rate_and_stays_in_bounds():
     lo, hi = wilson(60, 100)
     assert lo < 0.6 < hi and 0.49 < lo and hi < 0.7
