@@ -15,7 +15,7 @@ from game.ai.registry import make_bot
 from game.sim.tournament import indian_match
 from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
-from game.tables.indian.view import IndianKind, raise_to
+from game.tables.indian.view import CALL, FOLD, PASS, IndianKind, IndianPhase, raise_to
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -151,3 +151,26 @@ def test_a_missing_strategy_file_is_named(monkeypatch, tmp_path):
             strategy_file.strategy()
     finally:
         strategy_file.strategy.cache_clear()
+
+
+def test_each_strategy_token_becomes_its_table_action_and_extends_the_path():
+    from types import SimpleNamespace
+
+    from game.ai.indian.equilibrium import EquilibriumIndianBot, RoundPath
+    K = IndianKind
+    fold, call, pass_ = FOLD, CALL, PASS
+    raises = [raise_to(t) for t in (4, 6, 13, 30)]
+    kinds = {K.FOLD: [fold], K.CALL: [call], K.PASS: [pass_], K.RAISE: raises}
+    bot = EquilibriumIndianBot()
+    for phase, seg in ((IndianPhase.BET1, "bet1"), (IndianPhase.BET2, "bet2")):
+        obs = SimpleNamespace(phase=phase)
+        p = RoundPath(1)
+        p.cap = 30                               # ladder (2, 5, 12, 30)
+        assert [bot._realise(obs, None, p, kinds, t) for t in ("f", "c", "p")] == [
+            fold, call, pass_]
+        assert bot._realise(obs, None, p, kinds, "r1") == raise_to(6)   # the rung 5, or above
+        assert p.rung == 1 and getattr(p, seg) == ["f", "c", "p", "r1"]
+        assert bot._realise(obs, None, p, {K.RAISE: raises[:1]}, "r2") is None  # none reaches 12
+        assert bot._realise(obs, None, p, {K.FOLD: [fold]}, "c") is None
+        assert bot._realise(obs, None, p, {K.CALL: [call]}, "p") is None
+        assert getattr(p, seg) == ["f", "c", "p", "r1"] and p.rung == 1
