@@ -35,6 +35,7 @@ def test_a_raise_between_two_rungs_is_read_as_one_of_them():
     assert seen == {1, 2}
     assert translate(30, rungs, -1, 0.5) == 3 and translate(5, rungs, -1, 0.99) == 1
     assert translate(3, rungs, 1, 0.0) == 2          # never at or below the rung bet already
+    assert translate(31, rungs, -1, 0.5) == 3        # past the top rung: the top rung
 
 
 def test_every_shipped_information_set_is_a_distribution():
