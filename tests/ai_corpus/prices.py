@@ -210,8 +210,10 @@ class _Listener(BaseBot):
     def __init__(self, game: str) -> None:
         super().__init__()
         self.game, self.lines = game, list[str]()
+        self.seen: list[Any] = []
 
     def observe(self, observation: Any) -> None:
+        self.seen = [observation]
         if proto.is_result_screen(self.game, observation):
             self.lines.append(proto.encode(proto.round_over(self.game, 1, observation)).decode())
 
@@ -241,6 +243,8 @@ def protocol_record(game: str, script: dict) -> list[str]:
     for _ in replay(script, listener, choose):
         pass
     lines += listener.lines
+    for obs in listener.seen[-1:]:
+        lines.append(proto.encode(proto.match_over(game, 1, obs, obs.player, 4)).decode())
     return lines
 
 
