@@ -77,8 +77,11 @@ def test_external_bots_also_play_with_two_workers():
 def test_garbage_answers_are_counted_reported_and_played_safe(capfd):
     results = run("showdown", "normal", rogue("garbage"), 1, seed=1, seats=2, max_rounds=20)
     assert finished(results, 20)
-    assert results[0].faults["B.malformed"] > 0
-    assert "bot malformed: match 0, B (seat" in capfd.readouterr().err
+    assert results[0].faults["B.malformed"] > 3
+    err = capfd.readouterr().err.splitlines()
+    assert sum(line.startswith("bot malformed: match 0, B (seat") for line in err) == 3
+    assert err.count("bot faults: match 0, B (seat 2): more faults in this match are only "
+                     "counted") == 1
 
 
 def test_an_illegal_word_is_counted_as_illegal_not_malformed(capfd):
