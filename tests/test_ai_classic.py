@@ -27,6 +27,7 @@ def test_bankroll_rule_stays_inside_the_limits():
     assert bankroll_bet(100_000, 0.02, CLASSIC) == 20
     assert bankroll_bet(100 * 100_000, 0.02, CLASSIC) == CLASSIC.max_bet
     assert bankroll_bet(50, 0.02, CLASSIC) == 0          # cannot cover the minimum
+    assert bankroll_bet(CLASSIC.min_bet * 100, 0.02, CLASSIC) == CLASSIC.min_bet   # just covers it
     assert next_chip(37) == 25 and next_chip(0) is None
 
 

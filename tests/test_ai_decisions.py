@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
+from ai_corpus import prices
 from ai_corpus.replay import replay
 
 CORPUS = Path(__file__).parent / "ai_corpus"
@@ -94,3 +95,47 @@ def test_indian_corpus_pins_every_kind_of_decision(level):
 def test_indian_corpus_pins_more_than_one_raise_size(level):
     sizes = {p["move"] for p in pinned_moves("indian", level) if p["move"].startswith("RAISE")}
     assert len(sizes) >= 3, sizes
+
+
+@cache
+def recorded_prices() -> dict[str, list[list]]:
+    return dict(json.loads(prices.PATH.read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("game, level", [(g, lv) for g, levels in prices.BOTS.items()
+                                         for lv in levels])
+def test_every_bot_makes_and_prices_the_recorded_moves_at_the_corpus_positions(game, level):
+    """Every turn's move (under three draws) and the numbers behind it, as
+    recorded in ``ai_corpus/prices.json``: a changed price fails even where it
+    does not flip a decision yet."""
+    changed = []
+    for i, script in enumerate(prices.corpus(game)):
+        key = f"{game} {i} {level}"
+        want = recorded_prices()[key]
+        got = list(prices.record(game, script, level))
+        assert len(got) == len(want), f"{key}: {len(got)} turns, recorded {len(want)}"
+        for g, w in zip(got, want):
+            if g[:2] != w[:2] or g[2:] != pytest.approx(w[2:], rel=1e-9, abs=1e-12):
+                changed.append(f"{key} (table seed {script['table_seed']}, step {g[0]}): "
+                               f"{g[1:]}, recorded {w[1:]}")
+    assert not changed, f"{len(changed)} turns changed:\n" + "\n".join(changed[:10])
+
+
+@pytest.mark.parametrize("level", prices.CLASSIC_BOTS)
+def test_every_classic_seat_mate_makes_the_recorded_moves_at_seeded_tables(level):
+    """Bets (chip by chip, with the bet target behind them) and plays."""
+    for seed, chips in prices.CLASSIC_TABLES:
+        key = f"classic {seed} {level}"
+        got, want = prices.classic_record(level, seed, chips), recorded_prices()[key]
+        first = next((i for i, (g, w) in enumerate(zip(got, want)) if g != w), None)
+        assert first is None, f"{key}: move {first} is {got[first]}, recorded {want[first]}"
+        assert len(got) == len(want), f"{key}: {len(got)} moves, recorded {len(want)}"
+
+
+@pytest.mark.parametrize("level", prices.ITEM_LEVELS)
+def test_short_indian_matches_with_items_end_as_recorded(level):
+    """The corpus has no items: who wins, after how many rounds, and how often
+    each item and kind of move was used, in short seeded matches with them."""
+    got = json.loads(json.dumps(prices.items_record(level)))
+    want = recorded_prices()[f"items {level}"]
+    assert got == want, "\n".join(f"{g}\nrecorded {w}" for g, w in zip(got, want) if g != w)

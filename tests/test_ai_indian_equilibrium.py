@@ -1,19 +1,21 @@
 """The hard Indian bot's equilibrium strategy: the shipped file, the abstract
 round it was solved in, and the spots a bully aims at."""
 import random
+import struct
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from game.ai.indian import strategy as strategy_file
 from game.ai.indian.abstract import BUCKETS, bucket, ladder, translate
-from game.ai.indian.strategy import strategy
+from game.ai.indian.strategy import MAGIC, STRATEGY_FILE, Strategy, StrategyFileError, strategy
 from game.ai.registry import make_bot
 from game.sim.tournament import indian_match
 from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
-from game.tables.indian.view import IndianKind, raise_to
+from game.tables.indian.view import CALL, FOLD, PASS, IndianKind, IndianPhase, raise_to
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -33,6 +35,7 @@ def test_a_raise_between_two_rungs_is_read_as_one_of_them():
     assert seen == {1, 2}
     assert translate(30, rungs, -1, 0.5) == 3 and translate(5, rungs, -1, 0.99) == 1
     assert translate(3, rungs, 1, 0.0) == 2          # never at or below the rung bet already
+    assert translate(31, rungs, -1, 0.5) == 3        # past the top rung: the top rung
 
 
 def test_every_shipped_information_set_is_a_distribution():
@@ -114,3 +117,61 @@ def test_an_aimed_big_raise_the_read_prices_as_a_loss_is_folded_but_a_blind_one_
     assert bot._read_says_fold(obs, read(obs))
     bot.blind_raises = [0.0] * 8                  # an always-raiser: the odds answer it
     assert not bot._read_says_fold(obs, read(obs))
+
+
+def test_a_fresh_read_of_the_strategy_file_gives_the_shipped_tables():
+    fresh, shipped = Strategy(STRATEGY_FILE.read_bytes()), strategy()
+    assert fresh.meta == shipped.meta and fresh.meta["method"].startswith("CFR+")
+    assert fresh.buckets == shipped.buckets and sorted(fresh.buckets) == [2, 3, 4, 6, 12, 30]
+    assert fresh.ladder(30) == (2, 5, 12, 30) and fresh.node(2, "") == (0, ["f", "r0"], 0)
+    assert fresh.node(2, "no such path") is None and fresh.node(5, "") is None
+    for b in fresh.buckets:
+        assert fresh.tables(b) == shipped.tables(b)
+    assert fresh.probs(2, "", 5, 9, (None, None)) == shipped.probs(2, "", 5, 9, (None, None))
+
+
+def test_a_damaged_strategy_file_is_refused_with_a_reason():
+    data = STRATEGY_FILE.read_bytes()
+    not_ours, damaged = "not an Indian strategy file", "damaged strategy file"
+    for bad, why in ((b"", not_ours), (b"XXXXX" + data[5:], not_ours), (data[:8], not_ours),
+                     (MAGIC + struct.pack(">I", 0), damaged),
+                     (MAGIC + struct.pack(">I", 5) + b"{nope", damaged)):
+        with pytest.raises(StrategyFileError, match=why):
+            Strategy(bad)
+    cut = Strategy(data[:-200])                  # the last bucket's tables cut short
+    with pytest.raises(StrategyFileError, match=damaged):
+        for b in sorted(cut.buckets, key=lambda b: cut.buckets[b]["at"]):
+            cut.tables(b)
+
+
+def test_a_missing_strategy_file_is_named(monkeypatch, tmp_path):
+    monkeypatch.setattr(strategy_file, "STRATEGY_FILE", tmp_path / "strategy.bin")
+    strategy_file.strategy.cache_clear()
+    try:
+        with pytest.raises(StrategyFileError, match="cannot read strategy.bin"):
+            strategy_file.strategy()
+    finally:
+        strategy_file.strategy.cache_clear()
+
+
+def test_each_strategy_token_becomes_its_table_action_and_extends_the_path():
+    from types import SimpleNamespace
+
+    from game.ai.indian.equilibrium import EquilibriumIndianBot, RoundPath
+    K = IndianKind
+    fold, call, pass_ = FOLD, CALL, PASS
+    raises = [raise_to(t) for t in (4, 6, 13, 30)]
+    kinds = {K.FOLD: [fold], K.CALL: [call], K.PASS: [pass_], K.RAISE: raises}
+    bot = EquilibriumIndianBot()
+    for phase, seg in ((IndianPhase.BET1, "bet1"), (IndianPhase.BET2, "bet2")):
+        obs = SimpleNamespace(phase=phase)
+        p = RoundPath(1)
+        p.cap = 30                               # ladder (2, 5, 12, 30)
+        assert [bot._realise(obs, None, p, kinds, t) for t in ("f", "c", "p")] == [
+            fold, call, pass_]
+        assert bot._realise(obs, None, p, kinds, "r1") == raise_to(6)   # the rung 5, or above
+        assert p.rung == 1 and getattr(p, seg) == ["f", "c", "p", "r1"]
+        assert bot._realise(obs, None, p, {K.RAISE: raises[:1]}, "r2") is None  # none reaches 12
+        assert bot._realise(obs, None, p, {K.FOLD: [fold]}, "c") is None
+        assert bot._realise(obs, None, p, {K.CALL: [call]}, "p") is None
+        assert getattr(p, seg) == ["f", "c", "p", "r1"] and p.rung == 1

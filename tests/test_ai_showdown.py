@@ -73,6 +73,21 @@ def test_hard_bot_counts_the_discards_it_saw():
     assert counted
 
 
+def test_hard_bot_that_missed_the_earlier_rounds_counts_only_the_table():
+    from game.ai.showdown.exact import EMPTY
+    seen, late = make_bot("showdown", "hard"), make_bot("showdown", "hard")
+    t = ShowdownTable(SHOWDOWN, seed=3, tokens=[100] * 3)
+    rng = random.Random(1)
+    while not (t.round_no >= 2 and t.current_player() == 0
+               and t.observation(0).phase.name == "PLAY" and t.observation(0).discard_count):
+        who = max(t.current_player(), 0)
+        t.apply(seen.act(t.observation(who), t.legal_actions(), rng))
+    obs = t.observation(0)
+    table = [c for seat in obs.seats for c in seat.cards]
+    assert late.shoe_and_discards(obs) == (so.composition(table), EMPTY)
+    assert seen.shoe_and_discards(obs)[1] != EMPTY
+
+
 # -- no level stands where a card cannot bust the hand -----------------------------
 OTHER_FIRST = ["TD", "9C", "8D", "7C", "KD", "QC", "JD"]     # the other seats' cards
 OTHER_SECOND = ["7H", "8S", "9H", "TH", "6S", "5C", "4D"]

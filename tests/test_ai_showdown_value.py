@@ -6,7 +6,7 @@ import pytest
 from bench.showdown_ai_error import random_case
 from game.ai.registry import levels, make_bot
 from game.ai.showdown import value as showdown_value
-from game.ai.showdown.exact import EMPTY, FULL_DECK, Spot, exact_values
+from game.ai.showdown.exact import EMPTY, FULL_DECK, Spot, exact_values, hands_of
 from game.sim.tournament import showdown_match
 from game.tables.common import ANYONE
 from game.tables.showdown.rules import SHOWDOWN
@@ -146,3 +146,30 @@ def test_later_seats_facing_a_nearly_empty_shoe_draw_mostly_from_the_discards():
     assert mixed[10] / sum(mixed) > 0.2
     full = (0, 4, 4, 4, 4, 4, 4, 4, 4, 4, 16)
     assert later_cards(full, discards, later=4) == full
+
+
+def test_hands_of_reads_hard_totals_and_whether_an_ace_is_held():
+    assert hands_of([[10, 6], [1, 5], [2, 2, 2]]) == ((16, False), (6, True), (6, False))
+
+
+def test_a_later_seat_that_always_hits_busts_as_often_as_a_direct_count_says():
+    """``dead``: with nothing stood, the share a busted hand keeps is the
+    carried pot times the chance that every later seat busts too."""
+    from functools import cache
+    comp = FULL_DECK
+    n = sum(comp)
+
+    @cache
+    def busts(hard: int) -> float:        # hits until 21 or over (12 up: an ace is 1)
+        if hard > 21:
+            return 1.0
+        if hard == 21:
+            return 0.0
+        return sum(comp[v] / n * busts(hard + v) for v in range(1, 11) if comp[v])
+
+    never_stands = lambda j, total, top: False  # noqa: E731
+    one = showdown_value.LaterSeats(((12, False),), comp, 0.5, never_stands)
+    assert one.dead(0) == pytest.approx(0.5 * busts(12), rel=1e-12)
+    two = showdown_value.LaterSeats(((12, False), (15, False)), comp, 1.0, never_stands)
+    assert two.dead(0) == pytest.approx(busts(12) * busts(15), rel=1e-12)
+    assert two.dead(2) == 1.0

@@ -2,7 +2,7 @@
 import pytest
 
 from game.ai.base import Level
-from game.ai.registry import levels, make_bot, registry
+from game.ai.registry import levels, make_bot, opponent_levels, registry
 from game.sim.tournament import main, run, summarise, wilson
 
 
@@ -12,6 +12,29 @@ def test_registry_has_every_level_for_the_opponent_tables():
     assert ("classic", "normal") in registry() and ("classic", "easy") in registry()
     with pytest.raises(KeyError):
         make_bot("classic", Level.HARD.value)
+
+
+def test_sparring_opponents_are_listed_apart_from_the_menu_with_numbers_in_number_order():
+    assert levels("classic") == ["random", "easy", "normal"]
+    assert opponent_levels("showdown") == ["beatbest", "br", "hit17", "stand12"]
+    assert opponent_levels("classic") == []
+    names = opponent_levels("indian")
+    assert names[:3] == ["bayes", "bully", "maniac"] and names[-3:] == ["station", "tag", "uniform"]
+    assert names.index("raise-2") + 1 == names.index("raise-3")
+    assert names.index("raise-9") + 1 == names.index("raise-10")
+    assert names.index("raise-32") + 1 == names.index("raise-always-2")
+    assert make_bot("indian", Level.HARD).name == make_bot("indian", "hard").name == "indian/hard"
+    assert registry() == sorted(registry()) and ("midnight", "normal") in registry()
+    assert all(make_bot(t, lv).name == f"{t}/{lv}" for t, lv in registry())
+    with pytest.raises(KeyError, match="no hard bot for classic; have"):
+        make_bot("classic", "hard")
+
+
+
+def test_a_bot_without_items_declines_every_out_of_turn_offer():
+    import random
+    for table, level in (("showdown", "hard"), ("classic", "normal")):
+        assert make_bot(table, level).offer(None, None, random.Random(0)) is False
 
 
 def test_wilson_interval_contains_the_rate_and_stays_in_bounds():

@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
+from ai_corpus import prices
 
 from game.ai.external import protocol as proto
 from game.ai.external.bot import ExternalPool
@@ -76,8 +77,11 @@ def test_external_bots_also_play_with_two_workers():
 def test_garbage_answers_are_counted_reported_and_played_safe(capfd):
     results = run("showdown", "normal", rogue("garbage"), 1, seed=1, seats=2, max_rounds=20)
     assert finished(results, 20)
-    assert results[0].faults["B.malformed"] > 0
-    assert "bot malformed: match 0, B (seat" in capfd.readouterr().err
+    assert results[0].faults["B.malformed"] > 3
+    err = capfd.readouterr().err.splitlines()
+    assert sum(line.startswith("bot malformed: match 0, B (seat") for line in err) == 3
+    assert err.count("bot faults: match 0, B (seat 2): more faults in this match are only "
+                     "counted") == 1
 
 
 def test_an_illegal_word_is_counted_as_illegal_not_malformed(capfd):
@@ -298,3 +302,16 @@ def test_a_showdown_bot_is_asked_on_its_turn_and_told_every_round(tmp_path):
     # Two B seats, each told of every finished round once.
     assert sorted(rounds) == sorted(list(range(1, len(rounds) // 2 + 1)) * 2)
     assert len(rounds) // 2 >= min(6, results[0].rounds) - 1
+
+
+@pytest.mark.parametrize("game", ["showdown", "indian"])
+def test_the_messages_a_bot_is_sent_and_how_its_answers_are_read_are_as_recorded(game):
+    """Every field of match_start, decision and round_over at the first corpus
+    scripts, and the reading of good, illegal, malformed and over-long answers
+    (``ai_corpus/prices.json``; rewrite it after a deliberate protocol change)."""
+    recorded = json.loads(prices.PATH.read_text(encoding="utf-8"))
+    for i, script in enumerate(prices.corpus(game)[:prices.PROTOCOL_SCRIPTS]):
+        got, want = prices.protocol_record(game, script), recorded[f"protocol {game} {i}"]
+        first = next((k for k, (g, w) in enumerate(zip(got, want)) if g != w), None)
+        assert first is None, f"{game} {i}, line {first}:\n{got[first]}\nrecorded\n{want[first]}"
+        assert len(got) == len(want)

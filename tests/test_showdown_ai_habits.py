@@ -98,3 +98,17 @@ def test_a_new_match_forgets_the_habits():
                                          (["9C", "3D"], Outcome.LOST)]))
     bot.reset()
     assert bot.habits.predicts_stand(1, 12, 18, later=0) is None
+
+
+def test_a_soft_total_is_read_with_the_ace_as_eleven_and_one_odd_move_in_ten_is_a_habit():
+    h = Habits()
+    for r in range(1, 11):          # stands on soft 17 ten times, hits it once
+        h.learn(_summary(r, 0, [(["AS", "6C"], Outcome.WINNER), (["TS", "2H"], Outcome.LOST)]))
+    h.learn(_summary(11, 0, [(["AS", "6C", "2D"], Outcome.WINNER), (["TS", "2H"], Outcome.LOST)]))
+    assert h.predicts_stand(0, 17, 0, later=1) is True        # 1 hit in 11 is at most 10%
+    assert h.predicts_stand(0, 7, 0, later=1) is None
+    for r in range(12, 22):         # and the other way round: one stand among many hits
+        h.learn(_summary(r, 0, [(["TS", "2H"], Outcome.WINNER),
+                                (["AS", "5C", "3D"], Outcome.LOST)]))
+    h.learn(_summary(22, 0, [(["TS", "2H"], Outcome.WINNER), (["AS", "5C"], Outcome.LOST)]))
+    assert h.predicts_stand(1, 16, 12, later=0) is False
