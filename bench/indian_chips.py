@@ -29,10 +29,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.ai.base import BaseBot
 from game.ai.registry import make_bot
 from game.sim.tournament import Match, Players, indian_match, summarise, wilson
+from game.tables.indian.rules import INDIAN
 
 
 class ChipMeter(BaseBot):
-    """Plays as ``inner``; counts its chips won and lost per round."""
+    """Plays as ``inner``; counts its chips won and lost per round.
+
+    A round is scored from one result to the next (its stack after the last
+    result, or its starting chips, to its stack at this one),
+    so a round it never acted in (the other folded at once) counts too; the
+    last round of a match, which ends without a result screen, is scored by
+    ``finish``. Exact without items (no chips enter or leave the table)."""
 
     def __init__(self, inner: BaseBot) -> None:
         super().__init__()
@@ -41,19 +48,27 @@ class ChipMeter(BaseBot):
         self.stats = inner.stats            # one count: the tournament reads the inner bot's
         self.net = 0
         self.rounds = 0
-        self._stack: tuple[int, int] | None = None     # (round, stack before its bets)
-        self._scored = -1
+        self.table_chips = 0                # both stacks and the pot
+        self._stack = INDIAN.start_chips    # my stack after the last result seen
+        self._scored = 0                    # the last round scored
 
     def _watch(self, obs: Any) -> None:
+        me = obs.player
         res = obs.result
-        if res is not None:
-            if res.round_no != self._scored and self._stack is not None \
-                    and self._stack[0] == res.round_no:
-                self.net += res.chips[obs.player] - self._stack[1]
-                self.rounds += 1
-            self._scored = res.round_no
-        elif self._stack is None or self._stack[0] != obs.round_no:
-            self._stack = (obs.round_no, obs.chips[obs.player] + obs.bets[obs.player])
+        if res is not None and res.round_no > self._scored:
+            self._score(res.chips[me], res.round_no)
+        elif res is None:
+            self.table_chips = sum(obs.chips) + obs.pot
+
+    def _score(self, stack: int, round_no: int) -> None:
+        self.net += stack - self._stack
+        self.rounds += round_no - self._scored
+        self._stack, self._scored = stack, round_no
+
+    def finish(self, won: bool | None, rounds: int) -> None:
+        """The match is over after ``rounds`` rounds: score its last round."""
+        if won is not None and rounds > self._scored:
+            self._score(self.table_chips if won else 0, rounds)
 
     def act(self, obs: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         self._watch(obs)
@@ -81,7 +96,9 @@ def measure(bot: str, opponent: str, matches: int, seed: int
     players = Players("indian", {"A": bot, "B": opponent}, None, make=make)
     results, flows = [], []
     for k in range(matches):
-        results.append(indian_match(bot, opponent, seed, k, 2000, players=players))
+        m = indian_match(bot, opponent, seed, k, 2000, players=players)
+        results.append(m)
+        meters[-1].finish(None if m.winner is None else m.winner == "B", m.rounds)
         flows.append((meters[-1].net, meters[-1].rounds))
     return results, flows
 

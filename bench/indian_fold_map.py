@@ -8,8 +8,9 @@ with any two cards; ``raise-favoured-N``: raises to N when the visible cards
 favour it), one row: hard's share of matches won (95% Wilson interval), its
 fold rate to the raiser's first-round raises (every total the raiser made,
 N or the cap when the cap is lower), and the raiser's net chips per round
-it played with a 95% interval (a ratio estimate over the matches: the rounds
-of one match are not independent, the matches are). A raise size that pays
+with a 95% interval (``indian_chips``: every round of every match, scored
+from its stack; a ratio estimate over the matches, since the rounds of one
+match are not independent and the matches are). A raise size that pays
 shows a positive chip figure; the interval says whether that is noise.
 """
 from __future__ import annotations
@@ -23,22 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from game.sim.tournament import Match, run, summarise
-
-
-def chips_per_round(results: Sequence[Match], label: str = "B") -> tuple[float, float, float]:
-    """The raiser's net chips per round and a 95% interval (ratio estimator)."""
-    ys = [m.stats.get(f"{label}.chips_won", 0) - m.stats.get(f"{label}.chips_lost", 0)
-          for m in results]
-    ns = [m.stats.get(f"{label}.rounds", 0) for m in results]
-    k, total = len(results), sum(ns)
-    if k < 2 or total == 0:
-        return math.nan, math.nan, math.nan
-    r = sum(ys) / total
-    nbar = total / k
-    var = sum((y - r * n) ** 2 for y, n in zip(ys, ns)) / (k - 1) / (k * nbar ** 2)
-    half = 1.96 * math.sqrt(var)
-    return r, r - half, r + half
+from bench.indian_chips import measure, ratio_interval
+from game.sim.tournament import Match, summarise
 
 
 def fold_rate(results: Sequence[Match], label: str = "B") -> tuple[float, int]:
@@ -60,7 +47,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--bot", default="hard")
     ap.add_argument("--matches", type=int, default=400)
     ap.add_argument("--seed", type=int, default=11)
-    ap.add_argument("--workers", type=int, default=1)
     ap.add_argument("--sizes", default="2-30", help="e.g. 2-30 or 8,12,18")
     ap.add_argument("--kinds", default="always,favoured")
     args = ap.parse_args(argv)
@@ -76,10 +62,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         for n in sizes:
             name = f"raise-{kind}-{n}"
             t0 = time.perf_counter()
-            res = run("indian", args.bot, name, args.matches, args.seed, workers=args.workers)
+            res, flows = measure(args.bot, name, args.matches, args.seed)
             p, lo_, hi_ = summarise(res).share("A")
             f, seen = fold_rate(res)
-            c, clo, chi = chips_per_round(res)
+            c, clo, chi = ratio_interval(flows)
             print(f"| {name} | {p:.1%} [{lo_:.1%}, {hi_:.1%}] | {f:.2f} ({seen}) "
                   f"| {c:+.2f} [{clo:+.2f}, {chi:+.2f}] | ({time.perf_counter() - t0:.0f} s)",
                   flush=True)

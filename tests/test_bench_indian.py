@@ -1,0 +1,24 @@
+"""The Indian measuring benches count what they say: a raiser's folds and
+chips, and an opponent's chips per round over whole matches."""
+from bench.indian_chips import measure, ratio_interval
+from bench.indian_fold_map import fold_rate
+from game.sim.tournament import run
+
+
+def test_an_opponents_counted_chips_add_up_to_its_whole_stack_won_or_lost():
+    results, flows = measure("hard", "normal", matches=3, seed=4)
+    for match, (net, rounds) in zip(results, flows):
+        assert rounds == match.rounds          # every round, acted in or not
+        # no items: the winner ends with both 30-chip stacks
+        assert net == (30 if match.winner == "B" else -30)
+
+
+def test_the_fold_map_counts_the_answers_to_the_raisers_first_round_raises():
+    results = run("indian", "hard", "raise-always-12", 4, 2)
+    rate, seen = fold_rate(results)
+    assert seen > 0 and 0.0 <= rate <= 1.0
+
+
+def test_a_ratio_interval_is_centred_on_the_pooled_rate():
+    c, lo, hi = ratio_interval([(3, 3), (-1, 1), (0, 2)])
+    assert c == 2 / 6 and lo < c < hi
