@@ -82,9 +82,11 @@ class ChipMeter(BaseBot):
         return self.inner.offer(obs, action, rng)
 
 
-def measure(bot: str, opponent: str, matches: int, seed: int
+def measure(bot: str, opponent: str, matches: int, seed: int, start: int = 0
             ) -> tuple[list[Match], list[tuple[int, int]]]:
-    """Play the matches; per match the opponent's (net chips, rounds)."""
+    """Play matches ``start`` .. ``start + matches - 1`` of the seed (a long
+    run can be split into pieces that replay exactly); per match the
+    opponent's (net chips, rounds)."""
     meters: list[ChipMeter] = []
 
     def make(game: str, level: str) -> BaseBot:
@@ -95,7 +97,7 @@ def measure(bot: str, opponent: str, matches: int, seed: int
 
     players = Players("indian", {"A": bot, "B": opponent}, None, make=make)
     results, flows = [], []
-    for k in range(matches):
+    for k in range(start, start + matches):
         m = indian_match(bot, opponent, seed, k, 2000, players=players)
         results.append(m)
         meters[-1].finish(None if m.winner is None else m.winner == "B", m.rounds)
@@ -122,17 +124,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--only", default="bayes,reader,reader-fresh")
     ap.add_argument("--matches", type=int, default=400)
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--start", type=int, default=0, help="the first match's number")
+    ap.add_argument("--flows", help="also write each match's winner, net chips and rounds "
+                                    "to this file (to pool pieces of a run)")
     args = ap.parse_args(argv)
     print(f"| opponent ({args.matches} matches, seed {args.seed}) | {args.bot} wins [95% CI] "
           "| opponent's chips/round [95% CI] | rounds/match |")
     print("|---|---|---|---|")
     for name in (n for n in args.only.split(",") if n):
         t0 = time.perf_counter()
-        results, flows = measure(args.bot, name, args.matches, args.seed)
+        results, flows = measure(args.bot, name, args.matches, args.seed, args.start)
         s = summarise(results)
         wins = sum(1 for m in results if m.winner == "A")
         lo, hi = wilson(wins, len(results))
         c, clo, chi = ratio_interval(flows)
+        if args.flows:
+            with open(args.flows, "a", encoding="utf-8") as out:
+                for m, (net, n) in zip(results, flows):
+                    out.write(f"{name} {m.index} {m.winner} {net} {n}\n")
         print(f"| {name} | {wins / len(results):.1%} [{lo:.1%}, {hi:.1%}] "
               f"| {c:+.2f} [{clo:+.2f}, {chi:+.2f}] | {s.mean_rounds:.1f} "
               f"| ({time.perf_counter() - t0:.0f} s)", flush=True)
