@@ -24,10 +24,10 @@ def test_a_ratio_interval_is_centred_on_the_pooled_rate():
     assert c == 2 / 6 and lo < c < hi
 
 
-def test_a_cash_session_plays_on_at_full_stacks_after_an_all_in_is_lost():
-    from bench.indian_cash import session
+def test_a_cash_sitting_plays_on_at_full_stacks_after_an_all_in_is_lost():
+    from bench.indian_cash import sitting
     # two players who never fold and go all in: a match would end in round 1
-    net, played, stats = session("station", "raise-always-30", seed=1, s=0, rounds=6)
+    net, played, stats = sitting("station", "raise-always-30", seed=1, s=0, rounds=6)
     assert played == 6
     assert stats.get("answer_to_30", 0) >= 1
     assert -6 * 30 <= net <= 6 * 45       # an all in, a bust or a Blackjack a round at most
