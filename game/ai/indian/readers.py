@@ -17,7 +17,9 @@ hard bot but the observation), so it tests the hard bot from outside:
   "the bet says nothing" while few rounds are counted.
 - **Memory.** The counts live in a ``ReaderMemory`` the bot is given: the
   ``reader`` level shares one memory between every match in a process (it
-  learns across matches), ``reader-fresh`` gets a new one each match.
+  learns across matches), ``reader-fresh`` gets a new one each match. With
+  ``--workers`` each worker process learns on its own, so a ``reader`` run
+  replays exactly only with the same worker count (one worker: one memory).
 - **Play.** Its chance to win (ties half) against the other's visible total,
   its own card from the posterior: raise about the pot when it is 0.68 or
   more, call by pot odds, fold otherwise; hit when a hit raises that chance.
