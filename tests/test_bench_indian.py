@@ -31,3 +31,10 @@ def test_a_cash_sitting_plays_on_at_full_stacks_after_an_all_in_is_lost():
     assert played == 6
     assert stats.get("answer_to_30", 0) >= 1
     assert -6 * 30 <= net <= 6 * 45       # an all in, a bust or a Blackjack a round at most
+
+
+def test_the_cpu_bench_times_every_decision_of_hard_and_reads_the_strategy():
+    from bench.indian_cpu import main, strategy_load
+    size, seconds = strategy_load()
+    assert size > 0 and seconds > 0
+    assert main(["--matches", "1", "--only", "normal"]) == 0
