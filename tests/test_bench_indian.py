@@ -38,3 +38,24 @@ def test_the_cpu_bench_times_every_decision_of_hard_and_reads_the_strategy():
     size, seconds = strategy_load()
     assert size > 0 and seconds > 0
     assert main(["--matches", "1", "--only", "normal"]) == 0
+
+
+def test_the_pot_sorter_files_every_round_of_the_bot_once():
+    from collections import defaultdict
+
+    from bench.indian_pots import PotSorter
+    from game.ai.base import BaseBot
+    from game.ai.registry import make_bot
+    from game.sim.tournament import Players, indian_match
+
+    table: defaultdict[str, list[float]] = defaultdict(list)
+
+    def make(game: str, level: str) -> BaseBot:
+        bot = make_bot(game, level)
+        return PotSorter(bot, 8, table) if level == "hard" else bot
+
+    players = Players("indian", {"A": "hard", "B": "raise-always-12"}, None, make=make)
+    m = indian_match("hard", "raise-always-12", seed=2, k=0, max_rounds=300, players=players)
+    assert sum(len(v) for v in table.values()) == m.rounds
+    assert sum(sum(v) for v in table.values()) == (30 if m.winner == "A" else -30)
+    assert any(kind.startswith("its big raise") for kind in table)
