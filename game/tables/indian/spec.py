@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.base import Level
-from game.ai.indian import bots, equilibrium, exploiters, hard, opponents
+from game.ai.indian import bots, equilibrium, exploiters, hard, opponents, readers
 from game.storage.journal import RoundResult
 from game.storage.results import indian_result
 from game.tables.indian.game import INDIAN_GAME
@@ -45,4 +45,8 @@ INDIAN_SPEC = TableSpec(
           "tag": opponents.TightAggressive,
           "uniform": opponents.Uniform,
           "pressure": opponents.Pressure,
-          "mimic": opponents.Mimic})
+          "mimic": opponents.Mimic,
+          # a card counter that reads its own card from the other's bets,
+          # learning across the matches of a run ("reader") or per match
+          "reader": readers.shared_reader,
+          "reader-fresh": readers.fresh_reader})
