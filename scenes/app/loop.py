@@ -37,6 +37,7 @@ from scenes.app.registry import SceneRegistry
 from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sound import SoundService, init_mixer
+from scenes.app.sound_areas import area_of
 from scenes.app.stop_signals import StopSignals, keep_sdl_off_signals
 from scenes.app.table_modules import is_table
 from scenes.app.window_icon import name_window_class, set_window_icon
@@ -167,7 +168,10 @@ class App:
         self.window = pygame.display.set_mode(window_size, pygame.RESIZABLE)
         self.logical = pygame.Surface(LOGICAL_SIZE).convert()
         resources = Resources()
-        sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume)
+        sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume,
+                             music_folder=asset_path("music"), music=settings.music_volume,
+                             voice=settings.voice_volume,
+                             mute_unfocused=settings.mute_unfocused)
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,
@@ -319,6 +323,8 @@ class App:
         if pressed is None:                  # a pad plugged in or out, an unused button
             return
         ev = pressed
+        if ev.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self.context.sound.set_focus(ev.type == pygame.WINDOWFOCUSGAINED)
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
@@ -341,6 +347,8 @@ class App:
     def step(self, dt: float) -> None:
         self.heap.tick(self.context.manager.departures)
         self.context.toast.update(dt)
+        self.context.sound.set_area(area_of(self.context.manager.stack))
+        self.context.sound.update(dt)
         if self.error is None and self.context.save_fault is None:   # a failing save stops play
             self.guard(self.context.manager.update, dt)
 

@@ -1,4 +1,12 @@
-"""Sound effects by name; silently does nothing when there is no audio device."""
+"""Sound effects by name, a music loop per area over the room tone, and three
+volumes; silently does nothing when there is no audio device.
+
+Channels: two for the music (one fades out while the other fades in, on a
+change of area), one for the room tone, one for the dealer's voice; effects take
+any other free channel.  Every level is set by ``update`` from the frame's
+``dt``: crossfades and ducking (the music steps back under an important sound)
+are a few multiplications a frame, never a wait."""
+
 from __future__ import annotations
 
 import contextlib
@@ -6,7 +14,9 @@ import logging
 import os
 import sys
 import tempfile
+from collections import deque
 from collections.abc import Iterator
+from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 
@@ -16,12 +26,30 @@ log = logging.getLogger(__name__)
 
 
 class SoundName(str, Enum):
-    CARD = "card"
-    CHIP = "chip"
-    SHUFFLE = "shuffle"
+    """The effects in ``assets/sounds`` (tools/art_sounds.py makes them)."""
+    CARD_SLIDE = "card_slide"
+    CARD_FLIP = "card_flip"
+    CHIP_CLICK = "chip_click"
+    CHIP_STACK_SMALL = "chip_stack_small"
+    CHIP_STACK_LARGE = "chip_stack_large"
+    CHIPS_SWEPT = "chips_swept"
+    CHIPS_PAID = "chips_paid"
+    SHUFFLE_MACHINE = "shuffle_machine"
+    SHUFFLE_RIFFLE = "shuffle_riffle"
+    CUT_CARD = "cut_card"
+    BUTTON = "button"
+    REFUSAL = "refusal"
     WIN = "win"
-    LOSE = "lose"
-    CLICK = "click"
+    BIG_WIN = "big_win"
+    BLACKJACK = "blackjack"
+    BUST = "bust"
+    PUSH = "push"
+    INSURANCE_PAID = "insurance_paid"
+    POT_TAKEN = "pot_taken"
+    ELIMINATION = "elimination"
+    MATCH_WON = "match_won"
+    MATCH_LOST = "match_lost"
+    DEALER_SPEAKS = "dealer_speaks"
 
 
 def init_mixer() -> bool:
@@ -67,16 +95,69 @@ def driver_noise_to_log() -> Iterator[None]:
         os.close(saved)
 
 
-class SoundService:
-    """Loads ``<folder>/*.wav`` once and plays them at the settings volume."""
+class Area(str, Enum):
+    """Where the player is: each has its own music loop."""
+    LOBBY = "lobby"
+    DEALER = "dealer"
+    SHOWDOWN = "showdown"
+    INDIAN = "indian"
 
-    def __init__(self, folder: Path, enabled: bool, volume: float = 0.7) -> None:
+
+VOICE = frozenset({SoundName.DEALER_SPEAKS})
+# The music steps back while one of these plays.
+IMPORTANT = frozenset({SoundName.WIN, SoundName.BIG_WIN, SoundName.BLACKJACK, SoundName.BUST,
+                       SoundName.POT_TAKEN, SoundName.ELIMINATION, SoundName.MATCH_WON,
+                       SoundName.MATCH_LOST, SoundName.DEALER_SPEAKS,
+                       SoundName.INSURANCE_PAID})
+DUCK_LEVEL = 0.4            # the music's share of its volume while ducked
+RAMP_SECONDS = 0.15         # duck and unduck this fast
+CROSSFADE_SECONDS = 1.2
+ROOM_SHARE = 0.8            # the room tone against the music volume
+MUSIC_CHANNELS, ROOM_CHANNEL, VOICE_CHANNEL = (0, 1), 2, 3
+CHANNELS = 16
+
+
+@dataclass
+class Volumes:
+    music: float = 0.5
+    effects: float = 0.7
+    voice: float = 0.7
+
+
+def _clamp(value: float) -> float:
+    return min(1.0, max(0.0, float(value)))
+
+
+def _approach(value: float, target: float, step: float) -> float:
+    return min(target, value + step) if value < target else max(target, value - step)
+
+
+class SoundService:
+    """Loads ``<folder>/*.wav`` once; music loops from ``music_folder`` on first use."""
+
+    def __init__(self, folder: Path, enabled: bool, volume: float = 0.7,
+                 music_folder: Path | None = None, music: float = 0.5,
+                 voice: float = 0.7, mute_unfocused: bool = True) -> None:
         self.enabled = enabled
-        self.volume = volume
+        self.volumes = Volumes(_clamp(music), _clamp(volume), _clamp(voice))
+        self.mute_unfocused = mute_unfocused
+        self.focused = True
+        self.played: deque[str] = deque(maxlen=256)   # what was sent to the mixer, newest last
+        self.area: Area | None = None
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._loops: dict[str, pygame.mixer.Sound | None] = {}
+        self._music_folder = Path(music_folder) if music_folder else None
+        self._fades = [0.0, 0.0]      # each music channel's crossfade gain
+        self._live = 0                # the music channel fading in (or playing)
+        self._duck_left = 0.0         # seconds the music stays ducked
+        self._duck = 1.0
+        self._room = 0.0
+        self._channels: list[pygame.mixer.Channel] = []
         if enabled:
             self._load_all(Path(folder))
+            self._open_channels()
 
+    # -- loading --------------------------------------------------------------
     def _load_all(self, folder: Path) -> None:
         if not folder.is_dir():
             return
@@ -86,22 +167,125 @@ class SoundService:
             except (pygame.error, OSError) as exc:
                 log.warning("sound %s not loaded: %s", path.name, exc)
 
+    def _open_channels(self) -> None:
+        try:
+            pygame.mixer.set_num_channels(CHANNELS)
+            pygame.mixer.set_reserved(VOICE_CHANNEL + 1)
+            self._channels = [pygame.mixer.Channel(i) for i in range(VOICE_CHANNEL + 1)]
+        except pygame.error as exc:
+            log.info("no music channels: %s", exc)
+            self._channels = []
+
+    def _loop(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._loops:
+            path = self._music_folder / f"{name}.wav" if self._music_folder else None
+            try:
+                self._loops[name] = pygame.mixer.Sound(str(path)) if path else None
+            except (pygame.error, OSError) as exc:
+                log.warning("music %s not loaded: %s", name, exc)
+                self._loops[name] = None
+        return self._loops[name]
+
     @property
     def names(self) -> list[str]:
         return sorted(self._sounds)
 
-    def set_volume(self, volume: float) -> None:
-        self.volume = min(1.0, max(0.0, volume))
+    # -- volumes ----------------------------------------------------------------
+    @property
+    def volume(self) -> float:
+        """The effects volume (the one volume of older settings files)."""
+        return self.volumes.effects
 
+    def set_volume(self, volume: float) -> None:
+        self.volumes.effects = _clamp(volume)
+
+    def set_volumes(self, music: float, effects: float, voice: float) -> None:
+        self.volumes = Volumes(_clamp(music), _clamp(effects), _clamp(voice))
+        self._apply_levels()
+
+    def set_focus(self, focused: bool) -> None:
+        self.focused = focused
+        self._apply_levels()
+
+    @property
+    def muted(self) -> bool:
+        return self.mute_unfocused and not self.focused
+
+    # -- effects ----------------------------------------------------------------
     def play(self, name: SoundName | str) -> None:
-        if not self.enabled or self.volume <= 0:
-            return
         key = name.value if isinstance(name, SoundName) else name
+        level = self.volumes.voice if key in VOICE else self.volumes.effects
+        if not self.enabled or level <= 0 or self.muted:
+            return
         sound = self._sounds.get(key)
         if sound is None:
             return
         try:
-            sound.set_volume(self.volume)
-            sound.play()
+            sound.set_volume(level)
+            if key in VOICE and self._channels:
+                self._channels[VOICE_CHANNEL].play(sound)
+            else:
+                sound.play()
         except pygame.error:
-            pass  # a lost device mid-game is not worth a crash
+            return  # a lost device mid-game is not worth a crash
+        self.played.append(key)
+        if key in IMPORTANT:
+            self._duck_left = max(self._duck_left, sound.get_length())
+
+    # -- music ------------------------------------------------------------------
+    def set_area(self, area: Area | None) -> None:
+        """Crossfade to ``area``'s loop (None: music and room tone fade out)."""
+        if area == self.area:
+            return
+        self.area = area
+        if not self.enabled or not self._channels:
+            return
+        self._live = 1 - self._live
+        loop = self._loop(f"music_{area.value}") if area else None
+        try:
+            if loop is not None:
+                self._fades[self._live] = 0.0
+                self._channels[MUSIC_CHANNELS[self._live]].set_volume(0.0)
+                self._channels[MUSIC_CHANNELS[self._live]].play(loop, loops=-1)
+            room = self._loop("room_tone")
+            if area and room is not None and not self._channels[ROOM_CHANNEL].get_busy():
+                self._channels[ROOM_CHANNEL].set_volume(0.0)
+                self._channels[ROOM_CHANNEL].play(room, loops=-1)
+        except pygame.error:
+            pass
+
+    def update(self, dt: float) -> None:
+        """Move the crossfade and the ducking on by ``dt`` seconds."""
+        if not self.enabled or not self._channels:
+            return
+        step = dt / CROSSFADE_SECONDS
+        for i in (0, 1):
+            playing = i == self._live and self.area is not None
+            self._fades[i] = _approach(self._fades[i], 1.0 if playing else 0.0, step)
+        self._room = _approach(self._room, 1.0 if self.area else 0.0, step)
+        self._duck_left = max(0.0, self._duck_left - dt)
+        self._duck = _approach(self._duck, DUCK_LEVEL if self._duck_left else 1.0,
+                               dt * (1 - DUCK_LEVEL) / RAMP_SECONDS)
+        self._apply_levels()
+
+    def music_level(self, channel: int) -> float:
+        """What music channel ``channel`` (0 or 1) is set to now."""
+        if self.muted:
+            return 0.0
+        return self.volumes.music * self._fades[channel] * self._duck
+
+    def _apply_levels(self) -> None:
+        if not self._channels:
+            return
+        try:
+            for i, number in enumerate(MUSIC_CHANNELS):
+                channel = self._channels[number]
+                level = self.music_level(i)
+                if level <= 0 and self._fades[i] <= 0 and channel.get_busy() and i != self._live:
+                    channel.stop()              # faded out: free the loop
+                channel.set_volume(level)
+            room = 0.0 if self.muted else self.volumes.music * ROOM_SHARE * self._room
+            self._channels[ROOM_CHANNEL].set_volume(room)
+            self._channels[VOICE_CHANNEL].set_volume(0.0 if self.muted else 1.0)
+        except pygame.error:
+            pass

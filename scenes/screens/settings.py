@@ -180,7 +180,7 @@ class SettingsScene(Scene):
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
-                    self.context.sound.play(SoundName.CLICK)  # let the player hear the level
+                    self.context.sound.play(SoundName.BUTTON)  # let the player hear the level
                 return True
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_UP, pygame.K_DOWN):
