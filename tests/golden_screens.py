@@ -49,6 +49,7 @@ class Shot:
 SHOTS: tuple[Shot, ...] = (
     Shot("lobby", "lobby"),
     Shot("settings", "lobby/settings"),
+    Shot("sound_settings", "lobby/settings/sound_settings"),
     Shot("history_empty", "history"),
     Shot("stats_empty", "stats"),
     Shot("midnight_betting", "midnight"),

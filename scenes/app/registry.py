@@ -35,6 +35,11 @@ def _settings(context: Context, **options: Any) -> Scene:
     return SettingsScene(context, **options)
 
 
+def _sound_settings(context: Context, **options: Any) -> Scene:
+    from scenes.screens.sound_settings import SoundSettingsScene
+    return SoundSettingsScene(context, **options)
+
+
 def _about(context: Context, **options: Any) -> Scene:
     from scenes.screens.about import AboutScene
     return AboutScene(context, **options)
@@ -101,6 +106,7 @@ class SceneRegistry:
             "lobby": _lobby,
             "settings": _settings,
             "about": _about,                       # version and licences, from Settings
+            "sound_settings": _sound_settings,     # the three volumes, from Settings
             "pause": _pause,
             "rules": _rules,
             "house_rules": _house_rules,           # Midnight and Classic, lobby or pause

@@ -1,5 +1,5 @@
-"""Settings screen: volume, animation speed, fullscreen, four-colour deck,
-coach, and the guided first round's tips.
+"""Settings screen: effects volume (the Sound screen has all three), animation
+speed, fullscreen, four-colour deck, coach, and the guided first round's tips.
 
 Changes apply at once (volume, window mode) and are saved when the screen
 closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
@@ -36,6 +36,7 @@ SPEEDS = list(AnimSpeed)
 SELECTED_FACE = (120, 88, 30)      # dark gold: its cream text keeps 4.5:1
 TIPS_LABEL_X = PANEL.x + 440
 TIPS_TOGGLE_X = PANEL.right - 118
+SLIDER_W = 200                     # room beside it for the Sound button
 COACH_THRESHOLD = Decimal("0.005")   # said on the screen; the coach's own is in advice
 
 
@@ -58,7 +59,7 @@ ORDER = [Row.VOLUME, Row.SPEED, Row.FULLSCREEN, Row.MOTION, Row.FOUR_COLOUR, Row
          Row.TIPS]
 
 
-ROW_LABELS = {Row.VOLUME: N_("Volume"), Row.SPEED: N_("Animation speed"),
+ROW_LABELS = {Row.VOLUME: N_("Effects volume"), Row.SPEED: N_("Animation speed"),
               Row.FULLSCREEN: N_("Fullscreen  (F11)"), Row.FOUR_COLOUR: N_("Four-colour deck"),
               Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tour"),
               Row.MOTION: N_("Reduce motion")}
@@ -77,8 +78,11 @@ class SettingsScene(Scene):
         res, settings = context.resources, context.settings
         self.panel = Panel(PANEL, _("Settings"), res)
         self.focus = Row.VOLUME
-        self.slider = Slider((CONTROL_X, ROW_Y[0] - 8, 280, 16), settings.volume,
+        self.slider = Slider((CONTROL_X, ROW_Y[0] - 8, SLIDER_W, 16), settings.volume,
                              self._volume_changed)
+        self.sound_button = Button(res, (PANEL.right - 134, ROW_Y[0] - 20, 110, 40), "Sound",
+                                   self.open_sound, pygame.K_s, font_size=16,
+                                   sound=context.sound)
         self.speed_buttons = [
             Button(res, (CONTROL_X + i * 88, ROW_Y[1] - 22, 82, 44), speed.label,
                    functools.partial(self._set_speed, speed), font_size=16, sound=context.sound)
@@ -132,6 +136,7 @@ class SettingsScene(Scene):
         for speed, button in zip(SPEEDS, self.speed_buttons):
             button.text = _(SPEED_LABELS[speed])
         self.back.text, self.about.text = _("Back"), _("About")
+        self.sound_button.text = _("Sound…")
         for language, button in zip(LANGUAGES, self.language_buttons):
             button.face = SELECTED_FACE if language is current_language() else BUTTON_FACE
 
@@ -146,6 +151,9 @@ class SettingsScene(Scene):
     def open_about(self) -> None:
         self.context.open_scene("about")
 
+    def open_sound(self) -> None:
+        self.context.open_scene("sound_settings")
+
     def exit(self) -> None:
         self.context.save_settings()
 
@@ -159,7 +167,9 @@ class SettingsScene(Scene):
         self.motion.focused = self.focus is Row.MOTION
 
     def _adjust(self, step: int) -> None:
-        if self.focus is Row.SPEED:
+        if self.focus is Row.VOLUME and step > 0:      # Enter: every volume
+            self.open_sound()
+        elif self.focus is Row.SPEED:
             index = SPEEDS.index(self.context.settings.anim_speed)
             self._set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
         elif self.focus is Row.FULLSCREEN:
@@ -175,8 +185,9 @@ class SettingsScene(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         widgets: list[Button | Slider | Toggle] = [
-            self.back, self.about, self.slider, self.fullscreen, self.four_colour, self.coach,
-            self.tips, self.motion, *self.speed_buttons, *self.language_buttons]
+            self.back, self.about, self.sound_button, self.slider, self.fullscreen,
+            self.four_colour, self.coach, self.tips, self.motion, *self.speed_buttons,
+            *self.language_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
@@ -223,6 +234,7 @@ class SettingsScene(Scene):
                                bold=focused)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         self.slider.draw(surface)
+        self.sound_button.draw(surface)
         percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
         surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 24, ROW_Y[0])))
         for button in self.speed_buttons:
