@@ -115,6 +115,9 @@ CROSSFADE_SECONDS = 1.2
 ROOM_SHARE = 0.8            # the room tone against the music volume
 MUSIC_CHANNELS, ROOM_CHANNEL, VOICE_CHANNEL = (0, 1), 2, 3
 CHANNELS = 16
+# Every level is scaled by this: the effects are loud (-16 LUFS, peaks near full
+# scale) and several at once, over the music, must not clip the mix.
+HEADROOM = 0.6
 
 
 @dataclass
@@ -221,7 +224,7 @@ class SoundService:
         if sound is None:
             return
         try:
-            sound.set_volume(level)
+            sound.set_volume(level * HEADROOM)
             if key in VOICE and self._channels:
                 self._channels[VOICE_CHANNEL].play(sound)
             else:
@@ -272,7 +275,7 @@ class SoundService:
         """What music channel ``channel`` (0 or 1) is set to now."""
         if self.muted:
             return 0.0
-        return self.volumes.music * self._fades[channel] * self._duck
+        return self.volumes.music * self._fades[channel] * self._duck * HEADROOM
 
     def _apply_levels(self) -> None:
         if not self._channels:
@@ -284,7 +287,7 @@ class SoundService:
                 if level <= 0 and self._fades[i] <= 0 and channel.get_busy() and i != self._live:
                     channel.stop()              # faded out: free the loop
                 channel.set_volume(level)
-            room = 0.0 if self.muted else self.volumes.music * ROOM_SHARE * self._room
+            room = 0.0 if self.muted else self.volumes.music * ROOM_SHARE * self._room * HEADROOM
             self._channels[ROOM_CHANNEL].set_volume(room)
             self._channels[VOICE_CHANNEL].set_volume(0.0 if self.muted else 1.0)
         except pygame.error:

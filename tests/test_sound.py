@@ -1,0 +1,212 @@
+"""Sound: the cue table, what each table's scripted round asks the mixer to
+play (and not when muted), music areas, crossfade and ducking, the file audio
+driver's recording, and a game with no audio device."""
+from __future__ import annotations
+
+import array
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from scenes.app.sound import HEADROOM, Area, SoundName, SoundService
+from scenes.app.sound_areas import area_of
+from scenes.app.sound_cues import CUES, Cue, bet_cue, chips_in, settled_cue, sound_of
+
+ROOT = Path(__file__).resolve().parent.parent
+ASSETS = ROOT / "assets"
+
+
+class Named:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def test_every_cue_has_a_sound_and_every_sound_a_file():
+    assert set(CUES) == set(Cue)
+    for name in SoundName:
+        assert (ASSETS / "sounds" / f"{name.value}.wav").is_file(), name
+    for area in Area:
+        assert (ASSETS / "music" / f"music_{area.value}.wav").is_file(), area
+
+
+def test_the_shuffle_is_a_machine_at_midnight_and_a_riffle_elsewhere():
+    assert sound_of(Cue.SHUFFLE, "midnight") is SoundName.SHUFFLE_MACHINE
+    assert sound_of(Cue.SHUFFLE, "classic") is SoundName.SHUFFLE_RIFFLE
+    assert sound_of(Cue.SHUFFLE, "showdown") is SoundName.SHUFFLE_RIFFLE
+
+
+def test_a_settled_hand_sounds_like_its_result():
+    assert settled_cue(1500, 1000, blackjack=True) is Cue.BLACKJACK
+    assert settled_cue(1000, 1000, blackjack=False) is Cue.WIN
+    assert settled_cue(3000, 1000, blackjack=False) is Cue.BIG_WIN
+    assert settled_cue(0, 1000, blackjack=False) is Cue.PUSH
+    assert settled_cue(-1000, 1000, blackjack=False) is Cue.LOSS
+
+
+def test_a_bet_of_many_chips_sounds_like_a_stack():
+    assert chips_in(1000) == 2 and chips_in(2600) == 2 and chips_in(50) == 1
+    assert bet_cue(1000) is Cue.BET_SMALL
+    assert bet_cue(4400) is Cue.BET_LARGE         # 25 + 5 + 5 + 5 + 1 + 1 + 1 + 1
+
+
+def test_the_music_area_is_the_topmost_table_or_the_lobby():
+    assert area_of([]) is None
+    assert area_of([Named("lobby")]) is Area.LOBBY
+    assert area_of([Named("lobby"), Named("midnight"), Named("settings")]) is Area.DEALER
+    assert area_of([Named("lobby"), Named("classic")]) is Area.DEALER
+    assert area_of([Named("lobby"), Named("showdown"), Named("match_over")]) is Area.SHOWDOWN
+    assert area_of([Named("indian")]) is Area.INDIAN
+    assert area_of([Named("lobby"), Named("settings"), Named("sound_settings")]) is Area.LOBBY
+
+
+# -- the service --------------------------------------------------------------
+
+def service(**kw) -> SoundService:
+    from scenes.app.sound import init_mixer
+    enabled = init_mixer()
+    if not enabled:
+        pytest.skip("no mixer, not even SDL's dummy audio driver")
+    return SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music", **kw)
+
+
+def test_a_change_of_area_crossfades_the_music():
+    s = service(music=1.0)
+    s.set_area(Area.LOBBY)
+    s.update(2.0)
+    lobby = s._live
+    assert s.music_level(lobby) == pytest.approx(HEADROOM)
+    s.set_area(Area.SHOWDOWN)
+    s.update(0.6)                             # halfway: one fades out as the other fades in
+    assert 0 < s.music_level(lobby) < HEADROOM
+    assert 0 < s.music_level(1 - lobby) < HEADROOM
+    s.update(2.0)
+    assert s.music_level(lobby) == 0 and s.music_level(1 - lobby) == pytest.approx(HEADROOM)
+
+
+def test_the_music_ducks_under_an_important_sound_and_comes_back():
+    s = service(music=1.0)
+    s.set_area(Area.DEALER)
+    s.update(2.0)
+    full = s.music_level(s._live)
+    s.play(SoundName.CARD_SLIDE)              # not important: no duck
+    s.update(0.5)
+    assert s.music_level(s._live) == pytest.approx(full)
+    s.play(SoundName.BLACKJACK)
+    s.update(0.3)
+    assert s.music_level(s._live) < full * 0.5
+    s.update(3.0)
+    s.update(0.5)
+    assert s.music_level(s._live) == pytest.approx(full)
+
+
+def test_nothing_plays_when_muted_by_volume_or_by_focus():
+    s = service(volume=0.0, voice=0.0)
+    s.play(SoundName.WIN)
+    s.play(SoundName.DEALER_SPEAKS)
+    assert list(s.played) == []
+    s.set_volumes(music=0.5, effects=0.7, voice=0.7)
+    s.set_focus(False)                        # mute in the background is on by default
+    s.set_area(Area.LOBBY)
+    s.update(2.0)
+    s.play(SoundName.WIN)
+    assert list(s.played) == [] and s.music_level(s._live) == 0
+    s.mute_unfocused = False
+    s.play(SoundName.WIN)
+    assert list(s.played) == ["win"]
+
+
+def test_with_no_device_every_call_is_silent_and_harmless():
+    s = SoundService(ASSETS / "sounds", False, music_folder=ASSETS / "music")
+    s.set_area(Area.INDIAN)
+    s.update(0.5)
+    s.play(SoundName.BUST)
+    s.set_focus(False)
+    s.set_volumes(1, 1, 1)
+    assert list(s.played) == [] and s.names == []
+
+
+# -- scripted rounds at each table ---------------------------------------------
+
+def played_in_round(tmp_path, table: str, words: list[str], frames: int = 400,
+                    **settings) -> list[str]:
+    from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
+    app = App(strict=True, data_dir=tmp_path, seed=7)
+    try:
+        if not app.context.sound.enabled:
+            pytest.skip("no mixer, not even SDL's dummy audio driver")
+        if settings:
+            app.context.update_settings(**settings)
+        app.start(table, lazy=False)
+        app.context.manager.top.apply_actions(words)
+        _fake_frames(app, frames)
+        return list(app.context.sound.played)
+    finally:
+        app.close()
+
+
+ROUNDS = {
+    "midnight": (["bet 1 10", "deal", "stand"],
+                 {"shuffle_machine", "chip_stack_small", "card_slide", "dealer_speaks"}),
+    "classic": (["bet 1 10", "deal", "stand"],
+                {"shuffle_riffle", "chip_stack_small", "card_slide", "card_flip"}),
+    "showdown": (["stand"] * 6, {"card_slide", "chip_stack_small", "pot_taken"}),
+    "indian": (["start", "raise 3", "call", "stay", "stay", "pass", "pass"],
+               {"card_slide", "chip_stack_small", "card_flip", "pot_taken"}),
+}
+
+
+@pytest.mark.parametrize("table", ROUNDS)
+def test_a_scripted_round_asks_for_each_moments_sound(tmp_path, table):
+    words, wanted = ROUNDS[table]
+    played = played_in_round(tmp_path, table, words)
+    assert wanted <= set(played), set(played)
+    settled = {"win", "big_win", "blackjack", "push", "chips_swept", "bust", "pot_taken"}
+    assert settled & set(played)
+
+
+def test_a_muted_round_asks_for_nothing(tmp_path):
+    assert played_in_round(tmp_path, "midnight", ["bet 1 10", "deal", "stand"],
+                           volume=0.0, voice_volume=0.0) == []
+
+
+RECORD = textwrap.dedent("""
+    import sys, pathlib, tempfile
+    sys.path.insert(0, {root!r})
+    from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
+    app = App(strict=True, data_dir=pathlib.Path(tempfile.mkdtemp()), seed=7)
+    print("enabled", app.context.sound.enabled)
+    app.start("midnight", lazy=False)
+    app.context.manager.top.apply_actions(["bet 1 10", "deal", "stand"])
+    _fake_frames(app, 240)
+    print("played", len(app.context.sound.played))
+    app.close()
+""")
+
+
+def run_game(tmp_path, driver: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_AUDIODRIVER": driver, "SDL_VIDEODRIVER": "dummy",
+           "SDL_DISKAUDIOFILE": str(tmp_path / "mix.raw"), "SDL_DISKAUDIODELAY": "0"}
+    return subprocess.run([sys.executable, "-c", RECORD.format(root=str(ROOT))], env=env,
+                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
+
+
+def test_a_round_recorded_by_the_file_audio_driver_is_not_silent(tmp_path):
+    done = run_game(tmp_path, "disk")
+    assert done.returncode == 0, done.stderr
+    if "enabled True" not in done.stdout:
+        pytest.skip("SDL has no disk audio driver here")
+    pcm = array.array("h", (tmp_path / "mix.raw").read_bytes())
+    loud = sum(1 for v in pcm if abs(v) > 1000)
+    assert len(pcm) > 0 and loud > 1000
+
+
+def test_the_game_plays_a_round_with_no_audio_device(tmp_path):
+    done = run_game(tmp_path, "no_such_driver")
+    assert done.returncode == 0, done.stderr
+    assert "enabled False" in done.stdout and "played 0" in done.stdout
