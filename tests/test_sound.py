@@ -210,3 +210,70 @@ def test_the_game_plays_a_round_with_no_audio_device(tmp_path):
     done = run_game(tmp_path, "no_such_driver")
     assert done.returncode == 0, done.stderr
     assert "enabled False" in done.stdout and "played 0" in done.stdout
+
+
+# -- the moments of a Midnight round, from a stacked shoe -------------------------
+
+def played_from_shoe(tmp_path, cards: tuple[str, ...], words: list[str]) -> list[str]:
+    """Bet 10 on spot 1, stack the shoe (spot 1, dealer, spot 1, dealer…), play."""
+    from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
+    app = App(strict=True, data_dir=tmp_path, seed=7)
+    try:
+        if not app.context.sound.enabled:
+            pytest.skip("no mixer, not even SDL's dummy audio driver")
+        app.start("midnight", lazy=False)
+        table = app.context.manager.top
+        table.apply_actions(["bet 1 10"])
+        _fake_frames(app, 60)
+        app.context.sound.played.clear()
+        table.engine.shoe.stack(cards)
+        table.apply_actions(words)
+        _fake_frames(app, 400)
+        return list(app.context.sound.played)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("cards, words, wanted", [
+    (("AS", "9C", "KH", "8D"), ["deal"], {"blackjack", "chips_paid"}),
+    (("TS", "9C", "6H", "TD", "8D"), ["deal", "hit"], {"bust", "chips_swept"}),
+    (("TS", "9C", "8H", "9D"), ["deal", "stand"], {"push", "dealer_speaks"}),
+    (("TS", "AC", "8H", "KD"), ["deal", "insure", "stand"], {"insurance_paid", "chips_swept"}),
+    ((), ["hit"], {"refusal"}),                      # no hand yet: refused
+], ids=["blackjack", "bust", "push", "insurance", "refusal"])
+def test_each_moment_of_a_midnight_round_has_its_sound(tmp_path, cards, words, wanted):
+    played = played_from_shoe(tmp_path, cards, words)
+    assert wanted <= set(played), played
+
+
+def test_a_resigned_duel_plays_the_lost_match(tmp_path):
+    from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
+    app = App(strict=True, data_dir=tmp_path, seed=7)
+    try:
+        if not app.context.sound.enabled:
+            pytest.skip("no mixer, not even SDL's dummy audio driver")
+        app.start("indian", lazy=False)
+        app.context.manager.top.apply_actions(["start"])     # the setup hands over the table
+        _fake_frames(app, 60)
+        app.context.manager.top.resign()
+        _fake_frames(app, 10)
+        assert app.context.manager.top.name == "match_over"
+        assert "match_lost" in app.context.sound.played
+    finally:
+        app.close()
+
+
+def test_the_window_losing_focus_mutes_the_game(tmp_path):
+    import pygame
+
+    from scenes.app.loop import App
+    app = App(strict=True, data_dir=tmp_path)
+    try:
+        app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
+        assert app.context.sound.focused is False and app.context.sound.muted
+        app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSGAINED, window=None))
+        assert app.context.sound.focused is True and not app.context.sound.muted
+    finally:
+        app.close()
