@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 import textwrap
+import threading
 from pathlib import Path
 
 import pytest
@@ -70,28 +71,51 @@ def service(**kw) -> SoundService:
     enabled = init_mixer()
     if not enabled:
         pytest.skip("no mixer, not even SDL's dummy audio driver")
-    return SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music", **kw)
+    return SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music", threaded=False,
+                        **kw)
 
 
 def test_a_change_of_area_crossfades_the_music():
     s = service(music=1.0)
     s.set_area(Area.LOBBY)
+    s.update(0.0)                             # the loop is loaded: it starts
     s.update(2.0)
     lobby = s._live
     assert s.music_level(lobby) == pytest.approx(HEADROOM)
     s.set_area(Area.SHOWDOWN)
+    s.update(0.0)
     s.update(0.6)                             # halfway: one fades out as the other fades in
     assert 0 < s.music_level(lobby) < HEADROOM
     assert 0 < s.music_level(1 - lobby) < HEADROOM
     s.update(2.0)
     assert s.music_level(lobby) == 0 and s.music_level(1 - lobby) == pytest.approx(HEADROOM)
+    assert set(s._loops) == {"room_tone", "music_lobby", "music_showdown"}
+    s.set_area(Area.INDIAN)
+    s.update(0.0)
+    assert set(s._loops) == {"room_tone", "music_showdown", "music_indian"}   # lobby let go
+
+
+def test_a_loop_loads_on_a_thread_and_starts_when_it_is_ready():
+    from scenes.app.sound import init_mixer
+    if not init_mixer():
+        pytest.skip("no mixer, not even SDL's dummy audio driver")
+    s = SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music", music=1.0)
+    s.set_area(Area.LOBBY)
+    for _ in range(400):                      # at most a few seconds on a busy machine
+        s.update(0.01)
+        if s.music_level(s._live) > 0:
+            break
+        threading.Event().wait(0.01)
+    assert s.music_level(s._live) > 0
 
 
 def test_the_music_ducks_under_an_important_sound_and_comes_back():
     s = service(music=1.0)
     s.set_area(Area.DEALER)
+    s.update(0.0)
     s.update(2.0)
     full = s.music_level(s._live)
+    assert full > 0
     s.play(SoundName.CARD_SLIDE)              # not important: no duck
     s.update(0.5)
     assert s.music_level(s._live) == pytest.approx(full)

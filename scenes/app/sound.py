@@ -14,6 +14,7 @@ import logging
 import os
 import sys
 import tempfile
+import threading
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -114,6 +115,7 @@ RAMP_SECONDS = 0.15         # duck and unduck this fast
 CROSSFADE_SECONDS = 1.2
 ROOM_SHARE = 0.8            # the room tone against the music volume
 MUSIC_CHANNELS, ROOM_CHANNEL, VOICE_CHANNEL = (0, 1), 2, 3
+ROOM_TONE = "room_tone"
 CHANNELS = 16
 # Every level is scaled by this: the effects are loud (-16 LUFS, peaks near full
 # scale) and several at once, over the music, must not clip the mix.
@@ -140,13 +142,18 @@ class SoundService:
 
     def __init__(self, folder: Path, enabled: bool, volume: float = 0.7,
                  music_folder: Path | None = None, music: float = 0.5,
-                 voice: float = 0.7, mute_unfocused: bool = True) -> None:
+                 voice: float = 0.7, mute_unfocused: bool = True,
+                 threaded: bool = True) -> None:
         self.enabled = enabled
         self.volumes = Volumes(_clamp(music), _clamp(volume), _clamp(voice))
         self.mute_unfocused = mute_unfocused
         self.focused = True
         self.played: deque[str] = deque(maxlen=256)   # what was sent to the mixer, newest last
-        self.area: Area | None = None
+        self.area: Area | None = None       # asked for by the scene stack
+        self._shown: Area | None = None     # whose loop is playing (or fading in)
+        self._starting = False              # a new area waits for its loop to load
+        self.threaded = threaded
+        self._loading: set[str] = set()
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._loops: dict[str, pygame.mixer.Sound | None] = {}
         self._music_folder = Path(music_folder) if music_folder else None
@@ -179,15 +186,30 @@ class SoundService:
             log.info("no music channels: %s", exc)
             self._channels = []
 
-    def _loop(self, name: str) -> pygame.mixer.Sound | None:
-        if name not in self._loops:
-            path = self._music_folder / f"{name}.wav" if self._music_folder else None
-            try:
-                self._loops[name] = pygame.mixer.Sound(str(path)) if path else None
-            except (pygame.error, OSError) as exc:
-                log.warning("music %s not loaded: %s", name, exc)
-                self._loops[name] = None
-        return self._loops[name]
+    def _request(self, name: str) -> None:
+        """Start loading loop ``name`` (on a thread when ``threaded``: a loop is
+        ~10 ms of decoding, too long for the frame that changes the scene)."""
+        if name in self._loops or name in self._loading or self._music_folder is None:
+            return
+        self._loading.add(name)
+        if self.threaded:
+            threading.Thread(target=self._load_loop, args=(name,), daemon=True,
+                             name=f"club21-{name}").start()
+        else:
+            self._load_loop(name)
+
+    def _load_loop(self, name: str) -> None:
+        assert self._music_folder is not None
+        path = self._music_folder / f"{name}.wav"
+        try:
+            sound: pygame.mixer.Sound | None = pygame.mixer.Sound(str(path))
+        except (pygame.error, OSError) as exc:
+            log.warning("music %s not loaded: %s", name, exc)
+            sound = None
+        self._loops[name] = sound           # one dict store: safe across threads
+
+    def _ready(self, name: str) -> bool:
+        return name in self._loops
 
     @property
     def names(self) -> list[str]:
@@ -237,20 +259,35 @@ class SoundService:
 
     # -- music ------------------------------------------------------------------
     def set_area(self, area: Area | None) -> None:
-        """Crossfade to ``area``'s loop (None: music and room tone fade out)."""
+        """Crossfade to ``area``'s loop once it is loaded (None: the music and
+        the room tone fade out)."""
         if area == self.area:
             return
         self.area = area
         if not self.enabled or not self._channels:
             return
+        self._starting = True
+        if area is not None:
+            self._request(f"music_{area.value}")
+            self._request(ROOM_TONE)
+
+    def _start_area(self) -> None:
+        """The area's loop is loaded (or failed to): fade it in on the other channel."""
+        self._starting = False
         self._live = 1 - self._live
-        loop = self._loop(f"music_{area.value}") if area else None
+        area = self.area
+        loop = self._loops.get(f"music_{area.value}") if area else None
+        keep = {ROOM_TONE, *(f"music_{a.value}" for a in (area, self._shown) if a)}
+        self._shown = area
+        self._loading = {n for n in self._loading if n not in self._loops}   # loaded: done
+        for name in [n for n in self._loops if n not in keep]:
+            del self._loops[name]             # a channel still playing it keeps its own reference
         try:
             if loop is not None:
                 self._fades[self._live] = 0.0
                 self._channels[MUSIC_CHANNELS[self._live]].set_volume(0.0)
                 self._channels[MUSIC_CHANNELS[self._live]].play(loop, loops=-1)
-            room = self._loop("room_tone")
+            room = self._loops.get(ROOM_TONE)
             if area and room is not None and not self._channels[ROOM_CHANNEL].get_busy():
                 self._channels[ROOM_CHANNEL].set_volume(0.0)
                 self._channels[ROOM_CHANNEL].play(room, loops=-1)
@@ -261,11 +298,14 @@ class SoundService:
         """Move the crossfade and the ducking on by ``dt`` seconds."""
         if not self.enabled or not self._channels:
             return
+        if self._starting and (self.area is None or (
+                self._ready(f"music_{self.area.value}") and self._ready(ROOM_TONE))):
+            self._start_area()
         step = dt / CROSSFADE_SECONDS
         for i in (0, 1):
-            playing = i == self._live and self.area is not None
+            playing = i == self._live and self._shown is not None
             self._fades[i] = _approach(self._fades[i], 1.0 if playing else 0.0, step)
-        self._room = _approach(self._room, 1.0 if self.area else 0.0, step)
+        self._room = _approach(self._room, 1.0 if self._shown else 0.0, step)
         self._duck_left = max(0.0, self._duck_left - dt)
         self._duck = _approach(self._duck, DUCK_LEVEL if self._duck_left else 1.0,
                                dt * (1 - DUCK_LEVEL) / RAMP_SECONDS)
