@@ -127,6 +127,16 @@ def test_the_music_ducks_under_an_important_sound_and_comes_back():
     assert s.music_level(s._live) == pytest.approx(full)
 
 
+def test_a_sound_starts_at_most_once_a_frame():
+    s = service()
+    for _ in range(5):                        # an animation skipped: its steps all at once
+        s.play(SoundName.CARD_SLIDE)
+    s.play(SoundName.WIN)
+    s.update(1 / 60)
+    s.play(SoundName.CARD_SLIDE)
+    assert list(s.played) == ["card_slide", "win", "card_slide"]
+
+
 def test_nothing_plays_when_muted_by_volume_or_by_focus():
     s = service(volume=0.0, voice=0.0)
     s.play(SoundName.WIN)

@@ -154,6 +154,7 @@ class SoundService:
         self._starting = False              # a new area waits for its loop to load
         self.threaded = threaded
         self._loading: set[str] = set()
+        self._this_frame: set[str] = set()   # sounds started since the last update
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._loops: dict[str, pygame.mixer.Sound | None] = {}
         self._music_folder = Path(music_folder) if music_folder else None
@@ -243,8 +244,8 @@ class SoundService:
         if not self.enabled or level <= 0 or self.muted:
             return
         sound = self._sounds.get(key)
-        if sound is None:
-            return
+        if sound is None or key in self._this_frame:
+            return      # a skipped animation fires its steps at once: each sound once a frame
         try:
             sound.set_volume(level * HEADROOM)
             if key in VOICE and self._channels:
@@ -254,6 +255,7 @@ class SoundService:
         except pygame.error:
             return  # a lost device mid-game is not worth a crash
         self.played.append(key)
+        self._this_frame.add(key)
         if key in IMPORTANT:
             self._duck_left = max(self._duck_left, sound.get_length())
 
@@ -296,6 +298,7 @@ class SoundService:
 
     def update(self, dt: float) -> None:
         """Move the crossfade and the ducking on by ``dt`` seconds."""
+        self._this_frame.clear()
         if not self.enabled or not self._channels:
             return
         if self._starting and (self.area is None or (
