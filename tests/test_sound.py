@@ -43,7 +43,7 @@ def test_the_shuffle_is_a_machine_at_midnight_and_a_riffle_elsewhere():
 def test_a_settled_hand_sounds_like_its_result():
     assert settled_cue(1500, 1000, blackjack=True) is Cue.BLACKJACK
     assert settled_cue(1000, 1000, blackjack=False) is Cue.WIN
-    assert settled_cue(3000, 1000, blackjack=False) is Cue.BIG_WIN
+    assert settled_cue(2000, 1000, blackjack=False) is Cue.BIG_WIN   # a won double
     assert settled_cue(0, 1000, blackjack=False) is Cue.PUSH
     assert settled_cue(-1000, 1000, blackjack=False) is Cue.LOSS
 
@@ -272,10 +272,11 @@ def played_from_shoe(tmp_path, cards: tuple[str, ...], words: list[str]) -> list
 @pytest.mark.parametrize("cards, words, wanted", [
     (("AS", "9C", "KH", "8D"), ["deal"], {"blackjack", "chips_paid"}),
     (("TS", "9C", "6H", "TD", "8D"), ["deal", "hit"], {"bust", "chips_swept"}),
+    (("6S", "9C", "5H", "TD", "8D"), ["deal", "double"], {"big_win", "chips_paid"}),
     (("TS", "9C", "8H", "9D"), ["deal", "stand"], {"push", "dealer_speaks"}),
     (("TS", "AC", "8H", "KD"), ["deal", "insure", "stand"], {"insurance_paid", "chips_swept"}),
     ((), ["hit"], {"refusal"}),                      # no hand yet: refused
-], ids=["blackjack", "bust", "push", "insurance", "refusal"])
+], ids=["blackjack", "bust", "won double", "push", "insurance", "refusal"])
 def test_each_moment_of_a_midnight_round_has_its_sound(tmp_path, cards, words, wanted):
     played = played_from_shoe(tmp_path, cards, words)
     assert wanted <= set(played), played

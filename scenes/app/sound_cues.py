@@ -65,7 +65,7 @@ CUES: dict[Cue, SoundName] = {
     Cue.DEALER_SPEAKS: SoundName.DEALER_SPEAKS,
 }
 
-BIG_WIN_MULTIPLE = 3          # net winnings at least 3× the stake: a big win
+BIG_WIN_MULTIPLE = 2          # won at least twice the bet first made (a won double): a big win
 LARGE_STACK_CHIPS = 4         # a bet of this many chips or more sounds like a stack
 CHIP_CENTS = (50000, 10000, 2500, 500, 100)    # the rack's chips: 500, 100, 25, 5, 1
 
@@ -84,12 +84,13 @@ def bet_cue(cents: int) -> Cue:
     return Cue.BET_LARGE if chips_in(cents) >= LARGE_STACK_CHIPS else Cue.BET_SMALL
 
 
-def settled_cue(net: int, stake: int, blackjack: bool) -> Cue:
-    """The sound of one settled hand: Blackjack, a big win, a win, a push, a loss."""
+def settled_cue(net: int, bet: int, blackjack: bool) -> Cue:
+    """The sound of one settled hand (``bet``: as first made, before a double):
+    Blackjack, a big win, a win, a push, a loss."""
     if net > 0:
         if blackjack:
             return Cue.BLACKJACK
-        return Cue.BIG_WIN if stake > 0 and net >= BIG_WIN_MULTIPLE * stake else Cue.WIN
+        return Cue.BIG_WIN if bet > 0 and net >= BIG_WIN_MULTIPLE * bet else Cue.WIN
     return Cue.PUSH if net == 0 else Cue.LOSS
 
 

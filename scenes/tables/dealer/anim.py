@@ -107,6 +107,7 @@ class DealerAnimator:
     def __init__(self, board: DealerBoard, timeline: Timeline, hooks: Hooks) -> None:
         self.board, self.timeline, self.hooks = board, timeline, hooks
         self.dealer_spoke = False      # this round's "Dealer stands on …" is said
+        self.doubled: dict[tuple[int, int], int] = {}   # (spot, part): cents added this round
 
     def play(self, events: list[object]) -> None:
         for e in events:
@@ -253,6 +254,7 @@ class DealerAnimator:
 
     def _on_RoundStarted(self, e: RoundStarted) -> None:
         self.dealer_spoke = False
+        self.doubled = {}
         self._add(Call(self.hooks.hush))
         self._add(self.sweep())
         # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
@@ -347,6 +349,7 @@ class DealerAnimator:
 
     def _on_Doubled(self, e: Doubled) -> None:
         b = self.board
+        self.doubled[(e.spot, e.part)] = e.amount     # a won double is a big win
 
         def after() -> None:
             h = self._hand(e.spot, e.part)
@@ -389,7 +392,8 @@ class DealerAnimator:
         def mark() -> None:
             hand = h()
             hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
-            hooks.play_sound(settled_cue(e.net, e.stake, e.outcome is Outcome.BLACKJACK))
+            bet = e.stake - self.doubled.get((e.spot, e.part), 0)    # before any double
+            hooks.play_sound(settled_cue(e.net, bet, e.outcome is Outcome.BLACKJACK))
             if e.outcome is Outcome.BLACKJACK:
                 hooks.speak(message(N_("Blackjack!")))
             elif e.outcome is Outcome.PUSH:
