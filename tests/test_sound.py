@@ -306,9 +306,14 @@ def test_the_window_losing_focus_mutes_the_game(tmp_path):
     from scenes.app.loop import App
     app = App(strict=True, data_dir=tmp_path)
     try:
+        sound = app.context.sound
+        sound.play(SoundName.SHUFFLE_MACHINE)
         app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSLOST, window=None))
-        assert app.context.sound.focused is False and app.context.sound.muted
+        assert sound.focused is False and sound.muted
+        app.context.update_settings(mute_unfocused=False)
+        assert not sound.muted
+        app.context.update_settings(mute_unfocused=True)
         app.dispatch(pygame.event.Event(pygame.WINDOWFOCUSGAINED, window=None))
-        assert app.context.sound.focused is True and not app.context.sound.muted
+        assert sound.focused is True and not sound.muted
     finally:
         app.close()

@@ -162,6 +162,7 @@ class Context:
         self.sound.set_volumes(self.settings.music_volume, self.settings.volume,
                                self.settings.voice_volume)
         self.sound.mute_unfocused = self.settings.mute_unfocused
+        self.sound.set_focus(self.sound.focused)
         if "fullscreen" in changes:
             self.controls.set_fullscreen(self.settings.fullscreen)
         if "language" in changes:

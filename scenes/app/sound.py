@@ -230,8 +230,19 @@ class SoundService:
         self._apply_levels()
 
     def set_focus(self, focused: bool) -> None:
+        """The window came to the front or went behind another; also called
+        again when the mute setting changes."""
         self.focused = focused
         self._apply_levels()
+        if not self.enabled:
+            return
+        try:                        # what is sounding now stops too, and resumes after
+            if self.muted:
+                pygame.mixer.pause()
+            else:
+                pygame.mixer.unpause()
+        except pygame.error:
+            pass
 
     @property
     def muted(self) -> bool:
