@@ -149,6 +149,7 @@ def test_nothing_plays_when_muted_by_volume_or_by_focus():
     s.play(SoundName.WIN)
     assert list(s.played) == [] and s.music_level(s._live) == 0
     s.mute_unfocused = False
+    s.set_focus(False)                        # the mixer resumes: the setting is off
     s.play(SoundName.WIN)
     assert list(s.played) == ["win"]
 
