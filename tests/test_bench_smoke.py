@@ -115,3 +115,10 @@ def test_long_save_benchmark_opens_a_generated_save_and_times_every_figure(tmp_p
     figures = long_save.one_run(tmp_path / "save")
     assert all(figures[name] > 0 for name in long_save.TARGETS_MS)
     assert figures["frames"] >= 2
+
+
+def test_sound_benchmark_measures_every_asset_on_its_target():
+    from bench import sounds
+    rows = sounds.measure_assets()
+    assert len(rows) >= 28 and all(r["ok"] for r in rows), [r for r in rows if not r["ok"]]
+    assert "total" in sounds.report_assets(rows)
