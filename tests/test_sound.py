@@ -318,3 +318,27 @@ def test_the_window_losing_focus_mutes_the_game(tmp_path):
         assert sound.focused is True and not sound.muted
     finally:
         app.close()
+
+
+def test_the_cut_card_and_an_elimination_have_their_sounds(tmp_path):
+    """Moments a short round seldom reaches, handed to the animators directly."""
+    from game.tables.dealer.view import CutCardOut
+    from game.tables.showdown.view import SeatEliminated
+    from scenes.app.cli import _fake_frames
+    from scenes.app.loop import App
+    app = App(strict=True, data_dir=tmp_path, seed=7)
+    try:
+        if not app.context.sound.enabled:
+            pytest.skip("no mixer, not even SDL's dummy audio driver")
+        app.start("midnight", lazy=False)
+        app.context.manager.top.anim.play([CutCardOut()])
+        _fake_frames(app, 30)
+        assert "cut_card" in app.context.sound.played
+        app.open_path("showdown")
+        app.context.manager.top.apply_actions(["stand"])     # the setup hands over the table
+        _fake_frames(app, 30)
+        app.context.manager.top.animator.queue_events([SeatEliminated(seat=2, tokens=0)])
+        _fake_frames(app, 30)
+        assert "elimination" in app.context.sound.played
+    finally:
+        app.close()
