@@ -95,6 +95,18 @@ def test_a_change_of_area_crossfades_the_music():
     assert set(s._loops) == {"room_tone", "music_showdown", "music_indian"}   # lobby let go
 
 
+def test_the_effects_load_on_a_thread_off_the_start_up_path():
+    from scenes.app.sound import init_mixer
+    if not init_mixer():
+        pytest.skip("no mixer, not even SDL's dummy audio driver")
+    s = SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music")
+    for _ in range(500):
+        if len(s.names) == len(SoundName):
+            break
+        threading.Event().wait(0.01)
+    assert s.names == sorted(n.value for n in SoundName)
+
+
 def test_a_loop_loads_on_a_thread_and_starts_when_it_is_ready():
     from scenes.app.sound import init_mixer
     if not init_mixer():

@@ -171,7 +171,8 @@ class App:
         sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume,
                              music_folder=asset_path("music"), music=settings.music_volume,
                              voice=settings.voice_volume,
-                             mute_unfocused=settings.mute_unfocused)
+                             mute_unfocused=settings.mute_unfocused,
+                             threaded=not strict)   # strict (tests): every sound heard at once
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,

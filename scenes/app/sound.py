@@ -165,15 +165,21 @@ class SoundService:
         self._room = 0.0
         self._channels: list[pygame.mixer.Channel] = []
         if enabled:
-            self._load_all(Path(folder))
             self._open_channels()
+            # 23 effects take ~15 ms to decode: on a thread, off the start-up path
+            # (a sound asked for before it is loaded is simply not heard).
+            if threaded:
+                threading.Thread(target=self._load_all, args=(Path(folder),), daemon=True,
+                                 name="club21-sounds").start()
+            else:
+                self._load_all(Path(folder))
 
     # -- loading --------------------------------------------------------------
     def _load_all(self, folder: Path) -> None:
         if not folder.is_dir():
             return
         for path in sorted(folder.glob("*.wav")):
-            try:
+            try:     # one dict store per sound: safe while the game reads the dict
                 self._sounds[path.stem] = pygame.mixer.Sound(str(path))
             except (pygame.error, OSError) as exc:
                 log.warning("sound %s not loaded: %s", path.name, exc)
