@@ -95,12 +95,15 @@ def test_a_change_of_area_crossfades_the_music():
     assert set(s._loops) == {"room_tone", "music_showdown", "music_indian"}   # lobby let go
 
 
-def test_the_effects_load_on_a_thread_off_the_start_up_path():
+def test_the_effects_load_on_a_thread_after_the_first_frame():
     from scenes.app.sound import init_mixer
     if not init_mixer():
         pytest.skip("no mixer, not even SDL's dummy audio driver")
     s = SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music")
+    s.update(1 / 60)
+    assert s.names == []                      # nothing decoded before the first frame is up
     for _ in range(500):
+        s.update(1 / 60)
         if len(s.names) == len(SoundName):
             break
         threading.Event().wait(0.01)

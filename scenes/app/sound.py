@@ -116,6 +116,7 @@ CROSSFADE_SECONDS = 1.2
 ROOM_SHARE = 0.8            # the room tone against the music volume
 MUSIC_CHANNELS, ROOM_CHANNEL, VOICE_CHANNEL = (0, 1), 2, 3
 ROOM_TONE = "room_tone"
+QUIET_UPDATES = 2           # the first frame is drawn before any sound is decoded
 CHANNELS = 16
 # Every level is scaled by this: the effects are loud (-16 LUFS, peaks near full
 # scale) and several at once, over the music, must not clip the mix.
@@ -155,6 +156,8 @@ class SoundService:
         self.threaded = threaded
         self._loading: set[str] = set()
         self._this_frame: set[str] = set()   # sounds started since the last update
+        self._folder = Path(folder)
+        self._updates = 0                     # threads start after QUIET_UPDATES frames
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._loops: dict[str, pygame.mixer.Sound | None] = {}
         self._music_folder = Path(music_folder) if music_folder else None
@@ -166,12 +169,9 @@ class SoundService:
         self._channels: list[pygame.mixer.Channel] = []
         if enabled:
             self._open_channels()
-            # 23 effects take ~15 ms to decode: on a thread, off the start-up path
-            # (a sound asked for before it is loaded is simply not heard).
-            if threaded:
-                threading.Thread(target=self._load_all, args=(Path(folder),), daemon=True,
-                                 name="club21-sounds").start()
-            else:
+            # 23 effects take ~15 ms to decode: on a thread, once the first frame
+            # is up (a sound asked for before it is loaded is simply not heard).
+            if not threaded:
                 self._load_all(Path(folder))
 
     # -- loading --------------------------------------------------------------
@@ -286,7 +286,7 @@ class SoundService:
         if not self.enabled or not self._channels:
             return
         self._starting = True
-        if area is not None:
+        if area is not None and not self.threaded:
             self._request(f"music_{area.value}")
             self._request(ROOM_TONE)
 
@@ -318,6 +318,13 @@ class SoundService:
         self._this_frame.clear()
         if not self.enabled or not self._channels:
             return
+        self._updates += 1
+        if self.threaded and self._updates == QUIET_UPDATES:
+            threading.Thread(target=self._load_all, args=(self._folder,), daemon=True,
+                             name="club21-sounds").start()
+        if self.threaded and self._starting and self.area and self._updates >= QUIET_UPDATES:
+            self._request(f"music_{self.area.value}")
+            self._request(ROOM_TONE)
         if self._starting and (self.area is None or (
                 self._ready(f"music_{self.area.value}") and self._ready(ROOM_TONE))):
             self._start_area()
