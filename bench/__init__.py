@@ -10,7 +10,8 @@ own defaults (``python -m bench frames --help``).
     engine   engine-path hands per CPU-second vs OpenSpiel's blackjack (bench/engine.py)
     ai       bot and advisor decision time (bench/ai.py, when present)
     bots     external bots: pipe round trip and tournament overhead (bench/bots.py)
+    sounds   loudness and peak of every sound asset; music's frame cost (bench/sounds.py)
 
 Each script also runs on its own: ``python bench/frames.py``.
 """
-FIGURES = ("frames", "startup", "memory", "engine", "ai", "bots")
+FIGURES = ("frames", "startup", "memory", "engine", "ai", "bots", "sounds")

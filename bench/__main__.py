@@ -140,8 +140,19 @@ def _argv(argv: list[str]):
         sys.argv = saved
 
 
+def quick_sounds(mod) -> list[Row]:
+    """The assets only: music's frame cost needs the full run (``--frames``)."""
+    rows = mod.measure_assets()
+    print(mod.report_assets(rows))
+    off = [r["name"] for r in rows if not r["ok"]]
+    return [("sound assets", f"{len(rows)} files, {sum(r['bytes'] for r in rows)} bytes"
+             + (f"; off target: {', '.join(off)}" if off else ""),
+             f"effects {mod.EFFECT_LUFS:g} LUFS ±{mod.TOLERANCE:g}, peak <= "
+             f"{mod.PEAK_CEILING:g} dBFS", _verdict(not off))]
+
+
 QUICK = {"frames": quick_frames, "startup": quick_startup, "memory": quick_memory,
-         "engine": quick_engine, "ai": quick_ai, "bots": quick_bots}
+         "engine": quick_engine, "ai": quick_ai, "bots": quick_bots, "sounds": quick_sounds}
 
 
 def run_all() -> int:

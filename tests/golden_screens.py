@@ -52,6 +52,7 @@ SHOTS: tuple[Shot, ...] = (
     Shot("lobby", "lobby"),
     Shot("settings", "lobby/settings"),
     Shot("keys", "lobby/settings/keys"),
+    Shot("sound_settings", "lobby/settings/sound_settings"),
     Shot("history_empty", "history"),
     Shot("stats_empty", "stats"),
     Shot("midnight_betting", "midnight"),

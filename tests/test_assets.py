@@ -16,14 +16,19 @@ CARD_SIZE = (90, 126)
 CHIP_SIZE = (64, 64)
 FELT_SIZE = (1280, 720)
 TILE = 32
-SAMPLE_RATE = 44100
+SAMPLE_RATE = 22050
 
 RANKS = "A23456789TJQK"
 SUITS = "SHDC"
 CARD_CODES = [r + s for s in SUITS for r in RANKS]
 CHIP_VALUES = (1, 5, 25, 100, 500)
 FELTS = ("lobby", "midnight", "classic", "showdown", "indian")
-SOUNDS = ("card", "chip", "shuffle", "win", "lose", "click")
+SOUNDS = ("card_slide", "card_flip", "chip_click", "chip_stack_small", "chip_stack_large",
+          "chips_swept", "chips_paid", "shuffle_machine", "shuffle_riffle", "cut_card",
+          "button", "refusal", "win", "big_win", "blackjack", "bust", "push",
+          "insurance_paid", "pot_taken", "elimination", "match_won", "match_lost",
+          "dealer_speaks")
+LOOPS = ("music_lobby", "music_dealer", "music_showdown", "music_indian", "room_tone")
 FONTS = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "LICENSE-DejaVu.txt")
 
 SIZED_IMAGES = (
@@ -107,12 +112,38 @@ def test_tileset_is_eight_by_two_tiles_and_documented():
 
 
 @pytest.mark.parametrize("name", SOUNDS)
-def test_sound_is_short_44k_16bit_mono_wav(name):
+def test_sound_is_a_short_22k_16bit_mono_wav(name):
     with wave.open(str(ASSETS / "sounds" / f"{name}.wav"), "rb") as wav:
         assert wav.getframerate() == SAMPLE_RATE
         assert wav.getsampwidth() == 2
         assert wav.getnchannels() == 1
-        assert 0 < wav.getnframes() <= SAMPLE_RATE  # at most one second
+        assert 0 < wav.getnframes() <= 2 * SAMPLE_RATE  # at most two seconds
+
+
+def _pcm(path: Path) -> list[int]:
+    import array
+    with wave.open(str(path), "rb") as wav:
+        data = array.array("h", wav.readframes(wav.getnframes()))
+    return data.tolist()
+
+
+@pytest.mark.parametrize("name", LOOPS)
+def test_a_loop_wraps_round_without_a_click(name):
+    """The step from the last sample back to the first is no bigger than the
+    loop's ordinary steps (a click would be many times the largest)."""
+    pcm = _pcm(ASSETS / "music" / f"{name}.wav")
+    steps = sorted(abs(b - a) for a, b in zip(pcm, pcm[1:]))
+    assert len(pcm) >= 4 * SAMPLE_RATE
+    assert abs(pcm[0] - pcm[-1]) <= steps[int(0.999 * len(steps))]
+
+
+def test_sound_folders_hold_only_the_named_sounds_and_stay_small():
+    effects = {p.stem for p in (ASSETS / "sounds").glob("*.wav")}
+    loops = {p.stem for p in (ASSETS / "music").glob("*.wav")}
+    assert effects == set(SOUNDS) and loops == set(LOOPS)
+    total = sum(p.stat().st_size for p in [*(ASSETS / "sounds").glob("*.wav"),
+                                           *(ASSETS / "music").glob("*.wav")])
+    assert total < 3_000_000     # the one-file executable has a size limit
 
 
 def test_fonts_and_licences_are_shipped():

@@ -128,3 +128,10 @@ def test_the_edge_walk_and_the_cold_command_line_produce_their_rows(capsys):
                           "worst_cpu_seconds": 0.2, "median_ratio": 0.5, "worst_ratio": 0.4})
     assert "late_surrender=True" in capsys.readouterr().out
     assert edge_walk.cold_once("classic", "decks=8") > 0
+
+
+def test_sound_benchmark_measures_every_asset_on_its_target():
+    from bench import sounds
+    rows = sounds.measure_assets()
+    assert len(rows) >= 28 and all(r["ok"] for r in rows), [r for r in rows if not r["ok"]]
+    assert "total" in sounds.report_assets(rows)

@@ -28,11 +28,13 @@ LICENSE_TEXT = """# Club 21 asset licence
 
 All card faces and backs (`cards/`, `cards4/`, `indian/`), chips (`chips/`), felts
 (`felt/`), the lobby tileset (`tiles/`), button skins (`ui/`), sound effects
-(`sounds/`) and the application icon (`icon/`, with the `.ico` and `.icns`
-under `packaging/icons/`) are original work of the Club 21 project, generated procedurally by
-`tools/make_assets.py` (and its `tools/art_*.py` modules) with pygame and the
-Python standard library. No third-party artwork, photographs or recordings are
-used. They are distributed under the project's licence (MIT).
+(`sounds/`), music loops and room tone (`music/`) and the application icon
+(`icon/`, with the `.ico` and `.icns` under `packaging/icons/`) are original work
+of the Club 21 project, generated procedurally by `tools/make_assets.py` (and its
+`tools/art_*.py` modules) with pygame, numpy (sounds and music: synthesised, see
+`tools/art_sounds.py` and `tools/art_music.py`) and the Python standard library.
+No third-party artwork, photographs, recordings or samples are used. They are
+distributed under the project's licence (MIT).
 
 The Tiled maps in `maps/` are hand-authored project files under the same licence.
 

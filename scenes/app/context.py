@@ -160,7 +160,10 @@ class Context:
     def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them to the services and save (errors → toast)."""
         self.settings = self.settings.with_(**changes)
-        self.sound.set_volume(self.settings.volume)
+        self.sound.set_volumes(self.settings.music_volume, self.settings.volume,
+                               self.settings.voice_volume)
+        self.sound.mute_unfocused = self.settings.mute_unfocused
+        self.sound.set_focus(self.sound.focused)
         if "fullscreen" in changes:
             self.controls.set_fullscreen(self.settings.fullscreen)
         if "language" in changes:

@@ -39,6 +39,7 @@ from scenes.app.resources import Resources, asset_path, user_data_dir
 from scenes.app.settings_store import SettingsStore
 from scenes.app.sharp_text import TextSurface, sharpen
 from scenes.app.sound import SoundService, init_mixer
+from scenes.app.sound_areas import area_of
 from scenes.app.stop_signals import StopSignals, keep_sdl_off_signals
 from scenes.app.table_modules import is_table
 from scenes.app.window_icon import name_window_class, set_window_icon
@@ -173,7 +174,11 @@ class App:
         self.logical.start_frame(None)
         resources = Resources()
         resources.set_text_scale(settings.text_size.value)
-        sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume)
+        sound = SoundService(asset_path("sounds"), init_mixer(), settings.volume,
+                             music_folder=asset_path("music"), music=settings.music_volume,
+                             voice=settings.voice_volume,
+                             mute_unfocused=settings.mute_unfocused,
+                             threaded=not strict)   # strict (tests): every sound heard at once
         self.context = Context(resources=resources, sound=sound, settings=settings,
                                settings_store=store, manager=SceneManager(),
                                registry=SceneRegistry(), data_dir=self.data_dir,
@@ -328,6 +333,8 @@ class App:
         if pressed is None:                  # a pad plugged in or out, an unused button
             return
         ev = pressed
+        if ev.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self.context.sound.set_focus(ev.type == pygame.WINDOWFOCUSGAINED)
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_F11:
             self.set_fullscreen(not self.fullscreen)
             return
@@ -350,6 +357,8 @@ class App:
     def step(self, dt: float) -> None:
         self.heap.tick(self.context.manager.departures)
         self.context.toast.update(dt)
+        self.context.sound.set_area(area_of(self.context.manager.stack))
+        self.context.sound.update(dt)
         if self.error is None and self.context.save_fault is None:   # a failing save stops play
             self.guard(self.context.manager.update, dt)
 

@@ -40,6 +40,11 @@ def _keys(context: Context, **options: Any) -> Scene:
     return KeysPage(context, **options)
 
 
+def _sound_settings(context: Context, **options: Any) -> Scene:
+    from scenes.screens.sound_settings import SoundSettingsScene
+    return SoundSettingsScene(context, **options)
+
+
 def _about(context: Context, **options: Any) -> Scene:
     from scenes.screens.about import AboutScene
     return AboutScene(context, **options)
@@ -107,6 +112,7 @@ class SceneRegistry:
             "settings": _settings,
             "about": _about,                       # version and licences, from Settings
             "keys": _keys,                         # the player's own keys, from Settings
+            "sound_settings": _sound_settings,     # the three volumes, from Settings
             "pause": _pause,
             "rules": _rules,
             "house_rules": _house_rules,           # Midnight and Classic, lobby or pause

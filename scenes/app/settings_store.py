@@ -46,7 +46,10 @@ class TextSize(int, Enum):
 
 @dataclass(frozen=True)
 class Settings:
-    volume: float = 0.7
+    volume: float = 0.7          # the effects volume (the one volume older files have)
+    music_volume: float = 0.5    # the area's music and the room tone
+    voice_volume: float = 0.7    # the dealer's voice
+    mute_unfocused: bool = True  # silence while the window is not the one in front
     anim_speed: AnimSpeed = AnimSpeed.NORMAL
     fullscreen: bool = False
     four_colour_deck: bool = False
@@ -92,21 +95,12 @@ class Settings:
         if not isinstance(data, dict):
             raise ValueError("settings must be a JSON object")
         default = cls()
-        volume = data.get("volume", default.volume)
-        if isinstance(volume, bool) or not isinstance(volume, (int, float)):
-            raise ValueError("volume must be a number")
-        # A sane number out of range is clamped; an absurd one (400 digits, 1e999,
-        # NaN) says the file is not what we wrote: defaults, and the file kept aside.
-        try:
-            volume = float(volume)
-        except OverflowError:
-            raise ValueError("volume is an absurd number") from None
-        if not math.isfinite(volume):
-            raise ValueError("volume must be a number between 0 and 1")
+        volume, music, voice = (_volume(data.get(key, getattr(default, key)), key)
+                                for key in ("volume", "music_volume", "voice_volume"))
         speed = AnimSpeed(data.get("anim_speed", default.anim_speed.value))
         flags = {}
         for key in ("fullscreen", "four_colour_deck", "coach", "count_overlay", "show_tips",
-                    "reduce_motion"):
+                    "reduce_motion", "mute_unfocused"):
             value = data.get(key, getattr(default, key))
             if not isinstance(value, bool):
                 raise ValueError(f"{key} must be true or false")
@@ -117,8 +111,8 @@ class Settings:
         if not isinstance(language, str) or len(language) > 16:
             raise ValueError("language must be a language code such as \"nl\"")
         keys = _check_keys(data.get("keys", {}))
-        return cls(volume=min(1.0, max(0.0, volume)), anim_speed=speed, house_rules=house,
-                   tips_seen=seen, language=language, keys=keys,
+        return cls(volume=volume, music_volume=music, voice_volume=voice, anim_speed=speed,
+                   house_rules=house, tips_seen=seen, language=language, keys=keys,
                    text_size=_check_text_size(data.get("text_size", default.text_size.value)),
                    **flags)
 
@@ -144,6 +138,21 @@ def _check_text_size(saved: object) -> TextSize:
         return TextSize(saved)
     except ValueError:
         raise ValueError("text_size must be 100, 125 or 150") from None
+
+
+def _volume(value: object, key: str) -> float:
+    """A volume from 0 to 1: a sane number out of range is clamped; an absurd
+    one (400 digits, 1e999, NaN) says the file is not what we wrote: ValueError,
+    so defaults are used and the file is kept aside."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        raise ValueError(f"{key} must be a number")
+    try:
+        number = float(value)
+    except OverflowError:
+        raise ValueError(f"{key} is an absurd number") from None
+    if not math.isfinite(number):
+        raise ValueError(f"{key} must be a number between 0 and 1")
+    return min(1.0, max(0.0, number))
 
 
 def _check_tips_seen(saved: object) -> dict[str, list[str]]:

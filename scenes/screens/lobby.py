@@ -26,6 +26,7 @@ from scenes.app.i18n import N_, _, format_money
 from scenes.app.key_maps import LOBBY as KEYS
 from scenes.app.layout import LayoutError, load_tiled_map, map_path, read_objects
 from scenes.app.scene import Scene
+from scenes.app.sound import SoundName
 from scenes.app.table_modules import table_title
 from scenes.screens.lobby_art import draw_glow, draw_plaque, draw_table_model, render_floor
 from scenes.tables.registry import views
@@ -264,7 +265,7 @@ class LobbyScene(Scene):
     # -- actions ----------------------------------------------------------
 
     def open_table(self, index: int) -> None:
-        self.context.sound.play("click")
+        self.context.sound.play(SoundName.BUTTON)
         self.context.open_scene(self.tables[index].scene)
 
     def ask_to_quit(self) -> None:

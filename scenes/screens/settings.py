@@ -1,5 +1,6 @@
-"""Settings screen: volume, animation speed, text size, fullscreen,
-four-colour deck, coach, and the guided first round's tips.
+"""Settings screen: effects volume (the Sound screen has all three), animation
+speed, text size, fullscreen, four-colour deck, coach, and the guided first
+round's tips.
 
 Changes apply at once (volume, window mode) and are saved when the screen
 closes.  Keyboard: Up/Down choose a row, Left/Right change it, Enter/Space
@@ -38,6 +39,7 @@ TIPS_LABEL_X = PANEL.x + 440
 LANGUAGES_X = PANEL.right - 272    # the two language buttons, top right
 CHOICE_W, CHOICE_STEP = 86, 90     # a speed or text-size button: "Normaal" fits at 14 px
 TIPS_TOGGLE_X = PANEL.right - 118
+SLIDER_W = 160                     # room beside it for the percent (at 150%) and Sound
 COACH_THRESHOLD = Decimal("0.005")   # said on the screen; the coach's own is in advice
 
 
@@ -67,7 +69,7 @@ ORDER = [Row.VOLUME, Row.SPEED, Row.TEXT_SIZE, Row.FULLSCREEN, Row.MOTION, Row.F
          Row.COACH, Row.TIPS]
 
 
-ROW_LABELS = {Row.VOLUME: N_("Volume"), Row.SPEED: N_("Animation speed"),
+ROW_LABELS = {Row.VOLUME: N_("Effects volume"), Row.SPEED: N_("Animation speed"),
               Row.FULLSCREEN: N_("Fullscreen  (F11)"), Row.FOUR_COLOUR: N_("Four-colour deck"),
               Row.COACH: N_("Coach mode"), Row.TIPS: N_("Show tour"),
               Row.MOTION: N_("Reduce motion"), Row.TEXT_SIZE: N_("Text size")}
@@ -97,8 +99,12 @@ class SettingsScene(Scene):
         self.panel = Panel(PANEL, _("Settings"), res)
         self.panel.title_room = 2 * (LANGUAGES_X - PANEL.centerx) - 16  # beside the languages
         self.focus = Row.VOLUME
-        self.slider = Slider((CONTROL_X, ROW_Y[Row.VOLUME] - 8, 280, 16), settings.volume,
+        self.slider = Slider((CONTROL_X, ROW_Y[Row.VOLUME] - 8, SLIDER_W, 16), settings.volume,
                              self._volume_changed)
+        self.sound_button = Button(res, (PANEL.right - 150, ROW_Y[Row.VOLUME] - 20, 130, 40),
+                                   "Sound",
+                                   self.open_sound, pygame.K_s, font_size=16,
+                                   sound=context.sound)
         self.speed_buttons = [
             Button(res, (CONTROL_X + i * CHOICE_STEP, ROW_Y[Row.SPEED] - 22, CHOICE_W, 44),
                    speed.label, functools.partial(self._set_speed, speed), font_size=16,
@@ -166,6 +172,7 @@ class SettingsScene(Scene):
         for speed, button in zip(SPEEDS, self.speed_buttons):
             button.text = _(SPEED_LABELS[speed])
         self.back.text, self.about.text, self.keys.text = _("Back"), _("About"), _("Keys")
+        self.sound_button.text = _("Sound…")
         for language, button in zip(LANGUAGES, self.language_buttons):
             button.face = SELECTED_FACE if language is current_language() else BUTTON_FACE
 
@@ -186,6 +193,9 @@ class SettingsScene(Scene):
     def open_keys(self) -> None:
         self.context.open_scene("keys")
 
+    def open_sound(self) -> None:
+        self.context.open_scene("sound_settings")
+
     def exit(self) -> None:
         self.context.save_settings()
 
@@ -199,7 +209,9 @@ class SettingsScene(Scene):
         self.motion.focused = self.focus is Row.MOTION
 
     def _adjust(self, step: int) -> None:
-        if self.focus is Row.SPEED:
+        if self.focus is Row.VOLUME and step > 0:      # Enter: every volume
+            self.open_sound()
+        elif self.focus is Row.SPEED:
             index = SPEEDS.index(self.context.settings.anim_speed)
             self._set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))])
         elif self.focus is Row.TEXT_SIZE:
@@ -218,13 +230,14 @@ class SettingsScene(Scene):
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         widgets: list[Button | Slider | Toggle] = [
-            self.back, self.about, self.keys, self.slider, self.fullscreen, self.four_colour,
-            self.coach, self.tips, self.motion, *self.speed_buttons, *self.size_buttons,
+            self.back, self.about, self.keys, self.sound_button, self.slider, self.fullscreen,
+            self.four_colour, self.coach, self.tips, self.motion, *self.speed_buttons,
+            *self.size_buttons,
             *self.language_buttons]
         for widget in widgets:
             if widget.handle_event(ev):
                 if ev.type == pygame.MOUSEBUTTONUP and widget is self.slider:
-                    self.context.sound.play(SoundName.CLICK)  # let the player hear the level
+                    self.context.sound.play(SoundName.BUTTON)  # let the player hear the level
                 return True
         if ev.type == pygame.KEYDOWN:
             if ev.key in (pygame.K_UP, pygame.K_DOWN):
@@ -278,8 +291,9 @@ class SettingsScene(Scene):
                                bold=focused)
             surface.blit(text, text.get_rect(midleft=(x, y)))
         self.slider.draw(surface)
+        self.sound_button.draw(surface)
         percent = res.text(f"{round(settings.volume * 100)}%", 18, CREAM)
-        surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 24,
+        surface.blit(percent, percent.get_rect(midleft=(self.slider.rect.right + 16,
                                                         ROW_Y[Row.VOLUME])))
         for button in (*self.speed_buttons, *self.size_buttons):
             button.draw(surface)

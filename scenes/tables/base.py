@@ -59,6 +59,7 @@ from scenes.app.layout import fan_positions, load_table_anchors
 from scenes.app.preload import Preloader
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
+from scenes.app.sound_cues import Cue, sound_of
 from scenes.app.table_modules import table_title
 from scenes.dialogs.guide import GuideTip, tip_height
 from scenes.dialogs.save_fault import NOT_SAVED, writes_failing
@@ -162,6 +163,7 @@ class TableScene(Scene):
         """Say why an action was refused: the refusal pill, until the next press,
         and a line of the message log (said in the language shown when read)."""
         self.refusal.show(reason)
+        self.context.sound.play(sound_of(Cue.REFUSED))
 
     @property
     def alert(self) -> str:

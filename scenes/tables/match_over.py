@@ -24,9 +24,10 @@ from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.key_maps import MATCH_OVER as KEYS
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
+from scenes.app.sound_cues import Cue, sound_of
 from scenes.dialogs.pause import pause_table_below
 from scenes.tables.seat_config import shown_name
-from scenes.tables.sentences import said_message
+from scenes.tables.sentences import means_you, said_message
 from scenes.widgets.button import Button, layout_row
 from scenes.widgets.draw import fill_alpha
 from scenes.widgets.menu import ButtonGroup
@@ -148,6 +149,10 @@ class MatchOverOverlay(Scene):
             Button(res, lobby, _("LOBBY"), on_lobby, shortcut=KEYS.key("lobby"),
                    sound=context.sound, font_size=frame.font_size)], focus=frame.focus)
         self._layer: pygame.Surface | None = None
+
+    def enter(self) -> None:
+        self.context.sound.play(sound_of(Cue.MATCH_WON if means_you(self.winner)
+                                         else Cue.MATCH_LOST))
 
     def language_changed(self) -> None:
         """Every word again in the language shown (the body says its own when drawn)."""

@@ -13,7 +13,7 @@ from pygame.typing import RectLike
 
 from scenes.app.i18n import N_, _, resay
 from scenes.app.resources import Resources
-from scenes.app.sound import SoundService
+from scenes.app.sound import SoundName, SoundService
 from scenes.widgets.draw import cut_to_width, shadow, wrap_text
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
@@ -83,7 +83,7 @@ class Button:
         self.enabled = enabled
         self.visible = True
         self.font_size = font_size
-        self.sound = sound  # optional SoundService: plays "click"
+        self.sound = sound  # optional SoundService: plays the button sound
         self.face, self.hover_face = face, hover_face
         self.hovered = False
         self.pressed = False
@@ -113,7 +113,7 @@ class Button:
     def click(self) -> None:
         if self.enabled and self.visible and self.on_click:
             if self.sound is not None:
-                self.sound.play("click")
+                self.sound.play(SoundName.BUTTON)
             self.on_click()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:

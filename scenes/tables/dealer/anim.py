@@ -43,6 +43,7 @@ from game.tables.dealer.view import (
     SplitHand,
 )
 from scenes.app.i18n import N_, say
+from scenes.app.sound_cues import Cue, bet_cue, settled_cue
 from scenes.tables.dealer.view import ChipFlight, DealerBoard, ShownHand
 from scenes.widgets.card_sprite import CardSprite
 from scenes.widgets.tween import (
@@ -80,7 +81,7 @@ class Hooks(Protocol):
     def on_round_over(self, event: RoundOver) -> None: ...
     def card_face(self, code: str) -> pygame.Surface: ...
     def card_back(self) -> pygame.Surface: ...
-    def play_sound(self, name: str) -> None: ...
+    def play_sound(self, cue: Cue) -> None: ...
 
 
 def dealer_line(codes: list[str]) -> Message | None:
@@ -106,6 +107,7 @@ class DealerAnimator:
     def __init__(self, board: DealerBoard, timeline: Timeline, hooks: Hooks) -> None:
         self.board, self.timeline, self.hooks = board, timeline, hooks
         self.dealer_spoke = False      # this round's "Dealer stands on …" is said
+        self.doubled: dict[tuple[int, int], int] = {}   # (spot, part): cents added this round
 
     def play(self, events: list[object]) -> None:
         for e in events:
@@ -119,7 +121,9 @@ class DealerAnimator:
 
     def fly(self, cents: int, start: Callable[[], Point], end: Callable[[], Point],
              before: Callable[[], None] | None = None, after: Callable[[], None] | None = None,
-             duration: float = CHIP_TIME) -> Deferred:
+             duration: float = CHIP_TIME, cue: Cue | None = None,
+             silent: bool = False) -> Deferred:
+        """Chips fly with ``cue``'s sound (None: a bet's, by its size) unless ``silent``."""
         board = self.board
 
         def build() -> Step:
@@ -127,7 +131,8 @@ class DealerAnimator:
                 before()
             flight = ChipFlight(cents, start())
             board.flights.append(flight)
-            self.hooks.play_sound("chip")
+            if not silent:
+                self.hooks.play_sound(bet_cue(cents) if cue is None else cue)
 
             def done() -> None:
                 board.flights.remove(flight)
@@ -182,7 +187,7 @@ class DealerAnimator:
 
         def build() -> Step:
             hooks.say(message(N_("Shuffling the shoe…")))
-            hooks.play_sound("shuffle")
+            hooks.play_sound(Cue.SHUFFLE)
             flying = []
             n = 6
             for _card in range(n):
@@ -214,7 +219,7 @@ class DealerAnimator:
             s = CardSprite(None, hooks.card_back(), board.shoe_pos())
             board.loose.append(s)
             board.shoe_left -= 1
-            hooks.play_sound("card")
+            hooks.play_sound(Cue.CARD_BURNED)
 
             def done() -> None:
                 board.loose.remove(s)
@@ -243,12 +248,13 @@ class DealerAnimator:
                     flights.append(self.fly(cents, partial(b.spot_pile, s),
                                             partial(self.hooks.bank_point, s),
                                             before=partial(b.spot_bets.__setitem__, s, 0),
-                                            duration=BET_TIME * 1.5))
+                                            duration=BET_TIME * 1.5, cue=Cue.CHIPS_RETURNED))
             return Parallel(flights)
         self._add(Deferred(build))
 
     def _on_RoundStarted(self, e: RoundStarted) -> None:
         self.dealer_spoke = False
+        self.doubled = {}
         self._add(Call(self.hooks.hush))
         self._add(self.sweep())
         # The deal has its own words: a shuffle's "Shuffling the shoe…" must not
@@ -263,7 +269,7 @@ class DealerAnimator:
             s = CardSprite(face, hooks.card_back(), board.shoe_pos(),
                            face_up=e.face_up and face is not None, code=e.card)
             board.shoe_left -= 1
-            hooks.play_sound("card")
+            hooks.play_sound(Cue.CARD_DEALT)
             if e.to_dealer or e.spot is None or e.part is None:   # no spot: the dealer's
                 board.dealer.append(s)
                 return Parallel([c.move_to(t, DEAL_TIME)
@@ -279,7 +285,7 @@ class DealerAnimator:
         def build() -> Step:
             hole = board.dealer[1]
             hole.code = e.card
-            hooks.play_sound("card")
+            hooks.play_sound(Cue.CARD_TURNED)
             return hole.flip(FLIP_TIME * 1.5, face=hooks.card_face(e.card))
         self._add(Deferred(build))
 
@@ -329,18 +335,21 @@ class DealerAnimator:
         self._add(Call(mark))
         if e.won:
             self._add(self.fly(e.payout - e.payout // 3, b.dealer_tray, point,
-                                after=lambda: setattr(h(), "insurance", e.payout)))
+                                after=lambda: setattr(h(), "insurance", e.payout),
+                                cue=Cue.INSURANCE_PAID))
             self._add(self.fly(e.payout, point, lambda: self.hooks.bank_point(e.spot),
-                                before=lambda: setattr(h(), "insurance", 0)))
+                                before=lambda: setattr(h(), "insurance", 0),
+                                cue=Cue.CHIPS_RETURNED))
         else:
             self._add(Deferred(lambda: self._lost_insurance(h(), point)))
 
     def _lost_insurance(self, hand: ShownHand, point: Callable[[], Point]) -> Step:
         cents, hand.insurance = hand.insurance, 0
-        return self.fly(cents, point, self.board.dealer_tray)
+        return self.fly(cents, point, self.board.dealer_tray, cue=Cue.CHIPS_SWEPT)
 
     def _on_Doubled(self, e: Doubled) -> None:
         b = self.board
+        self.doubled[(e.spot, e.part)] = e.amount     # a won double is a big win
 
         def after() -> None:
             h = self._hand(e.spot, e.part)
@@ -365,7 +374,7 @@ class DealerAnimator:
                                                   e.amount)))
 
     def _on_HandBusted(self, e: HandBusted) -> None:
-        self._add(Call(lambda: self.hooks.play_sound("lose")))
+        self._add(Call(lambda: self.hooks.play_sound(Cue.BUST)))
 
     def _on_HandSurrendered(self, e: HandSurrendered) -> None:
         self._add(Call(lambda: setattr(self._hand(e.spot, e.part), "surrendered", True)))
@@ -383,17 +392,19 @@ class DealerAnimator:
         def mark() -> None:
             hand = h()
             hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
-            hooks.play_sound("win" if e.net > 0 else "lose" if e.net < 0 else "chip")
+            bet = e.stake - self.doubled.get((e.spot, e.part), 0)    # before any double
+            hooks.play_sound(settled_cue(e.net, bet, e.outcome is Outcome.BLACKJACK))
             if e.outcome is Outcome.BLACKJACK:
                 hooks.speak(message(N_("Blackjack!")))
             elif e.outcome is Outcome.PUSH:
                 hooks.speak(message(N_("Push")))
         self._add(Call(mark))
         if e.outcome in (Outcome.WIN, Outcome.BLACKJACK):
-            self._add(self.fly(e.net, b.dealer_tray, pile,
+            self._add(self.fly(e.net, b.dealer_tray, pile, cue=Cue.CHIPS_PAID,
                                 after=lambda: setattr(h(), "stake", e.stake + e.net)))
             self._add(Wait(0.12))
-            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0),
+                                cue=Cue.CHIPS_RETURNED))
         elif e.outcome is Outcome.PUSH and e.rides:
             def ride() -> Step | None:       # the chips stay on the spot
                 hand = h()
@@ -406,16 +417,17 @@ class DealerAnimator:
                                      e.spot, b.spot_bets[e.spot] + e.stake))
             self._add(Deferred(ride))
         elif e.outcome is Outcome.PUSH:
-            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0)))
+            self._add(self.fly(e.payout, pile, bank, before=lambda: setattr(h(), "stake", 0),
+                                cue=Cue.CHIPS_RETURNED))
         elif e.outcome is Outcome.SURRENDER:      # half to the house, half back
             # (all of it to the house when a Midnight dealer makes Blackjack)
             self._add(self.fly(e.stake - e.payout, pile, b.dealer_tray,
-                                before=lambda: setattr(h(), "stake", e.payout)))
+                                before=lambda: setattr(h(), "stake", e.payout), silent=True))
             if e.payout:
-                self._add(self.fly(e.payout, pile, bank,
+                self._add(self.fly(e.payout, pile, bank, cue=Cue.CHIPS_RETURNED,
                                    before=lambda: setattr(h(), "stake", 0)))
-        else:
-            self._add(self.fly(e.stake, pile, b.dealer_tray,
+        else:                          # lost: the settled cue was the sweep's sound
+            self._add(self.fly(e.stake, pile, b.dealer_tray, silent=True,
                                 before=lambda: setattr(h(), "stake", 0)))
 
     def _dealer_speaks(self) -> None:
@@ -428,6 +440,7 @@ class DealerAnimator:
     def _on_CutCardOut(self, e: CutCardOut) -> None:
         def show() -> None:
             self.board.cut_out = True
+            self.hooks.play_sound(Cue.CUT_CARD_OUT)
             self.hooks.say(message(N_("The cut card is out: last round before the shuffle")))
         self._add(Call(show))
 

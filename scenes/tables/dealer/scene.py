@@ -49,6 +49,7 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
+from scenes.app.sound_cues import Cue, sound_of
 from scenes.tables.base import TableScene
 from scenes.tables.dealer.advice import TableAdvisor
 from scenes.tables.dealer.anim import DealerAnimator
@@ -202,6 +203,7 @@ class DealerTableScene(TableScene):
 
     def speak(self, line: Message) -> None:
         self.voice.say(line)
+        self.play_sound(Cue.DEALER_SPEAKS)
         self.context.messages.add(line)
 
     def hush(self) -> None:
@@ -227,8 +229,8 @@ class DealerTableScene(TableScene):
     def card_back(self) -> pygame.Surface:
         return self.context.resources.card_back()
 
-    def play_sound(self, name: str) -> None:
-        self.context.sound.play(name)
+    def play_sound(self, cue: Cue) -> None:
+        self.context.sound.play(sound_of(cue, self.table_name))
 
     # -- the one way into the engine -------------------------------------------
     def press(self, action: BarAction) -> None:

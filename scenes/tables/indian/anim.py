@@ -21,6 +21,7 @@ from game.messages import Message, message
 from game.tables.indian import events as ev
 from game.tables.indian.view import IndianObservation, PaymentReason, RoundResult
 from scenes.app.i18n import N_
+from scenes.app.sound_cues import Cue
 from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.text import person
 from scenes.tables.sentences import said_message
@@ -93,7 +94,7 @@ class Hooks(Protocol):
     def stack_point(self, player: int) -> Point: ...
     def bet_point(self, player: int) -> Point: ...
     def pot_point(self) -> Point: ...
-    def sound_play(self, name: str) -> None: ...
+    def sound_play(self, cue: Cue) -> None: ...
     def on_round_over(self, result: RoundResult) -> None: ...
 
 
@@ -159,12 +160,14 @@ class IndianAnimator:
     def _log_now(self, line: Message) -> None:
         self.shown.log = (self.shown.log + [line])[-LOG_LINES:]
 
-    def _move_chips(self, src: Point, dst: Point, then: Callable[[], None]) -> None:
+    def _move_chips(self, src: Point, dst: Point, then: Callable[[], None],
+                    cue: Cue | None = Cue.BET_SMALL) -> None:
         chip = Mover((src[0], src[1]))
 
         def start() -> None:
             self.shown.flying.append(chip)
-            self.hooks.sound_play("chip")
+            if cue is not None:
+                self.hooks.sound_play(cue)
 
         def land() -> None:
             if chip in self.shown.flying:
@@ -189,7 +192,7 @@ class IndianAnimator:
                   round=e.round_no)
 
     def _on_DeckReshuffled(self, e: ev.DeckReshuffled) -> None:
-        self.timeline.call(lambda: self.hooks.sound_play("shuffle"))
+        self.timeline.call(lambda: self.hooks.sound_play(Cue.SHUFFLE))
         self.log(message(N_("Deck reshuffled: {cards} cards") if e.full
                          else N_("Deck reshuffled: {cards} cards (ran out)"), cards=e.cards))
 
@@ -205,7 +208,7 @@ class IndianAnimator:
 
         def create() -> None:
             holder["s"] = self._new_sprite(key, self.hooks.deck_pos(), turned=False)
-            self.hooks.sound_play("card")
+            self.hooks.sound_play(Cue.CARD_DEALT)
         self.timeline.call(create)
         target = self.hooks.slot_pos(key)
         self.timeline.add(Deferred(lambda: MoveFromCurrent(holder["s"], target, DEAL_S)))
@@ -247,7 +250,8 @@ class IndianAnimator:
     def _on_ChipBonusPaid(self, e: ev.ChipBonusPaid) -> None:
         def pay() -> None:
             self.shown.chips[e.player] += e.amount
-        self._move_chips(self.hooks.deck_pos(), self.hooks.stack_point(e.player), pay)
+        self._move_chips(self.hooks.deck_pos(), self.hooks.stack_point(e.player), pay,
+                         Cue.CHIPS_PAID)
 
     def _on_DealtAgain(self, e: ev.DealtAgain) -> None:
         key = hit_key(e.player)
@@ -271,14 +275,19 @@ class IndianAnimator:
     def _turn_hidden(self) -> None:
         """Turn over whatever is still face down (the viewer's own first card);
         its face appears only because the observation now shows it."""
-        self.timeline.add(Deferred(lambda: Parallel(
-            [s.flip(FLIP_S * 2) for s in self.shown.sprites.values() if not s.face_up])))
+        def turn() -> Parallel:
+            hidden = [s for s in self.shown.sprites.values() if not s.face_up]
+            if hidden:
+                self.hooks.sound_play(Cue.CARD_TURNED)
+            return Parallel([s.flip(FLIP_S * 2) for s in hidden])
+        self.timeline.add(Deferred(turn))
 
     def _on_PotWon(self, e: ev.PotWon) -> None:
         def win() -> None:
             self.shown.bets = [0, 0]
             self.shown.chips[e.player] += e.amount
-        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(e.player), win)
+        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(e.player), win,
+                         Cue.POT_TAKEN)
         self.said(e.player, N_("You take the pot of {amount}"),
                   N_("{name} takes the pot of {amount}"), amount=e.amount)
 
@@ -287,15 +296,17 @@ class IndianAnimator:
             for p in (0, 1):
                 self.shown.chips[p] += e.amounts[p]
             self.shown.bets = [0, 0]
-        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(0), lambda: None)
-        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(1), give_back)
+        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(0), lambda: None,
+                         Cue.CHIPS_RETURNED)
+        self._move_chips(self.hooks.pot_point(), self.hooks.stack_point(1), give_back, None)
         self.log(message(N_("Every bet is returned")))
 
     def _on_PaymentMade(self, e: ev.PaymentMade) -> None:
         def pay() -> None:
             self.shown.chips[e.payer] -= e.amount
             self.shown.chips[e.payee] += e.amount
-        self._move_chips(self.hooks.stack_point(e.payer), self.hooks.stack_point(e.payee), pay)
+        self._move_chips(self.hooks.stack_point(e.payer), self.hooks.stack_point(e.payee), pay,
+                         Cue.CHIPS_PAID)
         self.said(e.payer, N_("You pay {amount} ({why})"), N_("{name} pays {amount} ({why})"),
                   amount=e.amount, why=message(PAYMENT_WHY[e.reason]))
 

@@ -17,6 +17,7 @@ from game.record import RecordData
 from game.storage.replays import start_table
 from game.tables.indian.table import IndianTable
 from game.tables.indian.view import IndianObservation, RoundResult
+from scenes.app.sound_cues import Cue
 from scenes.tables.indian.anim import Hooks, IndianAnimator, Point, Shown, SlotKey
 from scenes.widgets.tween import Timeline
 
@@ -64,7 +65,7 @@ class _Silent:
     def pot_point(self) -> Point:
         return self.hooks.pot_point()
 
-    def sound_play(self, name: str) -> None:
+    def sound_play(self, cue: Cue) -> None:
         pass
 
     def on_round_over(self, result: RoundResult) -> None:

@@ -45,6 +45,7 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _, say
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
+from scenes.app.sound_cues import Cue, sound_of
 from scenes.dialogs.handover import ExtraAction, HandOverScene
 from scenes.tables.base import TableScene
 from scenes.tables.indian import guide
@@ -266,7 +267,8 @@ class IndianScene(TableScene):
 
     def on_round_over(self, result: RoundResult) -> None:
         self.shown.result = result
-        self.sound_play("win" if result.winner == self.viewer else "lose")
+        self.sound_play(Cue.WIN if result.winner == self.viewer
+                        else Cue.PUSH if result.winner is None else Cue.LOSS)
 
     def open_match_over(self) -> None:
         self.context.manager.push(self.match_over())
@@ -465,8 +467,8 @@ class IndianScene(TableScene):
     def pot_point(self) -> Point:
         return self._centre("pot")
 
-    def sound_play(self, name: str) -> None:
-        self.context.sound.play(name)
+    def sound_play(self, cue: Cue) -> None:
+        self.context.sound.play(sound_of(cue, self.table_name))
 
     # -- drawing (reads only, except the record of what was drawn) ---------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -34,6 +34,7 @@ from game.tables.showdown.view import (
     TurnStarted,
 )
 from scenes.app.i18n import N_
+from scenes.app.sound_cues import Cue
 from scenes.tables.seat_config import SeatName, SeatNames
 from scenes.tables.sentences import said_message
 from scenes.tables.showdown.board import Mover, ShowdownBoard
@@ -57,7 +58,7 @@ class Hooks(Protocol):
     def anchor(self, name: str) -> pygame.Rect: ...
     def say(self, text: Message) -> None: ...
     def toast(self, text: Message, seconds: float) -> None: ...
-    def sound_play(self, name: str) -> None: ...
+    def sound_play(self, cue: Cue) -> None: ...
     def on_turn(self, seat: int) -> None: ...
     def on_round_over(self, summary: RoundSummary) -> None: ...
     def open_summary(self, summary: RoundSummary) -> None: ...
@@ -161,6 +162,7 @@ class ShowdownAnimator:
                                              for a in antes]
 
         def pay() -> None:
+            self.hooks.sound_play(Cue.BET_SMALL)
             for a in antes:
                 board.panels[a.seat].tokens -= a.amount
 
@@ -183,7 +185,7 @@ class ShowdownAnimator:
 
         def landed() -> None:
             panel.total = ev.total
-            self.hooks.sound_play("card")
+            self.hooks.sound_play(Cue.CARD_DEALT)
             if self.board.acting == ev.seat:   # a hit: ask the same seat again
                 self.hooks.on_turn(ev.seat)
         self._call(landed)
@@ -231,7 +233,7 @@ class ShowdownAnimator:
         self._badge(ev.seat, message(N_("BUST {total}"), total=ev.total), True,
                     said_message(self.seat_name(ev.seat), N_("You bust with {total}"),
                                  N_("{name} busts with {total}"), total=ev.total))
-        self._call(lambda: self.hooks.sound_play("lose"))
+        self._call(lambda: self.hooks.sound_play(Cue.BUST))
 
     def _payout(self, seats: tuple[int, ...], share: int, said: Message) -> None:
         pot, board = self._pot_centre(), self.board
@@ -240,7 +242,7 @@ class ShowdownAnimator:
             board.acting = None
             board.pot_shown -= share * len(seats)
             self.hooks.say(said)
-            self.hooks.sound_play("chip")
+            self.hooks.sound_play(Cue.POT_TAKEN)
 
         def land() -> None:
             for s in seats:
@@ -268,6 +270,7 @@ class ShowdownAnimator:
     def _shuffled(self, ev: DiscardsShuffled) -> None:
         def shuffle() -> None:
             self.board.discards_shown = 0
+            self.hooks.sound_play(Cue.SHUFFLE)
             self.hooks.toast(message(N_("Shoe empty: the discards are shuffled in")), 3.0)
         self._call(shuffle)
 
@@ -285,6 +288,7 @@ class ShowdownAnimator:
         def out() -> None:
             panel = self.board.panels[ev.seat]
             panel.out, panel.tokens = True, ev.tokens
+            self.hooks.sound_play(Cue.ELIMINATED)
             self.hooks.say(said_message(panel.config.name,
                                         N_("You cannot ante and are out with {tokens}"),
                                         N_("{name} cannot ante and is out with {tokens}"),

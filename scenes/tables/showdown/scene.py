@@ -43,6 +43,7 @@ from scenes.app.i18n import N_, _, say
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.scene import Scene
 from scenes.app.settings_store import AnimSpeed
+from scenes.app.sound_cues import Cue, sound_of
 from scenes.tables.journal import TableJournal
 from scenes.tables.played import Played
 from scenes.tables.seat_config import SeatName, shown_name
@@ -322,8 +323,8 @@ class ShowdownScene(ShowdownFelt):
     def toast(self, text: Message, seconds: float) -> None:
         self.context.toast.show(say(text), seconds)
 
-    def sound_play(self, name: str) -> None:
-        self.context.sound.play(name)
+    def sound_play(self, cue: Cue) -> None:
+        self.context.sound.play(sound_of(cue, self.table_name))
 
     def on_turn(self, seat: int) -> None:
         self.board.acting = seat
