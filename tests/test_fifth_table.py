@@ -178,6 +178,9 @@ def test_the_fifth_table_resumes_after_its_process_is_killed(high_card_app, tmp_
     finally:
         child.send_signal(signal.SIGKILL)                 # killed mid-round, no goodbye
         child.wait(timeout=60)
+        for pipe in (child.stdout, child.stderr):
+            if pipe is not None:
+                pipe.close()
     assert child.returncode == -signal.SIGKILL
     cents, bet_cents = (int(n) for n in line.split()[1:])
     app = high_card_app()                                 # the next start, same data

@@ -69,8 +69,8 @@ def midnight() -> dict[str, tuple]:
         "dealer_hand": (450, 52, 380, 176),
         "shoe": (870, 56, 120, 150),
         "message": (340, 232, 600, 40),
-        "bankroll": (24, 648, 270, 56),
-        "buttons": (310, 648, 626, 56),
+        "bankroll": (24, 648, 222, 56),
+        "buttons": (262, 648, 674, 56),
         "chip_rack": (952, 640, 312, 72),
     }
     for i, (cx, cy) in enumerate([(360, 474), (640, 490), (920, 474)], start=1):
@@ -89,8 +89,8 @@ def classic() -> dict[str, tuple]:
         "dealer_hand": (450, 48, 380, 172),
         "shoe": (870, 50, 120, 150),
         "message": (390, 232, 500, 36),
-        "bankroll": (24, 648, 270, 56),
-        "buttons": (310, 648, 626, 56),
+        "bankroll": (24, 648, 222, 56),
+        "buttons": (262, 648, 674, 56),
         "chip_rack": (952, 640, 312, 72),
     }
     cx, cy, rx, ry = 640, 120, 600, 400
