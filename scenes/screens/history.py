@@ -563,16 +563,22 @@ class HistoryScene(Scene):
         surface.blit(fitted_text(self.context.resources, title, 20, GOLD, room, 15, True), (x, y))
         # in full: a prefix would let two seeds share what the player was shown
         commitment = fairness.short(e.commitment, len(e.commitment))
-        self.text(surface, _("Commitment {commitment}").format(commitment=commitment),
-                  (x, y + 34), 14, MUTED)
+        # at a larger text size these lines shrink to the panel (14 px at least:
+        # the commitment, in full, fits there)
+        room = DETAIL_PANEL.w - 40
+        res = self.context.resources
+        surface.blit(fitted_text(res, _("Commitment {commitment}").format(commitment=commitment),
+                                 14, MUTED, room, MIN_TEXT, height=22), (x, y + 34))
         seed = _("Seed {seed}").format(seed=e.seed) if e.seed is not None else \
             _("Seed: not shown until you leave this table (then it can be verified)")
-        self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
+        surface.blit(fitted_text(res, seed, 15, CREAM if e.seed is not None else MUTED, room,
+                                 MIN_TEXT, height=22), (x, y + 56))
         if e.house_rules:          # the sitting played under house rules
             self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 14, GOLD, True,
                       anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
-            self.text(surface, line, (x, y + 80 + n * 20), 15, colour)
+            surface.blit(fitted_text(res, line, 15, colour, room, MIN_TEXT, height=20),
+                         (x, y + 80 + n * 20))
         if self.replay_error:
             self.text(surface, self.replay_error, (x, DETAIL_PANEL.centery), 16, RED)
             return
