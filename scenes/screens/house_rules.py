@@ -232,12 +232,17 @@ class HouseRulesScene(Scene):
                 fill_alpha(surface, (255, 220, 140, 26), rect, 8)
             label, value = self._row_text(row, rules)
             colour = GOLD_LIGHT if focused else CREAM
-            text = res.text(label, 18, colour, bold=focused)
-            surface.blit(text, text.get_rect(midleft=(LABEL_X, rect.centery)))
             changed = row not in (TABLE_ROW, PRESET_ROW) and row in self.overrides
-            shown = res.text(f"‹  {value}  ›" if focused else value, 18,
-                             GOLD if changed else colour, bold=changed or focused)
-            surface.blit(shown, shown.get_rect(center=(VALUE_X + VALUE_W // 2, rect.centery)))
+            # at a larger text size (or in longer words) the value, then the label
+            # beside it, shrink to the row (14 px at least) rather than overlap
+            shown = fitted_text(res, f"‹  {value}  ›" if focused else value, 18,
+                                GOLD if changed else colour, VALUE_W + 40, MIN_TEXT,
+                                changed or focused, ROW_H)
+            place = shown.get_rect(center=(VALUE_X + VALUE_W // 2, rect.centery))
+            surface.blit(shown, place)
+            text = fitted_text(res, label, 18, colour, place.x - 12 - LABEL_X, MIN_TEXT,
+                               focused, ROW_H)
+            surface.blit(text, text.get_rect(midleft=(LABEL_X, rect.centery)))
             if row in (PRESET_ROW, TABLE_ROW):
                 y = rect.bottom + 1
                 pygame.draw.line(surface, (90, 70, 40), (rect.x, y), (rect.right, y))
