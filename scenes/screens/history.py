@@ -544,7 +544,7 @@ class HistoryScene(Scene):
             rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
                               "opens them", match.rounds).format(count=match.rounds)
             words = fitted_text(res, rounds, 14, MUTED, area.w - 76 - 8, MIN_TEXT,
-                                height=high)
+                                height=ROW_H - 24)       # above the row's foot
             surface.blit(words, (area.x + 76, y + 20))
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
