@@ -45,12 +45,18 @@ def assert_every_label_fits(scene):
             assert high <= b.rect.h, (b.text, b.rect, lines)
 
 
-@pytest.fixture(params=[TextSize.NORMAL, TextSize.LARGEST], ids=lambda s: f"{s.value}%")
+@pytest.fixture(params=[(TextSize.NORMAL, "en"), (TextSize.LARGEST, "en"),
+                        (TextSize.LARGEST, "nl")],
+                ids=lambda p: f"{p[0].value}%-{p[1]}")
 def text_size(request, app):
-    """The checks run at 100% and at 150%."""
-    app.context.update_settings(text_size=request.param)
-    yield request.param
-    app.context.update_settings(text_size=TextSize.NORMAL)
+    """The checks run at 100% and at 150%, and at 150% in Dutch too (its
+    longer words are the first to run out of room)."""
+    size, language = request.param
+    app.context.update_settings(text_size=size, language=language)
+    try:
+        yield size
+    finally:
+        app.context.update_settings(text_size=TextSize.NORMAL, language="en")
 
 
 

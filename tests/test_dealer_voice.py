@@ -9,9 +9,10 @@ from scene_helpers import instant_app, push
 from game.tables.dealer.actions import DEAL, NO_INSURE, STAND, bet
 from game.tables.dealer.view import Phase
 from scenes.app.loop import App
+from scenes.tables.base import TOP_BAR_H
 from scenes.tables.dealer.anim import dealer_words
 from scenes.tables.dealer.classic import ClassicScene
-from scenes.tables.dealer.hud import VOICE_FADE, VOICE_SECONDS
+from scenes.tables.dealer.hud import VOICE_FADE, VOICE_SECONDS, VOICE_TAIL
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
@@ -139,3 +140,21 @@ def test_the_bubble_covers_no_card_and_no_button(app, table):
     buttons = [i.button.rect for i in scene.bar.items] + [
         scene.menu_button.rect, scene.advisor.hint_button.rect, scene.advisor.coach_button.rect]
     assert cards and not any(whole.colliderect(r) for r in cards + buttons)
+
+
+@pytest.mark.parametrize("table", ["midnight", "classic"])
+def test_at_150_percent_the_bubble_keeps_inside_the_top_bar_clear_of_its_words(app, table):
+    app.context.resources.set_text_scale(150)
+    try:
+        scene = midnight(app, TWO_SPOTS_PUSH) if table == "midnight" \
+            else classic(app, CLASSIC_BUST)
+        scene.apply_actions(["bet 1 10", "bet 2 10", "deal", "stand", "stand"]
+                            if table == "midnight" else ["bet 1 10", "deal", "stand"])
+        box = scene.voice.rect()
+        assert box is not None
+        body = pygame.Rect(box.x, box.y, box.w, box.h - VOICE_TAIL)     # without its tail
+        assert body.bottom <= TOP_BAR_H
+        assert not any(body.colliderect(at) for _text, at in scene.top_bar_words())
+        assert box.left < scene.voice.point[0] < box.right             # still pointing down
+    finally:
+        app.context.resources.set_text_scale(100)

@@ -236,3 +236,33 @@ def test_a_round_under_house_rules_verifies_and_the_history_says_house_rules(tmp
         assert entries[plain.id].house_rules == {}
     finally:
         profile.close()
+
+
+class Recording(pygame.Surface):
+    """A surface that notes where each image was put."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.placed: list[pygame.Rect] = []
+
+    def blit(self, source, dest, *args, **kwargs):
+        at = dest.topleft if isinstance(dest, pygame.Rect) else dest[:2]
+        self.placed.append(source.get_rect(topleft=at))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def test_at_150_percent_the_edge_box_keeps_its_lines_inside_and_apart(app):
+    from scenes.screens.house_rules import EDGE_BOX
+    app.context.resources.set_text_scale(150)
+    try:
+        scene = open_screen(app)
+        settle(scene)
+        surface = Recording((1280, 720))
+        scene._draw_edge(surface)
+        lines = [r for r in surface.placed if r != EDGE_BOX]        # not the box itself
+        assert len(lines) >= 6
+        assert all(EDGE_BOX.contains(r) for r in lines), lines
+        for n, a in enumerate(lines):
+            assert not any(a.colliderect(b) for b in lines[n + 1:]), (a, lines)
+    finally:
+        app.context.resources.set_text_scale(100)

@@ -113,3 +113,32 @@ def test_a_long_name_on_a_classic_plate_shrinks_and_the_money_keeps_its_cents(ap
     assert "1,007.50" in drawn and "1,007" not in drawn      # never the money cut short
     name_width = [w for line, w in res.drawn if line.startswith(name[:4])][-1]
     assert name_width + dict(res.drawn)["1,007.50"] + 16 <= plate.w
+
+
+@pytest.fixture
+def largest_text(app):
+    app.context.resources.set_text_scale(150)
+    yield app.context.resources
+    app.context.resources.set_text_scale(100)
+
+
+def test_at_150_percent_a_classic_plate_shrinks_name_and_money_before_cutting_the_name(
+        app, largest_text):
+    scene = push(app, ClassicScene(app.context, seats=[SeatConfig("Bruno", "ai")]))
+    res = RecordingText(largest_text)
+    draw_seat_plates(pygame.Surface((1280, 720)), res,
+                     [(scene.plate_rect(0), SeatConfig("Bruno", "ai"), 100000)], None)
+    drawn = [line for line, _ in res.drawn]
+    assert "Bruno (AI)" in drawn and "1,000.00" in drawn
+    assert not any(line.endswith("…") for line in drawn)
+
+
+def test_at_150_percent_a_showdown_seat_shows_its_tokens_whole_beside_its_total(
+        app, largest_text):
+    from scenes.tables.showdown.seats import SeatPainter, SeatPanel
+    res = RecordingText(largest_text)
+    panel = SeatPanel(0, SeatConfig("Player 4"), pygame.Rect(724, 40, 168, 168), 90, total=18)
+    SeatPainter(res).draw(pygame.Surface((1280, 720)), panel, acting=False)
+    drawn = [line for line, _ in res.drawn]
+    assert "90 tokens" in drawn and "18" in drawn
+    assert not any(line.endswith("…") for line in drawn)

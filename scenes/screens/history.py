@@ -47,6 +47,7 @@ from scenes.widgets.theme import (
     CREAM,
     GOLD,
     GOLD_LIGHT,
+    MIN_TEXT,
     MUTED,
     RED,
     Colour,
@@ -510,24 +511,41 @@ class HistoryScene(Scene):
     def _draw_line(self, surface: pygame.Surface, line: HistoryLine, area: pygame.Rect,
                    y: int) -> None:
         entry, match = line.entry, line.match
+        res = self.context.resources
         when = format_when(entry.started_ms)
         top = y + 2 if match is not None else y + 9
-        self.text(surface, f"#{entry.id}", (area.x + 6, top + 1), 14, MUTED)   # up to 7 digits
-        self.text(surface, short_title(entry.table), (area.x + 76, top), 16, CREAM, True)
+        # The row's words shrink together (to MIN_TEXT pixels at least) until
+        # every column keeps to its room: a larger text size never overlaps them.
+        high = ROW_H // 2 if match is not None else ROW_H - 4 - 9
         if match is not None:                 # a finished match, folded into this line
             outcome = _("won") if match.won else _("lost")
             colour = GREEN if match.won else RED
-            rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
-                              "opens them", match.rounds).format(count=match.rounds)
-            self.text(surface, rounds, (area.x + 76, y + 20), 14, MUTED)
         else:
             word = entry.outcome or "open"
             outcome = _(OUTCOME_WORDS[word]) if word in OUTCOME_WORDS else word
             if entry.net_cents is not None:
                 outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
             colour = OUTCOME_COLOURS.get(entry.outcome or "", GOLD)
-        self.text(surface, outcome, (area.x + 270, top), 16, colour, anchor="topright")
-        self.text(surface, when, (area.right - 8, top), 15, MUTED, anchor="topright")
+        least = res.smallest_size()
+        for step in range(8):
+            number = res.text(f"#{entry.id}", max(least, 14 - step), MUTED)  # up to 7 digits
+            name = res.text(short_title(entry.table), max(least, 16 - step), CREAM, True)
+            result = res.text(outcome, max(least, 16 - step), colour)
+            date = res.text(when, max(least, 15 - step), MUTED)
+            right = min(area.x + 270, area.right - 8 - date.get_width() - 12)
+            if (number.get_width() <= 66 and name.get_width() <= right - result.get_width()
+                    - 8 - (area.x + 76) and max(i.get_height() for i in (name, date)) <= high):
+                break
+        surface.blit(date, date.get_rect(topright=(area.right - 8, top)))
+        surface.blit(number, (area.x + 6, top + 1))
+        surface.blit(result, result.get_rect(topright=(right, top)))
+        surface.blit(name, (area.x + 76, top))
+        if match is not None:
+            rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
+                              "opens them", match.rounds).format(count=match.rounds)
+            words = fitted_text(res, rounds, 14, MUTED, area.w - 76 - 8, MIN_TEXT,
+                                height=ROW_H - 24)       # above the row's foot
+            surface.blit(words, (area.x + 76, y + 20))
 
     def _draw_detail(self, surface: pygame.Surface, e: RoundEntry) -> None:
         x, y = DETAIL_PANEL.x + 20, DETAIL_PANEL.y + 16
@@ -545,16 +563,22 @@ class HistoryScene(Scene):
         surface.blit(fitted_text(self.context.resources, title, 20, GOLD, room, 15, True), (x, y))
         # in full: a prefix would let two seeds share what the player was shown
         commitment = fairness.short(e.commitment, len(e.commitment))
-        self.text(surface, _("Commitment {commitment}").format(commitment=commitment),
-                  (x, y + 34), 14, MUTED)
+        # at a larger text size these lines shrink to the panel (14 px at least:
+        # the commitment, in full, fits there)
+        room = DETAIL_PANEL.w - 40
+        res = self.context.resources
+        surface.blit(fitted_text(res, _("Commitment {commitment}").format(commitment=commitment),
+                                 14, MUTED, room, MIN_TEXT, height=22), (x, y + 34))
         seed = _("Seed {seed}").format(seed=e.seed) if e.seed is not None else \
             _("Seed: not shown until you leave this table (then it can be verified)")
-        self.text(surface, seed, (x, y + 56), 15, CREAM if e.seed is not None else MUTED)
+        surface.blit(fitted_text(res, seed, 15, CREAM if e.seed is not None else MUTED, room,
+                                 MIN_TEXT, height=22), (x, y + 56))
         if e.house_rules:          # the sitting played under house rules
             self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 14, GOLD, True,
                       anchor="topright")
         for n, (line, colour) in enumerate(self.verify_lines[:3]):
-            self.text(surface, line, (x, y + 80 + n * 20), 15, colour)
+            surface.blit(fitted_text(res, line, 15, colour, room, MIN_TEXT, height=20),
+                         (x, y + 80 + n * 20))
         if self.replay_error:
             self.text(surface, self.replay_error, (x, DETAIL_PANEL.centery), 16, RED)
             return

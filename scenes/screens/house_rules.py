@@ -33,9 +33,9 @@ from scenes.app.scene import Scene
 from scenes.app.table_modules import title_or_name
 from scenes.screens.edge_worker import EdgeResult, EdgeWorker, house_edge_worker
 from scenes.widgets.button import Button, same_size
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED, Point
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED, Colour, Point
 
 EdgeKey = tuple[Any, ...]     # what the exact edge depends on (house_rules.edge_key)
 
@@ -232,12 +232,17 @@ class HouseRulesScene(Scene):
                 fill_alpha(surface, (255, 220, 140, 26), rect, 8)
             label, value = self._row_text(row, rules)
             colour = GOLD_LIGHT if focused else CREAM
-            text = res.text(label, 18, colour, bold=focused)
-            surface.blit(text, text.get_rect(midleft=(LABEL_X, rect.centery)))
             changed = row not in (TABLE_ROW, PRESET_ROW) and row in self.overrides
-            shown = res.text(f"‹  {value}  ›" if focused else value, 18,
-                             GOLD if changed else colour, bold=changed or focused)
-            surface.blit(shown, shown.get_rect(center=(VALUE_X + VALUE_W // 2, rect.centery)))
+            # at a larger text size (or in longer words) the value, then the label
+            # beside it, shrink to the row (14 px at least) rather than overlap
+            shown = fitted_text(res, f"‹  {value}  ›" if focused else value, 18,
+                                GOLD if changed else colour, VALUE_W + 40, MIN_TEXT,
+                                changed or focused, ROW_H)
+            place = shown.get_rect(center=(VALUE_X + VALUE_W // 2, rect.centery))
+            surface.blit(shown, place)
+            text = fitted_text(res, label, 18, colour, place.x - 12 - LABEL_X, MIN_TEXT,
+                               focused, ROW_H)
+            surface.blit(text, text.get_rect(midleft=(LABEL_X, rect.centery)))
             if row in (PRESET_ROW, TABLE_ROW):
                 y = rect.bottom + 1
                 pygame.draw.line(surface, (90, 70, 40), (rect.x, y), (rect.right, y))
@@ -259,8 +264,15 @@ class HouseRulesScene(Scene):
         fill_alpha(surface, (0, 0, 0, 90), box, 12)
         pygame.draw.rect(surface, (120, 90, 45), box, 1, 12)
         x, y = box.x + 24, box.y + 18
-        surface.blit(res.text(_("EXACT HOUSE EDGE"), 14, MUTED, bold=True), (x, y))
-        surface.blit(res.text(_("basic strategy, full shoe, per hand"), 14, MUTED), (x, y + 20))
+        room = box.w - 48
+
+        def fit(text: str, size: int, colour: Colour, high: int,
+                bold: bool = False) -> pygame.Surface:
+            """At a larger text size a line shrinks to the box (MIN_TEXT pixels at least)."""
+            return fitted_text(res, text, size, colour, room, MIN_TEXT, bold, high)
+
+        surface.blit(fit(_("EXACT HOUSE EDGE"), 14, MUTED, 20, bold=True), (x, y))
+        surface.blit(fit(_("basic strategy, full shoe, per hand"), 14, MUTED, 20), (x, y + 20))
         result = self.edge_now()
         y += 52
         if result is None:
@@ -271,11 +283,11 @@ class HouseRulesScene(Scene):
             for n, line in enumerate(_wrap(say(result.error), 56)[:3]):   # said if marked
                 surface.blit(res.text(line, 14, MUTED), (x, y + 48 + 16 * n))
         else:
-            edge = res.text(percent(result.edge), 46, GOLD, bold=True)
+            edge = fit(percent(result.edge), 46, GOLD, 56, bold=True)
             surface.blit(edge, (x, y))
             took = _("instant") if result.seconds < 0.05 else _("computed in {seconds} s").format(
                 seconds=format_fixed(result.seconds, 2))
-            surface.blit(res.text(took, 14, MUTED), (x, y + 56))
+            surface.blit(fit(took, 14, MUTED, 20), (x, y + 56))
             if result.edge < 0:
                 ahead = res.text(_("the player has the edge"), 15, GOOD)
                 right = min(x + 200, box.right - 24 - ahead.get_width())   # longer words move left
@@ -283,24 +295,24 @@ class HouseRulesScene(Scene):
         y += 100
         pygame.draw.line(surface, (120, 90, 45), (x, y), (box.right - 24, y))
         y += 14
-        surface.blit(res.text(_("LAST CHANGE"), 14, MUTED, bold=True), (x, y))
-        surface.blit(self._change_text(), (x, y + 22))
+        surface.blit(fit(_("LAST CHANGE"), 14, MUTED, 22, bold=True), (x, y))
+        surface.blit(self._change_text(room), (x, y + 22))
         y += 70
         base = self.worker.result(edge_key(self.table, {}))
         title = title_or_name(self.table)
         base_text = percent(base.edge) if base and base.edge is not None else "…"
-        surface.blit(res.text(_("{table}'s own rules: {edge}").format(
-            table=title, edge=base_text), 15, CREAM), (x, y))
+        surface.blit(fit(_("{table}'s own rules: {edge}").format(
+            table=title, edge=base_text), 15, CREAM, 40), (x, y))
         y += 40
         for line in (_("Lower is better for you. Limits and the"),
                      _("cut card do not change the edge.")):
-            surface.blit(res.text(line, 14, MUTED), (x, y))
+            surface.blit(fit(line, 14, MUTED, 20), (x, y))
             y += 20
         if self.message:
             y = box.bottom - 70
             for line in _wrap(self.message, 46)[:3]:
                 colour = WARN if self.message_bad else GOLD_LIGHT
-                surface.blit(res.text(line, 15, colour, bold=True), (x, y))
+                surface.blit(fit(line, 15, colour, 20, bold=True), (x, y))
                 y += 20
 
     def change_line(self) -> tuple[str, float | None]:
@@ -314,12 +326,13 @@ class HouseRulesScene(Scene):
         delta = new.edge - old.edge
         return f"{what}: {signed_points(delta)}", delta
 
-    def _change_text(self) -> pygame.Surface:
+    def _change_text(self, room: int) -> pygame.Surface:
         text, delta = self.change_line()
+        res = self.context.resources
         if delta is None:
-            return self.context.resources.text(text, 20, MUTED if text == "—" else CREAM)
+            return fitted_text(res, text, 20, MUTED if text == "—" else CREAM, room, MIN_TEXT)
         colour = WARN if delta > 0.00005 else GOOD if delta < -0.00005 else CREAM
-        return self.context.resources.text(text, 20, colour, bold=True)
+        return fitted_text(res, text, 20, colour, room, MIN_TEXT, bold=True)
 
     def _draw_spinner(self, surface: pygame.Surface, centre: Point) -> None:
         rect = pygame.Rect(0, 0, 32, 32)

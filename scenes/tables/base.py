@@ -84,6 +84,8 @@ from scenes.widgets.tween import Timeline
 
 INK_ON_FELT = (232, 214, 160)
 COMMIT_AT = (16, 23)         # the commitment's place when a table has no seed_label
+TOP_BAR_H = 44               # the dark bar across the top (fingerprint, title, Menu)
+TOP_BAR_GAP = 12             # kept clear beside the top bar's words
 COMMIT_INK = (150, 140, 118)
 PRACTICE_LABEL = N_("PRACTICE · chosen seed, nothing is saved")
 # What of a table's layout a tip never covers (``tip_keep_clear``): the
@@ -340,6 +342,15 @@ class TableScene(Scene):
                                 MIN_TEXT, bold=True, height=rect.h - label.get_height() - 9)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))
+        for text, at in self.top_bar_words():
+            surface.blit(text, at)
+        self.menu_button.draw(surface)
+
+    def top_bar_words(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """The top bar's texts and their places: the shoe's fingerprint and the
+        commitment (or the practice label) from the left, the title before Menu."""
+        res = self.context.resources
+        words: list[tuple[pygame.Surface, pygame.Rect]] = []
         x, y = COMMIT_AT
         if "seed_label" in self.anchors:
             rect = self.anchors["seed_label"]
@@ -348,18 +359,25 @@ class TableScene(Scene):
             shoe = _("Shoe #{fingerprint}").format(fingerprint=shoe_fingerprint(self.seed))
             text = res.text(shoe, 14, MUTED)
             at = text.get_rect(midleft=rect.midleft)
-            surface.blit(text, at)
+            words.append((text, at))
             x, y = at.right + 12, rect.centery
         if self.commitment:   # the save's SHA-256 of the seed, shown before any card
             text = res.text(short_commitment(self.commitment), 14, COMMIT_INK)
-            surface.blit(text, text.get_rect(midleft=(x, y)))
+            words.append((text, text.get_rect(midleft=(x, y))))
         elif self.context.practice:   # --seed: a chosen, known shoe
             text = res.text(_(PRACTICE_LABEL), 14, GOLD_LIGHT, bold=True)
-            surface.blit(text, text.get_rect(midleft=(x, y)))
+            words.append((text, text.get_rect(midleft=(x, y))))
         title = res.text(self.title, 16, GOLD, bold=True)
-        surface.blit(title, title.get_rect(midright=(self.menu_button.rect.x - 16,
-                                                     self.menu_button.rect.centery)))
-        self.menu_button.draw(surface)
+        words.append((title, title.get_rect(midright=(self.menu_button.rect.x - 16,
+                                                      self.menu_button.rect.centery))))
+        return words
+
+    def top_bar_room(self) -> pygame.Rect:
+        """The top bar's free middle: between the words on its left and the
+        title (what a bubble there may cover without hiding a word)."""
+        *left, (_title, title) = self.top_bar_words()
+        start = max((at.right for _text, at in left), default=0) + TOP_BAR_GAP
+        return pygame.Rect(start, 0, max(0, title.x - TOP_BAR_GAP - start), TOP_BAR_H)
 
     # -- the printed felt (rendered once) ---------------------------------
     def _render_static(self) -> pygame.Surface:
@@ -376,7 +394,7 @@ class TableScene(Scene):
             light = (min(255, r + 26), min(255, g + 26), min(255, b + 26))
             surface.blit(vertical_gradient(LOGICAL_SIZE, light, base), (0, 0))
             surface.blit(radial_vignette(LOGICAL_SIZE), (0, 0))
-        fill_alpha(surface, (0, 0, 0, 120), pygame.Rect(0, 0, LOGICAL_SIZE[0], 44))
+        fill_alpha(surface, (0, 0, 0, 120), pygame.Rect(0, 0, LOGICAL_SIZE[0], TOP_BAR_H))
         self.print_felt_rules(surface)
         for name, rect in self.anchors.items():
             self._mark(surface, name, rect)

@@ -29,10 +29,10 @@ from scenes.dialogs.pause import pause_table_below
 from scenes.tables.seat_config import shown_name
 from scenes.tables.sentences import means_you, said_message
 from scenes.widgets.button import Button, layout_row
-from scenes.widgets.draw import fill_alpha
+from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MUTED
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED
 
 Colour = tuple[int, int, int]
 GREY = (130, 122, 118)
@@ -87,10 +87,12 @@ class DuelBody:
     def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
              buttons_top: int) -> None:
         rect = panel.rect
-        for text, size, colour, bold, dy in ((_said(self.title), 30, GOLD_LIGHT, True, 100),
-                                             (_said(self.line), 17, CREAM, False, 146),
-                                             (_(self.hint), 14, MUTED, False, 186)):
-            image = res.text(text, size, colour, bold=bold)
+        # at a larger text size each line shrinks to the panel (14 px at least)
+        for text, size, colour, bold, dy, high in (
+                (_said(self.title), 30, GOLD_LIGHT, True, 100, 44),
+                (_said(self.line), 17, CREAM, False, 146, 36),
+                (_(self.hint), 14, MUTED, False, 186, 30)):
+            image = fitted_text(res, text, size, colour, rect.w - 40, MIN_TEXT, bold, high)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + dy)))
 
 
@@ -107,14 +109,15 @@ class SweepBody:
              buttons_top: int) -> None:
         area = panel.content_rect
         y = area.y + 6
-        head = res.text(_said(self.title), 28, GOLD_LIGHT, bold=True)
+        # at a larger text size each line shrinks to its room (14 px at least)
+        head = fitted_text(res, _said(self.title), 28, GOLD_LIGHT, area.w - 20, MIN_TEXT, True, 46)
         surface.blit(head, head.get_rect(midtop=(area.centerx, y)))
         y += 46
         sweep = (_("Sweeps the carried pot: +{tokens} tokens").format(tokens=self.swept)
                  if self.swept else _("No tokens left in the pot to sweep"))
         total = _("Final total: {tokens} tokens").format(tokens=self.tokens)
         for text, size, colour in ((sweep, 19, CREAM), (total, 17, GOLD)):
-            image = res.text(text, size, colour, bold=True)
+            image = fitted_text(res, text, size, colour, area.w - 20, MIN_TEXT, True, 28)
             surface.blit(image, image.get_rect(midtop=(area.centerx, y)))
             y += 28
         y += 14
@@ -122,12 +125,15 @@ class SweepBody:
         for row in self.standings:
             colour = GOLD_LIGHT if row.winner else GREY
             mark = "  ★" if row.winner else "  " + _("(out)")
-            left = res.text(shown_name(row.name) + mark, 17, colour, bold=row.winner)
-            right = res.text(row.amount, 17, colour, bold=row.winner)
+            right = fitted_text(res, row.amount, 17, colour, area.w // 2 - 70, MIN_TEXT,
+                                row.winner, LINE_H)
+            left = fitted_text(res, shown_name(row.name) + mark, 17, colour,
+                               area.w - 120 - right.get_width() - 12, MIN_TEXT, row.winner,
+                               LINE_H)
             surface.blit(left, (area.x + 60, y))
             surface.blit(right, right.get_rect(topright=(area.right - 60, y)))
             y += LINE_H
-        hint = res.text(_(self.hint), 14, MUTED)
+        hint = fitted_text(res, _(self.hint), 14, MUTED, area.w - 20, MIN_TEXT)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, buttons_top - 8)))
 
 

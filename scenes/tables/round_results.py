@@ -17,7 +17,8 @@ import pygame
 from game.tables.dealer.view import Outcome
 from scenes.app.i18n import N_, _, format_money
 from scenes.app.resources import Resources
-from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, FontName
+from scenes.widgets.draw import fitted_text
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, FontName
 
 GREEN = (120, 220, 130)
 RED_TEXT = (240, 120, 110)
@@ -137,7 +138,7 @@ def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, 
         amount = res.text(signed(row.net), 14, net_colour(row.net), bold=True)
         surface.blit(amount, amount.get_rect(topright=(right, y)))
         room = right - amount.get_width() - 8 - x
-        name = res.text(row.name, 14, CREAM, bold=True)
+        name = fitted_text(res, row.name, 14, CREAM, room, MIN_TEXT, bold=True)
         words = res.text(row.words, 14, CREAM)
         if name.get_width() + 6 + words.get_width() > room:
             words = res.text(row.words.split(" \u00b7 ")[0], 14, CREAM)
@@ -147,10 +148,12 @@ def draw_breakdown(surface: pygame.Surface, res: Resources, topleft: tuple[int, 
         y += row_h
     pygame.draw.line(surface, GOLD, (x, y + 2), (right, y + 2))
     y += 6
-    foot = res.text(footer, 14, GOLD_LIGHT, bold=True)
-    surface.blit(foot, (x, y))
     amount = res.text(signed(footer_net), 14, net_colour(footer_net), bold=True)
     surface.blit(amount, amount.get_rect(topright=(right, y)))
+    # a longer footer (Dutch, a larger text size) shrinks before it reaches the amount
+    foot = fitted_text(res, footer, 14, GOLD_LIGHT, right - amount.get_width() - 8 - x,
+                       MIN_TEXT, bold=True)
+    surface.blit(foot, (x, y))
     return box
 
 

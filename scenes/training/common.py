@@ -22,6 +22,7 @@ from scenes.widgets.theme import Colour as AnyColour
 
 log = logging.getLogger("club21")
 BACKGROUND = (18, 26, 22)
+TITLE_H = 42                 # a drill's title, from y 20 to the line under it at y 62
 
 
 def drill_save(context: Context) -> Profile | None:

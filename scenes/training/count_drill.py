@@ -27,7 +27,14 @@ from game.training.results import DrillKind, DrillRecord
 from scenes.app.context import Context
 from scenes.app.i18n import _, format_fixed, say
 from scenes.app.scene import Scene
-from scenes.training.common import BACKGROUND, count_words, load_records, save_record, text
+from scenes.training.common import (
+    BACKGROUND,
+    TITLE_H,
+    count_words,
+    load_records,
+    save_record,
+    text,
+)
 from scenes.training.plot import draw_series
 from scenes.widgets.button import Button
 from scenes.widgets.panel import Panel
@@ -203,7 +210,8 @@ class CountDrillScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKGROUND)
-        text(surface, res, _("Counting drill"), (30, 20), 30, GOLD_LIGHT, True)
+        text(surface, res, _("Counting drill"), (30, 20), 30, GOLD_LIGHT, True,
+             height=TITLE_H)      # a larger text size keeps it above the line under it
         text(surface, res, _("Hi-Lo: 2–6 count +1, 7–9 count 0, tens and aces −1  ·  "
                              "{decks}-deck shoe").format(decks=self.drill.decks), (32, 62), 15,
              MUTED)

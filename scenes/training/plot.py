@@ -10,13 +10,15 @@ from scenes.widgets.theme import GOLD_DARK, MUTED, Colour
 
 GRID = (58, 52, 56)
 MAX_POINTS = 200           # the newest sessions; older ones leave the plot
+AXIS_ROOM = 40             # left of the plot for its axis values ("0.5 s")
 
 
 def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
                 values: list[float], title: str, colour: Colour, low: float = 0.0,
                 high: float | None = None, unit: str = "") -> None:
     """``values`` oldest first; ``high`` None scales to the largest value."""
-    text(surface, res, title, (rect.x, rect.y - 22), 14, MUTED)
+    # at a larger text size the words shrink to their places (14 px at least)
+    text(surface, res, title, (rect.x, rect.y - 22), 14, MUTED, room=rect.w, height=AXIS_ROOM // 2)
     values = values[-MAX_POINTS:]
     top = high if high is not None else max([low + 1.0, *values])
     span = (top - low) or 1.0
@@ -25,7 +27,8 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
         pygame.draw.line(surface, GRID, (rect.x, y), (rect.right, y))
         value = low + fraction * span
         shown = format_fixed(value, 0 if span >= 10 else 1)
-        text(surface, res, shown + unit, (rect.x - 6, y), 14, MUTED, anchor="midright")
+        text(surface, res, shown + unit, (rect.x - 6, y), 14, MUTED, anchor="midright",
+             room=AXIS_ROOM)
     pygame.draw.rect(surface, GOLD_DARK, rect, 1)
     if not values:
         text(surface, res, _("no sessions yet"), rect.center, 14, MUTED, anchor="center")
@@ -45,4 +48,4 @@ def draw_series(surface: pygame.Surface, res: Resources, rect: pygame.Rect,
     last = format_fixed(values[-1], 0 if span >= 10 else 1)
     words = _("last session: {value}  ({count} shown)").format(value=last + unit, count=n)
     text(surface, res, words, (rect.right, rect.bottom + 4),
-         13, colour, True, "topright")
+         14, colour, True, "topright", room=rect.w + AXIS_ROOM)

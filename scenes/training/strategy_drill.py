@@ -32,6 +32,7 @@ from scenes.app.key_maps import STRATEGY_DRILL
 from scenes.app.scene import Scene
 from scenes.training.common import (
     BACKGROUND,
+    TITLE_H,
     choices,
     load_records,
     log,
@@ -267,7 +268,8 @@ class StrategyDrillScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         res = self.context.resources
         surface.fill(BACKGROUND)
-        text(surface, res, _("Strategy drill"), (30, 20), 30, GOLD_LIGHT, True)
+        text(surface, res, _("Strategy drill"), (30, 20), 30, GOLD_LIGHT, True,
+             height=TITLE_H)      # a larger text size keeps it above the line under it
         mode = _("missed cells only") if self.drill.mode is DrillMode.MISSED else _("every hand")
         rules = rules_words(self.choice.overrides) if self.choice.overrides \
             else _("the table's own")
@@ -314,15 +316,19 @@ class StrategyDrillScene(Scene):
                 (_("Cells to clear"), f"{len(self.drill.missed_cells())}")]
         y = area.y + 4
         for label, value in rows:
-            text(surface, res, label, (area.x, y), 17, MUTED)
-            text(surface, res, value, (area.right, y), 17, CREAM, True, "topright")
+            # at a larger text size the words shrink to the panel, never into each other
+            left = text(surface, res, label, (area.x, y), 17, MUTED, room=area.w // 2 - 6,
+                        height=30)
+            text(surface, res, value, (area.right, y), 17, CREAM, True, "topright",
+                 room=area.w - left.w - 12, height=30)
             y += 30
         last = self.drill.last
         if last is None:
             return
         y += 12
         pygame.draw.line(surface, GOLD_DARK, (area.x, y), (area.right, y))
-        text(surface, res, _("Last hand: EV of each play (per bet)"), (area.x, y + 10), 15, MUTED)
+        text(surface, res, _("Last hand: EV of each play (per bet)"), (area.x, y + 10), 15, MUTED,
+             room=area.w, height=28)
         y += 38
         evs = last.hand.evs
         for play in sorted(evs, key=lambda p: -evs[p]):
@@ -338,7 +344,8 @@ class StrategyDrillScene(Scene):
         Panel(FEEDBACK, None, res).draw(surface)
         x, y = FEEDBACK.x + 22, FEEDBACK.y + 16
         if self.message:
-            text(surface, res, self.message, (x, y), 17, RED if self.message_bad else GOLD_LIGHT)
+            text(surface, res, self.message, (x, y), 17, RED if self.message_bad else GOLD_LIGHT,
+                 room=FEEDBACK.w - 44, height=30)
             y += 30
         last = self.drill.last
         if self.drill.hand is not None:
@@ -346,11 +353,12 @@ class StrategyDrillScene(Scene):
                 ask = _("Your play?  H hit · S stand · D double · P split")
                 if self.rules.late_surrender:
                     ask += _(" · R surrender")
-                text(surface, res, ask, (x, y), 18, CREAM)
+                text(surface, res, ask, (x, y), 18, CREAM, room=FEEDBACK.w - 44, height=30)
             return
         if last is not None:
             for line in verdict_lines(last)[: 2 if not self.message else 1]:
-                text(surface, res, line, (x, y), 17, GREEN if last.right else CREAM)
+                text(surface, res, line, (x, y), 17, GREEN if last.right else CREAM,
+                     room=FEEDBACK.w - 44, height=28)
                 y += 28
 
 

@@ -74,11 +74,8 @@ def draw_seat_plates(surface: pygame.Surface, res: Any,
         pygame.draw.rect(surface, GOLD_LIGHT if acting else GOLD, rect, 2 if acting else 1,
                          border_radius=8)
         tag = "" if cfg.kind is SeatKind.HUMAN else _(" (AI)")
-        # The plate's words keep to its height: at a larger text size they stay 14 px.
-        size = plate_sizes(res, format_money(cents))[0]
-        chips = res.text(format_money(cents), size, MUTED, bold=True)     # money is never cut
-        name = plate_name(res, f"{shown_name(cfg.name)}{tag}", GOLD_LIGHT if acting else CREAM,
-                          rect.w - chips.get_width() - PLATE_GAP)
+        name, chips = plate_words(res, f"{shown_name(cfg.name)}{tag}", format_money(cents),
+                                  GOLD_LIGHT if acting else CREAM, rect.w - PLATE_GAP)
         surface.blit(name, name.get_rect(midleft=(rect.x + 6, rect.centery)))
         surface.blit(chips, chips.get_rect(midright=(rect.right - 6, rect.centery)))
 
@@ -89,6 +86,20 @@ def plate_sizes(res: Any, words: str) -> list[int]:
     sizes = [z for z in range(MIN_TEXT, res.smallest_size() - 1, -1)
              if res.text(words, z, MUTED, bold=True).get_height() <= PLATE_H]
     return sizes or [res.smallest_size()]
+
+
+def plate_words(res: Any, name: str, money: str, colour: tuple[int, int, int],
+                room: int) -> tuple[pygame.Surface, pygame.Surface]:
+    """The name and the chips side by side in ``room`` pixels: both shrink
+    together (at a larger text size down to MIN_TEXT pixels) before the name
+    is cut with an ellipsis; the money is never cut; never taller than the plate."""
+    sizes = plate_sizes(res, name + money)
+    for size in sizes:
+        chips = res.text(money, size, MUTED, bold=True)
+        image = res.text(name, size, colour, bold=True)
+        if image.get_width() + chips.get_width() <= room:
+            return image, chips
+    return plate_name(res, name, colour, room - chips.get_width()), chips
 
 
 def plate_name(res: Any, name: str, colour: tuple[int, int, int], room: int) -> pygame.Surface:

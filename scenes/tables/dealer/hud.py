@@ -19,7 +19,7 @@ from scenes.app.i18n import _, say
 from scenes.app.key_maps import CHIP_DOWN, CHIP_UP
 from scenes.app.resources import Resources
 from scenes.widgets.button import MIN_FONT, TEXT_PAD, Button, layout_row, same_size
-from scenes.widgets.draw import fill_alpha, shadow
+from scenes.widgets.draw import fill_alpha, fitted_text, shadow
 from scenes.widgets.theme import (
     BUTTON_DISABLED,
     BUTTON_PRESSED,
@@ -29,6 +29,7 @@ from scenes.widgets.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    MIN_TEXT,
     RGBA,
 )
 
@@ -318,14 +319,19 @@ class DealerVoice:
     "Dealer busts", "Push").  The animator says a line when its moment is reached
     on the timeline; the bubble fades after a moment.  Drawing only reads."""
 
-    def __init__(self, resources: Resources, dealer_area: pygame.Rect) -> None:
+    def __init__(self, resources: Resources, dealer_area: pygame.Rect,
+                 room: Callable[[], pygame.Rect] | None = None) -> None:
         self.resources = resources
         self.point = (dealer_area.centerx, dealer_area.y - 2)   # the tail's tip
+        # The top bar's free middle (asked when drawn: it moves with the text
+        # size and the language); the bubble keeps inside it, its words shrinking.
+        self.room = room
         self._said: list[Message] = []     # said again in the language shown when drawn
         self.age = 0.0
         self.keep = False        # the table is idle: the last words stay until a press
         self._image: pygame.Surface | None = None
-        self._image_of: list[str] = []       # the words the image shows
+        self._image_of: tuple[list[str], pygame.Rect | None] = ([], None)  # what it shows
+        self._left = 0                       # the bubble's left edge
 
     @property
     def lines(self) -> list[str]:
@@ -359,9 +365,7 @@ class DealerVoice:
         """The bubble's box (the tail hangs below it); None when silent."""
         if not self._said:
             return None
-        image = self._bubble()
-        box = image.get_rect(midtop=(self.point[0], VOICE_TOP))
-        return box
+        return self._bubble().get_rect(topleft=(self._left, VOICE_TOP))
 
     def draw(self, surface: pygame.Surface) -> None:
         box = self.rect()
@@ -376,21 +380,32 @@ class DealerVoice:
     def _bubble(self) -> pygame.Surface:
         """The bubble with its tail, rendered once per text."""
         lines = self.lines
-        if self._image is not None and lines == self._image_of:
+        room = self.room() if self.room is not None else None
+        if self._image is not None and (lines, room) == self._image_of:
             return self._image
         res = self.resources
         # one row (two lines side by side): the bubble stays in the top bar,
-        # clear of the dealer's cards below it
-        text = res.text("  \u00b7  ".join(lines), VOICE_SIZE, INK_DARK, bold=True)
+        # clear of the dealer's cards below it; at a larger text size its
+        # words shrink (to MIN_TEXT pixels at least) to the bar's free middle
+        joined = "  \u00b7  ".join(lines)
+        if room is None:
+            text = res.text(joined, VOICE_SIZE, INK_DARK, bold=True)
+        else:
+            text = fitted_text(res, joined, VOICE_SIZE, INK_DARK, room.w - 28, MIN_TEXT,
+                               bold=True, height=room.h - VOICE_TOP - 12)
         w, h = text.get_width() + 28, text.get_height() + 10
+        left = self.point[0] - w // 2
+        if room is not None:         # slid sideways into the room; the tail still points
+            left = max(room.x, min(left, room.right - w))
+        self._left = left
         image = pygame.Surface((w, h + VOICE_TAIL), pygame.SRCALPHA)
         body = pygame.Rect(0, 0, w, h)
         pygame.draw.rect(image, BUBBLE_FACE, body, border_radius=min(14, h // 2))
         pygame.draw.rect(image, GOLD_DARK, body, 2, border_radius=min(14, h // 2))
-        cx = w // 2
+        cx = max(16, min(self.point[0] - left, w - 16))
         tail = [(cx - 8, h - 2), (cx + 8, h - 2), (cx, h + VOICE_TAIL - 1)]
         pygame.draw.polygon(image, BUBBLE_FACE, tail)
         pygame.draw.lines(image, GOLD_DARK, False, [tail[0], tail[2], tail[1]], 2)
-        image.blit(text, text.get_rect(midtop=(cx, 5)))
-        self._image, self._image_of = image, lines
+        image.blit(text, text.get_rect(midtop=(w // 2, 5)))
+        self._image, self._image_of = image, (lines, room)
         return image

@@ -124,7 +124,7 @@ class DealerTableScene(TableScene):
         self.board.shoe_size = len(self.engine.shoe.composition)
         self.board.blackjack_pays = self.engine.rules.blackjack_pays.value
         self.anim = DealerAnimator(self.board, self.timeline, self)
-        self.voice = DealerVoice(res, self.anchor("dealer_hand"))
+        self.voice = DealerVoice(res, self.anchor("dealer_hand"), self.top_bar_room)
         self.results = RoundBreakdown(res, lambda: self.board.hands, self.result_name,
                                       self.breakdown_footer)
         self.rack = ChipRack(self.anchor("chip_rack"), res)

@@ -202,16 +202,28 @@ class SeatPainter:
         chip = self._chip()
         x, y = seat.chip_spot
         surface.blit(chip, chip.get_rect(center=(x, y)))
-        total = res.text(str(seat.total), 15, (20, 14, 10), bold=True) if seat.total else None
         left = x + CHIP_PX // 2 + 4
+        words = tokens_text(seat.tokens)
+        total = self._total(seat.total, rect.right - 12 - left, words)
         room = rect.right - 12 - left - (total.get_width() + 18 if total else 0)
-        tokens = fitted_text(res, tokens_text(seat.tokens), 15, CREAM, room, res.smallest_size(),
-                             bold=True)
+        tokens = fitted_text(res, words, 15, CREAM, room, res.smallest_size(), bold=True)
         surface.blit(tokens, tokens.get_rect(midleft=(left, y)))
         if total is not None:
             box = total.get_rect(midright=(rect.right - 12, y)).inflate(12, 4)
             pygame.draw.rect(surface, GOLD_LIGHT, box, border_radius=9)
             surface.blit(total, total.get_rect(center=box.center))
+
+    def _total(self, total: int, room: int, tokens: str) -> pygame.Surface | None:
+        """The hand's total for its badge: at a larger text size it shrinks
+        (down to MIN_TEXT pixels) before the tokens beside it would be cut."""
+        if not total:
+            return None
+        res = self.res
+        least = res.text(tokens, res.smallest_size(), CREAM, bold=True).get_width()
+        sizes = range(15, res.smallest_size() - 1, -1)
+        images = [res.text(str(total), size, (20, 14, 10), bold=True) for size in sizes]
+        fitting = [image for image in images if image.get_width() + 18 + least <= room]
+        return fitting[0] if fitting else images[0]     # no help from shrinking: keep its size
 
     def _chip(self) -> pygame.Surface:
         key = (-1, -1, False)
