@@ -63,6 +63,7 @@ from scenes.tables.journal import TableJournal, chosen_seed
 from scenes.tables.round_results import PANEL_W as BREAKDOWN_W
 from scenes.tables.round_results import ResultRow, RoundBreakdown
 
+PILE_MIDDLE = 26      # from a pile's foot up to the middle of its chips
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
 REFILL_HINT = N_("Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)")
 
@@ -231,6 +232,18 @@ class DealerTableScene(TableScene):
 
     def play_sound(self, cue: Cue) -> None:
         self.context.sound.play(sound_of(cue, self.table_name))
+
+    def celebrate(self, spot: int, part: int, blackjack: bool) -> None:
+        """A burst behind the winning hand, under its cards (none when nothing moves)."""
+        if not self.moves():
+            return
+        hand = self.board.hand(spot, part)
+        bounds = self.board.hand_bounds(hand) if hand is not None else None
+        if bounds is None:             # no cards shown (cannot happen at a settle): the pile
+            x, bottom = self.board.pile_point(spot, part)
+            self.celebration.start((x, bottom - PILE_MIDDLE), blackjack)
+        else:
+            self.celebration.start(bounds.center, blackjack, max(bounds.w, bounds.h) // 2)
 
     # -- the one way into the engine -------------------------------------------
     def press(self, action: BarAction) -> None:
@@ -479,6 +492,7 @@ class DealerTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_extras(surface)
+        self.celebration.draw(surface)    # under the cards, chips and buttons
         self.board.draw(surface)
         if not self.seat_out():
             self.spot_focus.draw(surface)
