@@ -463,6 +463,7 @@ class DealerTableScene(TableScene):
         self.voice.update(dt)
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
+        self.bank_counter.aim(self.bankroll_cents, self.moves())   # count from this frame on
         self.bankroll_label = self.bankroll_words()
         self.context.bankroll_cents = self._context_bankroll()
         if self.refusal.reason:      # the pill takes the message line's place
