@@ -72,3 +72,16 @@ def test_a_huge_pile_stays_a_pile_and_keeps_its_label(app) -> None:
 
 def test_the_amount_is_printed_no_smaller_than_the_smallest_text() -> None:
     assert LABEL_PX >= MIN_TEXT
+
+
+def test_a_seat_s_tokens_stand_as_a_low_pile_of_their_denominations(app) -> None:
+    from scenes.widgets.chip_stack import ROW_COLUMNS, ROW_PER_COLUMN, ROW_STEP, chip_row_image
+    resources = app.context.resources
+    assert chip_row_image(resources, 0, 20) is None
+    ninety = chip_row_image(resources, chips(90), 20)        # three 25s and three 5s
+    one = chip_row_image(resources, chips(1), 20)
+    huge = chip_row_image(resources, chips(99_999), 20)
+    assert ninety is not None and one is not None and huge is not None
+    assert one.get_width() == 20 and ninety.get_width() == 30     # two columns, half over
+    assert huge.get_width() == ROW_COLUMNS * 10 + 10
+    assert huge.get_height() == 20 + (ROW_PER_COLUMN - 1) * ROW_STEP

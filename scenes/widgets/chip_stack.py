@@ -73,6 +73,32 @@ def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, m
     return used
 
 
+ROW_PER_COLUMN = 4     # a pile in a tight row (a seat's tokens) stays this low
+ROW_COLUMNS = 3
+ROW_STEP = 3
+
+
+def chip_row_image(resources: Resources, cents: int, size: int) -> pygame.Surface | None:
+    """A low pile for ``cents`` to stand in a row of text (a Showdown seat's
+    tokens): the same breakdown in at most ``ROW_COLUMNS`` columns of
+    ``ROW_PER_COLUMN``; no label (the row prints the amount).  None for nothing."""
+    columns = []
+    for value, count in chip_breakdown(cents):
+        columns.append((value, min(count, ROW_PER_COLUMN)))
+    columns = columns[:ROW_COLUMNS]
+    if not columns:
+        return None
+    overlap = size // 2     # columns half over each other: the row keeps room for its words
+    width = len(columns) * (size - overlap) + overlap
+    height = size + (ROW_PER_COLUMN - 1) * ROW_STEP
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    for n, (value, count) in enumerate(columns):
+        chip, x = _sized_chip(resources, value, size), n * (size - overlap)
+        for i in range(count):
+            image.blit(chip, chip.get_rect(bottomleft=(x, height - i * ROW_STEP)))
+    return image
+
+
 _SIZED: dict[tuple[int, int, int], pygame.Surface] = {}
 _PLATES: dict[tuple[int, int], pygame.Surface] = {}
 KEYED_OUT = (255, 0, 254)     # the plate's rounded corners: never a plate's colour
