@@ -112,3 +112,42 @@ def test_with_less_motion_or_no_animation_there_is_no_burst_and_no_count(
     assert not table.celebration.showing
     assert not table.bank_counter.counting
     assert table.bank_counter.shown == table.bankroll_cents
+
+
+def match_won_over_the_table(app: App, winner: str, **settings: object):
+    from scenes.tables.match_over import duel_over
+    if settings:
+        app.context.update_settings(**settings)
+    app.start("indian", lazy=False)
+    overlay = duel_over(app.context, "You win the match!", "", winner,
+                        lambda: None, lambda: None)
+    app.context.manager.push(overlay)
+    app.step(1 / 60)
+    return overlay
+
+
+def test_winning_a_match_has_its_moment_and_a_press_ends_it(moving_app) -> None:
+    overlay = match_won_over_the_table(moving_app, "You")
+    assert overlay.celebration.showing
+    moving_app.dispatch(key_event(pygame.K_LSHIFT))
+    assert not overlay.celebration.showing
+
+
+def test_the_match_moment_stays_off_the_buttons(moving_app) -> None:
+    overlay = match_won_over_the_table(moving_app, "You")
+    shown = moving_app.render().copy()
+    overlay.celebration.stop()
+    after = moving_app.render()
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(after, "RGB")  # drawn
+    for button in overlay.menu.buttons:
+        area = button.rect
+        assert (pygame.image.tobytes(shown.subsurface(area), "RGB")
+                == pygame.image.tobytes(after.subsurface(area), "RGB"))
+
+
+def test_losing_a_match_has_no_moment(moving_app) -> None:
+    assert not match_won_over_the_table(moving_app, "AI").celebration.showing
+
+
+def test_with_reduce_motion_a_won_match_has_no_moment(moving_app) -> None:
+    assert not match_won_over_the_table(moving_app, "You", reduce_motion=True).celebration.showing

@@ -15,6 +15,7 @@ from scenes.widgets.theme import GOLD, GOLD_LIGHT
 
 BURST_SECONDS = 1.1
 RAYS = 12
+LIGHTEN = 140       # of 255: how much of the light is added over words
 
 
 @dataclass
@@ -22,6 +23,7 @@ class Burst:
     centre: tuple[int, int]
     big: bool                       # a Blackjack: longer rays
     inner: int = 0                  # the rays start past this (round the winning cards)
+    flat: float = 1.0               # height over width (< 1: a flare along a line of words)
     age: float = 0.0
 
 
@@ -33,8 +35,9 @@ class Celebration:
     def showing(self) -> bool:
         return bool(self.bursts)
 
-    def start(self, centre: tuple[int, int], big: bool, inner: int = 0) -> None:
-        self.bursts.append(Burst(centre, big, inner))
+    def start(self, centre: tuple[int, int], big: bool, inner: int = 0,
+              flat: float = 1.0) -> None:
+        self.bursts.append(Burst(centre, big, inner, flat))
 
     def stop(self) -> None:
         """Any press: the moment is over."""
@@ -45,12 +48,22 @@ class Celebration:
             burst.age += dt
         self.bursts = [b for b in self.bursts if b.age < BURST_SECONDS]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, lighten: bool = False) -> None:
+        """``lighten``: add the light to what is there (over words, which stay sharp)."""
         for burst in self.bursts:
-            _draw_burst(surface, burst)
+            layer = _burst_layer(burst)
+            if burst.flat != 1.0:
+                w, h = layer.get_size()
+                layer = pygame.transform.smoothscale(layer, (w, max(1, round(h * burst.flat))))
+            flags = 0
+            if lighten:     # added light is the colour times its alpha, at half strength
+                layer = layer.premul_alpha()
+                layer.fill((LIGHTEN,) * 3 + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+                flags = pygame.BLEND_RGB_ADD
+            surface.blit(layer, layer.get_rect(center=burst.centre), special_flags=flags)
 
 
-def _draw_burst(surface: pygame.Surface, burst: Burst) -> None:
+def _burst_layer(burst: Burst) -> pygame.Surface:
     t = min(1.0, burst.age / BURST_SECONDS)
     fade = 1.0 - t
     grow = 0.45 + 0.55 * math.sin(t * math.pi / 2)
@@ -70,4 +83,4 @@ def _draw_burst(surface: pygame.Surface, burst: Burst) -> None:
         start = (c + inner * math.cos(angle), c + inner * math.sin(angle))
         end = (c + outer * math.cos(angle), c + outer * math.sin(angle))
         pygame.draw.line(layer, (*GOLD[:3], ray_alpha), start, end, 3)
-    surface.blit(layer, layer.get_rect(center=burst.centre))
+    return layer
