@@ -463,8 +463,10 @@ class DealerTableScene(TableScene):
         self.voice.update(dt)
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
-        self.bank_counter.aim(self.bankroll_cents, self.moves())   # count from this frame on
-        self.bankroll_label = self.bankroll_words()
+        label = self.bankroll_words()
+        # count from this frame on; another player's money (pass-and-play) is shown at once
+        self.bank_counter.aim(self.bankroll_cents, self.moves() and label == self.bankroll_label)
+        self.bankroll_label = label
         self.context.bankroll_cents = self._context_bankroll()
         if self.refusal.reason:      # the pill takes the message line's place
             self.message = ""
