@@ -88,6 +88,20 @@ def test_a_blackjack_lights_a_burst_that_is_over_within_its_time(moving_app) -> 
     assert BURST_SECONDS <= 1.2
 
 
+def test_the_burst_covers_no_card_and_no_button(moving_app) -> None:
+    table = blackjack_dealt(moving_app)
+    shown = moving_app.render().copy()
+    table.celebration.stop()
+    after = moving_app.render()
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(after, "RGB")  # drawn
+    hand = table.board.hand(0, 0)
+    areas = [table.board.hand_bounds(hand)] + [item.button.rect for item in table.bar.items]
+    assert len(areas) > 1
+    for area in areas:
+        assert (pygame.image.tobytes(shown.subsurface(area), "RGB")
+                == pygame.image.tobytes(after.subsurface(area), "RGB"))
+
+
 def test_any_press_ends_the_burst(moving_app) -> None:
     table = blackjack_dealt(moving_app)
     assert table.celebration.showing
