@@ -58,6 +58,10 @@ SHOTS: tuple[Shot, ...] = (
     Shot("midnight_betting", "midnight"),
     Shot("midnight_dealt", "midnight", words=("bet 1 10", "bet 2 25", "deal")),
     Shot("midnight_result", "midnight", words=("bet 1 10", "deal", "stand")),
+    # A Blackjack's moment: the burst behind the pile, the bankroll counting up.
+    Shot("midnight_blackjack_moment", "midnight", seed=5, words=("bet 1 10", "deal"), frames=18),
+    # A pile by denomination: 37 is a 25, two 5s and two 1s; 10 is two 5s.
+    Shot("midnight_chip_breakdown", "midnight", words=("bet 1 37", "bet 2 10", "bet 3 625")),
     Shot("midnight_four_colour", "midnight", words=("bet 1 10", "bet 3 5", "deal"),
          settings=(("four_colour_deck", True),)),
     Shot("midnight_pause", "midnight/pause"),

@@ -69,7 +69,9 @@ from scenes.tables.played import Played, TableSaver
 from scenes.tables.registry import view_for
 from scenes.widgets.button import Button
 from scenes.widgets.card_sprite import CARD_SIZE
+from scenes.widgets.celebration import Celebration
 from scenes.widgets.chip_stack import CHIP_VALUES, draw_chip_stack
+from scenes.widgets.counter import CountingAmount
 from scenes.widgets.draw import (
     fill_alpha,
     fitted_text,
@@ -115,6 +117,8 @@ class TableScene(Scene):
         self.seed = context.seed_source.next_seed()
         self.message = message(self.view.welcome)
         self.bankroll_cents = context.bankroll_cents
+        self.bank_counter = CountingAmount(self.bankroll_cents)   # counts, never jumps
+        self.celebration = Celebration()     # a Blackjack's or a big win's burst
         self.commitment = ""
         self.timeline = Timeline()
         self.refusal = RefusalNote(context.messages.add)
@@ -288,7 +292,15 @@ class TableScene(Scene):
         stays up until then), then the table's own ``on_event`` has it."""
         if ev.type in PRESSES:
             self.refusal.read()
-        return self.on_event(ev)
+        used = self.on_event(ev)
+        if ev.type in PRESSES:
+            self.celebration.stop()      # any press ends the moment (even one that set it off)
+        return used
+
+    def moves(self) -> bool:
+        """Animations on and no less motion asked for: counts and bursts may play."""
+        settings = self.context.settings
+        return settings.anim_speed is not AnimSpeed.INSTANT and not settings.reduce_motion
 
     def on_event(self, ev: pygame.event.Event) -> bool:
         """The table's input; here: a press skips a running animation, then the Menu."""
@@ -309,10 +321,15 @@ class TableScene(Scene):
             preloader = self._preloader = Preloader(self.preload_tasks())
         preloader.step()
         speed = self.context.settings.anim_speed
+        self.bank_counter.aim(self.bankroll_cents, self.moves())
         if speed is AnimSpeed.INSTANT or self.context.settings.reduce_motion:
             self.timeline.skip()          # less motion: cards land where they go at once
+            self.bank_counter.land()
+            self.celebration.stop()
         else:
             self.timeline.update(dt * speed.factor)
+            self.bank_counter.update(dt * speed.factor)
+            self.celebration.update(dt * speed.factor)
         self.offer_tip()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -338,7 +355,8 @@ class TableScene(Scene):
             pygame.draw.rect(surface, GOLD, rect, 1, border_radius=10)
             label = fitted_text(res, _(self.bankroll_label), 14, MUTED, rect.w - 28,
                                 res.smallest_size(), bold=True, height=BANK_LABEL_H)
-            value = fitted_text(res, format_money(self.bankroll_cents), 22, CREAM, rect.w - 28,
+            shown = self.bank_counter.shown if self.moves() else self.bankroll_cents
+            value = fitted_text(res, format_money(shown), 22, CREAM, rect.w - 28,
                                 MIN_TEXT, bold=True, height=rect.h - label.get_height() - 9)
             surface.blit(label, label.get_rect(topleft=(rect.x + 14, rect.y + 6)))
             surface.blit(value, value.get_rect(bottomleft=(rect.x + 14, rect.bottom - 5)))

@@ -24,14 +24,17 @@ from scenes.app.i18n import N_, _, ngettext, say
 from scenes.app.key_maps import MATCH_OVER as KEYS
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
+from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound_cues import Cue, sound_of
 from scenes.dialogs.pause import pause_table_below
 from scenes.tables.seat_config import shown_name
 from scenes.tables.sentences import means_you, said_message
 from scenes.widgets.button import Button, layout_row
+from scenes.widgets.celebration import Celebration
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
+from scenes.widgets.refusal import PRESSES
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, LOGICAL_SIZE, MIN_TEXT, MUTED
 
 Colour = tuple[int, int, int]
@@ -39,6 +42,7 @@ GREY = (130, 122, 118)
 LINE_H = 26                       # one row of the final standings
 DUEL_PANEL = pygame.Rect(390, 190, 500, 320)
 SWEEP_WIDTH = 620
+MOMENT_FLAT = 0.3                 # the match win's flare: along the title, low (off the buttons)
 
 
 @dataclass(frozen=True)
@@ -57,6 +61,8 @@ class Body(Protocol):
 
     def draw(self, surface: pygame.Surface, res: Resources, panel: Panel,
              buttons_top: int) -> None: ...
+
+    def title_rect(self, res: Resources, panel: Panel) -> pygame.Rect: ...
 
 
 def _said(text: str | Message) -> str:
@@ -94,6 +100,10 @@ class DuelBody:
                 (_(self.hint), 14, MUTED, False, 186, 30)):
             image = fitted_text(res, text, size, colour, rect.w - 40, MIN_TEXT, bold, high)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.y + dy)))
+
+    def title_rect(self, res: Resources, panel: Panel) -> pygame.Rect:
+        image = res.text(_said(self.title), 30, GOLD_LIGHT, bold=True)
+        return image.get_rect(center=(panel.rect.centerx, panel.rect.y + 100))
 
 
 @dataclass(frozen=True)
@@ -136,6 +146,10 @@ class SweepBody:
         hint = fitted_text(res, _(self.hint), 14, MUTED, area.w - 20, MIN_TEXT)
         surface.blit(hint, hint.get_rect(midbottom=(area.centerx, buttons_top - 8)))
 
+    def title_rect(self, res: Resources, panel: Panel) -> pygame.Rect:
+        head = res.text(_said(self.title), 28, GOLD_LIGHT, bold=True)
+        return head.get_rect(midtop=(panel.content_rect.centerx, panel.content_rect.y + 6))
+
 
 class MatchOverOverlay(Scene):
     name = "match_over"
@@ -155,10 +169,22 @@ class MatchOverOverlay(Scene):
             Button(res, lobby, _("LOBBY"), on_lobby, shortcut=KEYS.key("lobby"),
                    sound=context.sound, font_size=frame.font_size)], focus=frame.focus)
         self._layer: pygame.Surface | None = None
+        self.celebration = Celebration()      # the player's match win: a burst round the title
 
     def enter(self) -> None:
-        self.context.sound.play(sound_of(Cue.MATCH_WON if means_you(self.winner)
-                                         else Cue.MATCH_LOST))
+        won = means_you(self.winner)
+        self.context.sound.play(sound_of(Cue.MATCH_WON if won else Cue.MATCH_LOST))
+        settings = self.context.settings
+        if won and settings.anim_speed is not AnimSpeed.INSTANT and not settings.reduce_motion:
+            title = self.body.title_rect(self.res, self.panel)
+            self.celebration.start(title.center, True, title.w // 2, flat=MOMENT_FLAT)
+
+    def update(self, dt: float) -> None:
+        settings = self.context.settings
+        if settings.anim_speed is AnimSpeed.INSTANT or settings.reduce_motion:
+            self.celebration.stop()
+        else:
+            self.celebration.update(dt * settings.anim_speed.factor)
 
     def language_changed(self) -> None:
         """Every word again in the language shown (the body says its own when drawn)."""
@@ -168,6 +194,8 @@ class MatchOverOverlay(Scene):
         self._layer = None
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
+        if ev.type in PRESSES:
+            self.celebration.stop()           # any press ends the moment
         if KEYS.pressed(ev, "menu"):
             pause_table_below(self.context)
         elif KEYS.pressed(ev, "again") and ev.key not in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -184,6 +212,11 @@ class MatchOverOverlay(Scene):
                 self._layer = pygame.Surface(LOGICAL_SIZE, pygame.SRCALPHA)
                 self._paint(self._layer)
             surface.blit(self._layer, (0, 0))
+        if self.celebration.showing:          # a flare along the title, inside the panel
+            clip = surface.get_clip()
+            surface.set_clip(self.panel.rect.inflate(-8, -8))
+            self.celebration.draw(surface, lighten=True)
+            surface.set_clip(clip)
         self.menu.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:

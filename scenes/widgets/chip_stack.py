@@ -18,7 +18,9 @@ from scenes.widgets.theme import CREAM, Point
 CHIP_VALUES = (500, 100, 25, 5, 1)
 CHIP_STEP = 5  # vertical offset between stacked chips
 MAX_PER_COLUMN = 10
+MAX_COLUMNS = 6       # a pile never grows wider than this; the label stays exact
 CHIP_DRAW_SIZE = 44
+LABEL_PX = 16          # the amount under a pile (never below theme.MIN_TEXT)
 
 
 def chip_breakdown(cents: int, values: Iterable[int]=CHIP_VALUES) -> list[tuple[int, int]]:
@@ -32,15 +34,23 @@ def chip_breakdown(cents: int, values: Iterable[int]=CHIP_VALUES) -> list[tuple[
     return result
 
 
-def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, midbottom: Point,
-                    label: bool = True, size: int = CHIP_DRAW_SIZE) -> pygame.Rect:
-    """Draw chips for ``cents`` standing on ``midbottom``; returns the area used."""
+def chip_columns(cents: int) -> list[tuple[int, int]]:
+    """The columns drawn for ``cents``: ``[(value, chips in it), ...]``, at most
+    ``MAX_PER_COLUMN`` high and ``MAX_COLUMNS`` wide (a huge amount is drawn as
+    a full pile of its largest chips; the printed amount says how much)."""
     columns = []
     for value, count in chip_breakdown(cents):
         while count > 0:
             take = min(count, MAX_PER_COLUMN)
             columns.append((value, take))
             count -= take
+    return columns[:MAX_COLUMNS]
+
+
+def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, midbottom: Point,
+                    label: bool = True, size: int = CHIP_DRAW_SIZE) -> pygame.Rect:
+    """Draw chips for ``cents`` standing on ``midbottom``; returns the area used."""
+    columns = chip_columns(cents)
     x0, bottom = midbottom
     label_height = 20 if label else 0
     chip_bottom = bottom - label_height
@@ -55,12 +65,38 @@ def draw_chip_stack(surface: pygame.Surface, resources: Resources, cents: int, m
             used.union_ip(rect)
         x += size - 8
     if label and cents > 0:
-        text = resources.text(format_money(cents), 16, CREAM, bold=True)
+        text = resources.text(format_money(cents), LABEL_PX, CREAM, bold=True)
         box = text.get_rect(midbottom=(x0, bottom))
         plate = box.inflate(10, 2)
         surface.blit(_label_plate(plate.size), plate)
         surface.blit(text, box)
     return used
+
+
+ROW_PER_COLUMN = 4     # a pile in a tight row (a seat's tokens) stays this low
+ROW_COLUMNS = 3
+ROW_STEP = 3
+
+
+def chip_row_image(resources: Resources, cents: int, size: int) -> pygame.Surface | None:
+    """A low pile for ``cents`` to stand in a row of text (a Showdown seat's
+    tokens): the same breakdown in at most ``ROW_COLUMNS`` columns of
+    ``ROW_PER_COLUMN``; no label (the row prints the amount).  None for nothing."""
+    columns = []
+    for value, count in chip_breakdown(cents):
+        columns.append((value, min(count, ROW_PER_COLUMN)))
+    columns = columns[:ROW_COLUMNS]
+    if not columns:
+        return None
+    overlap = size // 2     # columns half over each other: the row keeps room for its words
+    width = len(columns) * (size - overlap) + overlap
+    height = size + (ROW_PER_COLUMN - 1) * ROW_STEP
+    image = pygame.Surface((width, height), pygame.SRCALPHA)
+    for n, (value, count) in enumerate(columns):
+        chip, x = _sized_chip(resources, value, size), n * (size - overlap)
+        for i in range(count):
+            image.blit(chip, chip.get_rect(bottomleft=(x, height - i * ROW_STEP)))
+    return image
 
 
 _SIZED: dict[tuple[int, int, int], pygame.Surface] = {}

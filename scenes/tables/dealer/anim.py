@@ -64,6 +64,7 @@ BET_TIME = 0.16
 SWEEP_TIME = 0.3
 
 
+CELEBRATED = (Cue.BLACKJACK, Cue.BIG_WIN)   # a Blackjack, or won twice the bet (a won double)
 AGAINST_DEALER = (Outcome.WIN, Outcome.LOSE, Outcome.PUSH)   # settled by the dealer's hand
 Point = tuple[float, float]
 
@@ -82,6 +83,7 @@ class Hooks(Protocol):
     def card_face(self, code: str) -> pygame.Surface: ...
     def card_back(self) -> pygame.Surface: ...
     def play_sound(self, cue: Cue) -> None: ...
+    def celebrate(self, spot: int, part: int, blackjack: bool) -> None: ...   # a big moment
 
 
 def dealer_line(codes: list[str]) -> Message | None:
@@ -393,7 +395,10 @@ class DealerAnimator:
             hand = h()
             hand.outcome, hand.net, hand.rides = e.outcome, e.net, e.rides
             bet = e.stake - self.doubled.get((e.spot, e.part), 0)    # before any double
-            hooks.play_sound(settled_cue(e.net, bet, e.outcome is Outcome.BLACKJACK))
+            cue = settled_cue(e.net, bet, e.outcome is Outcome.BLACKJACK)
+            hooks.play_sound(cue)
+            if cue in CELEBRATED:
+                hooks.celebrate(e.spot, e.part, cue is Cue.BLACKJACK)
             if e.outcome is Outcome.BLACKJACK:
                 hooks.speak(message(N_("Blackjack!")))
             elif e.outcome is Outcome.PUSH:

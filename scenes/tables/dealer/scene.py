@@ -63,6 +63,7 @@ from scenes.tables.journal import TableJournal, chosen_seed
 from scenes.tables.round_results import PANEL_W as BREAKDOWN_W
 from scenes.tables.round_results import ResultRow, RoundBreakdown
 
+PILE_MIDDLE = 26      # from a pile's foot up to the middle of its chips
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
 REFILL_HINT = N_("Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)")
 
@@ -231,6 +232,18 @@ class DealerTableScene(TableScene):
 
     def play_sound(self, cue: Cue) -> None:
         self.context.sound.play(sound_of(cue, self.table_name))
+
+    def celebrate(self, spot: int, part: int, blackjack: bool) -> None:
+        """A burst behind the winning hand, under its cards (none when nothing moves)."""
+        if not self.moves():
+            return
+        hand = self.board.hand(spot, part)
+        bounds = self.board.hand_bounds(hand) if hand is not None else None
+        if bounds is None:             # no cards shown (cannot happen at a settle): the pile
+            x, bottom = self.board.pile_point(spot, part)
+            self.celebration.start((x, bottom - PILE_MIDDLE), blackjack)
+        else:
+            self.celebration.start(bounds.center, blackjack, max(bounds.w, bounds.h) // 2)
 
     # -- the one way into the engine -------------------------------------------
     def press(self, action: BarAction) -> None:
@@ -450,7 +463,10 @@ class DealerTableScene(TableScene):
         self.voice.update(dt)
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
-        self.bankroll_label = self.bankroll_words()
+        label = self.bankroll_words()
+        # count from this frame on; another player's money (pass-and-play) is shown at once
+        self.bank_counter.aim(self.bankroll_cents, self.moves() and label == self.bankroll_label)
+        self.bankroll_label = label
         self.context.bankroll_cents = self._context_bankroll()
         if self.refusal.reason:      # the pill takes the message line's place
             self.message = ""
@@ -479,6 +495,7 @@ class DealerTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_table(surface)
         self.draw_extras(surface)
+        self.celebration.draw(surface)    # under the cards, chips and buttons
         self.board.draw(surface)
         if not self.seat_out():
             self.spot_focus.draw(surface)

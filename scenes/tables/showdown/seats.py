@@ -18,6 +18,7 @@ from scenes.app.resources import Resources
 from scenes.tables.base import TableScene
 from scenes.tables.seat_config import SeatConfig, SeatKind, shown_name
 from scenes.widgets.card_sprite import CARD_SIZE, CardSprite
+from scenes.widgets.chip_stack import chip_row_image
 from scenes.widgets.draw import fill_alpha, fitted_text
 from scenes.widgets.mini_card import mini_face
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MIN_TEXT, MUTED, RED
@@ -29,6 +30,7 @@ TOKEN_R = 29               # half the "FIRST" token's width (a word at 14 px fit
 TOKEN_H = 28               # the token's height: a plaque, like a dealer button
 MARKER_HALF = TOKEN_R + 2  # half the FIRST token image (its disc plus a shadow margin)
 CHIP_PX = 26               # a flying ante chip
+PILE_CHIP_PX = 20          # a seat's tokens, by denomination, in its footer
 OUT_GREY = (40, 36, 40, 170)
 MINI_PREFIX = "mini "     # a mini face's key in CardImages' cache
 
@@ -157,6 +159,7 @@ class SeatPainter:
     def __init__(self, resources: Resources) -> None:
         self.res = resources
         self._backs: dict[tuple[int, int, bool], pygame.Surface] = {}
+        self._piles: dict[int, pygame.Surface | None] = {}
 
     def _background(self, rect: pygame.Rect, lit: bool) -> pygame.Surface:
         key = (rect.w, rect.h, lit)
@@ -199,10 +202,14 @@ class SeatPainter:
 
     def _draw_footer(self, surface: pygame.Surface, seat: SeatPanel) -> None:
         res, rect = self.res, seat.rect
-        chip = self._chip()
         x, y = seat.chip_spot
-        surface.blit(chip, chip.get_rect(center=(x, y)))
-        left = x + CHIP_PX // 2 + 4
+        left = x - CHIP_PX // 2
+        pile = self._pile(seat.tokens)
+        if pile is not None:       # the tokens by denomination, standing by their count
+            at = pile.get_rect(midleft=(left, y + 2))
+            surface.blit(pile, at)
+            left = at.right
+        left += 4
         words = tokens_text(seat.tokens)
         total = self._total(seat.total, rect.right - 12 - left, words)
         room = rect.right - 12 - left - (total.get_width() + 18 if total else 0)
@@ -225,11 +232,13 @@ class SeatPainter:
         fitting = [image for image in images if image.get_width() + 18 + least <= room]
         return fitting[0] if fitting else images[0]     # no help from shrinking: keep its size
 
-    def _chip(self) -> pygame.Surface:
-        key = (-1, -1, False)
-        if key not in self._backs:
-            self._backs[key] = chip_image(self.res)
-        return self._backs[key]
+    def _pile(self, tokens: int) -> pygame.Surface | None:
+        """A seat's tokens as chips, drawn once per count (counts change slowly)."""
+        if tokens not in self._piles:
+            if len(self._piles) > 32:
+                self._piles.clear()
+            self._piles[tokens] = chip_row_image(self.res, tokens * 100, PILE_CHIP_PX)
+        return self._piles[tokens]
 
     def _greyed(self, rect: pygame.Rect) -> pygame.Surface:
         key = (rect.w, -rect.h, True)
