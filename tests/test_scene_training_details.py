@@ -5,8 +5,10 @@ import pytest
 from scene_helpers import key_event, opened_instant_app
 
 from game.strategy.basic import Play
+from game.training.results import DrillKind, DrillRecord, summarise
 from game.training.strategy_drill import DrillMode
 from scenes.training.count_drill import CountDrillScene
+from scenes.training.menu import TrainingMenu
 from scenes.training.strategy_drill import StrategyDrillScene
 
 
@@ -67,3 +69,16 @@ def test_a_run_that_starts_a_new_shoe_says_the_count_starts_from_zero(app):
     assert scene.fresh_shoe and scene.message == "A new shoe: the count starts from 0"
     scene.start_run()
     assert not scene.fresh_shoe and scene.message == ""
+
+
+def test_the_menu_sums_up_each_drill_with_its_mean_answer_time_and_ev_lost(app):
+    app.context.open_scene("training")
+    menu = top(app)
+    assert isinstance(menu, TrainingMenu)
+    menu.summary = summarise([
+        DrillRecord(DrillKind.COUNT, 0, 60_000, items=4, right=3, answer_ms=10_000),
+        DrillRecord(DrillKind.STRATEGY, 0, 60_000, items=10, right=7, ev_lost_micro=250_000)])
+    assert menu._summary_lines(DrillKind.COUNT) == ["4 checks in 1 sessions · right 75%",
+                                                   "Mean answer: 2.5 s"]
+    assert menu._summary_lines(DrillKind.STRATEGY) == ["10 hands in 1 sessions · right 70%",
+                                                      "EV lost: 0.25 bets (2.50% a hand)"]
