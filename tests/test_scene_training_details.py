@@ -2,7 +2,7 @@
 a skipped quiz, the missed-cells switch, the new-shoe notice."""
 import pygame
 import pytest
-from scene_helpers import key_event, opened_instant_app
+from scene_helpers import click, key_event, opened_instant_app
 
 from game.strategy.basic import Play
 from game.training.results import DrillKind, DrillRecord, summarise
@@ -82,3 +82,13 @@ def test_the_menu_sums_up_each_drill_with_its_mean_answer_time_and_ev_lost(app):
                                                    "Mean answer: 2.5 s"]
     assert menu._summary_lines(DrillKind.STRATEGY) == ["10 hands in 1 sessions · right 70%",
                                                       "EV lost: 0.25 bets (2.50% a hand)"]
+
+
+def test_clicking_a_play_button_answers_with_that_play(app):
+    app.context.open_scene("training")
+    press(app, pygame.K_s)
+    scene = top(app)
+    assert isinstance(scene, StrategyDrillScene) and scene.drill.hand is not None
+    click(scene, scene.play_buttons[Play.STAND].rect.center)
+    assert scene.drill.score.hands == 1 and scene.drill.last is not None
+    assert scene.drill.last.chosen is Play.STAND
