@@ -1,5 +1,7 @@
 """Results a player can read: a net label on every hand and insurance bet, and
 the after-round panel with each spot/seat's result and the round's net."""
+from dataclasses import dataclass
+
 import pygame
 from scene_helpers import click, key, push
 
@@ -7,7 +9,13 @@ from game.money import CENTS_PER_CHIP
 from game.tables.dealer.view import Outcome
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
-from scenes.tables.round_results import insurance_badge, outcome_badge, signed
+from scenes.tables.round_results import (
+    ResultRow,
+    insurance_badge,
+    outcome_badge,
+    round_rows,
+    signed,
+)
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
 
@@ -63,3 +71,27 @@ def test_classic_breakdown_names_each_seat_and_the_house_take(app):
     assert [(r.name, r.words, r.net) for r in rows] == [
         ("Ann", "WIN", 1000), ("Ben", "LOSE", -1000)]
     assert scene.breakdown_footer(rows) == ("House", 0)
+
+
+def test_surrender_and_a_returned_push_are_labelled_in_capitals():
+    assert outcome_badge(Outcome.SURRENDER, -500, False).text == "SURRENDER \u22125"
+    assert outcome_badge(Outcome.PUSH, 0, False).text == "PUSH \u2014 returned"
+
+
+@dataclass(frozen=True)
+class Hand:
+    spot: int
+    part: int
+    outcome: Outcome | None
+    net: int
+    rides: bool = False
+    insurance_net: int | None = None
+
+
+def test_a_split_spot_row_joins_its_hands_and_then_says_the_insurance():
+    hands = [Hand(0, 1, Outcome.PUSH, 0, rides=True), Hand(1, 0, Outcome.LOSE, -1000),
+             Hand(0, 0, Outcome.WIN, 1000, insurance_net=-500)]
+    rows = round_rows(hands, lambda spot: f"Spot {spot + 1}")
+    assert rows == [ResultRow("Spot 1", "WIN / PUSH (rides) \u00b7 INS \u22125", 500),
+                    ResultRow("Spot 2", "LOSE", -1000)]
+    assert round_rows([*hands, Hand(2, 0, None, 0)], str) == []       # still being played
