@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 
 VERSION = 1
 MAX_FRAME = 64 * 1024          # bytes of one message; a view is a few kilobytes
+MAX_LIST = 5000                # words in a list: legal words, a match's actions
 MAX_WORD = 200                 # characters of an action word or a name or a reason
 
 
@@ -66,12 +67,14 @@ class Action(Message):
 
 @dataclass(frozen=True)
 class Welcome(Message):
-    """Host -> guest: its seat (from 1) and the seed commitment of the match."""
+    """Host -> guest: its seat (from 1), the seed commitment of the match, the
+    match's setup (chips, items) and rule overrides, so it can re-deal it."""
     TYPE: ClassVar[str] = "welcome"
     table: str
     seat: int
     seats: int
     commitment: str
+    setup: dict[str, Any] = field(default_factory=dict)
     rules: dict[str, Any] = field(default_factory=dict)
 
 
@@ -99,6 +102,7 @@ class MatchOver(Message):
     winner: int | None
     rounds: int
     seed: str
+    actions: list[str]
     state: dict[str, Any]
 
 
@@ -141,7 +145,7 @@ def _typed(value: object, kind: str) -> bool:
     if isinstance(value, bool):
         return False
     if kind == "list[str]":
-        return isinstance(value, list) and all(
+        return isinstance(value, list) and len(value) <= MAX_LIST and all(
             isinstance(x, str) and len(x) <= MAX_WORD for x in value)
     if kind == "str":
         return isinstance(value, str) and len(value) <= MAX_WORD
