@@ -91,13 +91,14 @@ class Channel:
         if len(frame) < _HEADER.size + nacl.secret.SecretBox.MACBYTES:
             return Rejected(Reason.BAD_KEY, "frame too short")
         (number,) = _HEADER.unpack_from(frame)
-        if number != self.received:
-            return Rejected(Reason.REPLAYED, f"frame {number}, expected {self.received}")
         box = nacl.secret.SecretBox(self.receive_key)
         try:
             plain = box.decrypt(frame[_HEADER.size:], _nonce(number))
         except nacl.exceptions.CryptoError:
             return Rejected(Reason.BAD_KEY, "does not open with the room's key")
+        # Authentic, so its number is the sender's: an old one is a replay.
+        if number != self.received:
+            return Rejected(Reason.REPLAYED, f"frame {number}, expected {self.received}")
         self.received += 1
         return bytes(plain)
 

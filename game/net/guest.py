@@ -37,7 +37,7 @@ class Guest:
         try:
             socket = connect(f"ws://{LOOPBACK}:{self.port}", open_timeout=CONNECT_TIMEOUT_S,
                              max_size=MAX_FRAME + FRAME_OVERHEAD, compression=None,
-                             proxy=None)
+                             proxy=None, legacy=True)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise GuestError(f"cannot reach {LOOPBACK}:{self.port}: {exc}") from None
         self._socket = socket

@@ -47,6 +47,7 @@ HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 FLOOD_WINDOW_S = 1.0
 FLOOD_LIMIT = 500               # frames a guest may send per window, however fast its bot
 UNASKED_LIMIT = 30              # answers beyond the questions it was sent (Byes, late ones)
+TOO_BIG = 1009                  # websockets closes with this over max_size
 FRAME_OVERHEAD = 64             # the number and the authenticator around a message
 log = logging.getLogger("club21.net")
 
@@ -218,8 +219,9 @@ class Host:
         except _Drop as drop:
             self._drop(peer, drop.reason)
             await socket.close(4000, drop.reason[:120])
-        except ConnectionClosed:
-            pass
+        except ConnectionClosed as closed:
+            if closed.sent is not None and closed.sent.code == TOO_BIG:
+                self._drop(peer, f"{Reason.TOO_LONG.value}: a frame over {MAX_FRAME} bytes")
         finally:
             if seat is not None:
                 with self._changed:
