@@ -25,9 +25,9 @@ from game.net.schema import (
 )
 
 MESSAGES = [Hello("ann"), Hello("bob", seat=2), Action(3, "raise 4"),
-            Welcome("indian", 2, 2, "ab" * 32, {"ante": 1}),
+            Welcome("indian", 2, 2, "ab" * 32, {"items": {"free_fold": 1}}, {"ante": 1}),
             Decision(1, False, ["call", "fold"], {"phase": "bet1"}), RoundOver({"x": [1]}),
-            MatchOver(None, 7, "123", {}), MatchOver(2, 7, "123", {}),
+            MatchOver(None, 7, "123", [], {}), MatchOver(2, 7, "123", ["hit", "stay"], {}),
             Refused(4, "hit", "not now"), Bye("done")]
 
 
