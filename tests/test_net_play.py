@@ -3,6 +3,7 @@ gets only its own seat's view, a wrong code cannot join, a hostile peer is
 dropped while the match plays on, and a cheating host is caught."""
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -46,9 +47,9 @@ def _play(match: NetMatch, guests: list[ThreadGuest]):
 
 # -- real processes ---------------------------------------------------------------
 
-def _host_process(*extra: str) -> tuple[subprocess.Popen[str], int]:
+def _host_process(table: str = "indian", *extra: str) -> tuple[subprocess.Popen[str], int]:
     host = subprocess.Popen(
-        [sys.executable, "-m", "scenes", "--host", "indian", "--headless", "--seed", "5",
+        [sys.executable, "-m", "scenes", "--host", table, "--headless", "--seed", "5",
          "--code", "abcde-fghjk", *extra], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     assert host.stdout is not None
     first = host.stdout.readline()
@@ -56,24 +57,38 @@ def _host_process(*extra: str) -> tuple[subprocess.Popen[str], int]:
     return host, int(first.split()[1].rsplit(":", 1)[1])
 
 
-def _guest_with_bot(port: int, code: str) -> tuple[int, str]:
-    """A guest process answered by the example bot process; (exit status, stderr)."""
+def _guest_command(port: int, code: str) -> list[str]:
+    return [sys.executable, "-m", "scenes", "--join", f"127.0.0.1:{port}", "--code", code,
+            "--headless"]
+
+
+def _start_guest_with_bot(port: int, code: str, table: str = "indian"
+                          ) -> tuple[subprocess.Popen[str], subprocess.Popen[bytes]]:
+    """A guest process answered by the example bot process."""
     to_guest_r, to_guest_w = os.pipe()
     to_bot_r, to_bot_w = os.pipe()
-    guest = subprocess.Popen(
-        [sys.executable, "-m", "scenes", "--join", f"127.0.0.1:{port}", "--code", code,
-         "--headless"], cwd=ROOT, stdin=to_guest_r, stdout=to_bot_w, stderr=subprocess.PIPE,
-        text=True)
-    bot = subprocess.Popen([sys.executable, "examples/bots/indian_bot.py"], cwd=ROOT,
+    guest = subprocess.Popen(_guest_command(port, code), cwd=ROOT, stdin=to_guest_r,
+                             stdout=to_bot_w, stderr=subprocess.PIPE, text=True)
+    bot = subprocess.Popen([sys.executable, f"examples/bots/{table}_bot.py"], cwd=ROOT,
                            stdin=to_bot_r, stdout=to_guest_w)
     for fd in (to_guest_r, to_guest_w, to_bot_r, to_bot_w):
         os.close(fd)
+    return guest, bot
+
+
+def _finish(pair: tuple[subprocess.Popen[str], subprocess.Popen[bytes]]) -> tuple[int, str]:
+    """(exit status, stderr) of the guest."""
+    guest, bot = pair
     try:
         _, err = guest.communicate(timeout=180)
     finally:
         guest.kill()
         bot.wait(timeout=10)
     return guest.returncode, err
+
+
+def _guest_with_bot(port: int, code: str) -> tuple[int, str]:
+    return _finish(_start_guest_with_bot(port, code))
 
 
 def test_a_guest_process_plays_a_host_process_to_the_end_and_verifies_the_match():
@@ -90,6 +105,52 @@ def test_a_guest_process_plays_a_host_process_to_the_end_and_verifies_the_match(
     assert "seed commitment" in err
     assert "match over: winner seat" in out
     assert "bad_key" in out               # the host logged the stranger it dropped
+
+
+def test_six_seat_showdown_with_three_guest_processes_and_ai_plays_to_the_end_verified():
+    host, port = _host_process("showdown", "--seats", "normal,guest,guest,guest,normal,hard")
+    try:
+        pairs = [_start_guest_with_bot(port, "ABCDE-FGHJK", "showdown") for _ in range(3)]
+        results = [_finish(pair) for pair in pairs]
+        out, _ = host.communicate(timeout=60)
+    finally:
+        host.kill()
+    for status, err in results:
+        assert status == 0, err
+        assert err.strip().splitlines()[-1] == "verified"
+    assert "match over: winner seat" in out
+
+
+def test_a_guest_process_killed_mid_round_rejoins_at_the_same_decision():
+    host, port = _host_process()
+    try:
+        first = subprocess.Popen(_guest_command(port, "ABCDE-FGHJK"), cwd=ROOT,
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL, text=True)
+        assert first.stdin is not None and first.stdout is not None
+        asked = []
+        while len(asked) < 4:
+            line = json.loads(first.stdout.readline())
+            if line["type"] == "decision":
+                asked.append(line)
+                if len(asked) < 4:
+                    first.stdin.write(line["legal"][0] + "\n")
+                    first.stdin.flush()
+        first.kill()                                  # mid-decision, no goodbye
+        first.wait(timeout=10)
+        again = subprocess.Popen(_guest_command(port, "ABCDE-FGHJK"), cwd=ROOT,
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL, text=True)
+        assert again.stdout is not None
+        lines = [json.loads(again.stdout.readline()) for _ in range(2)]
+        again.kill()
+        again.wait(timeout=10)
+    finally:
+        host.kill()
+        host.wait(timeout=10)
+    assert lines[0]["type"] == "match_start"
+    assert {k: lines[1][k] for k in ("decision", "legal", "state")} == \
+        {k: asked[-1][k] for k in ("decision", "legal", "state")}
 
 
 def test_a_guest_that_is_not_on_loopback_or_has_no_code_is_refused_before_connecting():

@@ -20,6 +20,7 @@ from game.net.guest import Guest, GuestError
 from game.net.host import LOOPBACK
 from game.net.match import GUEST, NetMatch
 from game.net.schema import Action, Bye, Decision, MatchOver, Refused, RoundOver, Welcome
+from game.tables.showdown.rules import SHOWDOWN
 
 JOIN_WAIT_S = 300.0
 SEATS = {"indian": [GUEST, "normal"], "showdown": ["normal", GUEST, GUEST, "normal"]}
@@ -29,7 +30,7 @@ ITEMS = {"free_fold": 1, "chip_bonus": 2, "deal_again": 2}
 def host_setup(table: str, seats: list[str]) -> dict[str, Any]:
     if table == "indian":
         return {"items": dict(ITEMS)}
-    return {"chips": [20] * len(seats)}
+    return {"chips": [SHOWDOWN.start_tokens] * len(seats)}
 
 
 def run_host(table: str, seed: int, *, port: int = 0, code: str | None = None,

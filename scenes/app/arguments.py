@@ -71,6 +71,15 @@ def port(text: str) -> int:
     return int(text)
 
 
+def seat_list(text: str) -> list[str]:
+    seats = [s.strip().lower() for s in text.split(",")]
+    known = ("guest", "random", "easy", "normal", "hard")
+    if not 2 <= len(seats) <= 8 or any(s not in known for s in seats) or "guest" not in seats:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)}: 2 to 8 seats, each one of {', '.join(known)}, at least one guest")
+    return seats
+
+
 def room_code(text: str) -> str:
     from game.net.crypto import CODE_LENGTH, normal_code
     code = normal_code(text)
@@ -138,6 +147,9 @@ def build_parser() -> OneLineParser:
     net.add_argument("--join", metavar="127.0.0.1:PORT", help="join a hosted match")
     net.add_argument("--code", type=room_code, help="the room code (to join; to host with a "
                      "chosen one)")
+    net.add_argument("--seats", type=seat_list, help="the host's seats in order, each guest "
+                     "or an AI level, e.g. normal,guest,guest,guest,normal,hard (default: "
+                     "Indian guest,normal; Showdown normal,guest,guest,normal)")
     net.add_argument("--name", default="guest", help="your name at the table")
     net.add_argument("--headless", action="store_true", help="no window: the host's seats "
                      "play with its AI; a guest reads action words on stdin and writes the "
@@ -187,6 +199,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         parser.exit(0)
     if args.join and not args.code:
         parser.error("--join needs --code")
+    if args.seats and (not args.host or (args.host == "indian" and len(args.seats) != 2)):
+        parser.error("--seats goes with --host (Indian has 2 seats)")
     if args.host and args.join:
         parser.error("--host and --join cannot be used together")
     if (args.host or args.join) and not args.headless:

@@ -232,7 +232,7 @@ def run_network(args: argparse.Namespace) -> int:
     from game.storage.fairness import new_seed
     if args.host:
         return headless.run_host(args.host, args.seed if args.seed is not None else new_seed(),
-                                 port=args.port, code=args.code)
+                                 port=args.port, code=args.code, seats=args.seats)
     return headless.run_guest(args.join, args.code, name=args.name)
 
 
