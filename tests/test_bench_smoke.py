@@ -96,3 +96,9 @@ def test_long_save_benchmark_opens_a_generated_save_and_times_every_figure(tmp_p
     figures = long_save.one_run(tmp_path / "save")
     assert all(figures[name] > 0 for name in long_save.TARGETS_MS)
     assert figures["frames"] >= 2
+
+
+def test_network_latency_benchmark_times_actions_crossing_loopback():
+    from bench import net_latency
+    samples = net_latency.measure(1)
+    assert samples and all(s > 0 for s in samples)
