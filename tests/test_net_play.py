@@ -153,6 +153,25 @@ def test_a_guest_process_killed_mid_round_rejoins_at_the_same_decision():
         {k: asked[-1][k] for k in ("decision", "legal", "state")}
 
 
+def test_a_host_that_disappears_ends_the_match_for_its_guest_with_nothing_counted():
+    host, port = _host_process()
+    guest = subprocess.Popen(_guest_command(port, "ABCDE-FGHJK"), cwd=ROOT,
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True)
+    assert guest.stdout is not None
+    try:
+        while (line := json.loads(guest.stdout.readline()))["type"] != "decision":
+            pass
+        host.kill()
+        host.wait(timeout=10)
+        _, err = guest.communicate(line["legal"][0] + "\n", timeout=60)
+    finally:
+        host.kill()
+        guest.kill()
+    assert guest.returncode == 1
+    assert "nothing counted" in err and "Traceback" not in err
+
+
 def test_a_guest_that_is_not_on_loopback_or_has_no_code_is_refused_before_connecting():
     run = subprocess.run([sys.executable, "-m", "scenes", "--join", "10.0.0.1:80", "--code",
                           "ABCDE-FGHJK", "--headless"], cwd=ROOT, capture_output=True,

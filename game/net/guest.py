@@ -12,7 +12,17 @@ from websockets.sync.client import ClientConnection, connect
 
 from game.net import crypto
 from game.net.host import FRAME_OVERHEAD, LOOPBACK
-from game.net.schema import MAX_FRAME, Bye, Counter, Hello, Message, Rejected, decode, encode
+from game.net.schema import (
+    MAX_FRAME,
+    Bye,
+    Counter,
+    Hello,
+    Message,
+    Rejected,
+    Welcome,
+    decode,
+    encode,
+)
 
 CONNECT_TIMEOUT_S = 10.0
 
@@ -32,6 +42,7 @@ class Guest:
         self._channel: crypto.Channel | None = None
         self._in, self._out = Counter(), Counter()
         self.last_frame = b""            # the last sealed frame sent (replay tests)
+        self.welcomed = False            # a Welcome came: the guest has a seat
 
     def connect(self) -> None:
         try:
@@ -100,6 +111,7 @@ class Guest:
         late = self._in.check(number)
         if late is not None:
             raise GuestError(f"bad message from the host: {late}")
+        self.welcomed = self.welcomed or isinstance(message, Welcome)
         return message
 
     def close(self, reason: str = "") -> None:

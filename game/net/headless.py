@@ -69,10 +69,17 @@ def run_guest(address: str, code: str, *, name: str = "guest",
     guest = Guest(int(port_text), normal, name)
     try:
         guest.connect()
+    except GuestError as exc:
+        print(f"club21: {exc}", file=stderr)
+        return 2
+    try:
         return _play(guest, stdin, stdout, stderr)
     except GuestError as exc:
-        print(f"club21: {exc}; nothing counted", file=stderr)
-        return 2
+        if not guest.welcomed:            # refused at the door: wrong code, table full
+            print(f"club21: could not join: {exc}", file=stderr)
+            return 2
+        print(f"club21: the match ended: {exc}; nothing counted", file=stderr)
+        return 1
     finally:
         guest.close()
 
