@@ -42,6 +42,7 @@ from game.net.schema import (
 )
 
 LOOPBACK = "127.0.0.1"
+CLOSE_TIMEOUT_S = 1.0           # for a peer to answer the closing handshake
 HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 # A guest answers questions: a fast bot may answer each within a millisecond,
 # so it is not the rate that counts but frames nobody asked for.
@@ -122,6 +123,7 @@ class Host:
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
         self._loop = loop
         try:
             loop.run_until_complete(self._listen())
@@ -131,12 +133,21 @@ class Host:
             return
         self._ready.set()
         loop.run_forever()
+        # Whatever is still open (a peer that never finished closing) ends here.
+        pending = asyncio.all_tasks(loop)
+        for task in pending:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         loop.close()
 
     async def _listen(self) -> None:
         self._server = await serve(
             self._serve, LOOPBACK, self.port, max_size=MAX_FRAME + FRAME_OVERHEAD,
             compression=None, max_queue=4, open_timeout=HELLO_TIMEOUT_S,
+            # No keepalive pings: a guest may sit at a decision for minutes without
+            # reading (the headless one waits on stdin); loopback reports a dead
+            # peer at once, and an unanswered decision times out anyway.
+            ping_interval=None, close_timeout=CLOSE_TIMEOUT_S,
             server_header=None, logger=logging.getLogger("club21.net.ws"))
         self.port = self._server.sockets[0].getsockname()[1]
 
@@ -217,16 +228,21 @@ class Host:
             await self._read(conn, seat)
         except _Drop as drop:
             self._drop(peer, drop.reason)
+            self._release(seat, socket)       # free the seat before the closing handshake
             await socket.close(4000, drop.reason[:120])
         except ConnectionClosed as closed:
             if closed.sent is not None and closed.sent.code == TOO_BIG:
                 self._drop(peer, f"{Reason.TOO_LONG.value}: a frame over {MAX_FRAME} bytes")
         finally:
-            if seat is not None:
-                with self._changed:
-                    if seat.connection is not None and seat.connection.socket is socket:
-                        seat.connection = None
-                        self._changed.notify_all()
+            self._release(seat, socket)
+
+    def _release(self, seat: Seat | None, socket: ServerConnection) -> None:
+        if seat is None:
+            return
+        with self._changed:
+            if seat.connection is not None and seat.connection.socket is socket:
+                seat.connection = None
+                self._changed.notify_all()
 
     async def _handshake(self, socket: ServerConnection) -> tuple[Connection, Hello]:
         host_nonce = secrets.token_bytes(crypto.NONCE_BYTES)
