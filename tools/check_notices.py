@@ -144,6 +144,8 @@ FILE_RULES = [
     Rule("babel/*", "Babel", ""),
     Rule("nacl/_sodium*", "PyNaCl", "libsodium"), Rule("nacl/*", "PyNaCl", ""),
     Rule("_cffi_backend*", "cffi", ""), Rule("websockets/*", "websockets", ""),
+    Rule("websockets-*.dist-info/*", "websockets", ""),
+    Rule("libuuid.so*", _PYTHON, "libuuid"),
     Rule("pygame/freesansbold.ttf", "pygame-ce", "freesansbold"),
     Rule("pygame/*", "pygame-ce", ""),
     Rule("python3.*/*", _PYTHON, "Python"), Rule("base_library.zip", _PYTHON, "Python"),
