@@ -135,3 +135,9 @@ def test_sound_benchmark_measures_every_asset_on_its_target():
     rows = sounds.measure_assets()
     assert len(rows) >= 28 and all(r["ok"] for r in rows), [r for r in rows if not r["ok"]]
     assert "total" in sounds.report_assets(rows)
+
+
+def test_network_latency_benchmark_times_actions_crossing_loopback():
+    from bench import net_latency
+    samples = net_latency.measure(1)
+    assert samples and all(s > 0 for s in samples)

@@ -131,6 +131,10 @@ MODULE_RULES = [
     Rule("pytmx", "pytmx", ""), Rule("pytmx.*", "pytmx", ""),
     Rule("platformdirs", "platformdirs", ""), Rule("platformdirs.*", "platformdirs", ""),
     Rule("babel", "Babel", ""), Rule("babel.*", "Babel", ""),
+    Rule("nacl", "PyNaCl", ""), Rule("nacl.*", "PyNaCl", ""),
+    Rule("_cffi_backend", "cffi", ""), Rule("cffi", "cffi", ""), Rule("cffi.*", "cffi", ""),
+    Rule("pycparser", "pycparser", ""), Rule("pycparser.*", "pycparser", ""),
+    Rule("websockets", "websockets", ""), Rule("websockets.*", "websockets", ""),
     Rule("pyimod*", _PYTHON, "PyInstaller"), Rule("_pyi_*", _PYTHON, "PyInstaller"),
 ]
 FILE_RULES = [
@@ -138,6 +142,10 @@ FILE_RULES = [
     Rule("game/*", OWN, ""),
     Rule("babel/locale-data/*", "Unicode CLDR", ""), Rule("babel/global.dat", "Unicode CLDR", ""),
     Rule("babel/*", "Babel", ""),
+    Rule("nacl/_sodium*", "PyNaCl", "libsodium"), Rule("nacl/*", "PyNaCl", ""),
+    Rule("_cffi_backend*", "cffi", ""), Rule("websockets/*", "websockets", ""),
+    Rule("websockets-*.dist-info/*", "websockets", ""),
+    Rule("libuuid.so*", _PYTHON, "libuuid"),
     Rule("pygame/freesansbold.ttf", "pygame-ce", "freesansbold"),
     Rule("pygame/*", "pygame-ce", ""),
     Rule("python3.*/*", _PYTHON, "Python"), Rule("base_library.zip", _PYTHON, "Python"),

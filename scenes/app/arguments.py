@@ -65,6 +65,30 @@ def frames(text: str) -> int:
     return value
 
 
+def port(text: str) -> int:
+    if not text.isdigit() or len(text) > 5 or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a port (0 to 65535)")
+    return int(text)
+
+
+def seat_list(text: str) -> list[str]:
+    seats = [s.strip().lower() for s in text.split(",")]
+    known = ("guest", "random", "easy", "normal", "hard")
+    if not 2 <= len(seats) <= 8 or any(s not in known for s in seats) or "guest" not in seats:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)}: 2 to 8 seats, each one of {', '.join(known)}, at least one guest")
+    return seats
+
+
+def room_code(text: str) -> str:
+    from game.net.crypto import CODE_LENGTH, normal_code
+    code = normal_code(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(
+            f"{shown(text)} is not a room code ({CODE_LENGTH} letters and digits)")
+    return code
+
+
 def screenshot_path(text: str) -> str:
     """A PNG (or JPEG, BMP, TGA) file that can be written: checked before the
     90 frames are rendered, not after."""
@@ -116,6 +140,20 @@ def build_parser() -> OneLineParser:
                         "the scene, then exit (start-up benchmark)")
     parser.add_argument("--lang", choices=("en", "nl"), help="language of the game "
                         "(overrides the saved one and $CLUB21_LANG)")
+    net = parser.add_argument_group("network play (127.0.0.1 only; docs/network.md)")
+    net.add_argument("--host", choices=("indian", "showdown"), help="host a match and "
+                     "print the address and room code guests join with")
+    net.add_argument("--port", type=port, default=0, help="port to host on (default: a free one)")
+    net.add_argument("--join", metavar="127.0.0.1:PORT", help="join a hosted match")
+    net.add_argument("--code", type=room_code, help="the room code (to join; to host with a "
+                     "chosen one)")
+    net.add_argument("--seats", type=seat_list, help="the host's seats in order, each guest "
+                     "or an AI level, e.g. normal,guest,guest,guest,normal,hard (default: "
+                     "Indian guest,normal; Showdown normal,guest,guest,normal)")
+    net.add_argument("--name", default="guest", help="your name at the table")
+    net.add_argument("--headless", action="store_true", help="no window: the host's seats "
+                     "play with its AI; a guest reads action words on stdin and writes the "
+                     "bot protocol's lines on stdout (docs/bots.md)")
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument("--install-desktop", action="store_true", help="add Club 21 to this "
                          "user's desktop menu (Linux: launcher, icons, AppStream data)")
@@ -159,6 +197,14 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         parser.epilog = help_epilog()
         parser.print_help()
         parser.exit(0)
+    if args.join and not args.code:
+        parser.error("--join needs --code")
+    if args.seats and (not args.host or (args.host == "indian" and len(args.seats) != 2)):
+        parser.error("--seats goes with --host (Indian has 2 seats)")
+    if args.host and args.join:
+        parser.error("--host and --join cannot be used together")
+    if (args.host or args.join) and not args.headless:
+        parser.error("network play has no window yet: add --headless")
     if args.scene.strip("/") != "lobby":
         _check_scene(parser, args.scene)
     return args

@@ -197,6 +197,8 @@ def run_cli(argv: list[str] | None = None) -> int:
         if args.house_edge_check:
             from scenes.screens.edge_worker import check_in_child
             return check_in_child(*args.house_edge_check)
+        if args.host or args.join:
+            return run_network(args)
         if args.smoke:
             return run_smoke(args.frames or SMOKE_FRAMES)
         if args.screenshot:
@@ -222,6 +224,16 @@ def run_cli(argv: list[str] | None = None) -> int:
         logging.getLogger("club21").exception("club21 stopped")
         print(f"club21: error: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1
+
+
+def run_network(args: argparse.Namespace) -> int:
+    """``--host`` / ``--join`` with ``--headless`` (game.net.headless)."""
+    from game.net import headless
+    from game.storage.fairness import new_seed
+    if args.host:
+        return headless.run_host(args.host, args.seed if args.seed is not None else new_seed(),
+                                 port=args.port, code=args.code, seats=args.seats)
+    return headless.run_guest(args.join, args.code, name=args.name)
 
 
 def _data_folder() -> Path:

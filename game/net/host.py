@@ -1,0 +1,318 @@
+"""The host's side of the wire: a websockets server on loopback, run by asyncio
+in its own thread beside whatever drives the table (a window's frame loop or
+the headless driver), so a slow or hostile peer never stalls a frame.
+
+The table's driver talks to guests through a small thread-safe surface:
+``send(seat, message)`` and ``answer(seat, decision, timeout)``. A connection
+is authenticated before it may take a seat: its first frame is its nonce and
+a Hello sealed with the session key, which only a holder of the room code can
+make. Every later frame must open, carry the next number and be an Action or
+a Bye; anything else, a frame over the size limit or a flood closes that
+connection with a reason (other seats play on).
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game.net import crypto
+from game.net.schema import (
+    MAX_FRAME,
+    Action,
+    Bye,
+    Counter,
+    Decision,
+    Hello,
+    Message,
+    Reason,
+    Rejected,
+    Welcome,
+    decode,
+    encode,
+)
+
+LOOPBACK = "127.0.0.1"
+CLOSE_TIMEOUT_S = 1.0           # for a peer to answer the closing handshake
+HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
+# A guest answers questions: a fast bot may answer each within a millisecond,
+# so it is not the rate that counts but frames nobody asked for.
+UNASKED_LIMIT = 30              # frames beyond the questions it was sent (Byes, late ones)
+TOO_BIG = 1009                  # websockets closes with this over max_size
+FRAME_OVERHEAD = 64             # the number and the authenticator around a message
+log = logging.getLogger("club21.net")
+
+
+@dataclass
+class Seat:
+    """A guest seat (0-based ``index`` at the table) and who holds it now."""
+    index: int
+    name: str = ""
+    connection: Connection | None = None
+    answers: queue.Queue[Action] = field(default_factory=queue.Queue)
+    pending: Message | None = None       # the decision it is asked now, sent again on rejoin
+    ever_joined: bool = False
+
+
+@dataclass
+class Connection:
+    """One authenticated connection: its channel, numbers and socket."""
+    socket: ServerConnection
+    channel: crypto.Channel
+    numbers_in: Counter = field(default_factory=Counter)
+    numbers_out: Counter = field(default_factory=Counter)
+    asked: int = 0                 # decisions sent on this connection
+    answered: int = 0              # frames received after the hello
+
+
+class Host:
+    """Runs the server; ``welcome(seat)`` gives the Welcome a joining guest gets."""
+
+    def __init__(self, table: str, code: str, guest_seats: list[int],
+                 welcome: Callable[[int], Welcome], *, port: int = 0,
+                 record: Callable[[int, bytes], None] | None = None):
+        self.table, self.code = table, code
+        self.salt = secrets.token_bytes(crypto.SALT_BYTES)
+        self.key = crypto.room_key(code, self.salt)
+        self.seats = {i: Seat(i) for i in guest_seats}
+        self.welcome = welcome
+        self.record = record           # (seat, plaintext) of every message sent: tests
+        self.port = port
+        self.dropped: list[tuple[str, str]] = []      # (peer, reason), for the log and tests
+        self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: Server | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+
+    # -- life ------------------------------------------------------------------
+    def start(self) -> int:
+        """Listen on 127.0.0.1; returns the port (a free one if ``port`` was 0)."""
+        self._thread = threading.Thread(target=self._run, name="club21-net-host", daemon=True)
+        self._thread.start()
+        self._ready.wait()
+        if self._error is not None:
+            raise self._error
+        return self.port
+
+    def close(self, reason: str = "the host closed the table") -> None:
+        loop = self._loop
+        if loop is None or self._thread is None:
+            return
+        for seat in self.seats.values():
+            if seat.connection is not None:
+                self._post(seat.index, Bye(reason))
+        try:
+            asyncio.run_coroutine_threadsafe(self._stop(), loop).result(timeout=5)
+        except TimeoutError:
+            log.warning("the server did not close in time")
+        loop.call_soon_threadsafe(loop.stop)
+        self._thread.join(timeout=5)
+        self._loop = None
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        self._loop = loop
+        try:
+            loop.run_until_complete(self._listen())
+        except BaseException as exc:   # reported to start()
+            self._error = exc
+            self._ready.set()
+            return
+        self._ready.set()
+        loop.run_forever()
+        # Whatever is still open (a peer that never finished closing) ends here.
+        pending = asyncio.all_tasks(loop)
+        for task in pending:
+            task.cancel()
+        loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        loop.close()
+
+    async def _listen(self) -> None:
+        self._server = await serve(
+            self._serve, LOOPBACK, self.port, max_size=MAX_FRAME + FRAME_OVERHEAD,
+            compression=None, max_queue=4, open_timeout=HELLO_TIMEOUT_S,
+            # No keepalive pings: a guest may sit at a decision for minutes without
+            # reading (the headless one waits on stdin); loopback reports a dead
+            # peer at once, and an unanswered decision times out anyway.
+            ping_interval=None, close_timeout=CLOSE_TIMEOUT_S,
+            server_header=None, logger=logging.getLogger("club21.net.ws"))
+        self.port = self._server.sockets[0].getsockname()[1]
+
+    async def _stop(self) -> None:
+        await asyncio.sleep(0.05)            # let the last Byes go out
+        if self._server is not None:
+            self._server.close()
+            await self._server.wait_closed()
+
+    # -- the driver's surface (any thread) ---------------------------------------
+    def connected(self) -> set[int]:
+        with self._lock:
+            return {i for i, s in self.seats.items() if s.connection is not None}
+
+    def wait_for(self, seats: set[int], timeout: float) -> bool:
+        """True once every seat in ``seats`` is connected, False at the timeout."""
+        deadline = time.monotonic() + timeout
+        with self._changed:
+            while not seats <= {i for i, s in self.seats.items() if s.connection is not None}:
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    return False
+                self._changed.wait(left)
+        return True
+
+    def send(self, seat: int, message: Message, *, pending: bool = False) -> None:
+        """Send ``message`` to ``seat``'s guest if connected; ``pending``: the
+        seat's current question, sent again when it rejoins."""
+        with self._lock:
+            self.seats[seat].pending = message if pending else None
+        self._post(seat, message)
+
+    def answer(self, seat: int, decision: int, timeout: float) -> str | None:
+        """The word the guest of ``seat`` answers to ``decision``; None at the
+        timeout. Answers to other decisions (late ones) are dropped."""
+        deadline = time.monotonic() + timeout
+        answers = self.seats[seat].answers
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return None
+            try:
+                action = answers.get(timeout=left)
+            except queue.Empty:
+                return None
+            if action.decision == decision:
+                return action.word
+
+    def _post(self, seat: int, message: Message) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._send_now, seat, message)
+
+    # -- the loop's side ----------------------------------------------------------
+    def _send_now(self, seat: int, message: Message) -> None:
+        conn = self.seats[seat].connection
+        if conn is None:
+            return
+        if isinstance(message, Decision):
+            conn.asked += 1
+        plain = encode(message, conn.numbers_out.take())
+        if self.record is not None:
+            self.record(seat, plain)
+        frame = conn.channel.seal(plain)
+        asyncio.ensure_future(self._deliver(conn, frame))
+
+    async def _deliver(self, conn: Connection, frame: bytes) -> None:
+        try:
+            await conn.socket.send(frame)
+        except ConnectionClosed:
+            pass
+
+    async def _serve(self, socket: ServerConnection) -> None:
+        peer = f"{socket.remote_address[0]}:{socket.remote_address[1]}"
+        seat: Seat | None = None
+        try:
+            conn, hello = await self._handshake(socket)
+            seat = self._take_seat(conn, hello)
+            await self._read(conn, seat)
+        except _Drop as drop:
+            self._drop(peer, drop.reason)
+            self._release(seat, socket)       # free the seat before the closing handshake
+            await socket.close(4000, drop.reason[:120])
+        except ConnectionClosed as closed:
+            if closed.sent is not None and closed.sent.code == TOO_BIG:
+                self._drop(peer, f"{Reason.TOO_LONG.value}: a frame over {MAX_FRAME} bytes")
+        finally:
+            self._release(seat, socket)
+
+    def _release(self, seat: Seat | None, socket: ServerConnection) -> None:
+        if seat is None:
+            return
+        with self._changed:
+            if seat.connection is not None and seat.connection.socket is socket:
+                seat.connection = None
+                self._changed.notify_all()
+
+    async def _handshake(self, socket: ServerConnection) -> tuple[Connection, Hello]:
+        host_nonce = secrets.token_bytes(crypto.NONCE_BYTES)
+        await socket.send(json.dumps({"v": 1, "type": "challenge", "table": self.table,
+                                      "salt": self.salt.hex(), "nonce": host_nonce.hex()}))
+        try:
+            first = await asyncio.wait_for(socket.recv(), HELLO_TIMEOUT_S)
+        except TimeoutError:
+            raise _Drop(Reason.UNEXPECTED, "no hello in time") from None
+        if not isinstance(first, bytes) or len(first) <= crypto.NONCE_BYTES:
+            raise _Drop(Reason.UNEXPECTED, "the first frame must be the sealed hello")
+        guest_nonce, frame = first[:crypto.NONCE_BYTES], first[crypto.NONCE_BYTES:]
+        conn = Connection(socket, crypto.Channel.for_host(self.key, host_nonce, guest_nonce))
+        message = self._open(conn, frame)
+        if not isinstance(message, Hello):
+            raise _Drop(Reason.UNEXPECTED, f"{message.TYPE} before hello")
+        return conn, message
+
+    def _take_seat(self, conn: Connection, hello: Hello) -> Seat:
+        with self._changed:
+            free = [s for s in self.seats.values() if s.connection is None
+                    and (hello.seat in (0, s.index + 1))]
+            if not free:
+                raise _Drop(Reason.UNEXPECTED, "no free seat")
+            seat = free[0]
+            seat.connection, seat.name, seat.ever_joined = conn, hello.name, True
+            while not seat.answers.empty():          # answers of an earlier connection
+                seat.answers.get_nowait()
+            pending = seat.pending
+            self._changed.notify_all()
+        self._send_now(seat.index, self.welcome(seat.index))
+        if pending is not None:
+            self._send_now(seat.index, pending)
+        return seat
+
+    async def _read(self, conn: Connection, seat: Seat) -> None:
+        async for frame in conn.socket:
+            conn.answered += 1
+            if conn.answered > conn.asked + UNASKED_LIMIT:
+                raise _Drop(Reason.FLOODING, f"{conn.answered} answers to {conn.asked} questions")
+            if not isinstance(frame, bytes):
+                raise _Drop(Reason.UNEXPECTED, "text frame after the hello")
+            message = self._open(conn, frame)
+            if isinstance(message, Bye):
+                return
+            if not isinstance(message, Action):
+                raise _Drop(Reason.UNEXPECTED, f"a guest does not send {message.TYPE}")
+            seat.answers.put(message)
+
+    @staticmethod
+    def _open(conn: Connection, frame: bytes) -> Message:
+        plain = conn.channel.open(frame)
+        if isinstance(plain, Rejected):
+            raise _Drop(plain.reason, plain.detail)
+        parsed = decode(plain)
+        if isinstance(parsed, Rejected):
+            raise _Drop(parsed.reason, parsed.detail)
+        number, message = parsed
+        late = conn.numbers_in.check(number)
+        if late is not None:
+            raise _Drop(late.reason, late.detail)
+        return message
+
+    def _drop(self, peer: str, reason: str) -> None:
+        log.warning("dropped %s: %s", peer, reason)
+        with self._lock:
+            self.dropped.append((peer, reason))
+
+
+class _Drop(Exception):
+    def __init__(self, reason: Reason, detail: str):
+        super().__init__(f"{reason.value}: {detail}" if detail else reason.value)
+        self.reason = str(self)
