@@ -119,8 +119,22 @@ LOOPS = {"music_lobby": (lobby, MUSIC_LUFS), "music_dealer": (dealer, MUSIC_LUFS
          "room_tone": (room_tone, ROOM_LUFS)}
 
 
+# The loops are kept at half the effects' rate: quiet pads and ticks need
+# nothing above 5.5 kHz, and the one-file executable has a size limit.
+MUSIC_RATE = RATE // 2
+
+
+def halved(loop: np.ndarray) -> np.ndarray:
+    """A loop at half its sample rate: its spectrum cut at the new Nyquist and
+    resampled as the periodic signal it is, so it still wraps round seamlessly."""
+    n = len(loop) - len(loop) % 2
+    spectrum = np.fft.rfft(loop[:n])
+    return np.fft.irfft(spectrum[: n // 4 + 1], n // 2) * 0.5
+
+
 def generate() -> list[Path]:
     from art_sounds import normalised, write_wav
     folder = ASSETS / "music"
-    return [write_wav(normalised(make(), target, loop=True), folder / f"{name}.wav")
+    return [write_wav(normalised(halved(make()), target, loop=True, rate=MUSIC_RATE),
+                      folder / f"{name}.wav", MUSIC_RATE)
             for name, (make, target) in LOOPS.items()]

@@ -306,7 +306,8 @@ EFFECTS: dict[str, Callable[[], np.ndarray]] = {
 
 # --------------------------------------------------------------------------- output
 
-def normalised(sig: np.ndarray, target_lufs: float, loop: bool = False) -> np.ndarray:
+def normalised(sig: np.ndarray, target_lufs: float, loop: bool = False,
+               rate: int = RATE) -> np.ndarray:
     """Scaled to ``target_lufs``; a sound whose peak would pass the ceiling is
     softly limited (tanh) and measured again, a few times at most."""
     ceiling = 10 ** (PEAK_CEILING_DBFS / 20) * 0.98      # room for 16-bit rounding
@@ -316,20 +317,20 @@ def normalised(sig: np.ndarray, target_lufs: float, loop: bool = False) -> np.nd
         i = np.arange(n)
         x = x * np.clip(np.minimum(i, n - 1 - i) / fade, 0, 1)
     for _ in range(6):
-        x = x * 10 ** ((target_lufs - integrated_lufs(x, RATE)) / 20)
+        x = x * 10 ** ((target_lufs - integrated_lufs(x, rate)) / 20)
         if np.max(np.abs(x)) <= ceiling:
             return x
         x = ceiling * np.tanh(x / ceiling)
     return x * min(1.0, ceiling / np.max(np.abs(x)))
 
 
-def write_wav(sig: np.ndarray, path: Path) -> Path:
+def write_wav(sig: np.ndarray, path: Path, rate: int = RATE) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     pcm = np.round(np.clip(sig, -1, 1) * 32767).astype("<i2")
     with wave.open(str(path), "wb") as wav:
         wav.setnchannels(1)
         wav.setsampwidth(2)
-        wav.setframerate(RATE)
+        wav.setframerate(rate)
         wav.writeframes(pcm.tobytes())
     return path
 
