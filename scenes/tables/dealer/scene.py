@@ -46,7 +46,7 @@ from game.tables.dealer.table import DealerTable
 from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, Language, _, current_language
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound_cues import Cue, sound_of
@@ -84,6 +84,7 @@ class DealerTableScene(TableScene):
     CIRCLE_RADIUS = 42
     shuffle_time = 0.5          # seconds of the shuffle animation (Hooks)
 
+    _bank_language: Language | None = None   # the language of the last bankroll label
     def __init__(self, context: Context, table_name: str, rules: DealerRules, cents: list[int],
                  stack: list[str] | None = None, seed: int | None = None,
                  resume: Any = None, house_rules: dict[str, Any] | None = None,
@@ -464,8 +465,13 @@ class DealerTableScene(TableScene):
         self.board.highlight = self._highlight()
         self.bankroll_cents = self.human_bankroll()
         label = self.bankroll_words()
-        # count from this frame on; another player's money (pass-and-play) is shown at once
-        self.bank_counter.aim(self.bankroll_cents, self.moves() and label == self.bankroll_label)
+        # count from this frame on; another player's money (pass-and-play) is shown at
+        # once.  Whose it is shows in the label's words, compared in one language only:
+        # the first frame and a language switch are not another player.
+        language = current_language()
+        same_owner = label == self.bankroll_label or language is not self._bank_language
+        self._bank_language = language
+        self.bank_counter.aim(self.bankroll_cents, self.moves() and same_owner)
         self.bankroll_label = label
         self.context.bankroll_cents = self._context_bankroll()
         if self.refusal.reason:      # the pill takes the message line's place
