@@ -223,16 +223,16 @@ def report(played: dict[str, list[str]], levels: dict[str, dict[str, float]]) ->
                   if r["name"].startswith("sounds/")}
     except ImportError:                       # no numpy: no loudness columns
         pass
-    lines = [f"| {'sound':16} | {'heard at':26} | {'count':>5} | {'seconds':>7} | "
+    lines = [f"| {'sound':16} | {'heard at':35} | {'count':>5} | {'seconds':>7} | "
              f"{'LUFS':>6} | {'peak dBFS':>9} |",
-             f"|{'-' * 18}|{'-' * 28}|{'-' * 7}:|{'-' * 9}:|{'-' * 8}:|{'-' * 11}:|"]
+             f"|{'-' * 18}|{'-' * 37}|{'-' * 6}:|{'-' * 8}:|{'-' * 7}:|{'-' * 10}:|"]
     for name in SoundName:
         where = [t for t in TABLES if name.value in played[t]]
         count = sum(played[t].count(name.value) for t in TABLES)
         a = assets.get(name.value)
         sizes = (f"{a['seconds']:>7.2f} | {a['lufs']:>6.1f} | {a['peak']:>9.2f}" if a
                  else f"{'':>7} | {'':>6} | {'':>9}")
-        lines.append(f"| {name.value:16} | {', '.join(where) or 'NOT HEARD':26} | "
+        lines.append(f"| {name.value:16} | {', '.join(where) or 'NOT HEARD':35} | "
                      f"{count:>5} | {sizes} |")
     if levels:
         lines += ["", f"| {'recorded mix':12} | {'seconds':>7} | {'RMS dBFS':>8} | "
