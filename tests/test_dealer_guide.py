@@ -148,3 +148,13 @@ def test_no_tip_leaves_a_key_placeholder_unfilled(app, make, language):
     finally:
         i18n.set_language(i18n.Language.ENGLISH)
     assert not [tip for tip in tips.values() if "{" in tip or "}" in tip]
+
+
+def test_the_table_prompt_names_the_chosen_deal_and_insurance_keys(app, dutch):
+    assert app.context.choose_key("deal", pygame.K_HOME) is None
+    assert app.context.choose_key("insure", pygame.K_y) is None
+    scene = push(app, MidnightScene(app.context, stack=PAIR_VS_ACE))
+    scene.apply_actions(["bet 1 10"])
+    assert scene.prompt().endswith("DELEN (Home)")
+    scene.apply_actions(["deal"])
+    assert scene.prompt().endswith("(Y / N)")

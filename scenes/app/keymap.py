@@ -142,6 +142,10 @@ class KeyMap:
         """The key of ``action``: the one its button shows and answers to."""
         return self.binding(action).key
 
+    def key_word(self, action: str) -> str:
+        """The name of ``action``'s key now, for a sentence ("DEAL ({key})")."""
+        return key_name(self.key(action))
+
     def action_of(self, key: int) -> str | None:
         return next((b.action for b in self.bindings if key in b.keys), None)
 

@@ -245,7 +245,8 @@ class ClassicScene(DealerTableScene):
 
     def betting_refusal(self, spot: int) -> str | None:
         if self.between:
-            return _("Press NEXT ROUND (Enter) to open the bets")
+            return _("Press NEXT ROUND ({key}) to open the bets").format(
+                key=KEYS.key_word("bet_done"))
         if self.bet_turn is None:
             return _("Bets are closed until this round is over")
         if spot != self.bet_turn:
@@ -378,7 +379,8 @@ class ClassicScene(DealerTableScene):
             broke = self.refill_hint()
             if broke:
                 return joined("  ·  ", [self.results_line(), broke])
-            return _("{results}  ·  NEXT ROUND (Enter)").format(results=self.results_line())
+            return _("{results}  ·  NEXT ROUND ({key})").format(
+                results=self.results_line(), key=KEYS.key_word("bet_done"))
         if p is None:
             return ""
         name = self.seating.name(p)
@@ -386,14 +388,15 @@ class ClassicScene(DealerTableScene):
             if not self.is_human(p):
                 return _("{name} is betting…").format(name=name)
             return _("Bet {low}–{high}: ↑ or click your seat, ↓ takes back  ·  "
-                     "Enter when done").format(
-                low=CLASSIC.min_bet, high=CLASSIC.max_bet)
+                     "{key} when done").format(
+                low=CLASSIC.min_bet, high=CLASSIC.max_bet, key=KEYS.key_word("bet_done"))
         if not self.is_human(p):
             return _("{name} is thinking…").format(name=name)
         if e.phase is Phase.INSURANCE:
             h = self.active_hand()
-            return _("Dealer shows an ace: insurance costs {amount}  (I / N)").format(
-                amount=format_money(h.bet // 2, always_cents=False))
+            return _("Dealer shows an ace: insurance costs {amount}  ({yes} / {no})").format(
+                amount=format_money(h.bet // 2, always_cents=False),
+                yes=KEYS.key_word("insure"), no=KEYS.key_word("no_insurance"))
         legal = e.legal_actions()
         if DOUBLE in legal and SPLIT in legal:
             return _("Hit, stand, double, split?")

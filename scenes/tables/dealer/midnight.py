@@ -132,8 +132,9 @@ class MidnightScene(DealerTableScene):
         e = self.engine
         if e.phase is Phase.INSURANCE:
             h = self.active_hand()
-            return _("Dealer shows an ace: insure {hand} for {amount}?  (I / N)").format(
-                hand=self._hand_name(h), amount=_chips(h.bet // 2))
+            return _("Dealer shows an ace: insure {hand} for {amount}?  ({yes} / {no})").format(
+                hand=self._hand_name(h), amount=_chips(h.bet // 2),
+                yes=KEYS.key_word("insure"), no=KEYS.key_word("no_insurance"))
         if e.phase is Phase.PLAY:
             return _("{hand}: your move").format(hand=self._hand_name(self.active_hand()))
         on_table = sum(e.spots)
@@ -146,13 +147,14 @@ class MidnightScene(DealerTableScene):
                                 "your {count} pushes ride on their spots",
                                 self.last_rides).format(count=self.last_rides)
             elif on_table:
-                tail = _("bet {amount} on the table  ·  DEAL (Enter)").format(
-                    amount=_chips(on_table))
+                tail = _("bet {amount} on the table  ·  DEAL ({key})").format(
+                    amount=_chips(on_table), key=KEYS.key_word("deal"))
             else:
                 tail = _("place your bets")
             return joined("  ·  ", [self.result_words(), tail])
         if on_table:
-            return _("Bet {amount} on the table  ·  DEAL (Enter)").format(amount=_chips(on_table))
+            return _("Bet {amount} on the table  ·  DEAL ({key})").format(
+                amount=_chips(on_table), key=KEYS.key_word("deal"))
         return _("Chip 1–5, spot ← →, ↑ or click adds  ·  ↓ or right-click takes back")
 
     def hand_title(self, hand: SeatedHand) -> str:
