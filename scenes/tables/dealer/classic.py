@@ -50,7 +50,7 @@ from scenes.tables.dealer.classic_view import (
 from scenes.tables.dealer.hud import BarAction
 from scenes.tables.dealer.keys import CLASSIC as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
-from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
+from scenes.tables.dealer.scene import DealerTableScene, SeatedHand, refill_words
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
@@ -205,7 +205,7 @@ class ClassicScene(DealerTableScene):
             if p == self.seating.home:       # said, not skipped in silence
                 self.refuse(said(self.seating.given_name(p), N_("You sit out: {hint}"),
                                  N_("{name} sits out: {hint}"),
-                                 hint=self.refill_hint() or _(REFILL_HINT)))
+                                 hint=self.refill_hint() or refill_words()))
             self._next_bettor()
 
     def _next_bettor(self) -> None:
