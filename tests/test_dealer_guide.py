@@ -3,15 +3,18 @@ the person at the screen is in (bet, insurance, act, split, result) and has a
 short tip from the rules for each."""
 import re
 
+import pygame
 import pytest
 from scene_helpers import instant_app, push
 
 from game.tables.dealer.actions import DEAL, NO_INSURE, STAND, bet
+from scenes.app import i18n
 from scenes.app.loop import App
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
 from scenes.tables.dealer.scene import GUIDE_MOMENTS
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig, SeatKind
+from scenes.tables.showdown import guide as showdown_guide
 
 PAIR_VS_ACE = ["8S", "AH", "8D", "6D", "TC", "TD", "9S"]   # Midnight: 8 8 against an ace
 HARD_12 = ["TS", "9H", "2C", "8D"]                         # Midnight: T 2 against a 9
@@ -113,3 +116,45 @@ def test_where_the_house_offers_surrender_the_tip_says_what_it_costs_at_each_tab
         assert "SURRENDER (U)" in tip and "half your bet back" in tip
         assert tip.startswith("The dealer checked the hole card") is peeked
         app.context.manager.pop()
+
+
+def test_a_tip_names_the_key_the_player_chose_not_the_default(app):
+    seats = [SeatConfig("You")] + [EMPTY_SEAT] * 6
+    assert app.context.choose_key("hit", pygame.K_j) is None
+    assert app.context.choose_key("bet_done", pygame.K_HOME) is None
+    classic = push(app, ClassicScene(app.context, seats=seats))
+    tips = classic.guide_tips()
+    assert "HIT (J)" in tips["act"] and "HIT (H)" not in tips["act"]
+    assert "NEXT ROUND (Home)" in tips["result"]
+    assert tips["bet"].endswith("Home when done; X sits out.")
+
+
+def test_a_dutch_tip_names_the_chosen_key_in_dutch(app, dutch):
+    assert app.context.choose_key("split", pygame.K_o) is None
+    assert app.context.choose_key("next_hand", pygame.K_LEFT) is None
+    tips = push(app, MidnightScene(app.context)).guide_tips()
+    assert "SPLITSEN (O)" in tips["split"] and "DELEN (Enter)" in tips["bet"]
+    assert "VOLGENDE HAND (Pijl links)" in showdown_guide.guide_tips(10)["result"]
+
+
+@pytest.mark.parametrize("language", ["en", "nl"])
+@pytest.mark.parametrize("make", [
+    lambda c: MidnightScene(c, house_rules={"late_surrender": True}),
+    lambda c: ClassicScene(c, seats=[SeatConfig("You")] + [EMPTY_SEAT] * 6)])
+def test_no_tip_leaves_a_key_placeholder_unfilled(app, make, language):
+    i18n.set_language(i18n.parse_language(language))
+    try:
+        tips = push(app, make(app.context)).guide_tips()
+    finally:
+        i18n.set_language(i18n.Language.ENGLISH)
+    assert not [tip for tip in tips.values() if "{" in tip or "}" in tip]
+
+
+def test_the_table_prompt_names_the_chosen_deal_and_insurance_keys(app, dutch):
+    assert app.context.choose_key("deal", pygame.K_HOME) is None
+    assert app.context.choose_key("insure", pygame.K_y) is None
+    scene = push(app, MidnightScene(app.context, stack=PAIR_VS_ACE))
+    scene.apply_actions(["bet 1 10"])
+    assert scene.prompt().endswith("DELEN (Home)")
+    scene.apply_actions(["deal"])
+    assert scene.prompt().endswith("(Y / N)")

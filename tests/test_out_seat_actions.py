@@ -10,7 +10,7 @@ from game.money import CENTS_PER_CHIP
 from game.tables.showdown.view import ShowdownPhase
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
-from scenes.tables.dealer.scene import REFILL_HINT
+from scenes.tables.dealer.scene import refill_words
 from scenes.tables.seat_config import EMPTY_SEAT
 from scenes.tables.seat_config import SeatConfig as ClassicSeat
 from scenes.tables.showdown.scene import ShowdownScene
@@ -111,10 +111,10 @@ def bet_labels(app) -> set[str]:
 
 def test_midnight_shows_no_bet_buttons_once_the_last_chip_is_lost(app):
     scene = lose_the_last_five_chips(app, lambda: MidnightScene(app.context, stack=LOSE_ALL))
-    assert scene.engine.is_over() and scene.message == REFILL_HINT
+    assert scene.engine.is_over() and scene.message == refill_words()
     assert bet_labels(app) == set()
     key(scene, pygame.K_RETURN)                    # DEAL's key: nothing to refuse
-    assert scene.message == REFILL_HINT and not scene.alert
+    assert scene.message == refill_words() and not scene.alert
 
 
 def test_classic_keeps_next_round_then_shows_no_bet_buttons_to_a_broke_table(app):

@@ -5,7 +5,7 @@ from scene_helpers import click, key, push
 from game.money import CENTS_PER_CHIP
 from scenes.tables.dealer.classic import ClassicScene
 from scenes.tables.dealer.midnight import MidnightScene
-from scenes.tables.dealer.scene import REFILL_HINT
+from scenes.tables.dealer.scene import refill_words
 from scenes.tables.seat_config import EMPTY_SEAT, SeatConfig
 
 LOSE_ALL = ["TS", "9H", "7C", "TD"]        # you T 7 = 17, dealer 9 T = 19
@@ -22,7 +22,7 @@ def test_midnight_after_losing_the_last_chips_says_how_to_refill(app):
     key(scene, pygame.K_s)
     assert scene.engine.chips == [0]
     scene.update(0)
-    assert scene.message == REFILL_HINT
+    assert scene.message == refill_words()
 
 
 def test_classic_says_how_to_refill_when_the_bankroll_seat_is_broke(app):
@@ -34,6 +34,18 @@ def test_classic_says_how_to_refill_when_the_bankroll_seat_is_broke(app):
     key(scene, pygame.K_RETURN)
     key(scene, pygame.K_s)
     assert scene.between and scene.engine.chips == [0]
-    assert REFILL_HINT in scene.message
+    assert refill_words() in scene.message
     key(scene, pygame.K_RETURN)                  # NEXT ROUND: nobody can bet
-    assert REFILL_HINT in scene.alert
+    assert refill_words() in scene.alert
+
+
+def test_the_refill_hint_names_the_menu_key_the_player_chose(app):
+    assert app.context.choose_key("menu", pygame.K_F2) is None
+    app.context.bankroll_cents = 5 * CENTS_PER_CHIP
+    scene = push(app, MidnightScene(app.context, stack=LOSE_ALL))
+    click(scene, scene.rack.slots[5].center)
+    click(scene, scene.spot_rect(0).center)
+    key(scene, pygame.K_RETURN)
+    key(scene, pygame.K_s)
+    scene.update(0)
+    assert scene.message.startswith("Out of chips: Menu (F2) →")

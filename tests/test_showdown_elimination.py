@@ -109,3 +109,17 @@ def test_while_you_still_play_the_summary_offers_only_next_hand(app):
             app.dispatch(key_event(pygame.K_s))
         frames(app)
     assert app.context.manager.top.extra_buttons == []
+
+
+def test_a_key_chosen_while_the_summary_is_up_works_on_its_buttons_at_once(app):
+    scene = short_match(app)
+    play_until_you_are_out(app, scene)
+    summary = app.context.manager.top
+    assert app.context.choose_key("skip_to_end", pygame.K_j) is None
+    assert app.context.choose_key("watch", pygame.K_v) is None
+    shortcuts = {b.text: b.shortcut for b in summary.extra_buttons}
+    assert shortcuts == {"WATCH (AUTO)": pygame.K_v, "SKIP TO END": pygame.K_j}
+    app.dispatch(key_event(pygame.K_k))          # the old key no longer skips
+    assert not scene.engine.is_over()
+    app.dispatch(key_event(pygame.K_j))
+    assert scene.engine.is_over()

@@ -20,9 +20,17 @@ import pygame
 
 from scenes.app.i18n import N_, _
 
+# Keys named in the language shown (marked ``N_``): Dutch keyboards print most
+# of these in English, and Dutch players say them so; Space and the arrows are
+# said in Dutch.  Esc, Enter, Tab and "?" are the same everywhere.
 KEY_NAMES = {pygame.K_ESCAPE: "Esc", pygame.K_RETURN: "Enter", pygame.K_KP_ENTER: "Enter",
-             pygame.K_SPACE: N_("Space"), pygame.K_QUESTION: "?", pygame.K_HOME: "Home",
-             pygame.K_END: "End"}
+             pygame.K_TAB: "Tab", pygame.K_QUESTION: "?", pygame.K_SPACE: N_("Space"),
+             pygame.K_HOME: N_("Home"), pygame.K_END: N_("End"),
+             pygame.K_PAGEUP: N_("Page Up"), pygame.K_PAGEDOWN: N_("Page Down"),
+             pygame.K_BACKSPACE: N_("Backspace"), pygame.K_DELETE: N_("Delete"),
+             pygame.K_INSERT: N_("Insert"),
+             pygame.K_UP: N_("Up arrow"), pygame.K_DOWN: N_("Down arrow"),
+             pygame.K_LEFT: N_("Left arrow"), pygame.K_RIGHT: N_("Right arrow")}
 
 
 # The player's chosen keys: action -> key, for the choosable bindings.
@@ -92,9 +100,16 @@ def merged(glyphs: list[str]) -> list[str]:
 
 
 def key_name(key: int) -> str:
-    """A key as the buttons name it ("Space" is said in the language shown)."""
+    """A key as the buttons name it ("Space", "Page Down": said in the language
+    shown); any other key by its own name ("J", "F5")."""
     name = KEY_NAMES.get(key)
     return _(name) if name else pygame.key.name(key).upper()
+
+
+def key_words(*maps: KeyMap) -> dict[str, str]:
+    """Action -> the name of its key now, for a sentence that names a key
+    ("HIT ({hit})"): a key the player chose is named, not the default."""
+    return {b.action: key_name(b.key) for keymap in maps for b in keymap.bindings}
 
 
 def bind(keys: int | Sequence[int], action: str, label: str, shown: str = "") -> KeyBinding:
@@ -126,6 +141,10 @@ class KeyMap:
     def key(self, action: str) -> int:
         """The key of ``action``: the one its button shows and answers to."""
         return self.binding(action).key
+
+    def key_word(self, action: str) -> str:
+        """The name of ``action``'s key now, for a sentence ("DEAL ({key})")."""
+        return key_name(self.key(action))
 
     def action_of(self, key: int) -> str | None:
         return next((b.action for b in self.bindings if key in b.keys), None)

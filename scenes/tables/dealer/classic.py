@@ -30,6 +30,7 @@ from game.tables.dealer.rules import CLASSIC
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined
+from scenes.app.keymap import key_words
 from scenes.app.scene import Scene
 from scenes.dialogs.save_fault import writes_failing
 from scenes.tables.dealer.classic_setup import (
@@ -49,7 +50,7 @@ from scenes.tables.dealer.classic_view import (
 from scenes.tables.dealer.hud import BarAction
 from scenes.tables.dealer.keys import CLASSIC as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
-from scenes.tables.dealer.scene import REFILL_HINT, DealerTableScene, SeatedHand
+from scenes.tables.dealer.scene import DealerTableScene, SeatedHand, refill_words
 from scenes.tables.journal import load_scene_setup
 from scenes.tables.round_results import ResultRow
 from scenes.tables.seat_config import SeatConfig, SeatKind, seat_rows, seats_from_rows
@@ -66,30 +67,31 @@ PLAY_SPECS: list[tuple[Action, str, str]] = [
 # The guided first round (docs/rules.md, "Classic Shoe"), one tip per moment.
 GUIDE_TIPS = {
     "bet": N_("Seats bet in turn, seat 1 (right) first: pick a chip, click your seat "
-              "(2 to 500). Enter when done; X sits out."),
+              "(2 to 500). {bet_done} when done; {sit_out} sits out."),
     "insurance": N_("The dealer shows an ace: insurance costs half your bet and pays 2:1 if "
                     "the hole card makes Blackjack. The dealer peeks before anyone plays."),
     # after a peek (an ace or a ten up); the other cases: ACT_TIPS
-    "act": N_("The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), or DOUBLE "
-              "(D) on your first two cards when they make 9, 10 or 11."),
-    "split": N_("Two cards of the same rank can be SPLIT (P) once, into two hands with equal "
-                "bets. Split aces get one card each."),
+    "act": N_("The dealer checked the hole card: no Blackjack. HIT ({hit}), STAND ({stand}), "
+              "or DOUBLE ({double}) on your first two cards when they make 9, 10 or 11."),
+    "split": N_("Two cards of the same rank can be SPLIT ({split}) once, into two hands with "
+                "equal bets. Split aces get one card each."),
     "result": N_("Blackjack pays 3:2, other wins 1:1, and a push comes back to your chips "
-                 "(the dealer stands on all 17s). NEXT ROUND (Enter) opens the bets."),
+                 "(the dealer stands on all 17s). NEXT ROUND ({bet_done}) opens the bets."),
 }
 
 # The "act" tip by (the dealer peeked, the house rules offer SURRENDER): with
 # 2 to 9 up there was no peek to speak of.
 ACT_TIPS = {
     (True, False): GUIDE_TIPS["act"],
-    (False, False): N_("HIT (H), STAND (S), or DOUBLE (D) on your first two cards when they "
-                       "make 9, 10 or 11. With 2 to 9 up the dealer does not check the hole "
-                       "card."),
-    (True, True): N_("The dealer checked the hole card: no Blackjack. HIT (H), STAND (S), "
-                     "DOUBLE (D) on 9, 10 or 11, or SURRENDER (U) for half your bet back."),
-    (False, True): N_("HIT (H), STAND (S), DOUBLE (D) on 9, 10 or 11, or SURRENDER (U) for "
-                      "half your bet back. With 2 to 9 up the dealer does not check the hole "
-                      "card."),
+    (False, False): N_("HIT ({hit}), STAND ({stand}), or DOUBLE ({double}) on your first two "
+                       "cards when they make 9, 10 or 11. With 2 to 9 up the dealer does not "
+                       "check the hole card."),
+    (True, True): N_("The dealer checked the hole card: no Blackjack. HIT ({hit}), STAND "
+                     "({stand}), DOUBLE ({double}) on 9, 10 or 11, or SURRENDER ({surrender}) "
+                     "for half your bet back."),
+    (False, True): N_("HIT ({hit}), STAND ({stand}), DOUBLE ({double}) on 9, 10 or 11, or "
+                      "SURRENDER ({surrender}) for half your bet back. With 2 to 9 up the "
+                      "dealer does not check the hole card."),
 }
 
 
@@ -203,7 +205,7 @@ class ClassicScene(DealerTableScene):
             if p == self.seating.home:       # said, not skipped in silence
                 self.refuse(said(self.seating.given_name(p), N_("You sit out: {hint}"),
                                  N_("{name} sits out: {hint}"),
-                                 hint=self.refill_hint() or _(REFILL_HINT)))
+                                 hint=self.refill_hint() or refill_words()))
             self._next_bettor()
 
     def _next_bettor(self) -> None:
@@ -243,7 +245,8 @@ class ClassicScene(DealerTableScene):
 
     def betting_refusal(self, spot: int) -> str | None:
         if self.between:
-            return _("Press NEXT ROUND (Enter) to open the bets")
+            return _("Press NEXT ROUND ({key}) to open the bets").format(
+                key=KEYS.key_word("bet_done"))
         if self.bet_turn is None:
             return _("Bets are closed until this round is over")
         if spot != self.bet_turn:
@@ -264,7 +267,7 @@ class ClassicScene(DealerTableScene):
     def guide_tips(self) -> dict[str, str]:
         e = self.engine
         tips = {**GUIDE_TIPS, "act": ACT_TIPS[(e.dealer_peeked, e.rules.late_surrender)]}
-        return {moment: _(tip) for moment, tip in tips.items()}
+        return {moment: _(tip).format(**key_words(KEYS)) for moment, tip in tips.items()}
 
     def tip_regions(self, moment: str) -> list[pygame.Rect]:
         # Over the empty seats: the left of the felt under the breakdown, the
@@ -376,7 +379,8 @@ class ClassicScene(DealerTableScene):
             broke = self.refill_hint()
             if broke:
                 return joined("  ·  ", [self.results_line(), broke])
-            return _("{results}  ·  NEXT ROUND (Enter)").format(results=self.results_line())
+            return _("{results}  ·  NEXT ROUND ({key})").format(
+                results=self.results_line(), key=KEYS.key_word("bet_done"))
         if p is None:
             return ""
         name = self.seating.name(p)
@@ -384,14 +388,15 @@ class ClassicScene(DealerTableScene):
             if not self.is_human(p):
                 return _("{name} is betting…").format(name=name)
             return _("Bet {low}–{high}: ↑ or click your seat, ↓ takes back  ·  "
-                     "Enter when done").format(
-                low=CLASSIC.min_bet, high=CLASSIC.max_bet)
+                     "{key} when done").format(
+                low=CLASSIC.min_bet, high=CLASSIC.max_bet, key=KEYS.key_word("bet_done"))
         if not self.is_human(p):
             return _("{name} is thinking…").format(name=name)
         if e.phase is Phase.INSURANCE:
             h = self.active_hand()
-            return _("Dealer shows an ace: insurance costs {amount}  (I / N)").format(
-                amount=format_money(h.bet // 2, always_cents=False))
+            return _("Dealer shows an ace: insurance costs {amount}  ({yes} / {no})").format(
+                amount=format_money(h.bet // 2, always_cents=False),
+                yes=KEYS.key_word("insure"), no=KEYS.key_word("no_insurance"))
         legal = e.legal_actions()
         if DOUBLE in legal and SPLIT in legal:
             return _("Hit, stand, double, split?")

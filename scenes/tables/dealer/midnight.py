@@ -28,6 +28,7 @@ from game.tables.dealer.rules import MIDNIGHT
 from game.tables.dealer.view import Phase, RoundOver
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, joined, ngettext
+from scenes.app.keymap import key_words
 from scenes.app.scene import Scene
 from scenes.tables.dealer.keys import MIDNIGHT as KEYS
 from scenes.tables.dealer.save import open_bankroll_table
@@ -40,20 +41,22 @@ PLAY_SPECS: list[tuple[Action, str, str]] = [
 # The guided first round (docs/rules.md, "Midnight Blackjack"), one tip per moment.
 GUIDE_TIPS = {
     "bet": N_("Pick a chip in the rack (keys 1-5) and click up to three spots; right-click "
-              "takes a chip back. DEAL (Enter) starts the round."),
+              "takes a chip back. DEAL ({deal}) starts the round."),
     "insurance": N_("The dealer shows an ace: insurance costs half the hand's bet and pays 2:1 "
                     "if the dealer makes Blackjack. On your own Blackjack it is even money."),
     "act": N_("There is no hole card: the dealer draws only after your hands are played. "
-              "HIT (H) takes a card, STAND (S) keeps your total, DOUBLE (D) on 9, 10 or 11."),
-    "split": N_("Two cards of the same value can be SPLIT (P) into two hands, the second with "
-                "an equal bet. An ace and a ten after a split are 21, not Blackjack."),
+              "HIT ({hit}) takes a card, STAND ({stand}) keeps your total, DOUBLE ({double}) on "
+              "9, 10 or 11."),
+    "split": N_("Two cards of the same value can be SPLIT ({split}) into two hands, the second "
+                "with an equal bet. An ace and a ten after a split are 21, not Blackjack."),
     "result": N_("Blackjack pays 3:2, other wins 1:1. A push stays on its spot as your next "
                  "bet; SAME BET puts back the last round's bets, CLEAR TABLE takes them all."),
 }
 
 # The "act" tip where the house rules offer SURRENDER: no hole card, so a
 # surrendered hand is settled on the dealer's second card (docs/rules.md).
-ACT_TIP_WITH_SURRENDER = N_("HIT (H), STAND (S), DOUBLE (D) on 9, 10 or 11, or SURRENDER (U) "
+ACT_TIP_WITH_SURRENDER = N_("HIT ({hit}), STAND ({stand}), DOUBLE ({double}) on 9, 10 or 11, or "
+                            "SURRENDER ({surrender}) "
                             "for half your bet back. With no hole card, a surrendered hand "
                             "still loses it all to a dealer Blackjack.")
 
@@ -129,8 +132,9 @@ class MidnightScene(DealerTableScene):
         e = self.engine
         if e.phase is Phase.INSURANCE:
             h = self.active_hand()
-            return _("Dealer shows an ace: insure {hand} for {amount}?  (I / N)").format(
-                hand=self._hand_name(h), amount=_chips(h.bet // 2))
+            return _("Dealer shows an ace: insure {hand} for {amount}?  ({yes} / {no})").format(
+                hand=self._hand_name(h), amount=_chips(h.bet // 2),
+                yes=KEYS.key_word("insure"), no=KEYS.key_word("no_insurance"))
         if e.phase is Phase.PLAY:
             return _("{hand}: your move").format(hand=self._hand_name(self.active_hand()))
         on_table = sum(e.spots)
@@ -143,13 +147,14 @@ class MidnightScene(DealerTableScene):
                                 "your {count} pushes ride on their spots",
                                 self.last_rides).format(count=self.last_rides)
             elif on_table:
-                tail = _("bet {amount} on the table  ·  DEAL (Enter)").format(
-                    amount=_chips(on_table))
+                tail = _("bet {amount} on the table  ·  DEAL ({key})").format(
+                    amount=_chips(on_table), key=KEYS.key_word("deal"))
             else:
                 tail = _("place your bets")
             return joined("  ·  ", [self.result_words(), tail])
         if on_table:
-            return _("Bet {amount} on the table  ·  DEAL (Enter)").format(amount=_chips(on_table))
+            return _("Bet {amount} on the table  ·  DEAL ({key})").format(
+                amount=_chips(on_table), key=KEYS.key_word("deal"))
         return _("Chip 1–5, spot ← →, ↑ or click adds  ·  ↓ or right-click takes back")
 
     def hand_title(self, hand: SeatedHand) -> str:
@@ -168,7 +173,7 @@ class MidnightScene(DealerTableScene):
         tips = dict(GUIDE_TIPS)
         if self.engine.rules.late_surrender:
             tips["act"] = ACT_TIP_WITH_SURRENDER
-        return {moment: _(tip) for moment, tip in tips.items()}
+        return {moment: _(tip).format(**key_words(KEYS)) for moment, tip in tips.items()}
 
     def tip_regions(self, moment: str) -> list[pygame.Rect]:
         # The band right of the shoe and spot 3, which nothing else uses; the

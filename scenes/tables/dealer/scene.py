@@ -47,6 +47,8 @@ from game.tables.dealer.view import Phase, RoundOver
 from game.tables.overrides import with_overrides
 from scenes.app.context import Context
 from scenes.app.i18n import N_, Language, _, current_language
+from scenes.app.key_maps import MENU
+from scenes.app.keymap import key_name
 from scenes.app.preload import ALL_CODES, glyph_tasks
 from scenes.app.settings_store import AnimSpeed
 from scenes.app.sound_cues import Cue, sound_of
@@ -65,7 +67,12 @@ from scenes.tables.round_results import ResultRow, RoundBreakdown
 
 PILE_MIDDLE = 26      # from a pile's foot up to the middle of its chips
 GUIDE_MOMENTS = ("bet", "insurance", "act", "split", "result")
-REFILL_HINT = N_("Out of chips: Menu (Esc) → Back to lobby → Refill 1,000 (R)")
+REFILL_HINT = N_("Out of chips: Menu ({menu}) → Back to lobby → Refill 1,000 (R)")
+
+
+def refill_words() -> str:
+    """Where the refill is, naming the menu's key as the player chose it."""
+    return _(REFILL_HINT).format(menu=key_name(MENU.key))
 
 
 class SeatedHand(Protocol):
@@ -394,7 +401,7 @@ class DealerTableScene(TableScene):
         own = sum(b for s, b in enumerate(self.engine.spots) if self.engine.owner(s) == home)
         if own or self.engine.chips[home] >= self.rules.min_bet * CENTS_PER_CHIP:
             return ""
-        return _(REFILL_HINT)
+        return refill_words()
 
     def seat_out(self) -> bool:
         """Nobody at the table can bet any more (the bankroll is spent): no

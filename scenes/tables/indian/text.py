@@ -22,6 +22,7 @@ from game.tables.indian.view import (
 from scenes.app.i18n import N_, _, ngettext, say
 from scenes.tables.indian.config import ITEM_NAMES
 from scenes.tables.indian.controls import Offer
+from scenes.tables.indian.keys import INDIAN
 from scenes.tables.seat_config import SeatName, shown_name
 from scenes.tables.sentences import means_you, said, said_message
 from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
@@ -117,7 +118,8 @@ def result_lines(result: RoundResult, names: Sequence[str]) -> list[Line]:
     lines.append((_("Now: {first} {first_chips}  ·  {second} {second_chips}").format(
         first=shown(names[0]), first_chips=result.chips[0],
         second=shown(names[1]), second_chips=result.chips[1]), 15, CREAM, True))
-    lines.append((_("NEXT (N or Enter) to continue"), 14, MUTED, False))
+    lines.append((_("NEXT ({key} or Enter) to continue").format(key=INDIAN.key_word("next")),
+                  14, MUTED, False))
     return lines
 
 
@@ -160,7 +162,9 @@ def _reason_parts(offer: Offer, obs: IndianObservation) -> list[tuple[IndianKind
     if K.RAISE in kinds:
         r = offer.raises
         parts.append((None, _("Raise to a total from {low} (min) to {high} (cap): Up/Down, "
-                              "Home/End").format(low=r[0], high=r[-1])))
+                              "{least}/{most}").format(
+            low=r[0], high=r[-1], least=INDIAN.key_word("raise_least"),
+            most=INDIAN.key_word("raise_most"))))
     if offer.phase in (IndianPhase.BET1, IndianPhase.BET2) and offer.actions:
         if K.RAISE not in kinds:
             parts.append((K.RAISE, _("no RAISE: the cap of {cap} is reached").format(

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from game.tables.showdown.table import ShowdownTable
 from game.tables.showdown.view import Outcome, RoundSummary, ShowdownPhase
 from scenes.app.i18n import N_, _
+from scenes.app.keymap import key_words
+from scenes.tables.showdown.keys import SHOWDOWN, SHOWDOWN_SUMMARY
 
 DEAL = "deal"              # antes into the pot, cards dealt face up
 ACT = "act"                # the player's turn: hit or stand
@@ -28,11 +30,12 @@ OVER = "over"              # one seat is left: it wins the match
 GUIDE_TIPS = {
     DEAL: N_("Everyone antes {ante} tokens into one pot and gets two cards, all face up. "
              "There is no dealer: you play against the other seats."),
-    ACT: N_("Hit (H) or stand (S). Every card is face up, so you can see the hand to beat: "
+    ACT: N_("Hit ({hit}) or stand ({stand}). Every card is face up, so you can see the hand "
+            "to beat: "
             "the highest total of 21 or less takes the pot."),
     NATURAL: N_("A natural (an ace and a ten-value card) takes the pot at once and nobody "
                 "plays. Two or more naturals share it."),
-    RESULT: N_("The highest total of 21 or less took the pot. NEXT HAND (Enter) starts the "
+    RESULT: N_("The highest total of 21 or less took the pot. NEXT HAND ({next_hand}) starts the "
                "next round; the FIRST token moves on to the next seat."),
     SPLIT: N_("Tied seats split the pot evenly. Tokens that do not divide stay in the pot "
               "for the next round."),
@@ -48,8 +51,10 @@ GUIDE_TIPS = {
 
 
 def guide_tips(ante: int) -> dict[str, str]:
-    """Moment -> what to tell the player then (``ante``: this table's ante)."""
-    return {moment: _(tip).format(ante=ante) for moment, tip in GUIDE_TIPS.items()}
+    """Moment -> what to tell the player then (``ante``: this table's ante; a
+    key is named as the player chose it)."""
+    keys = key_words(SHOWDOWN, SHOWDOWN_SUMMARY)
+    return {moment: _(tip).format(ante=ante, **keys) for moment, tip in GUIDE_TIPS.items()}
 
 
 def summary_moment(summary: RoundSummary | None) -> str:

@@ -26,7 +26,7 @@ import pygame
 from game.ai.base import decision_rng
 from game.ai.registry import make_bot
 from game.errors import IllegalAction
-from game.messages import Message, message
+from game.messages import Message, message, verbatim
 from game.record import Record, new_table
 from game.tables.showdown.game import SHOWDOWN_GAME
 from game.tables.showdown.table import ShowdownTable
@@ -57,6 +57,7 @@ from scenes.tables.showdown.config import (
     script_players,
 )
 from scenes.tables.showdown.controls import ShowdownControls
+from scenes.tables.showdown.keys import SHOWDOWN, SHOWDOWN_SUMMARY
 from scenes.tables.showdown.save import ShowdownSaver, saved_players
 from scenes.tables.showdown.seats import (
     MARKER_HALF,
@@ -332,8 +333,10 @@ class ShowdownScene(ShowdownFelt):
         if panel.config.is_ai:
             self.message = message(N_("{name} is thinking…"), name=SeatName(panel.config.name))
         else:
-            self.message = message(N_("{name}: {total} — HIT (H) or STAND (S)?"),
-                                   name=SeatName(panel.config.name), total=panel.total)
+            self.message = message(N_("{name}: {total} — HIT ({hit}) or STAND ({stand})?"),
+                                   name=SeatName(panel.config.name), total=panel.total,
+                                   hit=verbatim(SHOWDOWN.key_word("hit")),
+                                   stand=verbatim(SHOWDOWN.key_word("stand")))
 
     def on_round_over(self, summary: RoundSummary) -> None:
         self.board.acting = None
@@ -412,7 +415,8 @@ class ShowdownScene(ShowdownFelt):
         if self.engine.phase is ShowdownPhase.OVER:
             return _("The match is over")
         if self.engine.phase is ShowdownPhase.SUMMARY:
-            return _("The round is over: NEXT HAND (Enter) to go on")
+            return _("The round is over: NEXT HAND ({key}) to go on").format(
+                key=SHOWDOWN_SUMMARY.key_word("next_hand"))
         seat = self.engine.current_player()
         if seat in self.bots:
             return _("Wait: it is {name}'s turn (AI)").format(

@@ -88,10 +88,11 @@ class RoundSummaryOverlay(Scene):
 
     def __init__(self, context: Context, title: str, rows: list[SummaryRow], footer: str,
                  on_next: Callable[[], None], cards: CardImages,
-                 extras: Sequence[tuple[str, Callable[[], None], int]] = (),
+                 extras: Sequence[tuple[str, Callable[[], None], str]] = (),
                  auto_next_s: float | None = None,
                  offer_tip: Callable[[Scene], None] | None = None) -> None:
-        """``extras``: more (label, action, key) buttons beside NEXT HAND;
+        """``extras``: more (label, what it does, its key's action in
+        ``SHOWDOWN_SUMMARY``) buttons beside NEXT HAND;
         ``auto_next_s``: NEXT HAND goes by itself after that many seconds;
         ``offer_tip``: the table's tip for this moment, asked for once the
         panel is written (only the top scene updates, so the table below
@@ -115,9 +116,10 @@ class RoundSummaryOverlay(Scene):
                  for i in range(count)]
         self.next_button = Button(context.resources, rects[0], _("NEXT HAND"), on_next,
                                   shortcut=KEYS.key("next_hand"), sound=context.sound)
-        self.extra_buttons = [Button(context.resources, rect, label, fn, shortcut=key,
-                                     font_size=19, sound=context.sound)
-                              for rect, (label, fn, key) in zip(rects[1:], extras)]
+        self.extra_actions = [action for _label, _fn, action in extras]
+        self.extra_buttons = [Button(context.resources, rect, label, fn,
+                                     shortcut=KEYS.key(action), font_size=19, sound=context.sound)
+                              for rect, (label, fn, action) in zip(rects[1:], extras)]
         self._layer: pygame.Surface | None = None  # the whole overlay, drawn once
         self._steps: Iterator[None] | None = self._render_steps()   # a few rows per frame
 
@@ -133,7 +135,10 @@ class RoundSummaryOverlay(Scene):
         self.finish()
 
     def language_changed(self) -> None:
-        self.next_button.shortcut = KEYS.key("next_hand")   # the player may have chosen it
+        # The player may have chosen other keys (the Keys page, over this panel).
+        self.next_button.shortcut = KEYS.key("next_hand")
+        for button, action in zip(self.extra_buttons, self.extra_actions):
+            button.shortcut = KEYS.key(action)
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         if KEYS.pressed(ev, "menu"):

@@ -19,13 +19,12 @@ from scenes.app.i18n import _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.played import ActingTable
 from scenes.tables.showdown.config import SeatConfig
-from scenes.tables.showdown.keys import SHOWDOWN_SUMMARY as SUMMARY_KEYS
 from scenes.widgets.tween import Timeline
 
 WATCH_NEXT_S = 2.5         # watching the AIs: a summary stays this long (scaled by speed)
 SKIP_GUARD = 100_000       # a match always ends; this only guards a bug
 
-SummaryButton = tuple[str, Callable[[], None], int]   # (label, action, key)
+SummaryButton = tuple[str, Callable[[], None], str]   # (label, what it does, its key's action)
 
 
 class Table(ActingTable, Protocol):
@@ -55,10 +54,9 @@ class ShowdownWatch:
         """(extra summary buttons, seconds before NEXT HAND goes by itself)."""
         if not self.humans_out() or self.scene.engine.is_over():
             return [], None
-        extras: list[SummaryButton] = [(_("SKIP TO END"), self.skip_to_end,
-                                           SUMMARY_KEYS.key("skip_to_end"))]
+        extras: list[SummaryButton] = [(_("SKIP TO END"), self.skip_to_end, "skip_to_end")]
         if not self.watching:
-            return [(_("WATCH (AUTO)"), self.watch, SUMMARY_KEYS.key("watch")), *extras], None
+            return [(_("WATCH (AUTO)"), self.watch, "watch"), *extras], None
         speed = self.scene.anim_speed()
         return extras, 0.0 if speed is AnimSpeed.INSTANT else WATCH_NEXT_S / speed.factor
 
