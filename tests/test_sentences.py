@@ -26,7 +26,7 @@ PLAYER_FIELDS = ("{name}", "{who}", "{seat}", "{payer}", "{winner}")
 NOT_ABOUT_YOU = {
     # labels and headings: a name and what follows, not a sentence about the player
     "{name}: {words}", "{name}: won {amount}", "{name}: lost {amount}", "{name}: even",
-    "{name}: {chips} chips", "{name}: {total} — HIT (H) or STAND (S)?", "{name} (AI)",
+    "{name}: {chips} chips", "{name}: {total} — HIT ({hit}) or STAND ({stand})?", "{name} (AI)",
     "{name} (you)", "{name}, your turn: {actions}", "{name}: CHIP BONUS", "{name} · AI {level}",
     "{name}  ·  level: {level}", "{name} ({rules})  ·  {mode}",
     "{name}: deal again, or keep the card?", "{who} · {amount}",
