@@ -9,6 +9,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 # The golden screens and every text assertion are English, whatever the machine's locale.
 os.environ["CLUB21_LANG"] = "en"
+SDL_DRIVERS = {name: os.environ[name] for name in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+
+
+def pytest_runtest_teardown(item, nextitem):
+    # Importing pettingzoo (tests/test_rl_envs.py) sets SDL_AUDIODRIVER to "dsp",
+    # which would leave every later test without a mixer: the drivers go back
+    # after collection and after every test (its environments import more of it).
+    os.environ.update(SDL_DRIVERS)
 
 
 def pytest_configure(config):
@@ -27,6 +35,7 @@ def pytest_collection_finish(session):
     # the suite's own objects — every collected test, hypothesis, the imported
     # modules — would make each one cost tens of milliseconds.  Frozen, they
     # are skipped, as the app freezes its start-up (scenes/app/heap.py).
+    os.environ.update(SDL_DRIVERS)
     import gc
     gc.collect()
     gc.freeze()

@@ -70,6 +70,8 @@ def service(**kw) -> SoundService:
     from scenes.app.sound import init_mixer
     enabled = init_mixer()
     if not enabled:
+        # SDL's dummy driver is always there: its absence is a broken test setup
+        assert os.environ.get("SDL_AUDIODRIVER") != "dummy", "the dummy audio driver failed"
         pytest.skip("no mixer, not even SDL's dummy audio driver")
     return SoundService(ASSETS / "sounds", True, music_folder=ASSETS / "music", threaded=False,
                         **kw)
