@@ -23,8 +23,8 @@ def test_pad_buttons_sharing_a_first_word_are_said_once_before_the_keys():
     assert merged(["A", "D-pad ←", "D-pad →", "B"]) == ["A", "D-pad ← →", "B"]
     move = bind([pygame.K_LEFT, pygame.K_RIGHT], "move", "Move")
     glyphs = {pygame.K_LEFT: "D-pad ←", pygame.K_RIGHT: "D-pad →"}
-    assert move.names(glyphs) == "D-pad ← → / LEFT  RIGHT"
-    assert move.names() == "LEFT  RIGHT"
+    assert move.names(glyphs) == "D-pad ← → / Left arrow  Right arrow"
+    assert move.names() == "Left arrow  Right arrow"
 
 
 def test_the_mouse_rows_come_first_on_the_keys_card():
