@@ -57,6 +57,16 @@ def _host_process(table: str = "indian", *extra: str) -> tuple[subprocess.Popen[
     return host, int(first.split()[1].rsplit(":", 1)[1])
 
 
+def _ended(*processes: subprocess.Popen) -> None:
+    """Killed (if still running), waited for, and their pipes closed."""
+    for process in processes:
+        process.kill()
+        process.wait(timeout=10)
+        for pipe in (process.stdin, process.stdout, process.stderr):
+            if pipe is not None:
+                pipe.close()
+
+
 def _guest_command(port: int, code: str) -> list[str]:
     return [sys.executable, "-m", "scenes", "--join", f"127.0.0.1:{port}", "--code", code,
             "--headless"]
@@ -82,7 +92,7 @@ def _finish(pair: tuple[subprocess.Popen[str], subprocess.Popen[bytes]]) -> tupl
     try:
         _, err = guest.communicate(timeout=180)
     finally:
-        guest.kill()
+        _ended(guest)
         bot.wait(timeout=10)
     return guest.returncode, err
 
@@ -98,7 +108,7 @@ def test_a_guest_process_plays_a_host_process_to_the_end_and_verifies_the_match(
         status, err = _guest_with_bot(port, "ABCDE-FGHJK")
         out, _ = host.communicate(timeout=60)
     finally:
-        host.kill()
+        _ended(host)
     assert wrong == 2 and "bad_key" in wrong_err
     assert status == 0, err
     assert err.strip().splitlines()[-1] == "verified"
@@ -114,7 +124,7 @@ def test_six_seat_showdown_with_three_guest_processes_and_ai_plays_to_the_end_ve
         results = [_finish(pair) for pair in pairs]
         out, _ = host.communicate(timeout=60)
     finally:
-        host.kill()
+        _ended(host)
     for status, err in results:
         assert status == 0, err
         assert err.strip().splitlines()[-1] == "verified"
@@ -136,18 +146,15 @@ def test_a_guest_process_killed_mid_round_rejoins_at_the_same_decision():
                 if len(asked) < 4:
                     first.stdin.write(line["legal"][0] + "\n")
                     first.stdin.flush()
-        first.kill()                                  # mid-decision, no goodbye
-        first.wait(timeout=10)
+        _ended(first)                                 # mid-decision, no goodbye
         again = subprocess.Popen(_guest_command(port, "ABCDE-FGHJK"), cwd=ROOT,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                  stderr=subprocess.DEVNULL, text=True)
         assert again.stdout is not None
         lines = [json.loads(again.stdout.readline()) for _ in range(2)]
-        again.kill()
-        again.wait(timeout=10)
+        _ended(again)
     finally:
-        host.kill()
-        host.wait(timeout=10)
+        _ended(host)
     assert lines[0]["type"] == "match_start"
     assert {k: lines[1][k] for k in ("decision", "legal", "state")} == \
         {k: asked[-1][k] for k in ("decision", "legal", "state")}
@@ -166,8 +173,7 @@ def test_a_host_that_disappears_ends_the_match_for_its_guest_with_nothing_counte
         host.wait(timeout=10)
         _, err = guest.communicate(line["legal"][0] + "\n", timeout=60)
     finally:
-        host.kill()
-        guest.kill()
+        _ended(host, guest)
     assert guest.returncode == 1
     assert "nothing counted" in err and "Traceback" not in err
 
@@ -240,6 +246,7 @@ def test_a_wrong_code_cannot_join_or_inject_and_the_seat_stays_free():
         assert match.host.connected() == set()
         assert any("bad_key" in reason for _, reason in match.host.dropped)
     finally:
+        stranger.close()
         match.close()
 
 
@@ -265,6 +272,7 @@ class FloodingGuest(ThreadGuest):
                 pass
         except GuestError as exc:
             self.dropped_because = getattr(self, "dropped_because", []) + [str(exc)]
+        self.guest.close()
         self.guest = Guest(self.guest.port, self.guest.code, "back again")
         self.guest.connect()
         self.guest.receive(timeout=10)                       # the welcome

@@ -143,14 +143,18 @@ class _Socket:
                                   max_size=MAX_FRAME + FRAME_OVERHEAD)
         sock = socket.create_connection((LOOPBACK, port), timeout=CONNECT_TIMEOUT_S)
         link = cls(sock, protocol)
-        protocol.send_request(protocol.connect())
-        link._flush()
-        deadline = time.monotonic() + CONNECT_TIMEOUT_S
-        answered = False
-        while not answered and protocol.handshake_exc is None:
-            for event in link._events(deadline):
-                answered = answered or isinstance(event, Response)
-                link._keep(event)
+        try:
+            protocol.send_request(protocol.connect())
+            link._flush()
+            deadline = time.monotonic() + CONNECT_TIMEOUT_S
+            answered = False
+            while not answered and protocol.handshake_exc is None:
+                for event in link._events(deadline):
+                    answered = answered or isinstance(event, Response)
+                    link._keep(event)
+        except BaseException:
+            sock.close()             # a handshake that failed leaves no socket open
+            raise
         if protocol.handshake_exc is not None:
             sock.close()
             raise GuestError(f"the websocket handshake failed: {protocol.handshake_exc}")
@@ -182,6 +186,7 @@ class _Socket:
     def _events(self, deadline: float | None) -> list[object]:
         """Reads once (until ``deadline``) and returns what arrived."""
         if self.eof:
+            self.sock.close()        # the host is gone: nothing more to read or send
             raise GuestError(f"connection closed: {self._why()}")
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         if left == 0.0:
