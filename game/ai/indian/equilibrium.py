@@ -60,9 +60,16 @@ from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 4         # big raises to see before judging them blind (till then: equilibrium)
+BLIND_MIN = 0         # big raises to see before judging them blind (till then: equilibrium)
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
-BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding
+BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding (match value)
+# The match-value curve for blind raises: a random walk with my edge per round
+# as drift and the raise as its step has V(c) = (1 - e^-ac) / (1 - e^-aT) with
+# a = 2 x edge / step^2 (gambler's ruin): careful against a raise of 8, close
+# to the chips against an all-in that makes every round a match point.
+BLIND_EDGE = 2.0
+BLIND_STEP_MAX = 12   # ... a step of at most this (every all-in is not a match point)
+BLIND_MIN_ALL_IN = 2  # ... and an all-in one after this many (till then: the equilibrium)
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
 # An aimed big raise is folded unless the read call beats folding by this x stake.
 READ_FOLD_MARGIN = 0.3
@@ -132,6 +139,14 @@ class EquilibriumIndianBot(NormalIndianBot):
         was no weaker than average when it raised big."""
         n = len(self.blind_raises)
         return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
+
+    def _blind(self, obs: IndianObservation, v: View) -> bool:
+        """Its raise now says nothing about my card: its big raises so far
+        have not aimed at weak cards; an all-in one only once
+        ``BLIND_MIN_ALL_IN`` of them were judged (an all-in call is a match
+        point: till then the read may fold it)."""
+        return self.raises_blind and (v.opp_bet < obs.raise_cap
+                                      or len(self.blind_raises) >= BLIND_MIN_ALL_IN)
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
         if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
@@ -307,7 +322,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         posterior prices as a call worse than folding + ``READ_FOLD_MARGIN``
         x the stake: a raiser that reads its own card from my bets only
         raises big when it is ahead, more often than the equilibrium allows."""
-        if self.exploiting or self.raises_blind or v.opp_bet < big_bet(obs.raise_cap):
+        if self.exploiting or self._blind(obs, v) or v.opp_bet < big_bet(obs.raise_cap):
             return False
         belief = self.bayes.belief(obs, v)
         stake = v.opp_bet
@@ -322,7 +337,7 @@ class EquilibriumIndianBot(NormalIndianBot):
             self.count("exploit")
             return exploit_move(obs, v, kinds, self.rules)
         if (BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
-                and self.raises_blind):
+                and self._blind(obs, v)):
             answer = self._answer_blind_raise(obs, v, kinds)
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
@@ -345,23 +360,28 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def _answer_blind_raise(self, obs: IndianObservation, v: View,
                             kinds: Kinds) -> IndianAction:
-        """The chip-best answer to a raise that says nothing about my card:
+        """The match-best answer to a raise that says nothing about my card:
         fold, call, or (when the cards are ahead at the cap too) raise to the
-        cap, each priced by the cards' odds alone. A call must beat the fold by
-        ``BLIND_MARGIN`` x the stake."""
+        cap, each priced by the cards' odds alone and scored by the chance to
+        win the match (``match_value``), not by chips: a coin flip for a big
+        pot is worth less than its chips to the side with the edge."""
         self.count("blind_raise")
         belief = odds.uniform_belief(v.pool)
+        step = min(v.opp_bet, BLIND_STEP_MAX)
+        V = ex.value_curve(sum(obs.chips) + obs.pot, 2 * BLIND_EDGE / step ** 2)
+        base = obs.chips[v.me] + v.my_bet
         stake = v.opp_bet
+        fold = fold_value(V, base, v.my_bet, odds.prob_total_is(
+            belief, v.community, v.my_hit or 0, 21), self.rules.fold_21_penalty)
         ed = odds.combine(belief, self.edges(obs, v, belief, stake))
-        fold = self.fold_ev(belief, v)
-        call = ed.ev(stake)
-        if K.CALL not in kinds or call - fold <= BLIND_MARGIN * stake:
+        call = showdown_value(V, base, stake, ed)
+        if K.CALL not in kinds or call - fold <= BLIND_MARGIN:
             return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
         raises = kinds.get(K.RAISE, [])
         if BLIND_RERAISE and raises:
             top = max(raises, key=lambda a: a.amount)
             ed_top = odds.combine(belief, self.edges(obs, v, belief, top.amount))
-            if ed_top.ev(top.amount) > call:
+            if showdown_value(V, base, top.amount, ed_top) > call:
                 self.count("blind_reraise")
                 return top
         return kinds[K.CALL][0]
@@ -401,6 +421,28 @@ def big_bet(cap: int) -> int:
     """From this total on a pot is big: the equilibrium strategy plays it
     (a bully's raise always meets it); below, the Bayesian reader."""
     return min(BIG_BET, max(2, (cap + 1) // 2))
+
+
+def showdown_value(V: Sequence[float], base: int, stake: int, ed: odds.Edge) -> float:
+    """P(winning the match) after a showdown for ``stake`` from a stack of
+    ``base`` at the round's start (the penalties and bonus, ``ed.extra``,
+    priced at the curve's local slope)."""
+    top = len(V) - 1
+
+    def at(c: float) -> float:
+        return V[max(0, min(top, int(c)))]
+    tie = max(0.0, 1.0 - ed.win - ed.lose)
+    lo, hi = max(0, base - stake), min(top, base + stake)
+    slope = (at(hi) - at(lo)) / max(1, hi - lo)
+    return ed.win * at(base + stake) + ed.lose * at(base - stake) + tie * at(base) \
+        + slope * ed.extra
+
+
+def fold_value(V: Sequence[float], base: int, bet: int, p21: float, penalty: int) -> float:
+    """P(winning the match) after folding ``bet`` (and the 21 penalty when the
+    hidden hand makes 21)."""
+    c = base - bet
+    return (1 - p21) * V[max(0, c)] + p21 * V[max(0, c - penalty)]
 
 
 class _SmallPots(BayesIndianBot):
