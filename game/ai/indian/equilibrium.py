@@ -64,7 +64,7 @@ from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 2         # big raises to see before judging them blind (till then: equilibrium)
+BLIND_MIN = 1         # big raises to see before judging them blind (till then: equilibrium)
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
 BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding (match value)
 # The match-value curve for blind raises: a random walk with my edge per round
