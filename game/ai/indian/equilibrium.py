@@ -14,8 +14,8 @@ cannot bully, and three measured layers on top.
    Kelly-sized small bets that win many small pots against sensible players;
    the moment a bet gets big, layer 1 takes the round over (the reader's weak
    spot was folding to any raise of 7 or more).
-3. **Blind big raisers.** The first ``BLIND_MIN`` (2) big raises of a match
-   are answered by the equilibrium (an opponent unknown yet cannot be
+3. **Blind big raisers.** The first ``BLIND_MIN`` (1) big raise of a match
+   is answered by the equilibrium (an opponent unknown yet cannot be
    bullied into folds). From then on a big raise that has not been seen to
    aim at weak cards (at each reveal the bot sees its own card: was it
    weaker than average when the opponent raised big?) is answered by the
@@ -64,7 +64,7 @@ from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 1         # big raises to see before judging them blind (till then: equilibrium)
+BLIND_MIN = 1         # big raises to judge before calling them blind (till then: equilibrium)
 BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
 BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding (match value)
 # The match-value curve for blind raises: a random walk with my edge per round
