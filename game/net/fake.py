@@ -20,7 +20,7 @@ from typing import Any
 from game.messages import message
 from game.net.host import Seat, SeatState
 from game.net.match import GUEST, Outcome
-from game.net.remote import HOST_GONE, Gone
+from game.net.remote import HOST_GONE, Gone, wait_for_inbox
 from game.net.schema import Action, Message, Rejected, Welcome, decode, encode
 from game.net.window_match import WindowMatch
 
@@ -49,6 +49,9 @@ class MemoryLink:
                 out.append(self.inbox.get_nowait())
             except queue.Empty:
                 return out
+
+    def wait(self, timeout: float) -> bool:
+        return wait_for_inbox(self.inbox, timeout)
 
     def close(self, reason: str = "") -> None:
         """Leaves the table; the seat waits for ``MemoryHost.join`` again."""

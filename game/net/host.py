@@ -247,7 +247,7 @@ class Host:
         conn = self.seats[seat].connection
         if conn is None:
             return
-        if isinstance(message, Decision):
+        if isinstance(message, Decision) or (isinstance(message, Update) and message.decision):
             conn.asked += 1
         plain = encode(message, conn.numbers_out.take())
         if self.record is not None:

@@ -66,6 +66,7 @@ class Link(Protocol):
 
     def send(self, message: WireMessage) -> None: ...
     def take(self) -> list[WireMessage | Gone]: ...
+    def wait(self, timeout: float) -> bool: ...
     def close(self) -> None: ...
 
 
@@ -143,11 +144,24 @@ class GuestLink:
             except queue.Empty:
                 return out
 
+    def wait(self, timeout: float) -> bool:
+        """Blocks until something arrived or ``timeout``: for threads without
+        a frame loop (tests, tools); a window never calls it."""
+        return wait_for_inbox(self._inbox, timeout)
+
     def close(self, reason: str = "the player left") -> None:
         """Leaves the table (the seat stays the player's: rejoining gets it back)."""
         self._closed.set()
         self.guest.close(reason)
         self._thread.join(timeout=5)
+
+
+def wait_for_inbox(inbox: queue.Queue[Any], timeout: float) -> bool:
+    """True once ``inbox`` holds something (it is left there), False at the timeout."""
+    with inbox.not_empty:
+        if not inbox._qsize():           # the Queue's own lock is held: no race
+            inbox.not_empty.wait(timeout)
+        return bool(inbox._qsize())
 
 
 # -- what poll() reports ---------------------------------------------------------------

@@ -11,7 +11,7 @@ The views the host sends (``state``) are the bot protocol's per-seat states
 from __future__ import annotations
 
 import json
-from dataclasses import MISSING, asdict, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -164,7 +164,9 @@ _CHECKS: dict[str, tuple[type, ...]] = {
 def encode(message: Message, number: int) -> bytes:
     """``message`` as UTF-8 JSON with its number; the same message and number
     always give the same bytes (sorted keys, no spaces)."""
-    body = {"v": VERSION, "type": message.TYPE, "n": number, **asdict(message)}
+    # The fields are JSON values already: no deep copy (asdict) of a large view.
+    body = {"v": VERSION, "type": message.TYPE, "n": number,
+            **{f.name: getattr(message, f.name) for f in fields(message)}}
     return json.dumps(body, sort_keys=True, separators=(",", ":"),
                       ensure_ascii=False).encode("utf-8")
 
