@@ -30,6 +30,7 @@ from game.net.remote import (
     JoinError,
     MatchEnded,
     RemoteTable,
+    SeatsChanged,
     Started,
 )
 from game.net.schema import Update, Welcome, decode
@@ -52,6 +53,20 @@ def _hosted(table: str, plans: list[SeatPlan], seed: int = 5, **kw: Any) -> Host
 
 def _join(match: HostedMatch, name: str = "guest") -> RemoteTable:
     return RemoteTable(GuestLink.connect(LOOP, match.port, CODE, name))
+
+
+def _played(happenings: list[Any]) -> list[Any]:
+    """Without the waiting room's news (who joined or dropped)."""
+    return [h for h in happenings if not isinstance(h, SeatsChanged)]
+
+
+def _until_started(table: RemoteTable) -> list[Any]:
+    """The happenings up to the first view (the waiting room's left out)."""
+    seen: list[Any] = []
+    while not table.started:
+        assert table.link.wait(10), "no view came"
+        seen += _played(table.poll())
+    return seen
 
 
 def _play_out(match: HostedMatch, bots: list[TableBot]) -> None:
@@ -79,7 +94,8 @@ def test_an_indian_match_with_items_plays_to_the_end_and_host_and_guest_see_the_
     for table in (host, guest):
         assert table.ended == MatchEnded("won", outcome.winner, None)    # verified
         assert table.is_over() and table.winner == outcome.winner
-        assert isinstance(bots[0].happenings[0], Started)
+        assert isinstance(_played(bots[0].happenings)[0], Started)
+        assert [(s.kind, s.name) for s in table.lobby] == [("host", "Ann"), ("remote", "Bob")]
     assert host.chips == guest.chips and host.round_no == guest.round_no
     assert host.result == guest.result                 # the last round, all revealed
     used = [w for w in outcome.actions if w.startswith(("chip_bonus", "deal_again",
@@ -124,8 +140,7 @@ def test_a_guest_that_drops_mid_round_rejoins_with_the_code_at_the_same_decision
         (seat,) = [s for s in match.seats() if s.kind is SeatKind.REMOTE]
         assert not seat.connected and seat.absent_for is not None and not match.ready()
         back = _join(match, "Bob again")
-        back.link.wait(10)
-        happenings = back.poll()
+        happenings = _until_started(back)
         assert isinstance(happenings[0], Started)
         assert back._question is not None
         assert back._question.decision == asked[0].decision
@@ -192,8 +207,7 @@ def test_a_host_process_that_dies_ends_the_match_for_its_guest_with_a_clear_reas
         assert host.stdout is not None
         port = int(host.stdout.readline())
         table = RemoteTable(GuestLink.connect(LOOP, port, CODE, "Bob"))
-        table.link.wait(10)
-        assert isinstance(table.poll()[0], Started)
+        assert isinstance(_until_started(table)[0], Started)
         host.kill()
         host.wait(10)
         happenings = []

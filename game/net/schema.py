@@ -115,6 +115,19 @@ class Update(Message):
 
 
 @dataclass(frozen=True)
+class Lobby(Message):
+    """Host -> every window guest, whenever someone joins or drops: the seats
+    in order, each ``{"kind": "host" | "remote" | "ai", "name": str,
+    "connected": bool}`` (an AI seat's name is its level)."""
+    TYPE: ClassVar[str] = "lobby"
+    seats: list[dict[str, Any]]
+
+
+SEAT_KINDS = ("host", "remote", "ai")
+MAX_SEATS = 8
+
+
+@dataclass(frozen=True)
 class RoundOver(Message):
     TYPE: ClassVar[str] = "round_over"
     state: dict[str, Any]
@@ -150,8 +163,8 @@ class Bye(Message):
 
 
 TYPES: dict[str, type[Message]] = {
-    t.TYPE: t for t in (Hello, Action, Welcome, Decision, Update, RoundOver, MatchOver,
-                        Refused, Bye)}
+    t.TYPE: t for t in (Hello, Action, Welcome, Decision, Update, Lobby, RoundOver,
+                        MatchOver, Refused, Bye)}
 ENDINGS = ("won", "capped", "abandoned")
 # The JSON type each field must have (bool is not an int here).
 _CHECKS: dict[str, tuple[type, ...]] = {
@@ -233,6 +246,15 @@ def _range_problem(kind: type[Message], values: dict[str, Any]) -> str:
             return "decision"
     if kind is MatchOver and values.get("ended", "won") not in ENDINGS:
         return "ended"
+    if kind is Lobby:
+        seats = values["seats"]
+        if not 1 <= len(seats) <= MAX_SEATS:
+            return "seats"
+        for n, seat in enumerate(seats):
+            if (set(seat) != {"kind", "name", "connected"} or seat["kind"] not in SEAT_KINDS
+                    or not _typed(seat["name"], "str") or len(seat["name"]) > 40
+                    or not isinstance(seat["connected"], bool)):
+                return f"seats[{n}]"
     return ""
 
 
