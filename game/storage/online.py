@@ -95,8 +95,6 @@ def _replayed(record: OnlineRecord) -> Any:
     try:
         table = game.new_state(record.seed, record.setup)
         for word in record.actions:
-            if table.winner is not None and not open_round:
-                break                   # a local table stops journaling at the win, too
             table.apply(game.parse(table, word))
     except (IllegalAction, SetupError) as exc:
         raise NotRecorded(f"the match cannot be re-dealt from its seed: {exc}") from None
