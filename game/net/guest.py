@@ -21,7 +21,7 @@ from websockets.http11 import Response
 from websockets.uri import parse_uri
 
 from game.net import crypto
-from game.net.host import FRAME_OVERHEAD, LOOPBACK
+from game.net.host import FRAME_OVERHEAD, LOOPBACK, keep_alive
 from game.net.schema import (
     MAX_FRAME,
     Bye,
@@ -150,6 +150,7 @@ class _Socket:
         sock = socket.create_connection((address, port), timeout=CONNECT_TIMEOUT_S)
         # Small frames both ways: Nagle's wait for an ACK would add tens of ms to each.
         sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        keep_alive(sock)
         link = cls(sock, protocol)
         try:
             protocol.send_request(protocol.connect())

@@ -17,6 +17,7 @@ import json
 import logging
 import queue
 import secrets
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -51,7 +52,23 @@ HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 UNASKED_LIMIT = 30              # frames beyond the questions it was sent (Byes, late ones)
 TOO_BIG = 1009                  # websockets closes with this over max_size
 FRAME_OVERHEAD = 64             # the number and the authenticator around a message
+KEEPALIVE = (20, 5, 4)          # TCP: probe after 20 s quiet, every 5 s, give up after 4
 log = logging.getLogger("club21.net")
+
+
+def keep_alive(sock: socket.socket | None) -> None:
+    """Lets the operating system notice a peer that vanished without closing
+    (a cable pulled, a laptop asleep) in under a minute. Its probes are the
+    kernel's: a player thinking for minutes is not a silent peer."""
+    if sock is None:
+        return
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in zip(("TCP_KEEPIDLE", "TCP_KEEPINTVL", "TCP_KEEPCNT"), KEEPALIVE):
+            if hasattr(socket, name):            # not every system has all three
+                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, name), value)
+    except OSError:
+        pass
 
 
 @dataclass
@@ -269,6 +286,7 @@ class Host:
 
     async def _serve(self, socket: ServerConnection) -> None:
         peer = f"{socket.remote_address[0]}:{socket.remote_address[1]}"
+        keep_alive(socket.transport.get_extra_info("socket"))
         seat: Seat | None = None
         try:
             conn, hello = await self._handshake(socket)
