@@ -378,3 +378,25 @@ def test_a_lost_connection_is_a_host_gone_happening():
     table = RemoteTable(ScriptedLink(welcome, [Gone(message(HOST_GONE), "reset")]))
     (happening,) = table.poll()
     assert happening == HostGone(message(HOST_GONE), "reset")
+
+
+# -- a headless guest (bot protocol) at a window's table ---------------------------------
+
+def test_a_headless_guest_process_with_a_bot_plays_a_window_host_to_the_end_verified():
+    from tests.test_net_play import _finish, _start_guest_with_bot
+    match = _hosted("indian", [SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
+                    seed=9, setup=ITEMS)
+    host = RemoteTable(match.local_link())
+    guest = _start_guest_with_bot(match.port, CODE)
+    try:
+        while not match.ready():
+            match.match.host.wait_for({1}, 30)
+        bot = TableBot(host, item_taker)
+        match.begin()
+        bot.start().join()
+        status, err = _finish(guest)
+    finally:
+        match.close()
+    assert status == 0, err
+    assert err.strip().splitlines()[-1] == "verified"
+    assert host.ended is not None and host.ended.verified
