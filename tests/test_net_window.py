@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -58,6 +59,15 @@ def _join(match: HostedMatch, name: str = "guest") -> RemoteTable:
 def _played(happenings: list[Any]) -> list[Any]:
     """Without the waiting room's news (who joined or dropped)."""
     return [h for h in happenings if not isinstance(h, SeatsChanged)]
+
+
+def _until(condition: Any, timeout: float = 20) -> None:
+    """Waits (bounded) for something another thread does, e.g. the host
+    noticing a closed socket."""
+    deadline = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < deadline, "it never happened"
+        time.sleep(0.01)
 
 
 def _until_started(table: RemoteTable) -> list[Any]:
@@ -137,6 +147,7 @@ def test_a_guest_that_drops_mid_round_rejoins_with_the_code_at_the_same_decision
     match.begin()
     try:
         bot.join()
+        _until(lambda: not match.seats()[0].connected)
         (seat,) = [s for s in match.seats() if s.kind is SeatKind.REMOTE]
         assert not seat.connected and seat.absent_for is not None and not match.ready()
         back = _join(match, "Bob again")
@@ -165,6 +176,7 @@ def test_the_host_lets_the_ai_play_a_dropped_seat_safe_and_the_match_ends():
     gone = TableBot(guest, hook=leave_at_once).start()
     match.begin()
     gone.join()
+    _until(lambda: not match.seats()[1].connected)
     match.take_over(1)
     bot = TableBot(host).start()
     try:
