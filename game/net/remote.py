@@ -68,7 +68,7 @@ class Link(Protocol):
     def send(self, message: WireMessage) -> None: ...
     def take(self) -> list[WireMessage | Gone]: ...
     def wait(self, timeout: float) -> bool: ...
-    def close(self) -> None: ...
+    def close(self, reason: str = ...) -> None: ...
 
 
 class GuestLink:
@@ -451,4 +451,6 @@ class RemoteTable:
     @property
     def start_tokens(self) -> list[int]:
         chips = self.setup.get("chips")
-        return list(chips) if isinstance(chips, list) else [self.rules.start_tokens] * self.seats
+        if isinstance(chips, list):
+            return list(chips)
+        return [int(getattr(self.rules, "start_tokens", 0))] * self.seats
