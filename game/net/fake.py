@@ -141,6 +141,10 @@ class MemoryHost:
         if link is not None:
             link.inbox.put(_through_the_wire(message))
 
+    def send_each(self, messages: dict[int, Message]) -> None:
+        for seat, sent in messages.items():
+            self.send(seat, sent)
+
     def answer(self, seat: int, decision: int, timeout: float) -> str | None:
         deadline = time.monotonic() + timeout
         while True:
