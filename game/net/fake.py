@@ -14,6 +14,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -141,7 +142,7 @@ class MemoryHost:
         if link is not None:
             link.inbox.put(_through_the_wire(message))
 
-    def send_each(self, messages: dict[int, Message]) -> None:
+    def send_each(self, messages: Mapping[int, Message]) -> None:
         for seat, sent in messages.items():
             self.send(seat, sent)
 

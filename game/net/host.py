@@ -20,7 +20,7 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -256,7 +256,7 @@ class Host:
             if action.decision == decision:
                 return action.word
 
-    def send_each(self, messages: dict[int, Message]) -> None:
+    def send_each(self, messages: Mapping[int, Message]) -> None:
         """One message to each of several seats, handed to the loop at once
         (one wake-up of the network thread, not one per seat)."""
         with self._lock:
@@ -266,7 +266,7 @@ class Host:
             self._loop.call_soon_threadsafe(self._send_each_now, messages)
             _let_the_network_run()
 
-    def _send_each_now(self, messages: dict[int, Message]) -> None:
+    def _send_each_now(self, messages: Mapping[int, Message]) -> None:
         for seat, message in messages.items():
             self._send_now(seat, message)
 
