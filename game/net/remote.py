@@ -90,7 +90,9 @@ class GuestLink:
                 token: str = "") -> GuestLink:
         """Joins the table at ``address:port`` with the room ``code`` as
         ``name``; JoinError (its ``why`` for the player) if it cannot: no
-        host, wrong code, table full, not an address."""
+        host, wrong code, table full, not an address. It blocks (the room
+        key's Argon2id, then up to 10 s for the host): call it off the frame
+        thread."""
         address = address.strip().removeprefix("[").removesuffix("]")
         where = f"{address}:{port}"
         if not address or not set(address) <= ADDRESS_CHARS or not 0 < port < 65536:

@@ -63,7 +63,13 @@ class SeatStatus:
 
 
 class HostedMatch:
-    """One networked match hosted by this process (see the module)."""
+    """One networked match hosted by this process (see the module).
+
+    Making one derives the room key (Argon2id: 64 MiB and a fraction of a
+    second) and ``local_link()`` joins (the same again on the guest side):
+    a window does both off its frame thread. Everything else returns at once.
+    ``take_over`` lasts while the guest is away: one that rejoins plays its
+    seat again (and the AI takes it back if it drops again)."""
 
     def __init__(self, table: str, plans: list[SeatPlan], seed: int,
                  setup: dict[str, Any] | None = None, *, bind: str = ANY_ADDRESS,
@@ -184,4 +190,4 @@ class HostedMatch:
             self._thread.join(timeout=10)
         if self._link is not None:
             self._link.close()
-        self.match.close()
+        self.match.close("the host closed the table")
