@@ -412,3 +412,21 @@ def test_a_headless_guest_process_with_a_bot_plays_a_window_host_to_the_end_veri
     assert status == 0, err
     assert err.strip().splitlines()[-1] == "verified"
     assert host.ended is not None and host.ended.verified
+
+
+def test_a_window_guest_catches_a_host_that_changes_the_deck_mid_match():
+    def cheat(table: Any) -> None:
+        if table.round_no == 2 and not getattr(table, "_cheated", False):
+            table._cheated = True
+            table.shoe.stack(["11", "11", "11", "11"])
+    match = WindowMatch("indian", 9, ITEMS, [GUEST, "normal"], "ABCDEFGHJK", tamper=cheat)
+    port = match.start()
+    guest = RemoteTable(GuestLink.connect(LOOP, port, CODE, "Bob"))
+    bot = TableBot(guest).start()
+    try:
+        match.play()
+        bot.join()
+    finally:
+        match.close()
+    assert guest.ended is not None and not guest.ended.verified
+    assert "not what the seed deals" in (guest.ended.problem or "")
