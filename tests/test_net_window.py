@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from game.errors import IllegalAction
 from game.messages import message
 from game.net import views
 from game.net.match import GUEST
@@ -430,3 +431,28 @@ def test_a_window_guest_catches_a_host_that_changes_the_deck_mid_match():
         match.close()
     assert guest.ended is not None and not guest.ended.verified
     assert "not what the seed deals" in (guest.ended.problem or "")
+
+
+# -- the in-memory match the table scenes' tests use -------------------------------------
+
+def test_an_illegal_action_is_refused_with_the_engines_reason_and_asked_again_in_memory():
+    from game.net.fake import memory_match
+    from game.net.remote import ActionRefused, Updated
+    from game.tables.indian.view import raise_to
+    match, links = memory_match("indian", [GUEST, "normal"], seed=4, setup=ITEMS)
+    table = RemoteTable(links[0])
+    try:
+        _until(lambda: bool(table.poll() or True) and bool(table.legal_actions()))
+        asked = table._question
+        table.apply(raise_to(999))
+        seen: list[Any] = []
+        _until(lambda: bool(seen.extend(table.poll()) or True) and bool(table.legal_actions()))
+        refusal = next(h for h in seen if isinstance(h, ActionRefused))
+        assert refusal.word == "raise 999" and "raise" in refusal.reason.lower()
+        assert any(isinstance(h, Updated) and h.your_turn and not h.events for h in seen)
+        assert table._question is not None and table._question.decision == asked.decision
+        table.apply(table.legal_actions()[0])    # answered: nothing open until asked again
+        with pytest.raises(IllegalAction, match="not your move"):
+            table.apply(raise_to(2))
+    finally:
+        match.close()
