@@ -456,3 +456,21 @@ def test_an_illegal_action_is_refused_with_the_engines_reason_and_asked_again_in
             table.apply(raise_to(2))
     finally:
         match.close()
+
+
+def test_a_fault_in_the_hosts_match_ends_it_as_abandoned_for_everyone_without_a_traceback():
+    match = _hosted("indian", [SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)])
+    host, guest = RemoteTable(match.local_link()), _join(match)
+    steps: list[int] = []
+
+    def boom(table: Any) -> None:
+        steps.append(1)
+        if len(steps) == 4:
+            raise RuntimeError("a bug")
+    match.match.tamper = boom
+    _play_out(match, [TableBot(host).start(), TableBot(guest).start()])
+    outcome = match.finished()
+    assert outcome is not None and outcome.ended == "abandoned"
+    assert isinstance(match.error, RuntimeError)
+    assert host.ended is not None and host.ended.ended == "abandoned"
+    assert guest.ended is not None and guest.ended.ended == "abandoned"

@@ -162,9 +162,15 @@ class HostedMatch:
     def _play(self) -> None:
         try:
             self._outcome = self.match.play()
-        except BaseException as exc:    # reported by finished() and the log
+        except Exception as exc:    # a fault of ours: the log has it; the table ends
             log.exception("the networked match failed")
             self._error = exc
+            try:
+                self._outcome = self.match._finish("abandoned")   # guests are told
+            except Exception:
+                log.exception("telling the guests failed")
+                self._outcome = Outcome(None, self.match.table.round_no,
+                                        tuple(self.match.actions), 0, "abandoned")
 
     def take_over(self, seat: int) -> None:
         """The AI plays ``seat`` safe while its guest is away."""
@@ -175,9 +181,13 @@ class HostedMatch:
         self.match.abandon()
 
     def finished(self) -> Outcome | None:
-        if self._error is not None:
-            raise RuntimeError("the networked match failed") from self._error
+        """The outcome once the match is over (``ended`` "abandoned" also when
+        it failed: ``error`` then says why, and the log has the traceback)."""
         return self._outcome
+
+    @property
+    def error(self) -> BaseException | None:
+        return self._error
 
     @property
     def actions(self) -> list[str]:
