@@ -368,6 +368,10 @@ def test_a_guest_reads_an_honest_update_and_refuses_one_that_shows_its_own_card(
     lambda obs, ev: ({**obs, "extra": 1}, ev),
     lambda obs, ev: (obs, ev + [{"type": "Exploded"}]),
     lambda obs, ev: (obs, ev + [{"type": "Raised", "player": 0}]),
+    lambda obs, ev: (obs, ev + [{"type": "Raised", "player": 5, "total": 3}]),   # no seat 6
+    lambda obs, ev: ({**obs, "starter": -1}, ev),
+    lambda obs, ev: ({**obs, "pot": -4}, ev),
+    lambda obs, ev: ({**obs, "current_player": 2}, ev),
 ])
 def test_a_guest_refuses_an_update_that_is_not_a_view_of_its_seat(spoil):
     honest = _honest_first_update(1)

@@ -299,8 +299,8 @@ class RemoteTable:
 
     def _update(self, u: Update) -> Happening:
         try:
-            obs = views.decode_observation(self.table_name, u.observation, self.seat)
-            events = views.decode_events(self.table_name, u.events, self.seat)
+            obs = views.decode_observation(self.table_name, u.observation, self.seat, self.seats)
+            events = views.decode_events(self.table_name, u.events, self.seat, self.seats)
             legal = [self.game.parse(None, w) for w in u.legal if w != protocol.DECLINE]
         except (views.ViewError, IllegalAction) as exc:
             return self._bad(str(exc))
