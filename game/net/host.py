@@ -56,6 +56,11 @@ KEEPALIVE = (20, 5, 4)          # TCP: probe after 20 s quiet, every 5 s, give u
 log = logging.getLogger("club21.net")
 
 
+def shown_name(name: str) -> str:
+    """A guest's name as others are shown it: printable, trimmed, at most 40."""
+    return "".join(c for c in name if c.isprintable()).strip()[:40]
+
+
 def keep_alive(sock: socket.socket | None) -> None:
     """Lets the operating system notice a peer that vanished without closing
     (a cable pulled, a laptop asleep) in under a minute. Its probes are the
@@ -352,7 +357,7 @@ class Host:
             if not free:
                 raise _Drop(Reason.UNEXPECTED, "no free seat")
             seat = free[0]
-            seat.connection, seat.name, seat.ever_joined = conn, hello.name, True
+            seat.connection, seat.name, seat.ever_joined = conn, shown_name(hello.name), True
             seat.gone_since = None
             while not seat.answers.empty():          # answers of an earlier connection
                 seat.answers.get_nowait()
