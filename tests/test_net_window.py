@@ -284,7 +284,7 @@ def _updates_to_seat_two(own_card: str) -> list[bytes]:
     port = match.start()
     one = RemoteTable(GuestLink.connect(LOOP, port, CODE, "one"))
     two = RemoteTable(GuestLink.connect(LOOP, port, CODE, "two"))
-    bots = [TableBot(one).start(), TableBot(two).start()]
+    bots = [TableBot(one, all_in).start(), TableBot(two, all_in).start()]
     try:
         match.play()
         for bot in bots:
@@ -292,6 +292,14 @@ def _updates_to_seat_two(own_card: str) -> list[bytes]:
     finally:
         match.close()
     return sent
+
+
+def all_in(words: list[str]) -> str:
+    """Raises all in, else ``plain_answer``; no item, no card looked at."""
+    raises = [w for w in words if w.startswith("raise ")]
+    return max(raises, key=lambda w: int(w.split()[1])) if raises else plain_answer(
+        [w for w in words if not w.startswith(("free_fold", "chip_bonus", "deal_again"))]
+        or words)
 
 
 def _own_card_shown(plain: bytes) -> bool:
