@@ -246,6 +246,9 @@ def test_joining_says_why_not_no_host_wrong_code_table_full_not_an_address():
         with pytest.raises(JoinError) as wrong:
             GuestLink.connect(LOOP, match.port, "ZZZZZ-ZZZZZ", "x")
         assert wrong.value.why == message(WRONG_CODE)
+        with pytest.raises(JoinError) as taken:      # the host's seat needs its token
+            GuestLink.connect(LOOP, match.port, CODE, "x", seat=1, token="guess")
+        assert taken.value.why == message(TABLE_FULL)
         guest = _join(match)
         with pytest.raises(JoinError) as full:        # the host's seat is not for guests
             GuestLink.connect(LOOP, match.port, CODE, "third")
