@@ -20,8 +20,8 @@ from typing import Any
 
 from game.messages import message
 from game.net.host import Seat, SeatState
+from game.net.link import HOST_GONE, Gone, wait_for_inbox
 from game.net.match import GUEST, Outcome
-from game.net.remote import HOST_GONE, Gone, wait_for_inbox
 from game.net.schema import Action, Message, Rejected, Welcome, decode, encode
 from game.net.window_match import WindowMatch
 
