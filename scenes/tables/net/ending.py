@@ -9,6 +9,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pygame
@@ -23,13 +24,14 @@ from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text, wrap_text
 from scenes.widgets.menu import ButtonGroup
 from scenes.widgets.panel import Panel
-from scenes.widgets.theme import CREAM, LOGICAL_SIZE, MIN_TEXT, FontName
+from scenes.widgets.theme import CREAM, MIN_TEXT, FontName
 
 VERIFIED = N_("Verified: every card and result matches the revealed seed")
 NOT_VERIFIED = N_("Not verified: {mismatch}")
 VERIFIED_INK, MISMATCH_INK = (150, 230, 150), (255, 130, 120)
 BAND_W, BAND_H, BAND_GAP = 900, 40, 14
 NOTICE = pygame.Rect(340, 200, 600, 300)
+OVER_HINT = N_("Enter: this match in History  ·  L: back to the lobby")
 
 
 def verdict_line(ending: MatchEnd) -> str:
@@ -59,9 +61,6 @@ class VerdictBand:
         pygame.draw.rect(surface, ink, pill, 1, border_radius=BAND_H // 2)
         surface.blit(text, text.get_rect(center=pill.center))
 
-    def draw_on_table(self, surface: pygame.Surface, res: Resources) -> None:
-        self.draw(surface, res, (LOGICAL_SIZE[0] // 2, 70))
-
     def over(self, overlay: Any) -> VerdictOverlay:
         return VerdictOverlay(overlay.context, overlay, self)
 
@@ -76,6 +75,7 @@ class VerdictOverlay(Scene):
     def __init__(self, context: Context, inner: Any, band: VerdictBand) -> None:
         super().__init__(context)
         self.inner, self.band = inner, band
+        inner.body = dataclasses.replace(inner.body, hint=OVER_HINT)   # no "play again"
         self.history = inner.menu.buttons[0]
         self.history.on_click = self.open_history
         self.history.text = _("HISTORY")

@@ -150,8 +150,8 @@ class RemoteIndianScene(NetSeat, IndianScene):
 
     # -- the frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.follow_host()             # first: an instant speed lands its events at once
         TableScene.update(self, dt)
-        self.follow_host()
         offer = self.offer()
         self.controls.set_offer(offer)
         if self.ready:

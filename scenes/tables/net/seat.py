@@ -35,7 +35,6 @@ from scenes.tables.net.ending import (
     AbandonedScene,
     HostGoneScene,
     VerdictBand,
-    verdict_line,
 )
 from scenes.tables.net.feed import Feed, HostGone, MatchEnd, Refusal, Remote, SeatUpdate, Taken
 from scenes.widgets.theme import MUTED
@@ -131,6 +130,16 @@ class NetSeat:
     def ending_overlay(self) -> Any:
         raise NotImplementedError
 
+    @property
+    def journal(self) -> None:
+        """Nothing of a networked match is journaled here: the host's engine
+        is the table; the online record is written when the match ends."""
+        return None
+
+    def can_end_match(self) -> bool:
+        """No Resign or New match in the pause menu: the host decides those."""
+        return False
+
     # -- following the host ---------------------------------------------------------
     @property
     def finished(self) -> bool:
@@ -142,13 +151,15 @@ class NetSeat:
         self.feed.pull()
         while (piece := self.feed.peek()) is not None:
             if isinstance(piece, SeatUpdate):
-                if self.ready and self.round_shown() and not self.released:
+                moves_on = self.ready and not self.same_moment(piece.table)
+                if moves_on and self.round_shown() and not self.released:
                     return
                 self.feed.take()
                 self.asking = False
                 self.offered = piece.offer
                 if self.ready:
-                    self.released = False
+                    if moves_on:
+                        self.released = False
                     self.take(piece)
                 else:
                     self.ready = True
@@ -166,6 +177,11 @@ class NetSeat:
                 self.feed.take()
                 self.host_gone()
                 return
+
+    def same_moment(self, table: Any) -> bool:
+        """``table`` is at the phase and round shown now (a question asked
+        again, or the result's NEXT asked after the result itself)."""
+        return bool(table.phase == self.engine.phase and table.round_no == self.engine.round_no)
 
     def act(self, action: Any) -> bool:
         """The player's move: its word goes to the host (the answer comes as an
@@ -215,7 +231,6 @@ class NetSeat:
         if self.ending_shown or self.ending is None:
             return
         self.ending_shown = True
-        self.message = verdict_line(self.ending)
         self.context.manager.push(self.verdict.over(self.ending_overlay()))
 
     def host_gone(self) -> None:
@@ -277,8 +292,7 @@ class NetSeat:
         self.draw_hud(surface)
 
     def draw_seat_extras(self, surface: pygame.Surface) -> None:
-        if self.ending is not None and self.ending_shown:
-            self.verdict.draw_on_table(surface, self.context.resources)
+        """Nothing yet beyond the local table (a hook for the host's window)."""
 
 
 def said_reason(reason: str) -> Message | str:

@@ -186,8 +186,8 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
 
     # -- the frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.follow_host()             # first: an instant speed lands its events at once
         ShowdownFelt.update(self, dt)
-        self.follow_host()
         if self.ready:
             self.controls.enable(self.why_not_human() is None, self.engine.legal_actions(),
                                  not self.humans_out_for_good())
