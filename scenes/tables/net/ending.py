@@ -5,7 +5,8 @@
   match-over panel (``VerdictOverlay`` puts it there) and on the table after.
 * ``NoticeScene``: a message over the table with one way out, LOBBY; used when
   the host is gone (``HostGoneScene``) and when it ended the match without a
-  result (``AbandonedScene``).  Nothing is counted in either case.
+  result (``AbandonedScene``) or it reached the round limit (``CappedScene``).
+  Nothing is counted in any of these.
 """
 from __future__ import annotations
 
@@ -158,3 +159,9 @@ class HostGoneScene(NoticeScene):
 class AbandonedScene(NoticeScene):
     heading_text = N_("The match was ended")
     body_text = N_("The host ended the match without a result. Nothing of it is counted.")
+
+
+class CappedScene(NoticeScene):
+    heading_text = N_("The match was ended")
+    body_text = N_("The match reached the round limit without a winner. "
+                   "Nothing of it is counted.")

@@ -52,6 +52,7 @@ class MatchEnd:
     abandoned: bool              # ended by the host without a result: nothing counted
     mismatch: str | None         # None: every card and result checked out
     winner: int | None = None    # 0-based seat
+    ended: str = "won"           # "won", "capped" (the round cap) or "abandoned"
 
     @property
     def verified(self) -> bool:

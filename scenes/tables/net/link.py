@@ -35,7 +35,7 @@ class Translator:
             return [Refusal(happening.reason)]
         if isinstance(happening, net.MatchEnded):
             return [MatchEnd(happening.ended == "abandoned", happening.problem,
-                             happening.winner)]
+                             happening.winner, happening.ended)]
         if isinstance(happening, net.HostGone):
             return [HostGone(str(happening.why))]
         return []

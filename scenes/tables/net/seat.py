@@ -33,6 +33,7 @@ from scenes.app.i18n import N_, _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.net.ending import (
     AbandonedScene,
+    CappedScene,
     HostGoneScene,
     VerdictBand,
 )
@@ -59,6 +60,11 @@ class SeatFacts:
     commitment: str = ""
     setup: dict[str, Any] = field(default_factory=dict)
     on_leave: Callable[[], None] | None = None   # the host's own window: stop hosting
+
+    @property
+    def hosting(self) -> bool:
+        """This window hosts the match (its table stops hosting when left)."""
+        return self.on_leave is not None
 
     def is_ai(self, seat: int) -> bool:
         return seat < len(self.levels) and self.levels[seat] is not None
@@ -114,6 +120,7 @@ class NetSeat:
         self.next_due: Any = None    # that NEXT, when the host has not asked for it yet
         self.ending: MatchEnd | None = None
         self.ending_shown = False
+        self.recorded: int | None = None     # the History entry's sitting, once written
         self.gone = False
         self.verdict = VerdictBand()
         self.message = message(WAITING)
@@ -234,9 +241,10 @@ class NetSeat:
             return
         if self.context.manager.top is not self:
             return
-        if ending.abandoned:
+        if ending.abandoned or ending.ended == "capped":
             self.ending_shown = True
-            self.context.manager.push(AbandonedScene(self.context))
+            notice = AbandonedScene if ending.abandoned else CappedScene
+            self.context.manager.push(notice(self.context))
         elif self.engine is not None and self.engine.is_over():
             self.show_ending()
 
@@ -244,6 +252,8 @@ class NetSeat:
         if self.ending_shown or self.ending is None:
             return
         self.ending_shown = True
+        from scenes.tables.net.record import record_match
+        self.recorded = record_match(self.context, self.remote, self.facts, self.ending)
         self.context.manager.push(self.verdict.over(self.ending_overlay()))
 
     def host_gone(self) -> None:
@@ -259,9 +269,9 @@ class NetSeat:
 
     def exit(self) -> None:
         """The table is left (to the lobby, or the app closes): the link goes."""
-        close = getattr(self.remote, "close", None)
-        if close is not None:
-            close()
+        leave = getattr(self.remote, "leave", None) or getattr(self.remote, "close", None)
+        if leave is not None:
+            leave()
         if self.facts.on_leave is not None:
             self.facts.on_leave()
 
@@ -315,4 +325,4 @@ def said_reason(reason: str) -> Message | str:
     return known_reason(reason)
 
 
-__all__ = ["NetSeat", "SeatFacts", "seat_facts", "COMMITMENT_MOMENT", "Sequence"]
+__all__ = ["NetSeat", "SeatFacts", "seat_facts", "COMMITMENT_MOMENT"]
