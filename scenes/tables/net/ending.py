@@ -31,7 +31,7 @@ VERIFIED = N_("Verified: every card and result matches the revealed seed")
 NOT_VERIFIED = N_("Not verified: {mismatch}")
 VERIFIED_INK, MISMATCH_INK = (150, 230, 150), (255, 130, 120)
 BAND_W, BAND_H, BAND_GAP = 900, 40, 14
-NOTICE = pygame.Rect(340, 200, 600, 300)
+NOTICE = pygame.Rect(340, 220, 600, 250)
 OVER_HINT = N_("Enter: this match in History  ·  L: back to the lobby")
 
 

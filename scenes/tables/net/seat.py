@@ -38,6 +38,7 @@ from scenes.tables.net.ending import (
     VerdictBand,
 )
 from scenes.tables.net.feed import Feed, HostGone, MatchEnd, Refusal, Remote, SeatUpdate, Taken
+from scenes.tables.seat_config import PLAYER_NUMBER
 from scenes.widgets.theme import MUTED
 
 COMMITMENT_MOMENT = "commitment"
@@ -78,7 +79,8 @@ def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
     seats = int(remote.seats)
     setup = dict(getattr(remote, "setup", None) or {})
     names = [str(n) for n in names_given or getattr(remote, "names", None) or []][:seats]
-    names += [N_("Player {number}").format(number=i + 1) for i in range(len(names), seats)]
+    # "Player 2" in the language shown now (drawn names say it again in a new one)
+    names += [_(PLAYER_NUMBER).format(number=i + 1) for i in range(len(names), seats)]
     names[remote.seat] = "You"
     given = list(levels_given or getattr(remote, "levels", None) or [])
     levels = [str(lv) if lv else None for lv in given][:seats]
