@@ -117,6 +117,7 @@ class Host:
         self.key = crypto.room_key(code, self.salt)
         self.seats = {i: Seat(i, token=(tokens or {}).get(i, "")) for i in guest_seats}
         self.welcome = welcome
+        self.on_change: Callable[[], None] | None = None   # a guest joined or dropped (loop thread)
         self.record = record           # (seat, plaintext) of every message sent: tests
         self.port = port
         self.dropped: list[tuple[str, str]] = []      # (peer, reason), for the log and tests
@@ -242,12 +243,17 @@ class Host:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._send_now, seat, message)
 
+    def tell_all(self, message: Message) -> None:
+        """``message`` to every connected guest, now (the loop's thread)."""
+        for seat in self.seats:
+            self._send_now(seat, message)
+
     # -- the loop's side ----------------------------------------------------------
     def _send_now(self, seat: int, message: Message) -> None:
         conn = self.seats[seat].connection
         if conn is None:
             return
-        if isinstance(message, Decision):
+        if isinstance(message, Decision) or (isinstance(message, Update) and message.decision):
             conn.asked += 1
         plain = encode(message, conn.numbers_out.take())
         if self.record is not None:
@@ -282,10 +288,13 @@ class Host:
         if seat is None:
             return
         with self._changed:
-            if seat.connection is not None and seat.connection.socket is socket:
-                seat.connection = None
-                seat.gone_since = time.monotonic()
-                self._changed.notify_all()
+            if seat.connection is None or seat.connection.socket is not socket:
+                return
+            seat.connection = None
+            seat.gone_since = time.monotonic()
+            self._changed.notify_all()
+        if self.on_change is not None:
+            self.on_change()
 
     async def _handshake(self, socket: ServerConnection) -> tuple[Connection, Hello]:
         host_nonce = secrets.token_bytes(crypto.NONCE_BYTES)
@@ -317,6 +326,8 @@ class Host:
             pending = seat.resume()
             self._changed.notify_all()
         self._send_now(seat.index, self.welcome(seat.index))
+        if self.on_change is not None:
+            self.on_change()
         if pending is not None:
             self._send_now(seat.index, pending)
         return seat
