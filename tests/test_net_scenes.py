@@ -192,8 +192,7 @@ def test_a_second_word_before_the_hosts_answer_is_refused_at_once(app, english):
 def test_a_guest_plays_a_showdown_match_to_the_end_beside_another_guest_and_the_ai(app, english):
     match, links = memory_match("showdown", ["guest", "guest", "normal"], seed=5)
     try:
-        scene = seated(app, RemoteTable(links[0]), names=["You", "Bea", "Cy"],
-                       levels=[None, None, "normal"])
+        scene = seated(app, RemoteTable(links[0]))     # who sits where: the host says
         assert isinstance(scene, RemoteShowdownScene)
         other = RemoteTable(links[1])
 
@@ -210,7 +209,9 @@ def test_a_guest_plays_a_showdown_match_to_the_end_beside_another_guest_and_the_
             return isinstance(top, VerdictOverlay)
         until(app, play, [other])
         assert scene.ending is not None and scene.ending.verified
-        assert scene.players[2].is_ai and scene.players[1].name == "Bea"
+        you, other_guest, ai = scene.players
+        assert you.name == "You" and other_guest.name == "guest 2" and not other_guest.is_ai
+        assert ai.is_ai and ai.level == "normal" and ai.name == "AI 3"
     finally:
         match.close()
 
@@ -258,5 +259,38 @@ def test_a_match_the_host_ends_without_a_result_says_nothing_is_counted(app, eng
         match.abandon()
         until(app, lambda: isinstance(app.context.manager.top, AbandonedScene))
         assert scene.ending is not None and scene.ending.abandoned
+    finally:
+        match.close()
+
+
+def test_the_finished_match_is_this_players_online_history_entry_with_its_verdict(app, english):
+    from game.storage.online import Role, online_info
+    app.open_profile()
+    match, links = memory_match("indian", ["normal", "guest"], seed=7)
+    try:
+        scene = seated(app, RemoteTable(links[1]))
+        player = IndianPlayer(scene)
+        until(app, lambda: player.move() or isinstance(app.context.manager.top,
+                                                       VerdictOverlay))
+        profile = app.context.profile
+        assert profile is not None and scene.recorded is not None
+        info = online_info(profile.db, scene.recorded)
+        assert info is not None and info.role is Role.GUEST and info.you == 1
+        assert info.verified and info.problem is None
+    finally:
+        match.close()
+
+
+def test_an_abandoned_match_writes_nothing_to_the_save(app, english):
+    app.open_profile()
+    match, links = memory_match("indian", ["guest", "normal"], seed=3)
+    try:
+        scene = seated(app, RemoteTable(links[0]))
+        until(app, lambda: scene.ready)
+        match.abandon()
+        until(app, lambda: isinstance(app.context.manager.top, AbandonedScene))
+        assert scene.recorded is None
+        from game.storage.online import online_sittings
+        assert online_sittings(app.context.profile.db) == {}
     finally:
         match.close()

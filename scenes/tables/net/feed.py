@@ -8,7 +8,8 @@ in order through ``Feed``, as ``Taken`` pieces:
 * ``Refusal`` — this seat's last word was not played, and the engine's reason;
 * ``MatchEnd`` — the host revealed the seed: verified, or the first mismatch;
   or the host ended the match without a result (nothing counted);
-* ``HostGone`` — the connection is lost.
+* ``HostGone`` — the connection is lost;
+* ``Seating`` — who sits where (names and AI levels), whenever it changes.
 
 The scene may leave the next piece waiting (``peek`` without ``take``): after
 a round's result it takes no later update until the player has seen that
@@ -64,7 +65,15 @@ class HostGone:
     reason: str
 
 
-Taken = SeatUpdate | Refusal | MatchEnd | HostGone
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where, as the host says whenever someone joins or drops:
+    one (kind, name) per seat, kind "host", "remote" or "ai" (an AI's name
+    is its level; a seat nobody has taken has no name)."""
+    seats: tuple[tuple[str, str], ...]
+
+
+Taken = SeatUpdate | Refusal | MatchEnd | HostGone | Seating
 
 
 class Feed:

@@ -90,6 +90,9 @@ class RemoteIndianScene(NetSeat, IndianScene):
                 self.animator.sweep_table()
         self.animator.queue_events(update.events)
 
+    def seats_known(self) -> None:
+        self.names = list(self.facts.names)
+
     def round_shown(self) -> bool:
         """The result stands on the table: later updates wait for NEXT."""
         return self.engine.phase is IndianPhase.RESULT

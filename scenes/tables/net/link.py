@@ -16,7 +16,7 @@ from game.net import remote as net
 from game.net import views
 from scenes.app.context import Context
 from scenes.app.scene import Scene
-from scenes.tables.net.feed import HostGone, MatchEnd, Refusal, SeatUpdate, Taken
+from scenes.tables.net.feed import HostGone, MatchEnd, Refusal, Seating, SeatUpdate, Taken
 from scenes.tables.net.seat import SeatFacts, seat_facts
 from scenes.tables.net.seat_table import seat_table
 
@@ -38,6 +38,8 @@ class Translator:
                              happening.winner, happening.ended)]
         if isinstance(happening, net.HostGone):
             return [HostGone(str(happening.why))]
+        if isinstance(happening, net.SeatsChanged):
+            return [Seating(tuple((s.kind, s.name) for s in happening.seats))]
         return []
 
     def _update(self, happening: Any) -> Taken:

@@ -22,7 +22,7 @@ The scene supplies ``begin`` (the first update), ``take`` (every later one),
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
@@ -37,7 +37,16 @@ from scenes.tables.net.ending import (
     HostGoneScene,
     VerdictBand,
 )
-from scenes.tables.net.feed import Feed, HostGone, MatchEnd, Refusal, Remote, SeatUpdate, Taken
+from scenes.tables.net.feed import (
+    Feed,
+    HostGone,
+    MatchEnd,
+    Refusal,
+    Remote,
+    Seating,
+    SeatUpdate,
+    Taken,
+)
 from scenes.tables.seat_config import PLAYER_NUMBER
 from scenes.widgets.theme import MUTED
 
@@ -89,6 +98,26 @@ def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
     return SeatFacts(remote.table_name, remote.seat, tuple(str(n) for n in names),
                      tuple(levels),
                      str(remote.commitment), setup, on_leave)
+
+
+def ai_name(table_name: str, seat: int) -> str:
+    """An AI seat's name as the setup screens give it."""
+    return "AI" if table_name == "indian" else f"AI {seat + 1}"
+
+
+def seated(facts: SeatFacts, seating: Seating) -> SeatFacts:
+    """``facts`` with the names and AI levels the host sent (this seat stays
+    "You"; a seat nobody has taken keeps the name it had)."""
+    names, levels = list(facts.names), list(facts.levels)
+    for i, (kind, name) in enumerate(seating.seats[:len(names)]):
+        if i == facts.seat:
+            continue
+        if kind == "ai":
+            names[i], levels[i] = ai_name(facts.table_name, i), name or "normal"
+        else:
+            names[i] = name or names[i]
+            levels[i] = None
+    return replace(facts, names=tuple(names), levels=tuple(levels))
 
 
 def short_fingerprint(commitment: str) -> str:
@@ -143,6 +172,10 @@ class NetSeat:
     def ending_overlay(self) -> Any:
         raise NotImplementedError
 
+    def seats_known(self) -> None:
+        """``self.facts`` has the seats' names and AI levels anew."""
+        raise NotImplementedError
+
     @property
     def journal(self) -> None:
         """Nothing of a networked match is journaled here: the host's engine
@@ -186,6 +219,10 @@ class NetSeat:
                 self.feed.take()
                 self.ending = piece
                 self.verdict.set(piece)
+            elif isinstance(piece, Seating):
+                self.feed.take()
+                self.facts = seated(self.facts, piece)
+                self.seats_known()
             else:
                 assert isinstance(piece, HostGone)
                 self.feed.take()
@@ -255,7 +292,7 @@ class NetSeat:
             return
         self.ending_shown = True
         from scenes.tables.net.record import record_match
-        self.recorded = record_match(self.context, self.remote, self.facts, self.ending)
+        self.recorded = record_match(self.context, self.remote, self.facts)
         self.context.manager.push(self.verdict.over(self.ending_overlay()))
 
     def host_gone(self) -> None:

@@ -72,9 +72,7 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
         self.setup_seat(remote, facts)
         self.viewer = facts.seat
         res = context.resources
-        self.players = [SeatConfig(name, SeatKind.AI if level else SeatKind.HUMAN,
-                                   level or "normal")
-                        for name, level in zip(facts.names, facts.levels)]
+        self.players = seat_configs(facts)
         self.cards = CardImages(res, context.settings.four_colour_deck)
         self.painter = BoardPainter(res, self.cards, self.anchor("pot"), self.anchor("discard"))
         self.controls = ShowdownControls(res, context.sound, self.anchor("buttons"),
@@ -132,6 +130,12 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
             self.close_overlay()
             self.animator.sweep_cards()
         self.animator.queue_events(list(update.events))
+
+    def seats_known(self) -> None:
+        self.players = seat_configs(self.facts)
+        if self.ready:
+            for panel, config in zip(self.board.panels, self.players):
+                panel.config = config
 
     def round_shown(self) -> bool:
         return self.engine.phase is ShowdownPhase.SUMMARY
@@ -223,6 +227,12 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
             return
         super().draw(surface)
         self.draw_seat_extras(surface)
+
+
+def seat_configs(facts: SeatFacts) -> list[SeatConfig]:
+    """The seats as the local table's panels read them."""
+    return [SeatConfig(name, SeatKind.AI if level else SeatKind.HUMAN, level or "normal")
+            for name, level in zip(facts.names, facts.levels)]
 
 
 def start_tokens(table: ShowdownSeatTable, events: tuple[Any, ...]) -> list[int]:
