@@ -294,3 +294,36 @@ def test_an_abandoned_match_writes_nothing_to_the_save(app, english):
         assert online_sittings(app.context.profile.db) == {}
     finally:
         match.close()
+
+
+def test_the_hosts_window_and_a_guests_window_play_an_indian_match_over_loopback(
+        tmp_path, english):
+    """The host's own seat is a client of its HostedMatch like the guest's:
+    two windows (two apps here), one real match on 127.0.0.1, both verified."""
+    from game.net.remote import GuestLink
+    from game.net.session import HostedMatch, SeatKind, SeatPlan
+    hosted = HostedMatch("indian", [SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
+                         seed=11, bind="127.0.0.1")
+    hosted.start()
+    guest_link = GuestLink.connect("127.0.0.1", hosted.port, hosted.code, "Bob")
+    host_link = hosted.local_link()
+    hosted.begin()
+    with opened_instant_app(tmp_path / "host") as host_app, \
+            opened_instant_app(tmp_path / "guest") as guest_app:
+        host = seated(host_app, RemoteTable(host_link), on_leave=hosted.close)
+        guest = seated(guest_app, RemoteTable(guest_link))
+        players = [IndianPlayer(host), IndianPlayer(guest)]
+        deadline = time.monotonic() + LIMIT_S
+        while not all(isinstance(a.context.manager.top, VerdictOverlay)
+                      for a in (host_app, guest_app)):
+            assert time.monotonic() < deadline, "the loopback match did not end"
+            frame(host_app)
+            frame(guest_app)
+            for player in players:
+                player.move()
+        assert host.ending is not None and host.ending.verified
+        assert guest.ending is not None and guest.ending.verified
+        assert host.facts.hosting and not guest.facts.hosting
+        assert guest.names[0] == "Ann" and host.names[1] == "Bob"
+        host_app.context.manager.clear()           # leaving the host's table stops hosting
+    assert hosted.finished() is not None
