@@ -327,3 +327,19 @@ def test_the_hosts_window_and_a_guests_window_play_an_indian_match_over_loopback
         assert guest.names[0] == "Ann" and host.names[1] == "Bob"
         host_app.context.manager.clear()           # leaving the host's table stops hosting
     assert hosted.finished() is not None
+
+
+def test_before_the_first_deal_the_table_says_it_waits_for_the_host(app, english):
+    match = MemoryMatch("showdown", 4, host_setup("showdown", ["guest", "normal"]),
+                        ["guest", "normal"], FAKE_CODE)
+    link = match.host.join(0, "guest 1")
+    try:
+        scene = seated(app, RemoteTable(link))
+        for _ in range(3):
+            frame(app)
+        assert not scene.ready and scene.message == "Waiting for the host to deal…"
+        assert "Waiting for the host to deal…" in draw_recorded(app).texts
+        match.begin()
+        until(app, lambda: scene.ready)
+    finally:
+        match.close()

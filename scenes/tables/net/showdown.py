@@ -28,7 +28,7 @@ from scenes.app.i18n import N_, _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import sweep_over
 from scenes.tables.net.feed import Remote, SeatUpdate
-from scenes.tables.net.seat import NetSeat, SeatFacts
+from scenes.tables.net.seat import WAITING, NetSeat, SeatFacts
 from scenes.tables.net.seat_table import ShowdownSeatTable
 from scenes.tables.seat_config import SeatConfig, SeatKind, SeatName, shown_name
 from scenes.tables.showdown.anim import ShowdownAnimator
@@ -157,7 +157,7 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
 
     def why_not_human(self) -> str | None:
         if not self.ready or self.finished:
-            return _("The match is over") if self.finished else _(WAITING_FOR_OTHERS)
+            return _("The match is over") if self.finished else _(WAITING)
         seat = self.engine.current_player()
         if self.engine.phase is ShowdownPhase.PLAY and seat is not None and seat >= 0 \
                 and seat != self.viewer:
