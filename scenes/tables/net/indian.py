@@ -12,6 +12,7 @@ entry written when it ends.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -28,8 +29,9 @@ from scenes.tables.indian.paint import IndianPainter
 from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.text import match_over_messages, plate_name
 from scenes.tables.match_over import duel_over
-from scenes.tables.net.feed import Remote, SeatUpdate
-from scenes.tables.net.seat import NetSeat, SeatFacts
+from scenes.tables.net.facts import SeatFacts
+from scenes.tables.net.feed import Remote, SeatUpdate, Taken
+from scenes.tables.net.seat import NetSeat
 from scenes.tables.net.seat_table import IndianSeatTable
 
 K = IndianKind
@@ -39,9 +41,9 @@ class RemoteIndianScene(NetSeat, IndianScene):
     engine: IndianSeatTable     # type: ignore[assignment]
 
     def __init__(self, context: Context, remote: Remote, facts: SeatFacts,
-                 **options: Any) -> None:
+                 translate: Callable[[Any], list[Taken]], **options: Any) -> None:
         TableScene.__init__(self, context, "indian", **options)
-        self.setup_seat(remote, facts)
+        self.setup_seat(remote, facts, translate)
         items_dealt = facts.setup.get("items", {}) if facts.setup else {}
         mode = Mode.FINALS if len(items_dealt) != 1 else Mode.DEATH_MATCH
         self.config = IndianConfig((facts.names[0], facts.names[1]), Opponent.AI, mode=mode)

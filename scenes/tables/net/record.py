@@ -15,7 +15,7 @@ from typing import Any
 from game.storage.online import NotRecorded, Role, record_online
 from scenes.app.context import Context
 from scenes.tables.journal import profile_of
-from scenes.tables.net.seat import SeatFacts
+from scenes.tables.net.facts import SeatFacts
 
 log = logging.getLogger(__name__)
 

@@ -21,8 +21,7 @@ The scene supplies ``begin`` (the first update), ``take`` (every later one),
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -37,6 +36,7 @@ from scenes.tables.net.ending import (
     HostGoneScene,
     VerdictBand,
 )
+from scenes.tables.net.facts import SeatFacts, seated
 from scenes.tables.net.feed import (
     Feed,
     HostGone,
@@ -47,7 +47,7 @@ from scenes.tables.net.feed import (
     SeatUpdate,
     Taken,
 )
-from scenes.tables.seat_config import PLAYER_NUMBER
+from scenes.tables.net.record import record_match
 from scenes.widgets.theme import MUTED
 
 COMMITMENT_MOMENT = "commitment"
@@ -58,66 +58,6 @@ COMMITMENT_TIP = N_("Commitment: before the first card, the host sent this finge
 WAITING = N_("Waiting for the host to deal…")
 ASKING = N_("Wait: the host has not answered your last move yet")
 COMMIT_SHOWN = 12          # hex digits of the commitment in the top bar
-
-
-@dataclass(frozen=True)
-class SeatFacts:
-    """Who sits where at a networked table, as this seat knows it."""
-    table_name: str
-    seat: int                                # this player's seat, from 0
-    names: tuple[str, ...]                   # "You" at this seat
-    levels: tuple[str | None, ...] = ()      # an AI level, or None for a person
-    commitment: str = ""
-    setup: dict[str, Any] = field(default_factory=dict)
-    on_leave: Callable[[], None] | None = None   # the host's own window: stop hosting
-
-    @property
-    def hosting(self) -> bool:
-        """This window hosts the match (its table stops hosting when left)."""
-        return self.on_leave is not None
-
-    def is_ai(self, seat: int) -> bool:
-        return seat < len(self.levels) and self.levels[seat] is not None
-
-
-def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
-               names_given: Sequence[str] | None = None,
-               levels_given: Sequence[str | None] | None = None) -> SeatFacts:
-    """The facts of a ``RemoteTable``, with the seats' names and AI levels
-    when the caller (or the remote table) knows them."""
-    seats = int(remote.seats)
-    setup = dict(getattr(remote, "setup", None) or {})
-    names = [str(n) for n in names_given or getattr(remote, "names", None) or []][:seats]
-    # "Player 2" in the language shown now (drawn names say it again in a new one)
-    names += [_(PLAYER_NUMBER).format(number=i + 1) for i in range(len(names), seats)]
-    names[remote.seat] = "You"
-    given = list(levels_given or getattr(remote, "levels", None) or [])
-    levels = [str(lv) if lv else None for lv in given][:seats]
-    levels += [None] * (seats - len(levels))
-    levels[remote.seat] = None
-    return SeatFacts(remote.table_name, remote.seat, tuple(str(n) for n in names),
-                     tuple(levels),
-                     str(remote.commitment), setup, on_leave)
-
-
-def ai_name(table_name: str, seat: int) -> str:
-    """An AI seat's name as the setup screens give it."""
-    return "AI" if table_name == "indian" else f"AI {seat + 1}"
-
-
-def seated(facts: SeatFacts, seating: Seating) -> SeatFacts:
-    """``facts`` with the names and AI levels the host sent (this seat stays
-    "You"; a seat nobody has taken keeps the name it had)."""
-    names, levels = list(facts.names), list(facts.levels)
-    for i, (kind, name) in enumerate(seating.seats[:len(names)]):
-        if i == facts.seat:
-            continue
-        if kind == "ai":
-            names[i], levels[i] = ai_name(facts.table_name, i), name or "normal"
-        else:
-            names[i] = name or names[i]
-            levels[i] = None
-    return replace(facts, names=tuple(names), levels=tuple(levels))
 
 
 def short_fingerprint(commitment: str) -> str:
@@ -139,10 +79,9 @@ class NetSeat:
     draw_hud: Callable[[pygame.Surface], None]
 
     def setup_seat(self, remote: Remote, facts: SeatFacts,
-                   translate: Callable[[Any], list[Taken]] | None = None) -> None:
-        from scenes.tables.net.link import translator
+                   translate: Callable[[Any], list[Taken]]) -> None:
         self.remote, self.facts = remote, facts
-        self.feed = Feed(remote, translate or translator(remote))
+        self.feed = Feed(remote, translate)
         self.commitment = facts.commitment
         self.ready = False           # the first update has come
         self.asking = False          # a word is on its way: no second one until answered
@@ -291,7 +230,6 @@ class NetSeat:
         if self.ending_shown or self.ending is None:
             return
         self.ending_shown = True
-        from scenes.tables.net.record import record_match
         self.recorded = record_match(self.context, self.remote, self.facts)
         self.context.manager.push(self.verdict.over(self.ending_overlay()))
 
@@ -364,4 +302,4 @@ def said_reason(reason: str) -> Message | str:
     return known_reason(reason)
 
 
-__all__ = ["NetSeat", "SeatFacts", "seat_facts", "COMMITMENT_MOMENT"]
+__all__ = ["NetSeat", "SeatFacts", "COMMITMENT_MOMENT"]

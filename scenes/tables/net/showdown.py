@@ -10,6 +10,7 @@ the host this player is ready; the next round is dealt once every player is.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,8 +28,9 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import sweep_over
-from scenes.tables.net.feed import Remote, SeatUpdate
-from scenes.tables.net.seat import WAITING, NetSeat, SeatFacts
+from scenes.tables.net.facts import SeatFacts
+from scenes.tables.net.feed import Remote, SeatUpdate, Taken
+from scenes.tables.net.seat import WAITING, NetSeat
 from scenes.tables.net.seat_table import ShowdownSeatTable
 from scenes.tables.seat_config import SeatConfig, SeatKind, SeatName, shown_name
 from scenes.tables.showdown.anim import ShowdownAnimator
@@ -67,9 +69,9 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
     engine: ShowdownSeatTable     # type: ignore[assignment]
 
     def __init__(self, context: Context, remote: Remote, facts: SeatFacts,
-                 **options: Any) -> None:
+                 translate: Callable[[Any], list[Taken]], **options: Any) -> None:
         ShowdownFelt.__init__(self, context, **options)
-        self.setup_seat(remote, facts)
+        self.setup_seat(remote, facts, translate)
         self.viewer = facts.seat
         res = context.resources
         self.players = seat_configs(facts)
