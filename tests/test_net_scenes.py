@@ -343,3 +343,31 @@ def test_before_the_first_deal_the_table_says_it_waits_for_the_host(app, english
         until(app, lambda: scene.ready)
     finally:
         match.close()
+
+
+def test_a_guest_that_rejoins_gets_its_table_back_at_the_same_decision(app, english):
+    match, links = memory_match("indian", ["normal", "guest"], seed=7)
+    try:
+        scene = seated(app, RemoteTable(links[1]))
+        player = IndianPlayer(scene)
+        def asked_in_round_2() -> bool:
+            if scene.ready and scene.engine.round_no >= 2 and not scene.asking \
+                    and scene.controls.offer.actions:
+                return True
+            player.move()
+            return False
+        until(app, asked_in_round_2)
+        asked = scene.controls.offer
+        round_no, chips = scene.engine.round_no, scene.engine.chips
+        app.context.manager.clear()                    # the window closed: the link went
+        again = seated(app, RemoteTable(match.host.join(1, "guest 2")))
+        until(app, lambda: again.ready and bool(again.controls.offer.actions))
+        assert (again.engine.round_no, again.engine.chips) == (round_no, chips)
+        assert again.controls.offer.kinds == asked.kinds
+        assert again.shown.sprites            # the cards on the table, unanimated
+        player = IndianPlayer(again)
+        until(app, lambda: player.move() or isinstance(app.context.manager.top,
+                                                       VerdictOverlay))
+        assert again.ending is not None and again.ending.verified
+    finally:
+        match.close()

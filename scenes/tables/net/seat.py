@@ -83,6 +83,7 @@ class NetSeat:
         self.remote, self.facts = remote, facts
         self.feed = Feed(remote, translate)
         self.commitment = facts.commitment
+        self.engine = None           # the table as the last update taken shows it
         self.ready = False           # the first update has come
         self.asking = False          # a word is on its way: no second one until answered
         self.offered = False         # the host offers an out-of-turn item (or decline)
