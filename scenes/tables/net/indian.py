@@ -38,7 +38,7 @@ K = IndianKind
 
 
 class RemoteIndianScene(NetSeat, IndianScene):
-    engine: IndianSeatTable     # type: ignore[assignment]
+    engine: IndianSeatTable
 
     def __init__(self, context: Context, remote: Remote, facts: SeatFacts,
                  translate: Callable[[Any], list[Taken]], **options: Any) -> None:

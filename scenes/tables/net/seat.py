@@ -247,9 +247,7 @@ class NetSeat:
 
     def exit(self) -> None:
         """The table is left (to the lobby, or the app closes): the link goes."""
-        leave = getattr(self.remote, "leave", None) or getattr(self.remote, "close", None)
-        if leave is not None:
-            leave()
+        self.remote.leave()
         if self.facts.on_leave is not None:
             self.facts.on_leave()
 

@@ -11,7 +11,7 @@ the host this player is ready; the next round is dealt once every player is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -61,7 +61,8 @@ class RemoteWatch(ShowdownWatch):
 
     def humans_out(self) -> bool:
         """This player's seat cannot ante any more."""
-        engine, seat = self.scene.engine, self.scene.viewer
+        scene: Any = self.scene             # a RemoteShowdownScene
+        engine, seat = scene.engine, scene.viewer
         return not engine.active[seat] or engine.tokens[seat] < engine.rules.ante
 
 
@@ -79,7 +80,7 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
         self.painter = BoardPainter(res, self.cards, self.anchor("pot"), self.anchor("discard"))
         self.controls = ShowdownControls(res, context.sound, self.anchor("buttons"),
                                          self.human_act)
-        self.watching = RemoteWatch(self)
+        self.watching = RemoteWatch(cast(Any, self))   # its engine is a seat's view
         self.overlay = None
         self.summary_shown = None
         self.deferred_overlay = None
