@@ -371,3 +371,19 @@ def test_a_guest_that_rejoins_gets_its_table_back_at_the_same_decision(app, engl
         assert again.ending is not None and again.ending.verified
     finally:
         match.close()
+
+
+def test_a_table_opened_after_the_waiting_room_knows_who_sits_where(app, english):
+    match, links = memory_match("showdown", ["guest", "hard", "guest"], seed=3)
+    try:
+        remote = RemoteTable(links[0])
+        deadline = time.monotonic() + LIMIT_S
+        while not remote.lobby or not all(s.connected for s in remote.lobby):
+            assert time.monotonic() < deadline
+            remote.poll()                  # the waiting room reads the lobby first
+            time.sleep(0.01)
+        scene = seated(app, remote)
+        assert [p.name for p in scene.players] == ["You", "AI 2", "guest 3"]
+        assert scene.players[1].is_ai and scene.players[1].level == "hard"
+    finally:
+        match.close()

@@ -42,17 +42,19 @@ def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
     when the caller (or the remote table) knows them."""
     seats = int(remote.seats)
     setup = dict(getattr(remote, "setup", None) or {})
-    names = [str(n) for n in names_given or getattr(remote, "names", None) or []][:seats]
+    names = [str(n) for n in names_given or []][:seats]
     # "Player 2" in the language shown now (drawn names say it again in a new one)
     names += [_(PLAYER_NUMBER).format(number=i + 1) for i in range(len(names), seats)]
     names[remote.seat] = "You"
-    given = list(levels_given or getattr(remote, "levels", None) or [])
-    levels = [str(lv) if lv else None for lv in given][:seats]
+    levels = [str(lv) if lv else None for lv in levels_given or []][:seats]
     levels += [None] * (seats - len(levels))
     levels[remote.seat] = None
-    return SeatFacts(remote.table_name, remote.seat, tuple(str(n) for n in names),
-                     tuple(levels),
-                     str(remote.commitment), setup, on_leave)
+    facts = SeatFacts(remote.table_name, remote.seat, tuple(names), tuple(levels),
+                      str(remote.commitment), setup, on_leave)
+    lobby = getattr(remote, "lobby", ())     # who sits where, as the host last said
+    if lobby and not names_given:
+        facts = seated(facts, Seating(tuple((s.kind, s.name) for s in lobby)))
+    return facts
 
 
 def ai_name(table_name: str, seat: int) -> str:
