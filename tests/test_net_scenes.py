@@ -387,3 +387,20 @@ def test_a_table_opened_after_the_waiting_room_knows_who_sits_where(app, english
         assert scene.players[1].is_ai and scene.players[1].level == "hard"
     finally:
         match.close()
+
+
+def test_another_player_called_you_is_not_you_on_this_screen(app, english):
+    match = MemoryMatch("indian", 3, host_setup("indian", ["guest", "guest"]),
+                        ["guest", "guest"], FAKE_CODE)
+    match.host.join(0, "You")                      # the host's default name
+    link = match.host.join(1, "Bo")
+    match.begin()
+    try:
+        scene = seated(app, RemoteTable(link))
+        until(app, lambda: scene.ready and bool(texts_of(scene)))
+        assert scene.names == ["Player 1", "You"]
+        starter = scene.engine.starter
+        assert texts_of(scene)[0] == ("Round 1: You start" if starter == 1
+                                      else "Round 1: Player 1 starts")
+    finally:
+        match.close()

@@ -13,6 +13,9 @@ from typing import Any
 from scenes.app.i18n import _
 from scenes.tables.net.feed import Seating
 from scenes.tables.seat_config import PLAYER_NUMBER
+from scenes.tables.sentences import means_you
+
+YOU_WORDS = ("you", "jij")       # "You" as the setup screens give it, English and Dutch
 
 
 @dataclass(frozen=True)
@@ -45,6 +48,8 @@ def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
     names = [str(n) for n in names_given or []][:seats]
     # "Player 2" in the language shown now (drawn names say it again in a new one)
     names += [_(PLAYER_NUMBER).format(number=i + 1) for i in range(len(names), seats)]
+    names = [_(PLAYER_NUMBER).format(number=i + 1) if names_you(n) else n
+             for i, n in enumerate(names)]
     names[remote.seat] = "You"
     levels = [str(lv) if lv else None for lv in levels_given or []][:seats]
     levels += [None] * (seats - len(levels))
@@ -55,6 +60,12 @@ def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
     if lobby and not names_given:
         facts = seated(facts, Seating(tuple((s.kind, s.name) for s in lobby)))
     return facts
+
+
+def names_you(name: str) -> bool:
+    """A name that would read as this player: the host's default "You" (in
+    any language) is another person's name on a guest's screen."""
+    return means_you(name) or name.strip().lower() in YOU_WORDS
 
 
 def ai_name(table_name: str, seat: int) -> str:
@@ -72,6 +83,6 @@ def seated(facts: SeatFacts, seating: Seating) -> SeatFacts:
         if kind == "ai":
             names[i], levels[i] = ai_name(facts.table_name, i), name or "normal"
         else:
-            names[i] = name or names[i]
+            names[i] = names[i] if not name or names_you(name) else name
             levels[i] = None
     return replace(facts, names=tuple(names), levels=tuple(levels))
