@@ -404,3 +404,32 @@ def test_another_player_called_you_is_not_you_on_this_screen(app, english):
                                       else "Round 1: Player 1 starts")
     finally:
         match.close()
+
+
+def test_after_next_the_table_waits_for_the_other_player_without_a_second_next(app, english):
+    match, links = memory_match("indian", ["guest", "guest"], seed=3)
+    try:
+        scene = seated(app, RemoteTable(links[0]))
+        other = RemoteTable(links[1])
+
+        def result_shown() -> bool:
+            other.poll()
+            legal = other.legal_actions()
+            if legal and legal[0].kind is not IndianKind.NEXT:
+                folds = [a for a in legal if a.kind is IndianKind.FOLD]
+                other.apply(folds[0] if folds else legal[0])   # the round ends soon
+            if IndianKind.NEXT in scene.controls.offer.kinds:
+                return True
+            IndianPlayer(scene).move()
+            return False
+        until(app, result_shown)
+        scene.controls.by_kind[IndianKind.NEXT].click()
+        for _ in range(3):
+            frame(app)
+        assert scene.controls.offer.actions == ()
+        assert scene.waiting_text() == "Waiting for the other players to go on…"
+        assert scene.guide_moment() in (None, COMMITMENT_MOMENT)    # no result tip now
+        other.apply(other.legal_actions()[0])          # the other player says next too
+        until(app, lambda: scene.engine.round_no == 2)
+    finally:
+        match.close()

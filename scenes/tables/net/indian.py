@@ -31,7 +31,7 @@ from scenes.tables.indian.text import match_over_messages, plate_name
 from scenes.tables.match_over import duel_over
 from scenes.tables.net.facts import SeatFacts
 from scenes.tables.net.feed import Remote, SeatUpdate, Taken
-from scenes.tables.net.seat import NetSeat
+from scenes.tables.net.seat import WAITING_FOR_OTHERS, NetSeat
 from scenes.tables.net.seat_table import IndianSeatTable
 
 K = IndianKind
@@ -113,7 +113,7 @@ class RemoteIndianScene(NetSeat, IndianScene):
         if t.phase is IndianPhase.OVER:
             return Offer()
         if t.phase is IndianPhase.RESULT:
-            return Offer((NEXT,), phase=t.phase)
+            return Offer() if self.released else Offer((NEXT,), phase=t.phase)
         mine = tuple(t.legal_actions())       # the host sends this seat's own only
         window = self.offered and any(a.kind is K.DEAL_AGAIN for a in mine)
         return Offer(mine, window, t.phase, t.observation(v).bets[1 - v])
@@ -130,6 +130,8 @@ class RemoteIndianScene(NetSeat, IndianScene):
     def waiting_text(self) -> str:
         if not self.ready:
             return ""
+        if self.waiting_for_others():
+            return _(WAITING_FOR_OTHERS)
         t = self.engine
         current = t.current_player()
         if t.phase not in PLAYING or current == self.viewer or self.offered:
@@ -146,7 +148,7 @@ class RemoteIndianScene(NetSeat, IndianScene):
 
     def guide_moment(self) -> str | None:
         moment = self.seat_moment()
-        if moment is not None or not self.ready:
+        if moment is not None or not self.ready or self.waiting_for_others():
             return moment
         return super().guide_moment()
 

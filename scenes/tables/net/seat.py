@@ -56,6 +56,7 @@ COMMITMENT_TIP = N_("Commitment: before the first card, the host sent this finge
                     "the seed, and your game deals the match again to check every card "
                     "and result you saw.")
 WAITING = N_("Waiting for the host to deal…")
+WAITING_FOR_OTHERS = N_("Waiting for the other players to go on…")
 ASKING = N_("Wait: the host has not answered your last move yet")
 COMMIT_SHOWN = 12          # hex digits of the commitment in the top bar
 
@@ -253,6 +254,10 @@ class NetSeat:
 
     def instant(self) -> bool:
         return bool(self.context.settings.anim_speed is AnimSpeed.INSTANT)
+
+    def waiting_for_others(self) -> bool:
+        """NEXT is pressed at a round's result; the others have not yet."""
+        return bool(self.ready and self.released and self.round_shown())
 
     # -- the commitment ---------------------------------------------------------------
     def seat_moment(self) -> str | None:

@@ -30,7 +30,7 @@ from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import sweep_over
 from scenes.tables.net.facts import SeatFacts
 from scenes.tables.net.feed import Remote, SeatUpdate, Taken
-from scenes.tables.net.seat import WAITING, NetSeat
+from scenes.tables.net.seat import WAITING, WAITING_FOR_OTHERS, NetSeat
 from scenes.tables.net.seat_table import ShowdownSeatTable
 from scenes.tables.seat_config import SeatConfig, SeatKind, SeatName, shown_name
 from scenes.tables.showdown.anim import ShowdownAnimator
@@ -45,8 +45,6 @@ from scenes.tables.showdown.seats import (
     seat_anchor_names,
 )
 from scenes.tables.showdown.watch import WATCH_NEXT_S, ShowdownWatch, SummaryButton
-
-WAITING_FOR_OTHERS = N_("Waiting for the other players to go on…")
 
 
 class RemoteWatch(ShowdownWatch):
@@ -182,7 +180,7 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
 
     def guide_moment(self) -> str | None:
         moment = self.seat_moment()
-        if moment is not None or not self.ready:
+        if moment is not None or not self.ready or self.waiting_for_others():
             return moment
         return super().guide_moment()
 
