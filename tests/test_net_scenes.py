@@ -137,6 +137,13 @@ def test_the_verdict_stands_under_the_match_over_panel(app, english):
         assert "Verified: every card and result matches the revealed seed" in drawn.texts
         labels = [button.text for button in drawn.buttons]
         assert "HISTORY" in labels and "PLAY AGAIN" not in labels
+        set_language(Language.DUTCH)
+        app.context.manager.top.language_changed()
+        dutch = draw_recorded(app)
+        assert "Gecontroleerd: elke kaart en uitslag klopt met de bekendgemaakte seed" \
+            in dutch.texts
+        assert "GESCHIEDENIS" in [button.text for button in dutch.buttons]
+        set_language(Language.ENGLISH)
         overlay.handle_event(key_event(pygame.K_l))
         assert app.context.manager.top.name == "lobby"
     finally:

@@ -10,9 +10,10 @@ and refusal pill, and this mixin replaces the engine step.
   pill with the engine's reason; the end shows the verification and the
   match-over panel; a lost host, a message screen back to the lobby.
 * ``act`` (the one way in) sends the action's word instead of applying it;
-  until the answer comes no second word is sent.  NEXT at a round's result is
-  the player's own: the host has already moved on, so it only lets the scene
-  take the next round's update.
+  until the answer comes no second word is sent.  At a round's result the
+  host asks every person for NEXT; the scene takes no update of the next round
+  before the player pressed it (a NEXT pressed before the host asked goes as
+  soon as it does), then waits for the others.
 * The seed commitment stands in the top bar for the whole match (where a
   local table prints its shoe's fingerprint), with a tip saying what it is.
 
@@ -47,6 +48,7 @@ from scenes.tables.net.feed import (
     SeatUpdate,
     Taken,
 )
+from scenes.tables.net.reasons import known_reason
 from scenes.tables.net.record import record_match
 from scenes.widgets.theme import MUTED
 
@@ -302,7 +304,6 @@ class NetSeat:
 def said_reason(reason: str) -> Message | str:
     """The engine's reason as the host sent it (English), said in the language
     shown when the catalogue knows it."""
-    from scenes.tables.net.reasons import known_reason
     return known_reason(reason)
 
 
