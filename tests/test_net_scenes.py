@@ -440,3 +440,22 @@ def test_after_next_the_table_waits_for_the_other_player_without_a_second_next(a
         until(app, lambda: scene.engine.round_no == 2)
     finally:
         match.close()
+
+
+def test_with_animations_playing_the_indian_match_still_goes_to_its_verified_end(app, english):
+    from scenes.app.settings_store import AnimSpeed
+    app.context.update_settings(anim_speed=AnimSpeed.FAST)
+    match, links = memory_match("indian", ["normal", "guest"], seed=7)
+    try:
+        scene = seated(app, RemoteTable(links[1]))
+        player = IndianPlayer(scene)
+        busy = []
+
+        def over() -> bool:
+            busy.append(scene.timeline.busy)
+            player.move()
+            return isinstance(app.context.manager.top, VerdictOverlay)
+        until(app, over)
+        assert any(busy) and scene.ending is not None and scene.ending.verified
+    finally:
+        match.close()
