@@ -27,6 +27,7 @@ ACE = 0
 BUST = 5
 BLACKJACK = 6
 OUTCOMES = ("17", "18", "19", "20", "21", "bust", "blackjack")
+NAN = float("nan")      # an outcome a partial distribution did not compute
 
 Counts = tuple[int, ...]
 # A trie of factor keys: each key holds a child trie, except _LEAF which holds
@@ -112,21 +113,29 @@ class _UpCardTable:
                 if m:
                     node = node.setdefault(v * w + m, {})
             node[_LEAF] = node.get(_LEAF, 0) + orders
-        lines = []
-        for outcome, by_k in enumerate(tries):
-            if outcome != BUST:
-                terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
-                lines.append(f"    p{outcome} = " + (_sum(terms) if terms else "0.0"))
+        def outcome_line(outcome: int) -> str:
+            by_k = tries[outcome]
+            terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
+            return f"    p{outcome} = " + (_sum(terms) if terms else "0.0")
+        # The natural and 21 first, then 20, 19, …: a caller that needs only
+        # the outcomes from ``lowest`` up (a player standing on 19 compares
+        # with 19, 20 and 21 alone) stops early; the rest read as NaN.
+        lines = [outcome_line(BLACKJACK)]
+        for outcome in range(BUST - 1, -1, -1):
+            lines.append(outcome_line(outcome))
+            if outcome:
+                known = ", ".join(f"p{o}" if o >= outcome else "nan" for o in range(BUST))
+                lines.append(f"    if lowest == {outcome}: return ({known}, nan, p6)")
         # Every factor is unpacked into a local name first: a local is read
         # faster than a list item, and each is read many times. The dealer
         # busts when nothing else happens: half the terms are the bust's, so
         # its chance is the rest's complement (within 1e-16 of the sum).
         names = ",".join(f"f{i}" for i in range(10 * w + self.max_cards + 1))
-        src = (f"def distribution(f):\n    ({names},) = f\n" + "\n".join(lines)
+        src = (f"def distribution(f, lowest=0):\n    ({names},) = f\n" + "\n".join(lines)
                + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
-        namespace: dict[str, Any] = {}
+        namespace: dict[str, Any] = {"nan": NAN}
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
-        self._compiled: Callable[[list[float]], tuple[float, ...]] = namespace["distribution"]
+        self._compiled: Callable[[list[float], int], tuple[float, ...]] = namespace["distribution"]
         self._rows: dict[int, list[float]] = {}
         self._inverse: dict[int, list[float]] = {}
 
@@ -145,8 +154,8 @@ class _UpCardTable:
         f += g
         return f
 
-    def distribution(self, shoe: Counts) -> tuple[float, ...]:
-        return self._compiled(self.factors(shoe))
+    def distribution(self, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
+        return self._compiled(self.factors(shoe), lowest)
 
 
 _LEAF = -1
@@ -201,21 +210,24 @@ class DealerModel:
         self._memo: dict[tuple[int, Counts], tuple[float, ...]] = {}
         self._differences: list[_UpCardTable | None] | None = None
 
-    def distribution(self, up: int, shoe: Counts) -> tuple[float, ...]:
+    def distribution(self, up: int, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
         """Outcome probabilities for up card index ``up`` drawing from ``shoe``
-        (the up card and every known card already removed)."""
+        (the up card and every known card already removed). ``lowest`` (0 …
+        4): only the outcomes from that one up (17 … 21) and the natural are
+        wanted; the others may then read NaN (a NaN never passes for a value:
+        a later question wanting more computes them)."""
         key = (up, shoe)
         d = self._memo.get(key)
-        if d is None:
+        if d is None or d[lowest] != d[lowest]:
             other = _MODELS.get(not self.hits_soft_17)
             base = other._memo.get(key) if other is not None else None
-            if base is None:
+            if base is None or base[lowest] != base[lowest]:
                 table = self._tables[up]
                 if table is None:
                     table = self._tables[up] = _UpCardTable(up, self.hits_soft_17)
-                d = table.distribution(shoe)
+                d = table.distribution(shoe, lowest)
             else:
-                d = self._from_other(up, shoe, base)
+                d = self._from_other(up, shoe, base, lowest)
             self._memo[key] = d
         return d
 
@@ -226,13 +238,14 @@ class DealerModel:
             if table is None:
                 self._tables[up] = _UpCardTable(up, self.hits_soft_17)
 
-    def _from_other(self, up: int, shoe: Counts, base: tuple[float, ...]) -> tuple[float, ...]:
+    def _from_other(self, up: int, shoe: Counts, base: tuple[float, ...],
+                    lowest: int) -> tuple[float, ...]:
         if self._differences is None:
             self._differences = [_difference(up, self.hits_soft_17) for up in range(10)]
         table = self._differences[up]
         if table is None:
             return base
-        d = table._compiled(table.factors(shoe))
+        d = table.distribution(shoe, lowest)       # NaN (below lowest) stays NaN in the sums
         p17, p18, p19, p20, p21 = (base[i] + d[i] for i in range(5))
         natural = base[BLACKJACK] + d[BLACKJACK]
         return (p17, p18, p19, p20, p21, 1.0 - (p17 + p18 + p19 + p20 + p21 + natural), natural)

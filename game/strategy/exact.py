@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.strategy.dealer import ACE, TEN, Counts
 from game.strategy.ev import Decide, Memo, PlainCalculator
+from game.tables.dealer.rules import DealerRules
 
 # shoe -> (cards in it, ((value index, count, shoe after one of them), ...))
 Kids = tuple[int, tuple[tuple[int, int, Counts], ...]]
@@ -34,31 +35,55 @@ def kids(shoe: Counts) -> Kids:
     return k
 
 
+# Stand values by (dealer hits soft 17, hole card): (up, shoe) -> ≤16, 17 … 21.
+_STANDS: dict[tuple[bool, bool], dict[tuple[int, Counts], tuple[float, ...]]] = {}
+
+
 class EVCalculator(PlainCalculator):
     """Exact path values (a shoe state is the composition left), fast."""
 
     keeps_doubles = False       # its memos hold hands that may not double only
 
-    def stand_table(self, up: int, state: Counts) -> tuple[float, ...]:
-        tab = self._stand.get((up, state))
-        if tab is None:
-            # The plain path's sums written out, in its order (the same floats).
-            p17, p18, p19, p20, p21, bust, natural = self.dealer.distribution(up, state)
-            bj = natural * self.bj_loss
-            tab = self._stand[(up, state)] = (
-                bust - (p17 + p18 + p19 + p20 + p21) - bj,
-                bust - (p18 + p19 + p20 + p21) - bj,
-                (bust + p17) - (p19 + p20 + p21) - bj,
-                (bust + (p17 + p18)) - (p20 + p21) - bj,
-                (bust + (p17 + p18 + p19)) - p21 - bj,
-                (bust + (p17 + p18 + p19 + p20)) - 0 - bj)
+    def __init__(self, rules: DealerRules, shoe: Counts):
+        super().__init__(rules, shoe)
+        # Its own stand memo: it may hold tables known from some total up only.
+        self._stand = _STANDS.setdefault((rules.dealer_hits_soft_17, rules.hole_card), {})
+
+    def stand_table(self, up: int, state: Counts, index: int = 0) -> tuple[float, ...]:
+        """Stand values on ≤16, 17 … 21; those before ``index`` may read NaN.
+
+        Most hands that stand stand on 19 to 21, and standing on ``t`` compares
+        with the dealer's ``t`` … 21 and natural only: the win minus the loss
+        is ``1 - natural - bj - p_t - 2 * p(above t)``, bust or below ``t``
+        being all the rest. So the dealer's distribution is asked from ``t``
+        up (a third of its terms for 21). The ≤16 value is the plain path's.
+        """
+        p17, p18, p19, p20, p21, bust, natural = self.dealer.distribution(
+            up, state, index - 1 if index > 1 else 0)
+        bj = natural * self.bj_loss
+        c = 1.0 - natural - bj
+        above = p21
+        v20 = c - (p20 + 2.0 * above)
+        above += p20
+        v19 = c - (p19 + 2.0 * above)
+        above += p19
+        v18 = c - (p18 + 2.0 * above)
+        above += p18
+        tab = self._stand[(up, state)] = (
+            bust - (p17 + p18 + p19 + p20 + p21) - bj,
+            c - (p17 + 2.0 * above), v18, v19, v20, c - p21)
         return tab
 
     def stand(self, up: int, shoe: Counts, total: int) -> float:
         if total > 21:
             return self.bust(up, shoe)
-        tab = self._stand.get((up, shoe)) or self.stand_table(up, shoe)
-        return tab[total - 16 if total > 16 else 0]
+        i = total - 16 if total > 16 else 0
+        tab = self._stand.get((up, shoe))
+        if tab is not None:
+            v = tab[i]
+            if v == v:                          # not NaN: known
+                return v
+        return self.stand_table(up, shoe, i)[i]
 
     def p_blackjack(self, up: int, state: Counts) -> float:
         if up == ACE:
@@ -113,12 +138,22 @@ class EVCalculator(PlainCalculator):
                 v += cnt * (best(up, child, h, a) if r is None else r)
         else:
             assert memo is not None, "a fixed strategy is played with its memo"
-            play = self.play
+            # A bust or a 21 is valued at once, not kept: most children are one.
+            play, stand, bust = self.play, self.stand, self.bust
+            flat_bust = self.bj_loss == 1.0 or up not in (ACE, TEN)    # bust = -1
             for x, cnt, child in children:
                 h = hard + x + 1
-                a = ace or x == ACE
-                r = memo.get((up, child, h, a, False))
-                v += cnt * (play(up, child, h, a, False, decide, memo) if r is None else r)
+                if h > 21:
+                    r = -1.0 if flat_bust else bust(up, child)
+                else:
+                    a = ace or x == ACE
+                    if h == 21 or (a and h == 11):
+                        r = stand(up, child, 21)
+                    else:
+                        r = memo.get((up, child, h, a, False))
+                        if r is None:
+                            r = play(up, child, h, a, False, decide, memo)
+                v += cnt * r
         return v / n
 
     def play(self, up: int, shoe: Counts, hard: int, ace: bool, can_double: bool,
