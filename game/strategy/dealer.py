@@ -88,24 +88,49 @@ def _enumerate(up: int, hits_soft_17: bool) -> dict[tuple[Counts, int], int]:
     return table
 
 
+@lru_cache(maxsize=10)
+def soft_17_matters(up: int) -> bool:
+    """Whether the dealer's soft-17 rule changes anything against this up card
+    (a 7 or more never makes a soft 17): where it does not, everything valued
+    against the up card is shared by both rules."""
+    return _enumerate(up, True) != _enumerate(up, False)
+
+
+# Falling factorials shared by every table: ROWS[n] = (ff(n, 0), …, ff(n, 12))
+# and INVERSE[N] = their inverses (0 where ff is 0). A dealer draws at most 12
+# cards, none more than 11 times; grown when a shoe holds more cards.
+WIDTH = 13
+ROWS: list[tuple[float, ...]] = []
+INVERSE: list[tuple[float, ...]] = []
+
+
+def _grow(counts: int, total: int) -> None:
+    """Make ROWS reach ``counts`` and INVERSE reach ``total``."""
+    ROWS.extend(_falling(n, WIDTH, inverse=False) for n in range(len(ROWS), counts + 1))
+    INVERSE.extend(_falling(n, WIDTH, inverse=True) for n in range(len(INVERSE), total + 1))
+
+
 class _UpCardTable:
     """One up card's multisets, compiled into one arithmetic expression per outcome.
 
     A multiset's term is ``orders * F[v1, m1] * … * G[k]`` with
-    ``F[v, m] = ff(n_v, m)`` and ``G[k] = 1 / ff(N, k)``, all read from one flat
-    factor list rebuilt per shoe. Terms are grouped by ``k`` and factored along
-    a trie of their (sorted) factors, then compiled once with ``compile`` into
-    a plain Python function: about five times faster than looping over the
-    terms, which matters because a rule set needs some 70,000 distributions.
-    The source is generated from the enumeration above, never from input.
+    ``F[v, m] = ff(n_v, m)`` and ``G[k] = 1 / ff(N, k)``, read from the shared
+    rows of falling factorials of each count and of the shoe's size. Terms are
+    grouped by ``k`` and factored along a trie of their (sorted) factors, then
+    compiled once with ``compile`` into a plain Python function: about five
+    times faster than looping over the terms, which matters because a rule
+    set needs some 30,000 distributions. The source is generated from the
+    enumeration above, never from input.
     """
 
     def __init__(self, up: int, hits_soft_17: bool,
                  raw: dict[tuple[Counts, int], int] | None = None):
         if raw is None:
             raw = _enumerate(up, hits_soft_17)
-        self.width = w = 1 + max(max(m) for m, _ in raw)
-        self.max_cards = max(sum(m) for m, _ in raw)
+        if not ROWS:
+            _grow(16 * 8, 52 * 8)           # up to 8 decks at once
+        w = WIDTH
+        assert max(max(m) for m, _ in raw) < w and max(sum(m) for m, _ in raw) < w
         tries: list[dict[int, Trie]] = [defaultdict(dict) for _ in OUTCOMES]
         for (multiset, outcome), orders in raw.items():
             node = tries[outcome][sum(multiset)]
@@ -113,6 +138,7 @@ class _UpCardTable:
                 if m:
                     node = node.setdefault(v * w + m, {})
             node[_LEAF] = node.get(_LEAF, 0) + orders
+
         def outcome_line(outcome: int) -> str:
             by_k = tries[outcome]
             terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
@@ -130,45 +156,37 @@ class _UpCardTable:
         # faster than a list item, and each is read many times. The dealer
         # busts when nothing else happens: half the terms are the bust's, so
         # its chance is the rest's complement (within 1e-16 of the sum).
-        names = ",".join(f"f{i}" for i in range(10 * w + self.max_cards + 1))
-        src = (f"def distribution(f, lowest=0):\n    ({names},) = f\n" + "\n".join(lines)
+        unpack = [f"    ({','.join(f'f{v * w + m}' for m in range(w))},) = ROWS[n{v}]"
+                  for v in range(10)]
+        unpack.append(f"    ({','.join(f'f{10 * w + k}' for k in range(w))},) = "
+                      f"INVERSE[{'+'.join(f'n{v}' for v in range(10))}]")
+        src = (f"def distribution(shoe, lowest=0):\n"
+               f"    ({','.join(f'n{v}' for v in range(10))},) = shoe\n"
+               + "\n".join(unpack) + "\n" + "\n".join(lines)
                + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
-        namespace: dict[str, Any] = {"nan": NAN}
+        namespace: dict[str, Any] = {"nan": NAN, "ROWS": ROWS, "INVERSE": INVERSE}
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
-        self._compiled: Callable[[list[float], int], tuple[float, ...]] = namespace["distribution"]
-        self._rows: dict[int, list[float]] = {}
-        self._inverse: dict[int, list[float]] = {}
-
-    def factors(self, shoe: Counts) -> list[float]:
-        rows = self._rows
-        f: list[float] = []
-        for n in shoe:
-            row = rows.get(n)
-            if row is None:
-                row = rows[n] = _falling(n, self.width, inverse=False)
-            f += row
-        total = sum(shoe)
-        g = self._inverse.get(total)
-        if g is None:
-            g = self._inverse[total] = _falling(total, self.max_cards + 1, inverse=True)
-        f += g
-        return f
+        self._compiled: Callable[[Counts, int], tuple[float, ...]] = namespace["distribution"]
 
     def distribution(self, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
-        return self._compiled(self.factors(shoe), lowest)
+        try:
+            return self._compiled(shoe, lowest)
+        except IndexError:                  # more than 8 decks' worth of cards
+            _grow(max(shoe), sum(shoe))
+            return self._compiled(shoe, lowest)
 
 
 _LEAF = -1
 
 
-def _falling(n: int, width: int, inverse: bool) -> list[float]:
-    """[ff(n, 0), …, ff(n, width - 1)] (or their inverses; 0 where ff is 0)."""
+def _falling(n: int, width: int, inverse: bool) -> tuple[float, ...]:
+    """(ff(n, 0), …, ff(n, width - 1)) (or their inverses; 0 where ff is 0)."""
     out = []
     acc = 1
     for m in range(width):
         out.append((1.0 / acc if acc else 0.0) if inverse else float(acc))
         acc *= n - m if n > m else 0
-    return out
+    return tuple(out)
 
 
 def _sum(parts: list[str], chunk: int = 48) -> str:
@@ -209,6 +227,8 @@ class DealerModel:
         self._tables: list[_UpCardTable | None] = [None] * 10
         self._memo: dict[tuple[int, Counts], tuple[float, ...]] = {}
         self._differences: list[_UpCardTable | None] | None = None
+        # Up cards whose distributions the stand-on-soft-17 model keeps for both.
+        self._shared = [hits_soft_17 and not soft_17_matters(up) for up in range(10)]
 
     def distribution(self, up: int, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
         """Outcome probabilities for up card index ``up`` drawing from ``shoe``
@@ -216,6 +236,8 @@ class DealerModel:
         4): only the outcomes from that one up (17 … 21) and the natural are
         wanted; the others may then read NaN (a NaN never passes for a value:
         a later question wanting more computes them)."""
+        if self._shared[up]:                 # one memo for both rules
+            return dealer_model(False).distribution(up, shoe, lowest)
         key = (up, shoe)
         d = self._memo.get(key)
         if d is None or d[lowest] != d[lowest]:

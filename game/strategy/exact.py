@@ -11,7 +11,7 @@ as the plain path, so the values are the same floats.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import ACE, TEN, Counts
+from game.strategy.dealer import ACE, TEN, Counts, soft_17_matters
 from game.strategy.ev import Decide, Memo, PlainCalculator
 from game.tables.dealer.rules import DealerRules
 
@@ -35,8 +35,10 @@ def kids(shoe: Counts) -> Kids:
     return k
 
 
-# Stand values by (dealer hits soft 17, hole card): (up, shoe) -> ≤16, 17 … 21.
-_STANDS: dict[tuple[bool, bool], dict[tuple[int, Counts], tuple[float, ...]]] = {}
+# Stand values by (up card, dealer hits soft 17 — None where the rule changes
+# nothing against that up card —, hole card): shoe -> ≤16, 17 … 21.
+StandMemo = dict[Counts, tuple[float, ...]]
+_STANDS: dict[tuple[int, bool | None, bool], StandMemo] = {}
 
 
 class EVCalculator(PlainCalculator):
@@ -46,8 +48,13 @@ class EVCalculator(PlainCalculator):
 
     def __init__(self, rules: DealerRules, shoe: Counts):
         super().__init__(rules, shoe)
-        # Its own stand memo: it may hold tables known from some total up only.
-        self._stand = _STANDS.setdefault((rules.dealer_hits_soft_17, rules.hole_card), {})
+        # Its own stand memos, one per up card: they may hold tables known
+        # from some total up only, and a rule set with the other soft-17 rule
+        # shares those of the up cards where that rule changes nothing.
+        h17, hole = rules.dealer_hits_soft_17, rules.hole_card
+        self._stands: list[StandMemo] = [
+            _STANDS.setdefault((up, h17 if soft_17_matters(up) else None, hole), {})
+            for up in range(10)]
 
     def stand_table(self, up: int, state: Counts, index: int = 0) -> tuple[float, ...]:
         """Stand values on ≤16, 17 … 21; those before ``index`` may read NaN.
@@ -69,7 +76,7 @@ class EVCalculator(PlainCalculator):
         above += p19
         v18 = c - (p18 + 2.0 * above)
         above += p18
-        tab = self._stand[(up, state)] = (
+        tab = self._stands[up][state] = (
             bust - (p17 + p18 + p19 + p20 + p21) - bj,
             c - (p17 + 2.0 * above), v18, v19, v20, c - p21)
         return tab
@@ -78,12 +85,18 @@ class EVCalculator(PlainCalculator):
         if total > 21:
             return self.bust(up, shoe)
         i = total - 16 if total > 16 else 0
-        tab = self._stand.get((up, shoe))
+        tab = self._stands[up].get(shoe)
         if tab is not None:
             v = tab[i]
             if v == v:                          # not NaN: known
                 return v
         return self.stand_table(up, shoe, i)[i]
+
+    def trim(self, max_entries: int = 400_000) -> None:
+        super().trim(max_entries)
+        if sum(len(memo) for memo in self._stands) > max_entries:
+            for memo in self._stands:
+                memo.clear()
 
     def p_blackjack(self, up: int, state: Counts) -> float:
         if up == ACE:
