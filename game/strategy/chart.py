@@ -219,9 +219,11 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
                 seeder.decided(state, "S")
                 continue
             sum_s = sum_h = dd = dh = ds = 0.0
+            values = []
             for (shoe, hard, ace, cd), w in by_state.get(state, ()):
                 vh = calc.hit(up, shoe, hard, ace, decide, memo)
                 vs = calc.stand(up, shoe, total) if total >= 12 else vh - 1.0
+                values.append((shoe, hard, ace, vh, vs))
                 sum_h += w * vh
                 sum_s += w * vs
                 if cd:
@@ -233,6 +235,12 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
                 letter = "D" if letter == "H" else "Ds"
             table[(total, up)] = letter
             seeder.decided(state, letter)
+            # What the chart now plays with these hands once they may not
+            # double is known: kept, so a hand drawing into one of them does
+            # not compute it again (the same value ``play`` would compute).
+            hits = letter in ("H", "D")
+            for shoe, hard, ace, vh, vs in values:
+                memo[(up, shoe, hard, ace, False)] = vh if hits else vs
             yielding.check()
         for pair in range(10):
             shoe = minus(minus(calc.shoe, up), pair, 2)
