@@ -96,18 +96,24 @@ def soft_17_matters(up: int) -> bool:
     return _enumerate(up, True) != _enumerate(up, False)
 
 
-# Falling factorials shared by every table: ROWS[n] = (ff(n, 0), …, ff(n, 12))
-# and INVERSE[N] = their inverses (0 where ff is 0). A dealer draws at most 12
-# cards, none more than 11 times; grown when a shoe holds more cards.
-WIDTH = 13
-ROWS: list[tuple[float, ...]] = []
-INVERSE: list[tuple[float, ...]] = []
+# Falling factorials shared by every table, by width: _ROWS[w][n] = (ff(n, 0),
+# …, ff(n, w - 1)) for each count n, _INVERSE[w][N] their inverses (0 where ff
+# is 0) for each shoe size N. Grown when a shoe first holds more cards.
+WIDTH = 13                    # a dealer draws at most 12 cards
+_ROWS: dict[int, list[tuple[float, ...]]] = {}
+_INVERSE: dict[int, list[tuple[float, ...]]] = {}
 
 
-def _grow(counts: int, total: int) -> None:
-    """Make ROWS reach ``counts`` and INVERSE reach ``total``."""
-    ROWS.extend(_falling(n, WIDTH, inverse=False) for n in range(len(ROWS), counts + 1))
-    INVERSE.extend(_falling(n, WIDTH, inverse=True) for n in range(len(INVERSE), total + 1))
+def _rows(width: int, inverse: bool) -> list[tuple[float, ...]]:
+    table = _INVERSE if inverse else _ROWS
+    rows = table.get(width)
+    if rows is None:
+        rows = table[width] = []
+    return rows
+
+
+def _grow(rows: list[tuple[float, ...]], width: int, inverse: bool, last: int) -> None:
+    rows.extend(_falling(n, width, inverse) for n in range(len(rows), last + 1))
 
 
 class _UpCardTable:
@@ -127,10 +133,11 @@ class _UpCardTable:
                  raw: dict[tuple[Counts, int], int] | None = None):
         if raw is None:
             raw = _enumerate(up, hits_soft_17)
-        if not ROWS:
-            _grow(16 * 8, 52 * 8)           # up to 8 decks at once
         w = WIDTH
-        assert max(max(m) for m, _ in raw) < w and max(sum(m) for m, _ in raw) < w
+        # Each value's row is as wide as its most cards in one drawing.
+        widths = [1 + max(m[v] for m, _ in raw) for v in range(10)]
+        self.widths = widths + [1 + max(sum(m) for m, _ in raw)]
+        assert max(self.widths) <= w
         tries: list[dict[int, Trie]] = [defaultdict(dict) for _ in OUTCOMES]
         for (multiset, outcome), orders in raw.items():
             node = tries[outcome][sum(multiset)]
@@ -156,23 +163,29 @@ class _UpCardTable:
         # faster than a list item, and each is read many times. The dealer
         # busts when nothing else happens: half the terms are the bust's, so
         # its chance is the rest's complement (within 1e-16 of the sum).
-        unpack = [f"    ({','.join(f'f{v * w + m}' for m in range(w))},) = ROWS[n{v}]"
+        unpack = [f"    ({','.join(f'f{v * w + m}' for m in range(widths[v]))},) = R{widths[v]}[n{v}]"
                   for v in range(10)]
-        unpack.append(f"    ({','.join(f'f{10 * w + k}' for k in range(w))},) = "
-                      f"INVERSE[{'+'.join(f'n{v}' for v in range(10))}]")
+        unpack.append(f"    ({','.join(f'f{10 * w + k}' for k in range(self.widths[10]))},) = "
+                      f"I{self.widths[10]}[{'+'.join(f'n{v}' for v in range(10))}]")
         src = (f"def distribution(shoe, lowest=0):\n"
                f"    ({','.join(f'n{v}' for v in range(10))},) = shoe\n"
                + "\n".join(unpack) + "\n" + "\n".join(lines)
                + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
-        namespace: dict[str, Any] = {"nan": NAN, "ROWS": ROWS, "INVERSE": INVERSE}
+        namespace: dict[str, Any] = {"nan": NAN}
+        for width in widths:
+            namespace[f"R{width}"] = _rows(width, inverse=False)
+        namespace[f"I{self.widths[10]}"] = _rows(self.widths[10], inverse=True)
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
         self._compiled: Callable[[Counts, int], tuple[float, ...]] = namespace["distribution"]
 
     def distribution(self, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
         try:
             return self._compiled(shoe, lowest)
-        except IndexError:                  # more than 8 decks' worth of cards
-            _grow(max(shoe), sum(shoe))
+        except IndexError:                  # more cards than any shoe before
+            for width in self.widths[:10]:
+                _grow(_rows(width, inverse=False), width, False, max(shoe))
+            width = self.widths[10]
+            _grow(_rows(width, inverse=True), width, True, sum(shoe))
             return self._compiled(shoe, lowest)
 
 
