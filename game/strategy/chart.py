@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from game.strategy import reuse, yielding
 from game.strategy.dealer import ACE, TEN, Counts, minus
 from game.strategy.ev import Decide, Memo, PlainCalculator, total_of
+from game.strategy.exact import kids
 from game.strategy.reuse import Seeder
 
 UP_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)      # dealer 2 … 9, T, A
@@ -63,6 +64,8 @@ class Chart:
             if letter == "Ds":
                 return "D" if can_double else "S"
             return letter
+        # The letters themselves, for the exact calculator's inner loop.
+        decide.letters = (hard, soft_t)         # type: ignore[attr-defined]
         return decide
 
     def split(self, pair: int, up: int) -> bool:
@@ -181,11 +184,10 @@ class _Explorer:
                     seen[node] += w
                     if decide(total, soft, cd) != "H":
                         continue
-                    n = size
-                    for x, cnt in enumerate(shoe):
-                        if cnt:
-                            child = (minus(shoe, x), hard + x + 1, ace or x == ACE, False)
-                            lv[size - 1][child] += w * cnt / n
+                    n, children = kids(shoe)
+                    level = lv[size - 1]
+                    for x, cnt, child_shoe in children:
+                        level[(child_shoe, hard + x + 1, ace or x == ACE, False)] += w * cnt / n
         return result
 
 

@@ -11,7 +11,7 @@ as the plain path, so the values are the same floats.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import ACE, TEN, Counts, soft_17_matters
+from game.strategy.dealer import ACE, NAN, TEN, Counts, soft_17_matters
 from game.strategy.ev import Decide, Memo, PlainCalculator
 from game.tables.dealer.rules import DealerRules
 
@@ -151,21 +151,37 @@ class EVCalculator(PlainCalculator):
                 v += cnt * (best(up, child, h, a) if r is None else r)
         else:
             assert memo is not None, "a fixed strategy is played with its memo"
-            # A bust or a 21 is valued at once, not kept: most children are one.
-            play, stand, bust = self.play, self.stand, self.bust
+            # A bust, a 21 or a hand the chart stands on is valued here, not
+            # kept: most children are one (the same values ``play`` gives).
+            letters = getattr(decide, "letters", None)
+            if letters is None:
+                return super().hit(up, shoe, hard, ace, decide, memo)
+            hard_letters, soft_letters = letters
+            play, bust = self.play, self.bust
+            stands = self._stands[up]
             flat_bust = self.bj_loss == 1.0 or up not in (ACE, TEN)    # bust = -1
             for x, cnt, child in children:
                 h = hard + x + 1
                 if h > 21:
-                    r = -1.0 if flat_bust else bust(up, child)
+                    v += cnt * (-1.0 if flat_bust else bust(up, child))
+                    continue
+                a = ace or x == ACE
+                if a and h <= 11:
+                    t = h + 10
+                    letter = "S" if t == 21 else soft_letters.get((t, up), "H")
                 else:
-                    a = ace or x == ACE
-                    if h == 21 or (a and h == 11):
-                        r = stand(up, child, 21)
-                    else:
-                        r = memo.get((up, child, h, a, False))
-                        if r is None:
-                            r = play(up, child, h, a, False, decide, memo)
+                    t = h
+                    letter = "S" if t == 21 else hard_letters.get((t, up), "H")
+                if letter == "S" or letter == "Ds":
+                    i = t - 16 if t > 16 else 0
+                    tab = stands.get(child)
+                    r = NAN if tab is None else tab[i]
+                    if r != r:
+                        r = self.stand_table(up, child, i)[i]
+                else:
+                    r = memo.get((up, child, h, a, False))
+                    if r is None:
+                        r = play(up, child, h, a, False, decide, memo)
                 v += cnt * r
         return v / n
 
