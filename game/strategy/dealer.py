@@ -148,7 +148,7 @@ class _UpCardTable:
 
         def outcome_line(outcome: int) -> str:
             by_k = tries[outcome]
-            terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
+            terms = [_times(10 * w + k, _expr(by_k[k])) for k in sorted(by_k)]
             return f"    p{outcome} = " + (_sum(terms) if terms else "0.0")
         # The natural and 21 first, then 20, 19, …: a caller that needs only
         # the outcomes from ``lowest`` up (a player standing on 19 compares
@@ -217,10 +217,16 @@ def _expr(node: Trie) -> str:
         if key == _LEAF:
             parts.append(repr(float(node[key])))
         else:
-            parts.append(f"f{key}*{_expr(node[key])}")
+            parts.append(_times(key, _expr(node[key])))
     if len(parts) == 1 and key == _LEAF:
         return parts[0]
     return _sum(parts)
+
+
+def _times(key: int, expr: str) -> str:
+    """Source of factor ``key`` times ``expr`` (a product by 1.0 left out:
+    most multisets are drawn in one order only, and x * 1.0 is x exactly)."""
+    return f"f{key}" if expr == "1.0" else f"f{key}*{expr}"
 
 
 class DealerModel:
