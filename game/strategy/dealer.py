@@ -152,13 +152,16 @@ class _UpCardTable:
             return f"    p{outcome} = " + (_sum(terms) if terms else "0.0")
         # The natural and 21 first, then 20, 19, …: a caller that needs only
         # the outcomes from ``lowest`` up (a player standing on 19 compares
-        # with 19, 20 and 21 alone) stops early; the rest read as NaN.
-        lines = [outcome_line(BLACKJACK)]
-        for outcome in range(BUST - 1, -1, -1):
-            lines.append(outcome_line(outcome))
-            if outcome:
-                known = ", ".join(f"p{o}" if o >= outcome else "nan" for o in range(BUST))
-                lines.append(f"    if lowest == {outcome}: return ({known}, nan, p6)")
+        # with 19, 20 and 21 alone) stops early; the rest read as NaN. An
+        # earlier partial distribution of the shoe (``known``) is continued,
+        # not computed again (a split hand's shoe is another hand's too).
+        lines = ["    (p0, p1, p2, p3, p4, _, p6) = known", "    if p4 != p4:",
+                 "    " + outcome_line(BLACKJACK), "    " + outcome_line(BUST - 1)]
+        for outcome in range(BUST - 1, 0, -1):
+            known = ", ".join(f"p{o}" if o >= outcome else "nan" for o in range(BUST))
+            lines.append(f"    if lowest == {outcome}: return ({known}, nan, p6)")
+            lines += [f"    if p{outcome - 1} != p{outcome - 1}:",
+                      "    " + outcome_line(outcome - 1)]
         # Every factor is unpacked into a local name first: a local is read
         # faster than a list item, and each is read many times. The dealer
         # busts when nothing else happens: half the terms are the bust's, so
@@ -167,26 +170,30 @@ class _UpCardTable:
                   for v in range(10)]
         unpack.append(f"    ({','.join(f'f{10 * w + k}' for k in range(self.widths[10]))},) = "
                       f"I{self.widths[10]}[{'+'.join(f'n{v}' for v in range(10))}]")
-        src = (f"def distribution(shoe, lowest=0):\n"
+        src = (f"def distribution(shoe, lowest=0, known=UNKNOWN):\n"
                f"    ({','.join(f'n{v}' for v in range(10))},) = shoe\n"
                + "\n".join(unpack) + "\n" + "\n".join(lines)
                + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
-        namespace: dict[str, Any] = {"nan": NAN}
+        namespace: dict[str, Any] = {"nan": NAN, "UNKNOWN": (NAN,) * len(OUTCOMES)}
         for width in widths:
             namespace[f"R{width}"] = _rows(width, inverse=False)
         namespace[f"I{self.widths[10]}"] = _rows(self.widths[10], inverse=True)
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
-        self._compiled: Callable[[Counts, int], tuple[float, ...]] = namespace["distribution"]
+        self._compiled: Callable[[Counts, int, tuple[float, ...]], tuple[float, ...]] = (
+            namespace["distribution"])
 
-    def distribution(self, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
+    def distribution(self, shoe: Counts, lowest: int = 0,
+                     known: tuple[float, ...] = (NAN,) * len(OUTCOMES)) -> tuple[float, ...]:
+        """The outcomes from ``lowest`` up (all by default), those already
+        ``known`` (not NaN: outcomes from some index up) taken as they are."""
         try:
-            return self._compiled(shoe, lowest)
+            return self._compiled(shoe, lowest, known)
         except IndexError:                  # more cards than any shoe before
             for width in self.widths[:10]:
                 _grow(_rows(width, inverse=False), width, False, max(shoe))
             width = self.widths[10]
             _grow(_rows(width, inverse=True), width, True, sum(shoe))
-            return self._compiled(shoe, lowest)
+            return self._compiled(shoe, lowest, known)
 
 
 _LEAF = -1
@@ -266,7 +273,10 @@ class DealerModel:
                 table = self._tables[up]
                 if table is None:
                     table = self._tables[up] = _UpCardTable(up, self.hits_soft_17)
-                d = table.distribution(shoe, lowest)
+                # (a partial one from the difference path is not continued:
+                # its outcomes are sums, not this table's own)
+                d = (table.distribution(shoe, lowest, d) if d is not None and base is None
+                     else table.distribution(shoe, lowest))
             else:
                 d = self._from_other(up, shoe, base, lowest)
             self._memo[key] = d
