@@ -172,8 +172,8 @@ class _UpCardTable:
         # faster than a list item, and each is read many times. The dealer
         # busts when nothing else happens: half the terms are the bust's, so
         # its chance is the rest's complement (within 1e-16 of the sum).
-        unpack = [f"    ({','.join(f'f{v * w + m}' for m in range(widths[v]))},) = R{widths[v]}[n{v}]"
-                  for v in range(10)]
+        unpack = [f"    ({','.join(f'f{v * w + m}' for m in range(widths[v]))},)"
+                  f" = R{widths[v]}[n{v}]" for v in range(10)]
         unpack.append(f"    ({','.join(f'f{10 * w + k}' for k in range(self.widths[10]))},) = "
                       f"I{self.widths[10]}[{'+'.join(f'n{v}' for v in range(10))}]")
         src = (f"def distribution(shoe, lowest=0, known=UNKNOWN):\n"
