@@ -157,7 +157,7 @@ class EVCalculator(PlainCalculator):
             if letters is None:
                 return super().hit(up, shoe, hard, ace, decide, memo)
             hard_letters, soft_letters = letters
-            play, bust = self.play, self.bust
+            hit, bust = self.hit, self.bust
             stands = self._stands[up]
             flat_bust = self.bj_loss == 1.0 or up not in (ACE, TEN)    # bust = -1
             for x, cnt, child in children:
@@ -178,10 +178,11 @@ class EVCalculator(PlainCalculator):
                     r = NAN if tab is None else tab[i]
                     if r != r:
                         r = self.stand_table(up, child, i)[i]
-                else:
-                    r = memo.get((up, child, h, a, False))
+                else:                               # hits on (a "D" may not double)
+                    key = (up, child, h, a, False)
+                    r = memo.get(key)
                     if r is None:
-                        r = play(up, child, h, a, False, decide, memo)
+                        r = memo[key] = hit(up, child, h, a, decide, memo)
                 v += cnt * r
         return v / n
 
