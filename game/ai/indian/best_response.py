@@ -146,7 +146,7 @@ class Exposed(BaseBot):
             rng: random.Random) -> IndianAction:
         if obs.phase in ACTING:
             self.snapshot(obs.round_no)
-        action = self.inner.act(obs, legal, rng)
+        action: IndianAction = self.inner.act(obs, legal, rng)
         if obs.phase in ACTING:
             masked, at = mask(obs)
             self.moves.append(PublicMove(masked, at, tuple(legal), action))

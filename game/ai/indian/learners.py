@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 
@@ -250,7 +250,8 @@ class CardLearner(RulesBot):
         self._scored = -1
 
     # -- reading -----------------------------------------------------------------
-    def act(self, obs: IndianObservation, legal, rng: random.Random) -> IndianAction:
+    def act(self, obs: IndianObservation, legal: Sequence[IndianAction],
+            rng: random.Random) -> IndianAction:
         self.tracker.update(obs)
         action = super().act(obs, legal, rng)
         self.tracker.my_move(obs, action)
