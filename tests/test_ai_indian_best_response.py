@@ -18,7 +18,7 @@ from game.ai.indian.opponents import K, RulesBot, stay_in
 from game.ai.registry import make_bot
 from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
-from game.tables.indian.view import IndianKind, IndianPhase, raise_to
+from game.tables.indian.view import CALL, HIT, PASS, IndianKind, IndianPhase, raise_to
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.indian_chips import ratio_interval
@@ -128,3 +128,20 @@ def test_the_lbr_raises_when_the_bot_always_folds_to_a_raise():
     t.apply(exposed.act(t.observation(0), t.legal_actions(), random.Random(3)))
     action = lbr.act(t.observation(1), t.legal_actions(), random.Random(4))
     assert action.kind is IndianKind.RAISE and action == raise_to(3)
+
+
+def test_a_value_whose_last_copy_was_hit_is_no_longer_my_card():
+    # community 3, the bot (player 0) holds a 3, the LBR a 5; both hit a 3:
+    # every 3 is seen, so the LBR's card cannot be one, though it could at the deal.
+    t = IndianTable(INDIAN, seed=1, cards=["3", "3", "5", "3", "3"])
+    exposed = Exposed(make_bot("indian", "hard"))
+    lbr = LocalBestResponse(exposed)
+    t.apply(exposed.act(t.observation(0), [raise_to(2)], random.Random(1)))
+    lbr.act(t.observation(1), t.legal_actions(), random.Random(2))   # prices round 1
+    t.apply(CALL)
+    t.apply(exposed.act(t.observation(0), [HIT], random.Random(1)))
+    t.apply(HIT)
+    t.apply(exposed.act(t.observation(0), [PASS], random.Random(1)))
+    post = lbr.posterior(t.observation(1))
+    assert 3 not in post and abs(sum(post.values()) - 1) < 1e-9
+    assert lbr.act(t.observation(1), t.legal_actions(), random.Random(2)) in t.legal_actions()

@@ -178,7 +178,8 @@ REPLAY_DICE = tuple((i + 0.5) / SAMPLES for i in range(SAMPLES))
 
 @dataclass
 class Particle:
-    """My first card is ``x``: its weight so far and the bot's copy after its moves."""
+    """My first card is ``x``: the likelihood of the bot's moves so far (as
+    ``particles`` returns it: the posterior) and its copy after those moves."""
     x: int
     weight: float
     state: bytes
@@ -201,10 +202,13 @@ class LocalBestResponse(RulesBot):
         if obs.round_no != self._round:
             snap = self.target.snapshot(obs.round_no)
             self._round = obs.round_no
-            self._particles = {x: Particle(x, float(n), snap)
-                               for x, n in unseen_values(obs).items()}
+            self._particles = {x: Particle(x, 1.0, snap) for x in range(1, 12)}
         moves = self.target.moves
+        left = unseen_values(obs)
         for p in self._particles.values():
+            if not left[p.x]:
+                p.moves = len(moves)    # impossible now: not worth replaying
+                continue
             for m in moves[p.moves:]:
                 o = unmask(m.masked, m.at, p.x)
                 tries = sample(p.state, o, m.legal, REPLAY_DICE)
@@ -217,10 +221,12 @@ class LocalBestResponse(RulesBot):
                     bot.act(o, [m.action], Dice(0.5))
                     p.state = freeze(bot)
             p.moves = len(moves)
-        z = sum(p.weight for p in self._particles.values())
-        live = [p for p in self._particles.values() if p.weight > PRUNE * z]
-        z = sum(p.weight for p in live)
-        return [replace(p, weight=p.weight / z) for p in live]
+        # The prior is the unseen cards as they are now (a hit may have taken
+        # the last copy of a value); the particle carries the likelihood.
+        weights = {x: p.weight * left[x] for x, p in self._particles.items()}
+        z = sum(weights.values())
+        return [replace(p, weight=weights[x] / z) for x, p in self._particles.items()
+                if weights[x] > PRUNE * z]
 
     def posterior(self, obs: IndianObservation) -> dict[int, float]:
         return {p.x: p.weight for p in self.particles(obs)}
