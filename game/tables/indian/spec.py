@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.ai.base import Level
-from game.ai.indian import bots, equilibrium, exploiters, hard, opponents, readers
+from game.ai.indian import bots, equilibrium, exploiters, hard, learners, opponents, readers
 from game.storage.journal import RoundResult
 from game.storage.results import indian_result
 from game.tables.indian.game import INDIAN_GAME
@@ -56,4 +56,7 @@ INDIAN_SPEC = TableSpec(
           # a card counter that reads its own card from the other's bets,
           # learning across the matches of a run ("reader") or per match
           "reader": readers.shared_reader,
-          "reader-fresh": readers.fresh_reader})
+          "reader-fresh": readers.fresh_reader,
+          # reads each of the other's moves, learning across matches or per match
+          "learner": learners.shared_learner,
+          "learner-fresh": learners.fresh_learner})
