@@ -1,0 +1,79 @@
+"""A waiting room's seat list: one row per seat, its name, what it is and
+whether its player is here.  Drawn the same way in the host's and the
+guest's room (the guest's rows come from the host's welcome)."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes.app.i18n import _
+from scenes.app.resources import Resources
+from scenes.tables.seat_config import shown_name
+from scenes.widgets.draw import fitted_text
+from scenes.widgets.theme import CREAM, GOLD, GOLD_LIGHT, MUTED
+
+if TYPE_CHECKING:
+    from game.net.session import SeatPlan, SeatStatus
+
+HERE = (110, 214, 120)       # the dot of a connected seat
+GONE = (120, 110, 100)
+ROW_H = 40
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    number: int              # 1-based, as the table says it
+    name: str                # "" for a remote seat nobody has taken yet
+    what: str                # "You", "Remote player", "AI · Normal"
+    here: bool               # its player is connected (an AI or your seat always is)
+    mine: bool = False       # the seat played in this window
+
+
+def status_rows(statuses: Sequence[SeatStatus], plans: Sequence[SeatPlan],
+                mine: int | None) -> list[SeatRow]:
+    """Rows of ``HostedMatch.seats()``; ``plans`` say each AI's level, ``mine``
+    is the 0-based seat played here."""
+    from game.net.session import SeatKind
+    rows = []
+    for status in statuses:
+        index, kind, name, here = status.index, status.kind, status.name, status.connected
+        if kind is SeatKind.AI:
+            level = plans[index].level if index < len(plans) else ""
+            what = _("AI · {level}").format(level=_(level or "normal").capitalize())
+            here = True
+        elif kind is SeatKind.HOST:
+            what, here = _("Host"), True
+        else:
+            what = _("Remote player")
+        rows.append(SeatRow(index + 1, name, what, here, index == mine))
+    return rows
+
+
+def draw_rows(surface: pygame.Surface, res: Resources, rows: Sequence[SeatRow],
+              area: pygame.Rect) -> None:
+    """The rows top-down in ``area`` (at most as many as fit)."""
+    y = area.y
+    for row in rows:
+        if y + ROW_H > area.bottom + 4:
+            break
+        middle = y + ROW_H // 2
+        label = res.text(_("Seat {number}").format(number=row.number), 17, GOLD, bold=True)
+        surface.blit(label, label.get_rect(midleft=(area.x, middle)))
+        name = shown_name(row.name) if row.name else (
+            _("waiting for a player…") if not row.here else "")
+        if row.mine:
+            name = _("{name} (you)").format(name=name or _("You"))
+        shown = fitted_text(res, name or row.what, 18, CREAM if row.name or row.mine else MUTED,
+                            area.w // 2 - 110, res.smallest_size())
+        surface.blit(shown, shown.get_rect(midleft=(area.x + 100, middle)))
+        what = fitted_text(res, row.what, 16, GOLD_LIGHT, area.w // 4, res.smallest_size())
+        surface.blit(what, what.get_rect(midleft=(area.centerx, middle)))
+        dot = HERE if row.here else GONE
+        pygame.draw.circle(surface, dot, (area.right - 150, middle), 7)
+        state = fitted_text(res, _("here") if row.here else _("not here"), 16,
+                            CREAM if row.here else MUTED, 130, res.smallest_size())
+        surface.blit(state, state.get_rect(midleft=(area.right - 136, middle)))
+        y += ROW_H
