@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
-from scenes.app.i18n import _
+from scenes.app.i18n import _, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
 from scenes.net.opening import open_network_table
@@ -26,11 +26,9 @@ PANEL = pygame.Rect(290, 60, 700, 600)
 
 
 def host_gone(happening: object) -> str | None:
-    """The reason, when ``happening`` says the host is gone (None otherwise)."""
-    if type(happening).__name__ in ("HostGone", "Gone") or \
-            getattr(getattr(happening, "kind", None), "name", "") in ("HOST_GONE", "GONE"):
-        return str(getattr(happening, "reason", "") or _("the host left"))
-    return None
+    """What to tell the player when ``happening`` says the host is gone (None otherwise)."""
+    from game.net.remote import HostGone
+    return say(happening.why) if isinstance(happening, HostGone) else None
 
 
 class GuestRoom(Scene):
@@ -45,6 +43,7 @@ class GuestRoom(Scene):
             remote = RemoteTable(link)
         self.remote = remote
         self.gone: str | None = None
+        self.left = False
         res = context.resources
         self.panel = Panel(PANEL, "", res)
         self.leave_button = Button(res, (PANEL.centerx - 130, PANEL.bottom - 76, 260, 54),
@@ -80,14 +79,23 @@ class GuestRoom(Scene):
                 self.gone = reason
                 self.language_changed()
                 return
-        if happenings:
-            open_network_table(self.context, self.link, remote=self.remote,
-                               pending=happenings)
+        if self.remote.started and not open_network_table(
+                self.context, self.link, remote=self.remote, pending=happenings):
+            self.gone = _("This build cannot show a network table.")
+            self.remote.leave()
 
     def leave(self) -> None:
+        self.left = True
         if self.gone is None:
-            self.link.close()
+            self.remote.leave()
         self.context.back_to_lobby()
+
+    def exit(self) -> None:
+        # Gone by any road but the table (Quit, a signal): leave the seat
+        # (a rejoin with the code takes it back).
+        if not self.remote.started and self.gone is None and not self.left:
+            self.left = True
+            self.remote.leave()
 
     def handle_event(self, ev: pygame.event.Event) -> bool:
         self.leave_button.handle_event(ev)
@@ -114,9 +122,7 @@ class GuestRoom(Scene):
         draw_rows(surface, res, self.rows(), area)
         font = res.font(FontName.BOLD, 19)
         if self.gone is not None:
-            text = _("The host ended the table ({reason}); nothing counted").format(
-                reason=self.gone)
-            colour = RED
+            text, colour = self.gone, RED
         else:
             text, colour = _("Waiting for the host to start…"), CREAM
         lines = wrap_text(font, text, inner.w)[:2]

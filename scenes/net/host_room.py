@@ -18,6 +18,7 @@ from scenes.app.context import Context
 from scenes.app.i18n import _, ngettext
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
+from scenes.net.join_words import failure_words
 from scenes.net.opening import open_network_table
 from scenes.net.seat_rows import draw_rows, status_rows
 from scenes.widgets.button import Button, same_size
@@ -45,6 +46,7 @@ class HostRoom(Scene):
         self.address = hosted.address_hint()
         self.code = crypto.shown_code(hosted.code)
         self.closed = False
+        self.started = False         # START pressed: the table owns the match now
         res, snd = context.resources, context.sound
         self.panel = Panel(PANEL, "", res)
         bottom = PANEL.bottom - 76
@@ -72,8 +74,13 @@ class HostRoom(Scene):
         if not self.ready():
             self.context.toast.show(_("Wait until every remote player has joined"))
             return
+        try:
+            link = self.hosted.local_link()   # seated before the first deal is sent
+        except Exception as exc:   # JoinError: words only, the room stays
+            self.context.toast.show(failure_words(exc))
+            return
         self.hosted.begin()
-        link = self.hosted.local_link()
+        self.started = True
         if not open_network_table(self.context, link, self.hosted):
             self.cancel()
 
@@ -88,15 +95,9 @@ class HostRoom(Scene):
     def exit(self) -> None:
         # Left by any road but START (Quit, a signal): nobody may stay seated
         # at a table that no window shows.
-        top = self.context.manager.top
-        if top is not None and top.name == "net_table":
-            return
-        if not self.closed and not self.hosted_started():
+        if not self.closed and not self.started:
             self.closed = True
             self.hosted.close()
-
-    def hosted_started(self) -> bool:
-        return bool(getattr(self.hosted, "started", False))
 
     # -- frame -------------------------------------------------------------------
     def handle_event(self, ev: pygame.event.Event) -> bool:

@@ -20,7 +20,7 @@ from game.net import crypto
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.scene import Scene
-from scenes.net.join_words import JoinProblem, parse_address, problem_of
+from scenes.net.join_words import JoinProblem, failure_words, parse_address
 from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha, fitted_text, wrap_text
 from scenes.widgets.panel import Panel
@@ -62,7 +62,7 @@ class JoinScene(Scene):
                        Field(N_("Your name"), _("Guest"), NAME_MAX,
                              pygame.Rect(x, y + 156, FIELD_W, FIELD_H))]
         self.focus = 0 if not address else 1 if not code else 2
-        self.problem: JoinProblem | None = None
+        self.problem: str | None = None          # the last failure, as said
         self.busy = False
         self._result: tuple[Any, BaseException | None] | None = None
         self._worker: threading.Thread | None = None
@@ -108,8 +108,8 @@ class JoinScene(Scene):
             self._worker.join(timeout)
         self.update(0.0)
 
-    def _fail(self, problem: JoinProblem, field: int | None = None) -> None:
-        self.problem = problem
+    def _fail(self, problem: JoinProblem | str, field: int | None = None) -> None:
+        self.problem = problem.said if isinstance(problem, JoinProblem) else problem
         if field is not None:
             self.focus = field
 
@@ -173,9 +173,7 @@ class JoinScene(Scene):
         link, exc = self._result
         self.busy, self._result = False, None
         if exc is not None:
-            problem = problem_of(exc)
-            self._fail(problem, 1 if problem is JoinProblem.WRONG_CODE else 0
-                       if problem is JoinProblem.NO_HOST else None)
+            self._fail(failure_words(exc))
         else:
             self._joined(link)
 
@@ -194,7 +192,7 @@ class JoinScene(Scene):
             lines, colour = [_("Connecting…")], GOLD_LIGHT
         elif self.problem is not None:
             font = res.font(FontName.BOLD, 17)
-            lines, colour = wrap_text(font, self.problem.said, PANEL.w - 80), RED
+            lines, colour = wrap_text(font, self.problem, PANEL.w - 80), RED
         else:
             lines, colour = [_("Tab moves between the fields · Ctrl+V pastes")], MUTED
         for line in lines[:3]:

@@ -46,6 +46,7 @@ def status_rows(statuses: Sequence[SeatStatus], plans: Sequence[SeatPlan],
             here = True
         elif kind is SeatKind.HOST:
             what, here = _("Host"), True
+            name = plans[index].level if index < len(plans) else name
         else:
             what = _("Remote player")
         rows.append(SeatRow(index + 1, name, what, here, index == mine))

@@ -1,0 +1,323 @@
+"""Hosting from the setup screens, the waiting rooms, Join a game and the
+host's drop overlay: real ``HostedMatch``es and guest links on 127.0.0.1."""
+from __future__ import annotations
+
+import socket
+import time
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+from scene_helpers import draw_recorded, key, push
+
+from game.net import crypto
+from game.net.remote import GuestLink, JoinError
+from game.net.session import HostedMatch, SeatKind, SeatPlan, SeatStatus
+from scenes.app.scene import Scene
+from scenes.net import hosting
+from scenes.net.drop_overlay import ASK_AFTER_S, DropOverlay, DropWatch
+from scenes.net.guest_room import GuestRoom
+from scenes.net.host_room import HostRoom
+from scenes.net.join import JoinScene
+from scenes.net.opening import NET_TABLE
+from scenes.tables.indian.setup import IndianSetupScene
+from scenes.tables.showdown.setup import ShowdownSetupScene
+
+LOOPBACK = "127.0.0.1"
+WAIT_S = 30.0                  # a bound on waiting for the network, never a speed target
+
+
+@pytest.fixture(autouse=True)
+def loopback_only(monkeypatch):
+    """Tests never listen beyond 127.0.0.1."""
+    monkeypatch.setattr(hosting, "HOST_BIND", LOOPBACK)
+
+
+@pytest.fixture
+def tables(app):
+    """A stand-in for the networked table: records what the rooms hand it."""
+    opened: list[dict] = []
+
+    class TableStandIn(Scene):
+        name = NET_TABLE
+
+        def __init__(self, context, **options):
+            super().__init__(context)
+            opened.append(options)
+
+    app.context.registry.register(NET_TABLE, lambda context, **o: TableStandIn(context, **o))
+    return opened
+
+
+@pytest.fixture
+def closing():
+    """Matches and links a test opens, closed after it whatever happens."""
+    things: list = []
+    yield things
+    for thing in reversed(things):
+        thing.close()
+
+
+def until(condition, what: str) -> None:
+    """Wait (bounded) for another thread or process to get somewhere."""
+    deadline = time.monotonic() + WAIT_S
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"never happened: {what}")
+        time.sleep(0.01)
+
+
+def hosted(closing, table="showdown", plans=None, code=None) -> HostedMatch:
+    plans = plans or [SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE),
+                      SeatPlan(SeatKind.REMOTE), SeatPlan(SeatKind.AI, "easy")]
+    match = HostedMatch(table, plans, 7, bind=LOOPBACK, code=code)
+    closing.append(match)
+    match.start()
+    return match
+
+
+def join(closing, match: HostedMatch, name: str, code: str | None = None) -> GuestLink:
+    link = GuestLink.connect(LOOPBACK, match.port, code or match.code, name)
+    closing.append(link)
+    return link
+
+
+def top(app):
+    return app.context.manager.top
+
+
+# -- the setup screens ---------------------------------------------------------------
+
+def test_showdown_setup_hosts_your_seat_the_remote_seats_and_the_ai_levels(app, closing):
+    setup = push(app, ShowdownSetupScene(app.context))
+    setup.count = 4
+    key(setup, pygame.K_2)                     # seat 2: human -> remote player
+    key(setup, pygame.K_3)                     # seat 3: AI normal -> AI hard
+    key(setup, pygame.K_4)                     # seat 4: AI normal -> AI hard
+    key(setup, pygame.K_4)                     # -> human
+    key(setup, pygame.K_4)                     # -> remote player
+    key(setup, pygame.K_h)
+    room = top(app)
+    assert isinstance(room, HostRoom)
+    closing.append(room.hosted)
+    assert room.hosted.plans == [SeatPlan(SeatKind.HOST, setup.seats[0].name),
+                                 SeatPlan(SeatKind.REMOTE), SeatPlan(SeatKind.AI, "hard"),
+                                 SeatPlan(SeatKind.REMOTE)]
+    assert room.hosted.setup == {"chips": [100] * 4}
+    key(room, pygame.K_ESCAPE)                 # CANCEL: back at the setup, the table closed
+    assert top(app) is setup and room.closed
+
+
+def test_hosting_needs_exactly_one_seat_of_yours_and_one_remote_player(app):
+    setup = push(app, ShowdownSetupScene(app.context))
+    setup.count = 3
+    key(setup, pygame.K_h)                     # you and two AI: nobody to wait for
+    assert top(app) is setup and "remote player" in setup.notice
+    key(setup, pygame.K_2)                     # AI -> AI hard
+    key(setup, pygame.K_2)                     # -> human: two seats of yours
+    key(setup, pygame.K_h)
+    assert top(app) is setup and "Exactly one seat" in setup.notice
+
+
+def test_a_remote_seat_does_not_sit_at_a_local_table(app):
+    setup = push(app, ShowdownSetupScene(app.context))
+    setup.count = 2
+    key(setup, pygame.K_1)                     # seat 1: human -> remote player
+    key(setup, pygame.K_RETURN)
+    assert top(app) is setup and "HOST" in setup.notice
+
+
+def test_indian_setup_hosts_you_against_a_friend_over_the_network_with_the_items(app, closing):
+    setup = push(app, IndianSetupScene(app.context))
+    key(setup, pygame.K_o)                     # the computer -> a friend here
+    key(setup, pygame.K_o)                     # -> a friend over the network
+    assert setup.start_button.text == "HOST"
+    key(setup, pygame.K_RETURN)
+    room = top(app)
+    assert isinstance(room, HostRoom)
+    closing.append(room.hosted)
+    assert room.hosted.plans == [SeatPlan(SeatKind.HOST, setup.names[0]),
+                                 SeatPlan(SeatKind.REMOTE)]
+    # The default items: Free Fold and Deal Again to you, Chip Bonus to the friend.
+    assert room.hosted.setup == {"items": {"free_fold": 1, "chip_bonus": 2, "deal_again": 1}}
+
+
+# -- the host's waiting room -----------------------------------------------------------
+
+def test_start_is_enabled_only_once_every_remote_seat_is_connected(app, closing, tables):
+    match = hosted(closing)
+    room = push(app, HostRoom(app.context, match, "showdown", match.plans))
+    assert not room.start_button.enabled
+    key(room, pygame.K_RETURN)                 # START before everyone is in: nothing
+    assert top(app) is room and not tables
+    join(closing, match, "Bo")
+    until(lambda: sum(s.connected for s in match.seats()) == 2, "Bo is seated")
+    room.update(0)
+    assert not room.start_button.enabled
+    join(closing, match, "Cy")
+    until(match.ready, "Cy is seated")
+    room.update(0)
+    assert room.start_button.enabled
+    texts = draw_recorded(app).texts
+    assert crypto.shown_code(match.code) in texts and match.address_hint() in texts
+    assert {"Bo", "Cy"} <= set(texts)
+    key(room, pygame.K_RETURN)
+    assert tables == [{"link": match.local_link(), "hosted": match}]
+
+
+def test_leaving_the_waiting_room_any_other_way_closes_the_table(app, closing):
+    match = hosted(closing)
+    room = push(app, HostRoom(app.context, match, "showdown", match.plans))
+    app.context.manager.pop()                  # Quit, a signal: the room goes
+    assert room.closed
+    with pytest.raises(JoinError):
+        GuestLink.connect(LOOPBACK, match.port, match.code, "late")
+
+
+# -- Join a game ----------------------------------------------------------------------
+
+def typed_join(app, address: str, code: str, connect=None) -> JoinScene:
+    scene = push(app, JoinScene(app.context, connect=connect))
+    for field_text in (address, code):
+        for letter in field_text:
+            key(scene, pygame.K_a, letter)
+        key(scene, pygame.K_TAB)
+    key(scene, pygame.K_RETURN)
+    scene.wait()
+    return scene
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind((LOOPBACK, 0))
+        return probe.getsockname()[1]
+
+
+def test_join_says_what_is_wrong_and_keeps_what_was_typed(app, closing):
+    said = {}
+    for case, (address, code) in {
+            "not an address": ("my friend's laptop", "ABCDE-FGHJK"),
+            "not a code": (f"{LOOPBACK}:5000", "ABC"),
+            "no host": (f"{LOOPBACK}:{free_port()}", "ABCDE-FGHJK")}.items():
+        scene = typed_join(app, address, code)
+        said[case] = scene.problem
+        assert [f.text for f in scene.fields[:2]] == [address, code]
+        assert top(app) is scene
+        app.context.manager.pop()
+    match = hosted(closing, plans=[SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
+                   table="indian")
+    wrong = "ABCDE-FGHJK" if match.code != "ABCDEFGHJK" else "BCDEF-GHJKM"
+    said["wrong code"] = typed_join(app, f"{LOOPBACK}:{match.port}", wrong).problem
+    app.context.manager.pop()
+    join(closing, match, "Bo")                 # the one remote seat is taken
+    until(match.ready, "Bo is seated")
+    said["table full"] = typed_join(app, f"{LOOPBACK}:{match.port}",
+                                    crypto.shown_code(match.code)).problem
+    assert "not an address" in said["not an address"]
+    assert "10 letters and digits" in said["not a code"]
+    assert "No table answers" in said["no host"]
+    assert "room code is wrong" in said["wrong code"]
+    assert "full" in said["table full"]
+
+
+def test_ctrl_v_pastes_into_the_field(app, monkeypatch):
+    monkeypatch.setattr(pygame.scrap, "get_text", lambda: "  127.0.0.1:5000\n")
+    monkeypatch.setattr(pygame.display, "get_init", lambda: True)
+    scene = push(app, JoinScene(app.context))
+    key(scene, pygame.K_v, "v", pygame.KMOD_CTRL)
+    assert scene.fields[0].text == "127.0.0.1:5000"
+
+
+def test_a_guest_waits_in_its_room_until_the_host_starts_then_sits_at_the_table(
+        app, closing, tables):
+    match = hosted(closing, plans=[SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
+                   table="indian")
+    scene = typed_join(app, f"{LOOPBACK}:{match.port}", match.code)
+    room = top(app)
+    assert isinstance(room, GuestRoom) and room.remote.seat == 1
+    closing.append(room.remote.link)
+    texts = draw_recorded(app).texts
+    assert "Waiting for the host to start…" in texts
+    assert scene.problem is None
+    match.local_link()
+    match.begin()
+    until(lambda: (room.update(0), bool(tables))[1], "the guest's table opens")
+    assert tables[0]["remote"] is room.remote and tables[0]["remote"].started
+
+
+def test_a_guest_whose_host_closes_the_room_is_told_and_nothing_counts(app, closing):
+    match = hosted(closing, plans=[SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
+                   table="indian")
+    typed_join(app, f"{LOOPBACK}:{match.port}", match.code)
+    room = top(app)
+    match.close()
+    until(lambda: (room.update(0), room.gone is not None)[1], "the guest hears of it")
+    assert "nothing counted" in room.gone
+    key(room, pygame.K_ESCAPE)
+    assert top(app).name == "lobby"
+
+
+# -- the host's drop overlay -------------------------------------------------------------
+
+@dataclass
+class GoneGuest:
+    """A hosted match whose seat 2's guest has been gone ``gone`` seconds."""
+    gone: float | None = None
+    calls: list[tuple[str, int]] = field(default_factory=list)
+
+    def seats(self) -> list[SeatStatus]:
+        return [SeatStatus(0, SeatKind.HOST, "Ann", True, None),
+                SeatStatus(1, SeatKind.REMOTE, "Bo", self.gone is None, self.gone)]
+
+    def take_over(self, seat: int) -> None:
+        self.calls.append(("take_over", seat))
+
+    def abandon(self) -> None:
+        self.calls.append(("abandon", -1))
+
+    def finished(self):
+        return None
+
+
+def test_the_host_is_asked_only_once_a_guest_has_been_gone_a_while(app):
+    match, watch = GoneGuest(gone=ASK_AFTER_S - 1), DropWatch()
+    assert watch.check(app.context, match) is None
+    match.gone = ASK_AFTER_S
+    overlay = watch.check(app.context, match)
+    assert isinstance(overlay, DropOverlay) and top(app) is overlay
+    assert "Bo (seat 2) has been gone 20 s" in draw_recorded(app).texts
+
+
+def test_the_ai_can_take_over_the_seat_of_a_gone_guest(app):
+    match = GoneGuest(gone=ASK_AFTER_S)
+    overlay = DropWatch().check(app.context, match)
+    key(overlay, pygame.K_a)
+    assert match.calls == [("take_over", 1)] and top(app) is not overlay
+
+
+def test_ending_without_result_asks_first_then_abandons(app):
+    match = GoneGuest(gone=ASK_AFTER_S)
+    overlay = DropWatch().check(app.context, match)
+    key(overlay, pygame.K_e)
+    assert match.calls == []                   # the question first
+    key(top(app), pygame.K_e)
+    assert match.calls == [("abandon", -1)] and top(app) is not overlay
+
+
+def test_keeping_waiting_asks_again_only_a_minute_later(app):
+    match, watch = GoneGuest(gone=ASK_AFTER_S), DropWatch()
+    overlay = watch.check(app.context, match)
+    key(overlay, pygame.K_w)
+    assert match.calls == [] and top(app) is not overlay
+    match.gone = ASK_AFTER_S + 30
+    assert watch.check(app.context, match) is None
+    match.gone = ASK_AFTER_S + 60
+    assert isinstance(watch.check(app.context, match), DropOverlay)
+
+
+def test_the_overlay_goes_by_itself_when_the_guest_comes_back(app):
+    match = GoneGuest(gone=ASK_AFTER_S)
+    overlay = DropWatch().check(app.context, match)
+    match.gone = None
+    overlay.update(0)
+    assert top(app) is not overlay and match.calls == []
