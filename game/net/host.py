@@ -20,7 +20,7 @@ import secrets
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -36,12 +36,14 @@ from game.net.schema import (
     Message,
     Reason,
     Rejected,
+    Update,
     Welcome,
     decode,
     encode,
 )
 
 LOOPBACK = "127.0.0.1"
+ANY_ADDRESS = "0.0.0.0"         # a window's host: a friend on the network can reach it
 CLOSE_TIMEOUT_S = 1.0           # for a peer to answer the closing handshake
 HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 # A guest answers questions: a fast bot may answer each within a millisecond,
@@ -61,6 +63,35 @@ class Seat:
     answers: queue.Queue[Action] = field(default_factory=queue.Queue)
     pending: Message | None = None       # the decision it is asked now, sent again on rejoin
     ever_joined: bool = False
+    token: str = ""                      # set: only a hello with this token takes the seat
+    gone_since: float | None = None      # monotonic time its guest dropped
+
+    def resume(self) -> Message | None:
+        """What a rejoining guest is sent after its welcome: the question it
+        was asked, without the events it saw before (it starts from the view)."""
+        p = self.pending
+        if isinstance(p, Update):
+            return replace(p, first_event=p.first_event + len(p.events), events=[])
+        return p
+
+    def takes(self, hello: Hello) -> bool:
+        """This free seat is the one ``hello`` asks for (a reserved seat only
+        by its number and token)."""
+        if self.connection is not None:
+            return False
+        if self.token:
+            return hello.seat == self.index + 1 and secrets.compare_digest(
+                hello.token.encode(), self.token.encode())
+        return hello.seat in (0, self.index + 1)
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """A guest seat as a waiting room shows it."""
+    index: int
+    name: str
+    connected: bool
+    absent_for: float | None        # seconds since a guest that had joined dropped
 
 
 @dataclass
@@ -79,11 +110,12 @@ class Host:
 
     def __init__(self, table: str, code: str, guest_seats: list[int],
                  welcome: Callable[[int], Welcome], *, port: int = 0,
-                 record: Callable[[int, bytes], None] | None = None):
-        self.table, self.code = table, code
+                 record: Callable[[int, bytes], None] | None = None,
+                 bind: str = LOOPBACK, tokens: dict[int, str] | None = None):
+        self.table, self.code, self.bind = table, code, bind
         self.salt = secrets.token_bytes(crypto.SALT_BYTES)
         self.key = crypto.room_key(code, self.salt)
-        self.seats = {i: Seat(i) for i in guest_seats}
+        self.seats = {i: Seat(i, token=(tokens or {}).get(i, "")) for i in guest_seats}
         self.welcome = welcome
         self.record = record           # (seat, plaintext) of every message sent: tests
         self.port = port
@@ -98,7 +130,8 @@ class Host:
 
     # -- life ------------------------------------------------------------------
     def start(self) -> int:
-        """Listen on 127.0.0.1; returns the port (a free one if ``port`` was 0)."""
+        """Listen on ``bind`` (127.0.0.1 unless told); returns the port (a free one
+        if ``port`` was 0)."""
         self._thread = threading.Thread(target=self._run, name="club21-net-host", daemon=True)
         self._thread.start()
         self._ready.wait()
@@ -142,7 +175,7 @@ class Host:
 
     async def _listen(self) -> None:
         self._server = await serve(
-            self._serve, LOOPBACK, self.port, max_size=MAX_FRAME + FRAME_OVERHEAD,
+            self._serve, self.bind, self.port, max_size=MAX_FRAME + FRAME_OVERHEAD,
             compression=None, max_queue=4, open_timeout=HELLO_TIMEOUT_S,
             # No keepalive pings: a guest may sit at a decision for minutes without
             # reading (the headless one waits on stdin); loopback reports a dead
@@ -161,6 +194,15 @@ class Host:
     def connected(self) -> set[int]:
         with self._lock:
             return {i for i, s in self.seats.items() if s.connection is not None}
+
+    def states(self) -> dict[int, SeatState]:
+        """Every guest seat: its guest's name, connected or for how long gone."""
+        now = time.monotonic()
+        with self._lock:
+            return {i: SeatState(i, s.name, s.connection is not None,
+                                 None if s.connection is not None or s.gone_since is None
+                                 else now - s.gone_since)
+                    for i, s in self.seats.items()}
 
     def wait_for(self, seats: set[int], timeout: float) -> bool:
         """True once every seat in ``seats`` is connected, False at the timeout."""
@@ -242,6 +284,7 @@ class Host:
         with self._changed:
             if seat.connection is not None and seat.connection.socket is socket:
                 seat.connection = None
+                seat.gone_since = time.monotonic()
                 self._changed.notify_all()
 
     async def _handshake(self, socket: ServerConnection) -> tuple[Connection, Hello]:
@@ -263,15 +306,15 @@ class Host:
 
     def _take_seat(self, conn: Connection, hello: Hello) -> Seat:
         with self._changed:
-            free = [s for s in self.seats.values() if s.connection is None
-                    and (hello.seat in (0, s.index + 1))]
+            free = [s for s in self.seats.values() if s.takes(hello)]
             if not free:
                 raise _Drop(Reason.UNEXPECTED, "no free seat")
             seat = free[0]
             seat.connection, seat.name, seat.ever_joined = conn, hello.name, True
+            seat.gone_since = None
             while not seat.answers.empty():          # answers of an earlier connection
                 seat.answers.get_nowait()
-            pending = seat.pending
+            pending = seat.resume()
             self._changed.notify_all()
         self._send_now(seat.index, self.welcome(seat.index))
         if pending is not None:

@@ -55,6 +55,7 @@ class Hello(Message):
     TYPE: ClassVar[str] = "hello"
     name: str
     seat: int = 0
+    token: str = ""       # the host's own window seat only: a secret of its process
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,31 @@ class Decision(Message):
 
 
 @dataclass(frozen=True)
+class Update(Message):
+    """Host -> a window guest, after every applied action and with every
+    question: this seat's view for a screen (``views.py``).
+
+    ``observation`` is the engine's observation of this seat after ``step``
+    actions of the match; ``events`` the engine events since the last update,
+    as this seat may see them, ``first_event`` the position of the first in
+    the match's stream of events (the first deal's events come first), so
+    after this update the seat has seen events up to ``first_event +
+    len(events)``; ``current`` the seat to act (from 1; 0:
+    everyone, at a round's result; -1: nobody). ``decision`` > 0 asks this seat
+    to answer with one of ``legal`` (``offer``: an out-of-turn item, or
+    ``decline``)."""
+    TYPE: ClassVar[str] = "update"
+    step: int
+    first_event: int
+    current: int
+    observation: dict[str, Any]
+    events: list[dict[str, Any]]
+    decision: int = 0
+    offer: bool = False
+    legal: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
 class RoundOver(Message):
     TYPE: ClassVar[str] = "round_over"
     state: dict[str, Any]
@@ -104,6 +130,7 @@ class MatchOver(Message):
     seed: str
     actions: list[str]
     state: dict[str, Any]
+    ended: str = "won"       # "won", "capped" (round cap) or "abandoned" (nothing counted)
 
 
 @dataclass(frozen=True)
@@ -123,11 +150,14 @@ class Bye(Message):
 
 
 TYPES: dict[str, type[Message]] = {
-    t.TYPE: t for t in (Hello, Action, Welcome, Decision, RoundOver, MatchOver, Refused, Bye)}
+    t.TYPE: t for t in (Hello, Action, Welcome, Decision, Update, RoundOver, MatchOver,
+                        Refused, Bye)}
+ENDINGS = ("won", "capped", "abandoned")
 # The JSON type each field must have (bool is not an int here).
 _CHECKS: dict[str, tuple[type, ...]] = {
     "str": (str,), "int": (int,), "bool": (bool,), "list[str]": (list,),
     "dict[str, Any]": (dict,), "int | None": (int, type(None)),
+    "list[dict[str, Any]]": (list,),
 }
 
 
@@ -149,6 +179,9 @@ def _typed(value: object, kind: str) -> bool:
             isinstance(x, str) and len(x) <= MAX_WORD for x in value)
     if kind == "str":
         return isinstance(value, str) and len(value) <= MAX_WORD
+    if kind == "list[dict[str, Any]]":
+        return isinstance(value, list) and len(value) <= MAX_LIST and all(
+            isinstance(x, dict) for x in value)
     return isinstance(value, _CHECKS[kind])
 
 
@@ -181,7 +214,24 @@ def decode(data: bytes | str) -> tuple[int, Message] | Rejected:
         if not _typed(body[f.name], str(f.type)):
             return Rejected(Reason.BAD_FIELD, f"{kind.TYPE}.{f.name}")
         values[f.name] = body[f.name]
+    problem = _range_problem(kind, values)
+    if problem:
+        return Rejected(Reason.BAD_FIELD, f"{kind.TYPE}.{problem}")
     return number, kind(**values)
+
+
+def _range_problem(kind: type[Message], values: dict[str, Any]) -> str:
+    """The field whose value is out of its range, or ""."""
+    if kind is Update:
+        if values["step"] < 0 or values["first_event"] < 0:
+            return "step"
+        if values["current"] < -1:
+            return "current"
+        if values.get("decision", 0) < 0:
+            return "decision"
+    if kind is MatchOver and values.get("ended", "won") not in ENDINGS:
+        return "ended"
+    return ""
 
 
 class Counter:

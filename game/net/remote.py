@@ -1,0 +1,406 @@
+"""A window guest's side of a networked table (no pygame).
+
+``GuestLink.connect`` joins a host (any address: a host name or an IP
+literal) and waits for its welcome; a reader thread then queues what the host
+sends, so nothing here ever blocks a frame. ``RemoteTable`` reads those
+messages and answers the read API of the local engines from the latest
+``Update`` of this seat (its observation, its events, its legal words), so the
+table scenes draw it as they draw a local table. Its ``poll()`` says what
+happened since the last frame (``Happening``s); ``apply`` sends an action word.
+
+At the end it checks the match against the revealed seed (``fairplay``):
+``MatchEnded.problem`` is None when verified, else the first mismatch.
+"""
+from __future__ import annotations
+
+import queue
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from game.ai.external import protocol
+from game.errors import IllegalAction
+from game.messages import N_, Message, message, verbatim
+from game.net import crypto, views
+from game.net.fairplay import verify_updates
+from game.net.guest import CONNECT_TIMEOUT_S, Guest, GuestError
+from game.net.schema import Action, Bye, MatchOver, Refused, Update, Welcome
+from game.net.schema import Message as WireMessage
+from game.tables.common import ANYONE
+from game.tables.games import game_for
+from game.tables.indian.view import IndianPhase
+from game.tables.showdown.view import ShowdownPhase
+
+ADDRESS_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:_")
+NO_HOST = N_("No table answers at {address}")
+WRONG_CODE = N_("The room code is wrong")
+TABLE_FULL = N_("The table is full")
+NOT_A_TABLE = N_("{address} is not a Club 21 table")
+NOT_AN_ADDRESS = N_("{address} is not an address")
+NOT_A_CODE = N_("A room code has 10 letters and digits, like ABCDE-FGHJK")
+HOST_GONE = N_("The host is gone: the match ended, nothing counted")
+HOST_ENDED = N_("The host ended the match: nothing counted")
+BAD_HOST = N_("The host sent something this game cannot show: the match ended, nothing counted")
+NOT_YOUR_MOVE = N_("It is not your move now")
+
+
+class JoinError(GuestError):
+    """Could not join; ``why`` is a sentence for the player (translatable)."""
+
+    def __init__(self, why: Message):
+        super().__init__(str(why))
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Gone:
+    """The connection ended; ``why`` for the player, ``detail`` for the log."""
+    why: Message
+    detail: str = ""
+
+
+class Link(Protocol):
+    """What a RemoteTable needs of its connection (``GuestLink``, or the
+    in-memory ``fake.MemoryLink`` of the tests)."""
+    welcome: Welcome
+
+    def send(self, message: WireMessage) -> None: ...
+    def take(self) -> list[WireMessage | Gone]: ...
+    def close(self) -> None: ...
+
+
+class GuestLink:
+    """One guest's connection to a host: joined and welcomed, then read by a
+    thread of its own into a queue that ``take()`` drains without waiting."""
+
+    def __init__(self, guest: Guest, welcome: Welcome, early: list[WireMessage]):
+        self.guest, self.welcome = guest, welcome
+        self._inbox: queue.Queue[WireMessage | Gone] = queue.Queue()
+        for m in early:
+            self._inbox.put(m)
+        self._closed = threading.Event()
+        self._thread = threading.Thread(target=self._read, name="club21-net-guest",
+                                        daemon=True)
+        self._thread.start()
+
+    @classmethod
+    def connect(cls, address: str, port: int, code: str, name: str, *, seat: int = 0,
+                token: str = "") -> GuestLink:
+        """Joins the table at ``address:port`` with the room ``code`` as
+        ``name``; JoinError (its ``why`` for the player) if it cannot: no
+        host, wrong code, table full, not an address."""
+        address = address.strip().removeprefix("[").removesuffix("]")
+        where = f"{address}:{port}"
+        if not address or not set(address) <= ADDRESS_CHARS or not 0 < port < 65536:
+            raise JoinError(message(NOT_AN_ADDRESS, address=where))
+        normal = crypto.normal_code(code)
+        if normal is None:
+            raise JoinError(message(NOT_A_CODE))
+        guest = Guest(port, normal, name, seat, address, token)
+        try:
+            guest.connect()
+        except GuestError as exc:
+            why = NOT_A_TABLE if "Club 21" in str(exc) or "handshake" in str(exc) else NO_HOST
+            raise JoinError(message(why, address=where)) from exc
+        early: list[WireMessage] = []
+        try:
+            while True:
+                got = guest.receive(timeout=CONNECT_TIMEOUT_S)
+                if got is None:
+                    raise GuestError("no welcome in time")
+                if isinstance(got, Welcome):
+                    return cls(guest, got, early)
+                early.append(got)
+        except GuestError as exc:
+            guest.close()
+            text = str(exc)
+            if "bad_key" in text:
+                raise JoinError(message(WRONG_CODE)) from exc
+            if "no free seat" in text:
+                raise JoinError(message(TABLE_FULL)) from exc
+            raise JoinError(message(NOT_A_TABLE, address=where)) from exc
+
+    def _read(self) -> None:
+        while not self._closed.is_set():
+            try:
+                got = self.guest.receive()
+            except GuestError as exc:
+                if not self._closed.is_set():
+                    why = BAD_HOST if "bad " in str(exc) else HOST_GONE
+                    self._inbox.put(Gone(message(why), str(exc)))
+                return
+            if got is not None:
+                self._inbox.put(got)
+
+    def send(self, message: WireMessage) -> None:
+        self.guest.send(message)
+
+    def take(self) -> list[WireMessage | Gone]:
+        out: list[WireMessage | Gone] = []
+        while True:
+            try:
+                out.append(self._inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def close(self, reason: str = "the player left") -> None:
+        """Leaves the table (the seat stays the player's: rejoining gets it back)."""
+        self._closed.set()
+        self.guest.close(reason)
+        self._thread.join(timeout=5)
+
+
+# -- what poll() reports ---------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Started:
+    """The first view of the match: the table can be drawn; ``commitment`` is
+    the seed commitment to show now."""
+    commitment: str
+
+
+@dataclass(frozen=True)
+class Updated:
+    """A new view: ``events`` to animate (the engine's, as this seat may see
+    them: a card it may not see has ``card`` None); ``your_turn``: a question
+    is open (``legal_actions()``)."""
+    events: list[Any]
+    your_turn: bool
+
+
+@dataclass(frozen=True)
+class ActionRefused:
+    word: str
+    reason: str                 # the engine's reason (English; as refusals are shown)
+
+
+@dataclass(frozen=True)
+class MatchEnded:
+    """``ended``: won, capped or abandoned (nothing counted); ``problem`` is
+    None when the guest's check of the match against the seed passed."""
+    ended: str
+    winner: int | None          # 0-based
+    problem: str | None
+
+    @property
+    def verified(self) -> bool:
+        return self.problem is None
+
+
+@dataclass(frozen=True)
+class HostGone:
+    why: Message
+    detail: str = ""
+
+
+Happening = Started | Updated | ActionRefused | MatchEnded | HostGone
+
+
+@dataclass
+class RemoteTable:
+    """A guest's table, read as the local engine is read (see the module)."""
+    link: Link
+    updates: list[Update] = field(default_factory=list)     # every view, for the check
+
+    def __post_init__(self) -> None:
+        w = self.link.welcome
+        self.table_name: str = w.table
+        self.seat: int = w.seat - 1
+        self.seats: int = w.seats
+        self.commitment: str = w.commitment
+        self.setup: dict[str, Any] = dict(w.setup)
+        self.game: Any = game_for(self.table_name)
+        self.rules = self.game.rules
+        self.seed = 0                           # known only at the end (``revealed_seed``)
+        self.revealed_seed: int | None = None
+        self._obs: Any = None
+        self._current = -1
+        self._pending: list[Any] = []
+        self._seen = 0                          # events of the match received so far
+        self._question: Update | None = None
+        self._legal: list[Any] = []
+        self.ended: MatchEnded | None = None
+        self.gone: HostGone | None = None
+
+    # -- the frame loop's side ------------------------------------------------------
+    @property
+    def started(self) -> bool:
+        return self._obs is not None
+
+    def poll(self) -> list[Happening]:
+        """What happened since the last call; never waits."""
+        out: list[Happening] = []
+        for got in self.link.take():
+            if self.ended is not None or self.gone is not None:
+                break
+            happening = self._take(got)
+            if happening is not None:
+                out.append(happening)
+        return out
+
+    def _take(self, got: WireMessage | Gone) -> Happening | None:
+        if isinstance(got, Gone):
+            self.gone = HostGone(got.why, got.detail)
+            return self.gone
+        if isinstance(got, Update):
+            return self._update(got)
+        if isinstance(got, Refused):
+            return ActionRefused(got.word, got.reason)
+        if isinstance(got, MatchOver):
+            return self._over(got)
+        if isinstance(got, Bye):
+            self.gone = HostGone(message(HOST_ENDED), got.reason)
+            self.link.close()
+            return self.gone
+        if isinstance(got, Welcome):          # sent again only on a rejoin
+            return None
+        return self._bad(f"a {got.TYPE} in window play")
+
+    def _bad(self, detail: str) -> HostGone:
+        self.gone = HostGone(message(BAD_HOST), detail)
+        self.link.close()
+        return self.gone
+
+    def _update(self, u: Update) -> Happening:
+        try:
+            obs = views.decode_observation(self.table_name, u.observation, self.seat)
+            events = views.decode_events(self.table_name, u.events, self.seat)
+            legal = [self.game.parse(None, w) for w in u.legal if w != protocol.DECLINE]
+        except (views.ViewError, IllegalAction) as exc:
+            return self._bad(str(exc))
+        if u.first_event > self._seen and self.updates:
+            return self._bad(f"events {self._seen}..{u.first_event} never came")
+        new = events[max(0, self._seen - u.first_event):]   # a question sent again repeats some
+        self._seen = max(self._seen, u.first_event + len(events))
+        first = self._obs is None
+        self._obs, self._current = obs, u.current
+        self._question = u if u.decision > 0 else None
+        self._legal = legal
+        self._pending.extend(new)
+        self.updates.append(u)
+        if first:
+            return Started(self.commitment)
+        return Updated(new, self._question is not None)
+
+    def _over(self, over: MatchOver) -> Happening:
+        self._question = None
+        if over.seed.isdigit():
+            self.revealed_seed = int(over.seed)
+        problem = verify_updates(self.link.welcome, over, self.updates)
+        winner = None if over.winner is None else over.winner - 1
+        self.ended = MatchEnded(over.ended, winner, problem)
+        self.link.close("the match is over")
+        return self.ended
+
+    # -- the action ---------------------------------------------------------------------
+    @property
+    def offer(self) -> bool:
+        """The open question is an out-of-turn item: take it, or ``decline()``."""
+        return self._question is not None and self._question.offer
+
+    def apply(self, action: Any) -> None:
+        """Sends ``action``'s word; the host's answer comes through ``poll()``
+        (an update, or ActionRefused with the engine's reason). IllegalAction
+        at once when no question is open."""
+        self._answer(self.game.format(None, action))
+
+    def decline(self) -> None:
+        """Leaves the offered item unused (an offer's KEEP CARD / no thanks)."""
+        self._answer(protocol.DECLINE)
+
+    def _answer(self, word: str) -> None:
+        q = self._question
+        if q is None or self.ended is not None or self.gone is not None:
+            raise IllegalAction(message(NOT_YOUR_MOVE))
+        try:
+            self.link.send(Action(q.decision, word))
+        except GuestError as exc:
+            self.gone = HostGone(message(HOST_GONE), str(exc))
+            raise IllegalAction(verbatim(str(exc))) from exc
+        self._question = None             # answered: the next update asks again
+        self._legal = []
+
+    def leave(self) -> None:
+        self.link.close()
+
+    # -- the engine's read API, from this seat's latest view ----------------------------
+    def observation(self, viewer: int) -> Any:
+        if viewer != self.seat:
+            raise ValueError(f"a guest sees only its own seat ({self.seat + 1}), "
+                             f"not seat {viewer + 1}")
+        return self._view()
+
+    def _view(self) -> Any:
+        if self._obs is None:
+            raise ValueError("the match has not started yet")
+        return self._obs
+
+    def events(self) -> list[Any]:
+        out, self._pending = self._pending, []
+        return out
+
+    def current_player(self) -> int | None:
+        return None if self._current < 0 else ANYONE if self._current == 0 else self._current - 1
+
+    def legal_actions(self) -> list[Any]:
+        return list(self._legal) if self._question is not None else []
+
+    def is_over(self) -> bool:
+        if self.ended is not None:
+            return True
+        over = IndianPhase.OVER if self.table_name == "indian" else ShowdownPhase.OVER
+        return self._obs is not None and self._obs.phase is over
+
+    @property
+    def phase(self) -> Any:
+        return self._view().phase
+
+    @property
+    def round_no(self) -> int:
+        return int(self._view().round_no)
+
+    @property
+    def winner(self) -> int | None:
+        return self._view().winner  # type: ignore[no-any-return]
+
+    # Indian
+    @property
+    def starter(self) -> int:
+        return int(self._view().starter)
+
+    @property
+    def chips(self) -> list[int]:
+        return list(self._view().chips)
+
+    @property
+    def bets(self) -> list[int]:
+        return list(self._view().bets)
+
+    @property
+    def result(self) -> Any:
+        return self._view().result
+
+    @property
+    def raise_cap(self) -> int:
+        return int(self._view().raise_cap)
+
+    def total_chips(self) -> int:
+        return sum(self.chips) + sum(self.bets)
+
+    # Showdown
+    @property
+    def tokens(self) -> list[int]:
+        return [s.tokens for s in self._view().seats]
+
+    @property
+    def active(self) -> list[bool]:
+        return [s.active for s in self._view().seats]
+
+    @property
+    def summary(self) -> Any:
+        return self._view().summary
+
+    @property
+    def start_tokens(self) -> list[int]:
+        chips = self.setup.get("chips")
+        return list(chips) if isinstance(chips, list) else [self.rules.start_tokens] * self.seats
