@@ -90,12 +90,13 @@ def top(app):
 
 def test_showdown_setup_hosts_your_seat_the_remote_seats_and_the_ai_levels(app, closing):
     setup = push(app, ShowdownSetupScene(app.context))
-    setup.count = 4
-    key(setup, pygame.K_2)                     # seat 2: human -> remote player
+    setup.count = 4                            # you, then three AI at normal
+    key(setup, pygame.K_2)                     # seat 2: AI normal -> AI hard
+    key(setup, pygame.K_2)                     # -> human
+    key(setup, pygame.K_2)                     # -> remote player
     key(setup, pygame.K_3)                     # seat 3: AI normal -> AI hard
-    key(setup, pygame.K_4)                     # seat 4: AI normal -> AI hard
-    key(setup, pygame.K_4)                     # -> human
-    key(setup, pygame.K_4)                     # -> remote player
+    for _ in range(3):                         # seat 4: -> hard -> human -> remote
+        key(setup, pygame.K_4)
     key(setup, pygame.K_h)
     room = top(app)
     assert isinstance(room, HostRoom)
@@ -113,7 +114,7 @@ def test_hosting_needs_exactly_one_seat_of_yours_and_one_remote_player(app):
     setup.count = 3
     key(setup, pygame.K_h)                     # you and two AI: nobody to wait for
     assert top(app) is setup and "remote player" in setup.notice
-    key(setup, pygame.K_2)                     # AI -> AI hard
+    key(setup, pygame.K_2)                     # AI normal -> AI hard
     key(setup, pygame.K_2)                     # -> human: two seats of yours
     key(setup, pygame.K_h)
     assert top(app) is setup and "Exactly one seat" in setup.notice
@@ -122,7 +123,7 @@ def test_hosting_needs_exactly_one_seat_of_yours_and_one_remote_player(app):
 def test_a_remote_seat_does_not_sit_at_a_local_table(app):
     setup = push(app, ShowdownSetupScene(app.context))
     setup.count = 2
-    key(setup, pygame.K_1)                     # seat 1: human -> remote player
+    key(setup, pygame.K_1)                     # seat 1: you -> a remote player
     key(setup, pygame.K_RETURN)
     assert top(app) is setup and "HOST" in setup.notice
 

@@ -116,7 +116,7 @@ class IndianSetupScene(TableScene):
         x0, y = self.panel.rect.x + 190, self.panel.rect.y + 66
         self._row_labels = [(_("Opponent"), y)]
         self._button((x0, y, 150, 40), _("Computer"), partial(self.set_opponent, Opponent.AI),
-                     pygame.K_o if self.opponent is Opponent.HUMAN else None,
+                     pygame.K_o if self.opponent is Opponent.REMOTE else None,
                      self.opponent is Opponent.AI)
         self._button((x0 + 160, y, 150, 40), _("A friend"),
                      partial(self.set_opponent, Opponent.HUMAN),
