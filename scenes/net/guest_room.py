@@ -42,6 +42,7 @@ class GuestRoom(Scene):
             from game.net.remote import RemoteTable
             remote = RemoteTable(link)
         self.remote = remote
+        self.name = str(getattr(getattr(link, "guest", None), "name", "") or "")
         self.gone: str | None = None
         self.left = False
         res = context.resources
@@ -57,16 +58,12 @@ class GuestRoom(Scene):
         self.leave_button.text = _("BACK") if self.gone else _("LEAVE")
 
     def rows(self) -> list[SeatRow]:
-        """Your seat and the others, as far as the host has said who sits there."""
-        names = list(getattr(self.remote, "names", []) or [])
-        here = list(getattr(self.remote, "connected", []) or [])
-        rows = []
-        for i in range(self.remote.seats):
-            name = names[i] if i < len(names) else ""
-            mine = i == self.remote.seat
-            rows.append(SeatRow(i + 1, name, _("You") if mine else _("Player"),
-                                mine or (here[i] if i < len(here) else bool(name)), mine))
-        return rows
+        """Your seat, and the others as seats: who takes them the host's
+        table shows once the match starts (the welcome names no one)."""
+        return [SeatRow(i + 1, self.name if i == self.remote.seat else "",
+                        _("your seat") if i == self.remote.seat else _("another seat"),
+                        True if i == self.remote.seat else None, i == self.remote.seat)
+                for i in range(self.remote.seats)]
 
     # -- what happens ---------------------------------------------------------------
     def update(self, dt: float) -> None:

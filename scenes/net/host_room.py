@@ -39,9 +39,10 @@ class HostRoom(Scene):
     is_overlay = True            # the setup's felt stays behind the panel
 
     def __init__(self, context: Context, hosted: HostedMatch, table: str,
-                 plans: Sequence[SeatPlan], **options: Any) -> None:
+                 plans: Sequence[SeatPlan], names: Sequence[str] = (), **options: Any) -> None:
         super().__init__(context)
         self.hosted, self.table, self.plans = hosted, table, list(plans)
+        self.names = list(names)         # the setup's seat names (the AI players')
         self.mine = next(i for i, p in enumerate(self.plans) if p.kind.name == "HOST")
         self.address = hosted.address_hint()
         self.code = crypto.shown_code(hosted.code)
@@ -127,7 +128,7 @@ class HostRoom(Scene):
             surface.blit(shown, shown.get_rect(midtop=(PANEL.centerx, y)))
             y += shown.get_height() + 10
         pygame.draw.line(surface, GOLD, (inner.x, y), (inner.right, y))
-        rows = status_rows(self.hosted.seats(), self.plans, self.mine)
+        rows = status_rows(self.hosted.seats(), self.plans, self.mine, self.names)
         area = pygame.Rect(inner.x, y + 10, inner.w, self.start_button.rect.y - y - 52)
         draw_rows(surface, res, rows, area)
         missing = sum(1 for r in rows if not r.here)

@@ -22,10 +22,11 @@ log = logging.getLogger("club21.net")
 
 
 def host_table(context: Context, table: str, plans: Sequence[SeatPlan],
-               setup: dict[str, Any], *, port: int = 0, code: str | None = None
-               ) -> HostRoom | None:
+               setup: dict[str, Any], *, names: Sequence[str] = (), port: int = 0,
+               code: str | None = None) -> HostRoom | None:
     """Listen, then push the host's waiting room; None (the player told why)
-    when the table cannot be hosted."""
+    when the table cannot be hosted.  ``names``: the seats' names as the setup
+    shows them (the AI players' are shown in the room)."""
     from game.net.session import HostedMatch
     from scenes.net.host_room import HostRoom
     seed = context.seed_source.next_seed()
@@ -37,6 +38,6 @@ def host_table(context: Context, table: str, plans: Sequence[SeatPlan],
         log.warning("cannot host %s: %s", table, exc)
         context.toast.show(_("Cannot host: {reason}").format(reason=said_reason(exc)), 8.0)
         return None
-    room = HostRoom(context, hosted, table, plans)
+    room = HostRoom(context, hosted, table, plans, names)
     context.manager.push(room)
     return room

@@ -28,14 +28,15 @@ class SeatRow:
     number: int              # 1-based, as the table says it
     name: str                # "" for a remote seat nobody has taken yet
     what: str                # "You", "Remote player", "AI · Normal"
-    here: bool               # its player is connected (an AI or your seat always is)
+    here: bool | None        # its player is connected (an AI or your seat always is); None: unknown
     mine: bool = False       # the seat played in this window
 
 
 def status_rows(statuses: Sequence[SeatStatus], plans: Sequence[SeatPlan],
-                mine: int | None) -> list[SeatRow]:
-    """Rows of ``HostedMatch.seats()``; ``plans`` say each AI's level, ``mine``
-    is the 0-based seat played here."""
+                mine: int | None, names: Sequence[str] = ()) -> list[SeatRow]:
+    """Rows of ``HostedMatch.seats()``; ``plans`` say each AI's level, ``names``
+    the AI players' names as the setup gave them, ``mine`` is the 0-based seat
+    played here."""
     from game.net.session import SeatKind
     rows = []
     for status in statuses:
@@ -43,6 +44,7 @@ def status_rows(statuses: Sequence[SeatStatus], plans: Sequence[SeatPlan],
         if kind is SeatKind.AI:
             level = plans[index].level if index < len(plans) else ""
             what = _("AI · {level}").format(level=_(level or "normal").capitalize())
+            name = names[index] if index < len(names) else _("AI player")
             here = True
         elif kind is SeatKind.HOST:
             what, here = _("Host"), True
@@ -64,17 +66,21 @@ def draw_rows(surface: pygame.Surface, res: Resources, rows: Sequence[SeatRow],
         label = res.text(_("Seat {number}").format(number=row.number), 17, GOLD, bold=True)
         surface.blit(label, label.get_rect(midleft=(area.x, middle)))
         name = shown_name(row.name) if row.name else (
-            _("waiting for a player…") if not row.here else "")
-        if row.mine:
-            name = _("{name} (you)").format(name=name or _("You"))
-        shown = fitted_text(res, name or row.what, 18, CREAM if row.name or row.mine else MUTED,
+            _("waiting for a player…") if row.here is False else "")
+        if row.mine and not means_you(name):
+            name = _("{name} (you)").format(name=name) if name else _("You")
+        shown = fitted_text(res, name, 18, CREAM if row.name or row.mine else MUTED,
                             area.w // 2 - 110, res.smallest_size())
         surface.blit(shown, shown.get_rect(midleft=(area.x + 100, middle)))
         what = fitted_text(res, row.what, 16, GOLD_LIGHT, area.w // 4, res.smallest_size())
         surface.blit(what, what.get_rect(midleft=(area.centerx, middle)))
-        dot = HERE if row.here else GONE
-        pygame.draw.circle(surface, dot, (area.right - 150, middle), 7)
-        state = fitted_text(res, _("here") if row.here else _("not here"), 16,
-                            CREAM if row.here else MUTED, 130, res.smallest_size())
-        surface.blit(state, state.get_rect(midleft=(area.right - 136, middle)))
+        if row.here is not None:
+            pygame.draw.circle(surface, HERE if row.here else GONE, (area.right - 150, middle), 7)
+            state = fitted_text(res, _("here") if row.here else _("not here"), 16,
+                                CREAM if row.here else MUTED, 130, res.smallest_size())
+            surface.blit(state, state.get_rect(midleft=(area.right - 136, middle)))
         y += ROW_H
+
+
+def means_you(name: str) -> bool:
+    return name in ("You", _("You"))

@@ -122,7 +122,7 @@ class IndianSetupScene(TableScene):
                      partial(self.set_opponent, Opponent.HUMAN),
                      pygame.K_o if self.opponent is Opponent.AI else None,
                      self.opponent is Opponent.HUMAN)
-        self._button((x0 + 320, y, 150, 40), _("Over the network"),
+        self._button((x0 + 320, y, 150, 40), _("Online"),
                      partial(self.set_opponent, Opponent.REMOTE),
                      pygame.K_o if self.opponent is Opponent.HUMAN else None,
                      self.opponent is Opponent.REMOTE)
@@ -171,11 +171,11 @@ class IndianSetupScene(TableScene):
 
     def set_opponent(self, opponent: Opponent) -> None:
         self.opponent = opponent    # a friend gets a friend's default name
-        ai = opponent is not Opponent.HUMAN
+        here = opponent is Opponent.HUMAN      # two players at this computer
         if self.names[0] in ("You", _("You"), "Player 1", _player(0)):
-            self.names[0] = _("You") if ai else _player(0)
+            self.names[0] = _player(0) if here else _("You")
         if self.names[1] in ("AI", "Player 2", _player(1)):
-            self.names[1] = "AI" if ai else _player(1)
+            self.names[1] = "AI" if opponent is Opponent.AI else _player(1)
         self._build()
 
     def _set_level(self, level: str) -> None:
@@ -201,7 +201,8 @@ class IndianSetupScene(TableScene):
         joins with the room code player 2; the items as chosen."""
         config = self.config()
         remember_indian_setup(self.context, config)
-        host_table(self.context, "indian", indian_plans(config), indian_setup(config))
+        host_table(self.context, "indian", indian_plans(config), indian_setup(config),
+                   names=[config.names[0], ""])
 
     def _open(self, config: IndianConfig) -> Stacked:
         """The table, through the scene registry (this module never imports it)."""

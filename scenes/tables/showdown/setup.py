@@ -190,7 +190,7 @@ class ShowdownSetupScene(ShowdownFelt):
             return
         remember_seats(self.context, SEATS_KEY, self.players())
         host_table(self.context, TABLE, showdown_plans(self.players(), self.roles()),
-                   showdown_setup(self.count))
+                   showdown_setup(self.count), names=[p.name for p in self.players()])
 
     def apply_actions(self, words: list[str]) -> None:
         """``--actions`` skip the setup: the scripted six-seat table plays them."""
@@ -277,8 +277,8 @@ class ShowdownSetupScene(ShowdownFelt):
         row = self.focus.keep(self.count)
         self.focus.draw(surface, self.name_rect(row).union(self.kind_buttons[row].rect))
         tip = fitted_text(res, _("↑ ↓ a seat · ← → or 1–8: Human / Remote / AI level · N or "
-                                 "click: its name · H: host over the network"), 14, MUTED,
-                          PANEL.w - 32, res.smallest_size(), height=20)
+                                 "click: its name"), 14, MUTED, PANEL.w - 32,
+                          res.smallest_size(), height=20)
         surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
         notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
         above_tip = self.start_button.rect.y - 34
