@@ -14,12 +14,11 @@ from game.net import crypto
 from game.net.remote import GuestLink, JoinError
 from game.net.session import HostedMatch, SeatKind, SeatPlan, SeatStatus
 from scenes.app.scene import Scene
-from scenes.net import hosting
+from scenes.net import hosting, opening
 from scenes.net.drop_overlay import ASK_AFTER_S, DropOverlay, DropWatch
 from scenes.net.guest_room import GuestRoom
 from scenes.net.host_room import HostRoom
 from scenes.net.join import JoinScene
-from scenes.net.opening import NET_TABLE
 from scenes.tables.indian.setup import IndianSetupScene
 from scenes.tables.showdown.setup import ShowdownSetupScene
 
@@ -34,18 +33,19 @@ def loopback_only(monkeypatch):
 
 
 @pytest.fixture
-def tables(app):
+def tables(monkeypatch):
     """A stand-in for the networked table: records what the rooms hand it."""
     opened: list[dict] = []
 
     class TableStandIn(Scene):
-        name = NET_TABLE
+        name = "net_table"
 
-        def __init__(self, context, **options):
-            super().__init__(context)
-            opened.append(options)
+    def stand_in(context, remote, on_leave, names, levels):
+        opened.append({"remote": remote, "on_leave": on_leave, "names": names,
+                       "levels": levels})
+        return TableStandIn(context)
 
-    app.context.registry.register(NET_TABLE, lambda context, **o: TableStandIn(context, **o))
+    monkeypatch.setattr(opening, "table_scene_for", stand_in)
     return opened
 
 
@@ -163,7 +163,10 @@ def test_start_is_enabled_only_once_every_remote_seat_is_connected(app, closing,
     assert crypto.shown_code(match.code) in texts and match.address_hint() in texts
     assert {"Bo", "Cy"} <= set(texts)
     key(room, pygame.K_RETURN)
-    assert tables == [{"link": match.local_link(), "hosted": match}]
+    [table] = tables
+    assert table["remote"].link is match.local_link() and table["on_leave"] == match.close
+    assert table["names"] == ["Ann", "Bo", "Cy", "AI 4"]
+    assert table["levels"] == [None, None, None, "easy"]
 
 
 def test_leaving_the_waiting_room_any_other_way_closes_the_table(app, closing):
@@ -243,7 +246,9 @@ def test_a_guest_waits_in_its_room_until_the_host_starts_then_sits_at_the_table(
     match.local_link()
     match.begin()
     until(lambda: (room.update(0), bool(tables))[1], "the guest's table opens")
-    assert tables[0]["remote"] is room.remote and tables[0]["remote"].started
+    remote = tables[0]["remote"]
+    assert remote.started and remote.seat == 1
+    assert remote.poll(), "the table is handed the first update the room read"
 
 
 def test_a_guest_whose_host_closes_the_room_is_told_and_nothing_counts(app, closing):
@@ -322,3 +327,47 @@ def test_the_overlay_goes_by_itself_when_the_guest_comes_back(app):
     match.gone = None
     overlay.update(0)
     assert top(app) is not overlay and match.calls == []
+
+
+# -- the command line -------------------------------------------------------------------
+
+def test_host_on_the_command_line_opens_the_window_at_the_waiting_room(app, closing):
+    from scenes.app.arguments import parse
+    from scenes.net.command_line import open_from_command_line
+    port = free_port()
+    open_from_command_line(app.context, parse(["--host", "showdown", "--port", str(port),
+                                               "--code", "ABCDE-FGHJK"]))
+    room = top(app)
+    assert isinstance(room, HostRoom)
+    closing.append(room.hosted)
+    assert room.hosted.port == port and room.hosted.code == "ABCDEFGHJK"
+    assert [p.kind for p in room.hosted.plans] == [SeatKind.HOST, SeatKind.REMOTE,
+                                                   SeatKind.AI, SeatKind.AI]
+    room.cancel()
+    assert top(app).name == "showdown"          # CANCEL: the setup, as from the lobby
+
+
+def test_join_on_the_command_line_opens_the_window_joining(app, closing):
+    from scenes.app.arguments import parse
+    from scenes.net.command_line import open_from_command_line
+    match = hosted(closing, plans=[SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
+                   table="indian")
+    open_from_command_line(app.context, parse(["--join", f"{LOOPBACK}:{match.port}",
+                                               "--code", match.code]))
+    joining = top(app)
+    assert isinstance(joining, JoinScene)
+    joining.wait()
+    assert isinstance(top(app), GuestRoom)
+    closing.append(top(app).remote.link)
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--host", "showdown", "--seats", "you,guest", "--headless"], "only in a window"),
+    (["--host", "showdown", "--seats", "guest,normal"], "add 'you'"),
+    (["--host", "showdown", "--seats", "you,you,guest"], "at most one you"),
+])
+def test_the_command_line_refuses_seats_a_host_cannot_take(argv, said, capsys):
+    from scenes.app.arguments import parse
+    with pytest.raises(SystemExit) as stop:
+        parse(argv)
+    assert stop.value.code == 2 and said in capsys.readouterr().err

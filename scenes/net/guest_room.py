@@ -15,7 +15,7 @@ from scenes.app.context import Context
 from scenes.app.i18n import _, say
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
-from scenes.net.opening import open_network_table
+from scenes.net.opening import open_guest_table
 from scenes.net.seat_rows import SeatRow, draw_rows
 from scenes.widgets.button import Button
 from scenes.widgets.draw import fill_alpha, fitted_text, wrap_text
@@ -76,10 +76,8 @@ class GuestRoom(Scene):
                 self.gone = reason
                 self.language_changed()
                 return
-        if self.remote.started and not open_network_table(
-                self.context, self.link, remote=self.remote, pending=happenings):
-            self.gone = _("This build cannot show a network table.")
-            self.remote.leave()
+        if self.remote.started:
+            open_guest_table(self.context, self.remote, happenings)
 
     def leave(self) -> None:
         self.left = True

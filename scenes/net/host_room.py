@@ -19,7 +19,7 @@ from scenes.app.i18n import _, ngettext
 from scenes.app.scene import Scene
 from scenes.app.table_modules import table_title
 from scenes.net.join_words import failure_words
-from scenes.net.opening import open_network_table
+from scenes.net.opening import open_host_table
 from scenes.net.seat_rows import draw_rows, status_rows
 from scenes.widgets.button import Button, same_size
 from scenes.widgets.draw import fill_alpha, fitted_text
@@ -82,8 +82,7 @@ class HostRoom(Scene):
             return
         self.hosted.begin()
         self.started = True
-        if not open_network_table(self.context, link, self.hosted):
-            self.cancel()
+        open_host_table(self.context, self.hosted, link, self.names)
 
     def cancel(self) -> None:
         """Close the table (guests are told) and go back to the setup."""
