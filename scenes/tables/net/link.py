@@ -7,7 +7,7 @@ piece's ``SeatTable``, so the scene can show one update while later ones wait.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.ai.external import protocol
@@ -58,11 +58,15 @@ class Translator:
 
 
 def open_remote_table(context: Context, remote: Any,
-                      on_leave: Callable[[], None] | None = None) -> Scene:
+                      on_leave: Callable[[], None] | None = None, *,
+                      names: Sequence[str] | None = None,
+                      levels: Sequence[str | None] | None = None) -> Scene:
     """The table scene for ``remote`` (a ``game.net.remote.RemoteTable``):
     Indian or Showdown, looking from this player's seat.  ``on_leave`` runs
-    when the table is left (the host's own window: stop hosting)."""
-    facts = seat_facts(remote, on_leave)
+    when the table is left (the host's own window: stop hosting).  ``names``
+    and ``levels`` (an AI level, or None for a person), one per seat, when the
+    caller knows them (the host's window does); else "Player 2"…"""
+    facts = seat_facts(remote, on_leave, names, levels)
     return table_scene(context, remote, facts)
 
 

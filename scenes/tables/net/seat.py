@@ -64,14 +64,17 @@ class SeatFacts:
         return seat < len(self.levels) and self.levels[seat] is not None
 
 
-def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None) -> SeatFacts:
-    """The facts a ``RemoteTable`` gives (names and AI levels when it has them)."""
+def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
+               names_given: Sequence[str] | None = None,
+               levels_given: Sequence[str | None] | None = None) -> SeatFacts:
+    """The facts of a ``RemoteTable``, with the seats' names and AI levels
+    when the caller (or the remote table) knows them."""
     seats = int(remote.seats)
     setup = dict(getattr(remote, "setup", None) or {})
-    names = list(getattr(remote, "names", None) or setup.get("names") or [])[:seats]
+    names = [str(n) for n in names_given or getattr(remote, "names", None) or []][:seats]
     names += [N_("Player {number}").format(number=i + 1) for i in range(len(names), seats)]
     names[remote.seat] = "You"
-    given = list(getattr(remote, "levels", None) or setup.get("levels") or [])
+    given = list(levels_given or getattr(remote, "levels", None) or [])
     levels = [str(lv) if lv else None for lv in given][:seats]
     levels += [None] * (seats - len(levels))
     levels[remote.seat] = None
@@ -108,6 +111,7 @@ class NetSeat:
         self.asking = False          # a word is on its way: no second one until answered
         self.offered = False         # the host offers an out-of-turn item (or decline)
         self.released = False        # NEXT pressed at a result: take the next round
+        self.next_due: Any = None    # that NEXT, when the host has not asked for it yet
         self.ending: MatchEnd | None = None
         self.ending_shown = False
         self.gone = False
@@ -159,8 +163,9 @@ class NetSeat:
                 self.offered = piece.offer
                 if self.ready:
                     if moves_on:
-                        self.released = False
+                        self.released, self.next_due = False, None
                     self.take(piece)
+                    self.say_next_when_asked()
                 else:
                     self.ready = True
                     self.begin(piece)
@@ -194,7 +199,8 @@ class NetSeat:
         if self.is_next(action):
             self.released = True      # the next round may be shown once it comes
             if action not in self.engine.legal_actions():
-                return True           # the host does not wait for this seat's NEXT
+                self.next_due = action    # the host asks for it in a moment: said then
+                return True
         try:
             self.remote.apply(action)
         except IllegalAction as exc:  # no question open, or the link just broke
@@ -202,6 +208,13 @@ class NetSeat:
             return False
         self.asking = True
         return True
+
+    def say_next_when_asked(self) -> None:
+        """NEXT pressed before the host asked for it goes as soon as it does."""
+        due = self.next_due
+        if due is not None and due in self.engine.legal_actions() and not self.asking:
+            self.next_due = None
+            self.act(due)
 
     def decline(self) -> None:
         """No to the out-of-turn item the host offers."""
