@@ -48,7 +48,10 @@ def open_from_command_line(context: Context, args: argparse.Namespace) -> None:
         host_table(context, args.host, window_plans(words), window_setup(args.host, len(words)),
                    port=args.port, code=args.code)
     elif args.join:
-        join = context.open_scene("join", address=args.join, code=args.code or "")
+        from game.net import crypto
+        code = crypto.shown_code(args.code) if args.code else ""
+        join = context.open_scene("join", address=args.join, code=code,
+                                  player=args.name if args.name != GUEST else "")
         join_now = getattr(join, "join", None)
         if join_now is not None:
             join_now()

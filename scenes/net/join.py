@@ -49,7 +49,7 @@ def real_connect(host: str, port: int, code: str, name: str) -> Any:
 class JoinScene(Scene):
     name = "join"
 
-    def __init__(self, context: Context, address: str = "", code: str = "",
+    def __init__(self, context: Context, address: str = "", code: str = "", player: str = "",
                  connect: Connect | None = None, **options: Any) -> None:
         super().__init__(context)
         self.connect = connect or real_connect
@@ -59,7 +59,7 @@ class JoinScene(Scene):
         self.fields = [Field(N_("Address"), address, 80, pygame.Rect(x, y, FIELD_W, FIELD_H)),
                        Field(N_("Room code"), code, 16,
                              pygame.Rect(x, y + 78, FIELD_W, FIELD_H)),
-                       Field(N_("Your name"), _("Guest"), NAME_MAX,
+                       Field(N_("Your name"), player[:NAME_MAX] or _("Guest"), NAME_MAX,
                              pygame.Rect(x, y + 156, FIELD_W, FIELD_H))]
         self.focus = 0 if not address else 1 if not code else 2
         self.problem: str | None = None          # the last failure, as said
