@@ -371,3 +371,9 @@ def test_the_command_line_refuses_seats_a_host_cannot_take(argv, said, capsys):
     with pytest.raises(SystemExit) as stop:
         parse(argv)
     assert stop.value.code == 2 and said in capsys.readouterr().err
+
+
+def test_the_frame_bench_times_a_hosted_table_with_a_guest_process():
+    from bench import net_frames
+    row = net_frames.measure_once("hosted", frames=4, warmup=2, seed=3, guests=1)
+    assert len(row["cpu"]) == 4 and all(ms > 0 for ms in row["wall"])

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 ASK_AFTER_S = 20.0          # a guest gone this long: the host is asked what to do
 ASK_AGAIN_S = 60.0          # after "keep waiting", asked again this much later
-PANEL = pygame.Rect(340, 190, 600, 330)
+PANEL = pygame.Rect(320, 180, 640, 360)
 
 
 def gone_seat(hosted: HostedMatch, after: float = ASK_AFTER_S,
@@ -151,12 +151,14 @@ class DropOverlay(Scene):
             PANEL.w - 60, res.smallest_size(), bold=True)
         surface.blit(head, head.get_rect(midtop=(PANEL.centerx, PANEL.y + 62)))
         font = res.font(FontName.REGULAR, 17)
-        y = PANEL.y + 104
+        y, step = head.get_rect(midtop=(0, PANEL.y + 62)).bottom + 16, font.get_linesize()
         for line in wrap_text(font, _("The table waits for them: they can rejoin with the "
                                       "same code and take up the same decision. Or let your "
                                       "AI play their seat safe, or end the match: then "
-                                      "nothing is counted."), PANEL.w - 70)[:5]:
+                                      "nothing is counted."), PANEL.w - 70):
+            if y + step > self.wait_button.rect.y - 10:
+                break                 # the buttons say it too
             shown = res.text(line, 17, CREAM)
             surface.blit(shown, shown.get_rect(midtop=(PANEL.centerx, y)))
-            y += max(24, font.get_linesize())
+            y += step
         self.menu.draw(surface)

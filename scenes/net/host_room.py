@@ -117,15 +117,18 @@ class HostRoom(Scene):
         tell = fitted_text(res, _("Tell your friends the address and the room code:"), 18,
                            CREAM, inner.w, res.smallest_size())
         surface.blit(tell, tell.get_rect(midtop=(PANEL.centerx, y)))
-        y += 36
-        for label, value, size in ((_("Address"), self.address, 30),
-                                   (_("Room code"), self.code, CODE_SIZE)):
-            words = res.text(label, 16, GOLD, bold=True)
-            surface.blit(words, words.get_rect(midtop=(PANEL.centerx, y)))
-            y += words.get_height() + 2
-            shown = fitted_text(res, value, size, GOLD_LIGHT, inner.w, 20, bold=True)
-            surface.blit(shown, shown.get_rect(midtop=(PANEL.centerx, y)))
-            y += shown.get_height() + 10
+        y += tell.get_height() + 14
+        bottom = y
+        half = inner.w // 2 - 10
+        for i, (label, value, size) in enumerate(((_("Address"), self.address, 30),
+                                                  (_("Room code"), self.code, CODE_SIZE))):
+            centre = inner.x + half // 2 + i * (half + 20)
+            words = fitted_text(res, label, 16, GOLD, half, res.smallest_size(), bold=True)
+            surface.blit(words, words.get_rect(midtop=(centre, y)))
+            shown = fitted_text(res, value, size, GOLD_LIGHT, half, 20, bold=True)
+            surface.blit(shown, shown.get_rect(midtop=(centre, y + words.get_height() + 4)))
+            bottom = max(bottom, y + words.get_height() + 4 + shown.get_height())
+        y = bottom + 12
         pygame.draw.line(surface, GOLD, (inner.x, y), (inner.right, y))
         rows = status_rows(self.hosted.seats(), self.plans, self.mine, self.names)
         area = pygame.Rect(inner.x, y + 10, inner.w, self.start_button.rect.y - y - 52)

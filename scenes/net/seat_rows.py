@@ -57,29 +57,32 @@ def status_rows(statuses: Sequence[SeatStatus], plans: Sequence[SeatPlan],
 
 def draw_rows(surface: pygame.Surface, res: Resources, rows: Sequence[SeatRow],
               area: pygame.Rect) -> None:
-    """The rows top-down in ``area`` (at most as many as fit)."""
-    y = area.y
+    """The rows top-down in ``area``, closer together when eight do not fit
+    at ``ROW_H`` (a larger text size)."""
+    y, step = area.y, min(ROW_H, area.h // max(1, len(rows)))
     for row in rows:
-        if y + ROW_H > area.bottom + 4:
-            break
-        middle = y + ROW_H // 2
-        label = res.text(_("Seat {number}").format(number=row.number), 17, GOLD, bold=True)
+        middle = y + step // 2
+        high = step - 4
+        label = fitted_text(res, _("Seat {number}").format(number=row.number), 17, GOLD, 92,
+                            res.smallest_size(), bold=True, height=high)
         surface.blit(label, label.get_rect(midleft=(area.x, middle)))
         name = shown_name(row.name) if row.name else (
             _("waiting for a player…") if row.here is False else "")
         if row.mine and not means_you(name):
             name = _("{name} (you)").format(name=name) if name else _("You")
         shown = fitted_text(res, name, 18, CREAM if row.name or row.mine else MUTED,
-                            area.w // 2 - 110, res.smallest_size())
+                            area.w // 2 - 110, res.smallest_size(), height=high)
         surface.blit(shown, shown.get_rect(midleft=(area.x + 100, middle)))
-        what = fitted_text(res, row.what, 16, GOLD_LIGHT, area.w // 4, res.smallest_size())
+        what = fitted_text(res, row.what, 16, GOLD_LIGHT, area.w // 4, res.smallest_size(),
+                           height=high)
         surface.blit(what, what.get_rect(midleft=(area.centerx, middle)))
         if row.here is not None:
             pygame.draw.circle(surface, HERE if row.here else GONE, (area.right - 150, middle), 7)
             state = fitted_text(res, _("here") if row.here else _("not here"), 16,
-                                CREAM if row.here else MUTED, 130, res.smallest_size())
+                                CREAM if row.here else MUTED, 130, res.smallest_size(),
+                                height=high)
             surface.blit(state, state.get_rect(midleft=(area.right - 136, middle)))
-        y += ROW_H
+        y += step
 
 
 def means_you(name: str) -> bool:

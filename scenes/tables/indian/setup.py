@@ -267,7 +267,7 @@ class IndianSetupScene(TableScene):
         self.panel.draw(surface)
         res = self.context.resources
         for row, y in self._row_labels:
-            label = res.text(row, 16, GOLD, bold=True)
+            label = fitted_text(res, row, 16, GOLD, 154, res.smallest_size(), bold=True)
             surface.blit(label, label.get_rect(midleft=(self.panel.rect.x + 28, y + 20)))
         for i, rect in enumerate(self.fields):
             editing = self.editing == i
@@ -275,7 +275,8 @@ class IndianSetupScene(TableScene):
             pygame.draw.rect(surface, GOLD_LIGHT if editing else GOLD, rect, 2, border_radius=8)
             theirs = not self._typable(i)
             name = _("(their own name)") if theirs else self.names[i] + ("|" if editing else "")
-            typed = res.text(name or " ", 18, MUTED if theirs else CREAM)
+            typed = fitted_text(res, name or " ", 18, MUTED if theirs else CREAM, rect.w - 40,
+                                res.smallest_size())
             surface.blit(typed, typed.get_rect(midleft=(rect.x + 12, rect.centery)))
             tag = res.text(f"P{i + 1}", 14, MUTED)
             surface.blit(tag, tag.get_rect(topright=(rect.right - 6, rect.y + 3)))

@@ -291,7 +291,8 @@ class ShowdownSetupScene(ShowdownFelt):
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
         res = self.context.resources
         box = self.name_rect(i)
-        label = res.text(_("Seat {number}").format(number=i + 1), 17, GOLD, bold=True)
+        label = fitted_text(res, _("Seat {number}").format(number=i + 1), 17, GOLD,
+                            box.x - PANEL.x - 38, res.smallest_size(), bold=True)
         surface.blit(label, label.get_rect(midleft=(PANEL.x + 30, box.centery)))
         editing = self.editing == i
         pygame.draw.rect(surface, (16, 10, 14), box, border_radius=8)
@@ -299,7 +300,8 @@ class ShowdownSetupScene(ShowdownFelt):
                          2 if editing else 1, border_radius=8)
         remote = self.seats[i].kind is SeatKind.REMOTE and not editing
         text = _("(their own name)") if remote else self.seats[i].name + ("|" if editing else "")
-        name = res.text(text or " ", 18, MUTED if remote else CREAM)
+        name = fitted_text(res, text or " ", 18, MUTED if remote else CREAM, box.w - 20,
+                           res.smallest_size())
         surface.blit(name, name.get_rect(midleft=(box.x + 10, box.centery)))
         self.kind_buttons[i].draw(surface)
 
