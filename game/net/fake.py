@@ -20,7 +20,7 @@ from typing import Any
 from game.messages import message
 from game.net.host import Seat, SeatState
 from game.net.match import GUEST, Outcome
-from game.net.remote import HOST_GONE, Gone
+from game.net.remote import HOST_GONE, Gone, wait_for_inbox
 from game.net.schema import Action, Message, Rejected, Welcome, decode, encode
 from game.net.window_match import WindowMatch
 
@@ -50,6 +50,9 @@ class MemoryLink:
             except queue.Empty:
                 return out
 
+    def wait(self, timeout: float) -> bool:
+        return wait_for_inbox(self.inbox, timeout)
+
     def close(self, reason: str = "") -> None:
         """Leaves the table; the seat waits for ``MemoryHost.join`` again."""
         if not self.closed:
@@ -71,6 +74,7 @@ class MemoryHost:
         self.seats = {i: Seat(i) for i in guest_seats}
         self.links: dict[int, MemoryLink] = {}
         self.dropped: list[tuple[str, str]] = []
+        self.on_change: Any = None
         self._lock = threading.Lock()
 
     def start(self) -> int:
@@ -92,9 +96,18 @@ class MemoryHost:
             s.connection = True  # type: ignore[assignment]   # only "is not None" is read
             self.links[seat] = link
             pending = s.resume()
+        if self.on_change is not None:
+            self.on_change()
         if pending is not None:
             link.inbox.put(_through_the_wire(pending))
         return link
+
+    def tell_all(self, message: Message) -> None:
+        """To every joined guest; the question a seat is asked stays pending."""
+        with self._lock:
+            links = list(self.links.values())
+        for link in links:
+            link.inbox.put(_through_the_wire(message))
 
     def leave(self, seat: int, link: MemoryLink) -> None:
         with self._lock:
@@ -102,6 +115,10 @@ class MemoryHost:
                 del self.links[seat]
                 self.seats[seat].connection = None
                 self.seats[seat].gone_since = time.monotonic()
+            else:
+                return
+        if self.on_change is not None:
+            self.on_change()
 
     def connected(self) -> set[int]:
         with self._lock:
@@ -145,7 +162,9 @@ class MemoryMatch(WindowMatch):
     thread: threading.Thread | None = field(default=None, repr=False)
 
     def _make_host(self) -> Any:
-        return MemoryHost(self.table_name, self.guests, self._welcome)
+        host = MemoryHost(self.table_name, self.guests, self._welcome)
+        host.on_change = self._seating_changed
+        return host
 
     def begin(self) -> None:
         self.thread = threading.Thread(target=self._run, daemon=True)

@@ -21,7 +21,7 @@ from websockets.http11 import Response
 from websockets.uri import parse_uri
 
 from game.net import crypto
-from game.net.host import FRAME_OVERHEAD, LOOPBACK
+from game.net.host import FRAME_OVERHEAD, LOOPBACK, keep_alive
 from game.net.schema import (
     MAX_FRAME,
     Bye,
@@ -148,6 +148,9 @@ class _Socket:
         protocol = ClientProtocol(parse_uri(f"ws://{shown}:{port}"),
                                   max_size=MAX_FRAME + FRAME_OVERHEAD)
         sock = socket.create_connection((address, port), timeout=CONNECT_TIMEOUT_S)
+        # Small frames both ways: Nagle's wait for an ACK would add tens of ms to each.
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        keep_alive(sock)
         link = cls(sock, protocol)
         try:
             protocol.send_request(protocol.connect())
@@ -198,12 +201,12 @@ class _Socket:
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         if left == 0.0:
             raise TimeoutError
-        self.sock.settimeout(left)
         try:
+            self.sock.settimeout(left)
             data = self.sock.recv(65536)
         except TimeoutError:
             raise
-        except OSError:
+        except OSError:              # reset, or closed by another thread (a link leaving)
             data = b""
         with self.lock:
             if data:

@@ -17,6 +17,7 @@ import json
 import logging
 import queue
 import secrets
+import socket
 import threading
 import time
 from collections.abc import Callable
@@ -51,7 +52,23 @@ HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 UNASKED_LIMIT = 30              # frames beyond the questions it was sent (Byes, late ones)
 TOO_BIG = 1009                  # websockets closes with this over max_size
 FRAME_OVERHEAD = 64             # the number and the authenticator around a message
+KEEPALIVE = (20, 5, 4)          # TCP: probe after 20 s quiet, every 5 s, give up after 4
 log = logging.getLogger("club21.net")
+
+
+def keep_alive(sock: socket.socket | None) -> None:
+    """Lets the operating system notice a peer that vanished without closing
+    (a cable pulled, a laptop asleep) in under a minute. Its probes are the
+    kernel's: a player thinking for minutes is not a silent peer."""
+    if sock is None:
+        return
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in zip(("TCP_KEEPIDLE", "TCP_KEEPINTVL", "TCP_KEEPCNT"), KEEPALIVE):
+            if hasattr(socket, name):            # not every system has all three
+                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, name), value)
+    except OSError:
+        pass
 
 
 @dataclass
@@ -117,6 +134,7 @@ class Host:
         self.key = crypto.room_key(code, self.salt)
         self.seats = {i: Seat(i, token=(tokens or {}).get(i, "")) for i in guest_seats}
         self.welcome = welcome
+        self.on_change: Callable[[], None] | None = None   # a guest joined or dropped (loop thread)
         self.record = record           # (seat, plaintext) of every message sent: tests
         self.port = port
         self.dropped: list[tuple[str, str]] = []      # (peer, reason), for the log and tests
@@ -242,12 +260,17 @@ class Host:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._send_now, seat, message)
 
+    def tell_all(self, message: Message) -> None:
+        """``message`` to every connected guest, now (the loop's thread)."""
+        for seat in self.seats:
+            self._send_now(seat, message)
+
     # -- the loop's side ----------------------------------------------------------
     def _send_now(self, seat: int, message: Message) -> None:
         conn = self.seats[seat].connection
         if conn is None:
             return
-        if isinstance(message, Decision):
+        if isinstance(message, Decision) or (isinstance(message, Update) and message.decision):
             conn.asked += 1
         plain = encode(message, conn.numbers_out.take())
         if self.record is not None:
@@ -263,6 +286,7 @@ class Host:
 
     async def _serve(self, socket: ServerConnection) -> None:
         peer = f"{socket.remote_address[0]}:{socket.remote_address[1]}"
+        keep_alive(socket.transport.get_extra_info("socket"))
         seat: Seat | None = None
         try:
             conn, hello = await self._handshake(socket)
@@ -282,10 +306,13 @@ class Host:
         if seat is None:
             return
         with self._changed:
-            if seat.connection is not None and seat.connection.socket is socket:
-                seat.connection = None
-                seat.gone_since = time.monotonic()
-                self._changed.notify_all()
+            if seat.connection is None or seat.connection.socket is not socket:
+                return
+            seat.connection = None
+            seat.gone_since = time.monotonic()
+            self._changed.notify_all()
+        if self.on_change is not None:
+            self.on_change()
 
     async def _handshake(self, socket: ServerConnection) -> tuple[Connection, Hello]:
         host_nonce = secrets.token_bytes(crypto.NONCE_BYTES)
@@ -317,6 +344,8 @@ class Host:
             pending = seat.resume()
             self._changed.notify_all()
         self._send_now(seat.index, self.welcome(seat.index))
+        if self.on_change is not None:
+            self.on_change()
         if pending is not None:
             self._send_now(seat.index, pending)
         return seat

@@ -24,8 +24,9 @@ from game.messages import N_, Message, message, verbatim
 from game.net import crypto, views
 from game.net.fairplay import verify_updates
 from game.net.guest import CONNECT_TIMEOUT_S, Guest, GuestError
-from game.net.schema import Action, Bye, MatchOver, Refused, Update, Welcome
+from game.net.schema import Action, Bye, Lobby, MatchOver, Refused, Update, Welcome
 from game.net.schema import Message as WireMessage
+from game.storage.online import OnlineInfo, OnlineRecord, OnlineSeat, Role
 from game.tables.common import ANYONE
 from game.tables.games import game_for
 from game.tables.indian.view import IndianPhase
@@ -66,7 +67,8 @@ class Link(Protocol):
 
     def send(self, message: WireMessage) -> None: ...
     def take(self) -> list[WireMessage | Gone]: ...
-    def close(self) -> None: ...
+    def wait(self, timeout: float) -> bool: ...
+    def close(self, reason: str = ...) -> None: ...
 
 
 class GuestLink:
@@ -143,11 +145,24 @@ class GuestLink:
             except queue.Empty:
                 return out
 
+    def wait(self, timeout: float) -> bool:
+        """Blocks until something arrived or ``timeout``: for threads without
+        a frame loop (tests, tools); a window never calls it."""
+        return wait_for_inbox(self._inbox, timeout)
+
     def close(self, reason: str = "the player left") -> None:
         """Leaves the table (the seat stays the player's: rejoining gets it back)."""
         self._closed.set()
         self.guest.close(reason)
         self._thread.join(timeout=5)
+
+
+def wait_for_inbox(inbox: queue.Queue[Any], timeout: float) -> bool:
+    """True once ``inbox`` holds something (it is left there), False at the timeout."""
+    with inbox.not_empty:
+        if not inbox._qsize():           # the Queue's own lock is held: no race
+            inbox.not_empty.wait(timeout)
+        return bool(inbox._qsize())
 
 
 # -- what poll() reports ---------------------------------------------------------------
@@ -188,12 +203,25 @@ class MatchEnded:
 
 
 @dataclass(frozen=True)
+class LobbySeat:
+    kind: str                   # "host", "remote" or "ai"
+    name: str                   # a player's name ("" until joined); an AI seat's level
+    connected: bool
+
+
+@dataclass(frozen=True)
+class SeatsChanged:
+    """Someone joined or dropped: the seats as the waiting room shows them."""
+    seats: tuple[LobbySeat, ...]
+
+
+@dataclass(frozen=True)
 class HostGone:
     why: Message
     detail: str = ""
 
 
-Happening = Started | Updated | ActionRefused | MatchEnded | HostGone
+Happening = Started | Updated | ActionRefused | MatchEnded | SeatsChanged | HostGone
 
 
 @dataclass
@@ -221,6 +249,8 @@ class RemoteTable:
         self._legal: list[Any] = []
         self.ended: MatchEnded | None = None
         self.gone: HostGone | None = None
+        self.lobby: tuple[LobbySeat, ...] = ()
+        self._match_over: MatchOver | None = None
 
     # -- the frame loop's side ------------------------------------------------------
     @property
@@ -252,6 +282,10 @@ class RemoteTable:
             self.gone = HostGone(message(HOST_ENDED), got.reason)
             self.link.close()
             return self.gone
+        if isinstance(got, Lobby):
+            self.lobby = tuple(LobbySeat(s["kind"], s["name"], s["connected"])
+                               for s in got.seats)
+            return SeatsChanged(self.lobby)
         if isinstance(got, Welcome):          # sent again only on a rejoin
             return None
         return self._bad(f"a {got.TYPE} in window play")
@@ -284,6 +318,7 @@ class RemoteTable:
 
     def _over(self, over: MatchOver) -> Happening:
         self._question = None
+        self._match_over = over
         if over.seed.isdigit():
             self.revealed_seed = int(over.seed)
         problem = verify_updates(self.link.welcome, over, self.updates)
@@ -322,6 +357,19 @@ class RemoteTable:
 
     def leave(self) -> None:
         self.link.close()
+
+    def online_record(self, role: Role) -> OnlineRecord | None:
+        """The finished match for this player's save (``storage.online``):
+        None unless it ended with a winner (abandoned, capped or host gone:
+        nothing counted). ``role``: HOST for the host's own window."""
+        over, ended = self._match_over, self.ended
+        if over is None or ended is None or ended.ended != "won" or not over.seed.isdigit():
+            return None
+        seats = tuple(OnlineSeat(s.kind, s.name) for s in self.lobby) or tuple(
+            OnlineSeat("remote", "") for _ in range(self.seats))
+        info = OnlineInfo(role, self.seat, seats, ended.problem is None, ended.problem)
+        return OnlineRecord(self.table_name, int(over.seed), dict(self.setup),
+                            tuple(over.actions), info, ended.ended)
 
     # -- the engine's read API, from this seat's latest view ----------------------------
     def observation(self, viewer: int) -> Any:
@@ -403,4 +451,6 @@ class RemoteTable:
     @property
     def start_tokens(self) -> list[int]:
         chips = self.setup.get("chips")
-        return list(chips) if isinstance(chips, list) else [self.rules.start_tokens] * self.seats
+        if isinstance(chips, list):
+            return list(chips)
+        return [int(getattr(self.rules, "start_tokens", 0))] * self.seats

@@ -11,7 +11,7 @@ The views the host sends (``state``) are the bot protocol's per-seat states
 from __future__ import annotations
 
 import json
-from dataclasses import MISSING, asdict, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -115,6 +115,19 @@ class Update(Message):
 
 
 @dataclass(frozen=True)
+class Lobby(Message):
+    """Host -> every window guest, whenever someone joins or drops: the seats
+    in order, each ``{"kind": "host" | "remote" | "ai", "name": str,
+    "connected": bool}`` (an AI seat's name is its level)."""
+    TYPE: ClassVar[str] = "lobby"
+    seats: list[dict[str, Any]]
+
+
+SEAT_KINDS = ("host", "remote", "ai")
+MAX_SEATS = 8
+
+
+@dataclass(frozen=True)
 class RoundOver(Message):
     TYPE: ClassVar[str] = "round_over"
     state: dict[str, Any]
@@ -150,8 +163,8 @@ class Bye(Message):
 
 
 TYPES: dict[str, type[Message]] = {
-    t.TYPE: t for t in (Hello, Action, Welcome, Decision, Update, RoundOver, MatchOver,
-                        Refused, Bye)}
+    t.TYPE: t for t in (Hello, Action, Welcome, Decision, Update, Lobby, RoundOver,
+                        MatchOver, Refused, Bye)}
 ENDINGS = ("won", "capped", "abandoned")
 # The JSON type each field must have (bool is not an int here).
 _CHECKS: dict[str, tuple[type, ...]] = {
@@ -164,7 +177,9 @@ _CHECKS: dict[str, tuple[type, ...]] = {
 def encode(message: Message, number: int) -> bytes:
     """``message`` as UTF-8 JSON with its number; the same message and number
     always give the same bytes (sorted keys, no spaces)."""
-    body = {"v": VERSION, "type": message.TYPE, "n": number, **asdict(message)}
+    # The fields are JSON values already: no deep copy (asdict) of a large view.
+    body = {"v": VERSION, "type": message.TYPE, "n": number,
+            **{f.name: getattr(message, f.name) for f in fields(message)}}
     return json.dumps(body, sort_keys=True, separators=(",", ":"),
                       ensure_ascii=False).encode("utf-8")
 
@@ -231,6 +246,15 @@ def _range_problem(kind: type[Message], values: dict[str, Any]) -> str:
             return "decision"
     if kind is MatchOver and values.get("ended", "won") not in ENDINGS:
         return "ended"
+    if kind is Lobby:
+        seats = values["seats"]
+        if not 1 <= len(seats) <= MAX_SEATS:
+            return "seats"
+        for n, seat in enumerate(seats):
+            if (set(seat) != {"kind", "name", "connected"} or seat["kind"] not in SEAT_KINDS
+                    or not _typed(seat["name"], "str") or len(seat["name"]) > 40
+                    or not isinstance(seat["connected"], bool)):
+                return f"seats[{n}]"
     return ""
 
 

@@ -89,7 +89,8 @@ class HostedMatch:
         self.setup = dict(setup) if setup is not None else host_setup(table, words)
         self.match = WindowMatch(
             table, seed, self.setup, words, normal, port=port, bind=bind,
-            tokens={} if self.host_seat is None else {self.host_seat: self._token})
+            tokens={} if self.host_seat is None else {self.host_seat: self._token},
+            kinds=[p.kind.value for p in plans])
         self.port = port
         self._thread: threading.Thread | None = None
         self._outcome: Outcome | None = None

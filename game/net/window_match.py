@@ -19,8 +19,8 @@ from typing import Any
 from game.ai.external import protocol
 from game.net import views
 from game.net.host import LOOPBACK, Host
-from game.net.match import NetMatch, Outcome
-from game.net.schema import Refused, Update
+from game.net.match import GUEST, NetMatch, Outcome
+from game.net.schema import Lobby, Refused, Update
 
 POLL_S = 0.1            # how often a wait for an answer looks at take_over/abandon
 NEXT = "next"
@@ -32,9 +32,12 @@ class Abandoned(Exception):
 
 @dataclass
 class WindowMatch(NetMatch):
-    """``tokens``: seat -> the secret its hello must carry (the host's own seat)."""
+    """``tokens``: seat -> the secret its hello must carry (the host's own
+    seat); ``kinds``: per seat "host", "remote" or "ai" (default: guests are
+    remote), shown in the Lobby message."""
     bind: str = LOOPBACK
     tokens: dict[int, str] = field(default_factory=dict)
+    kinds: list[str] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         self.stop = threading.Event()
@@ -47,8 +50,22 @@ class WindowMatch(NetMatch):
         self.step_sent = {seat: -1 for seat in self.guests}
 
     def _make_host(self) -> Host:
-        return Host(self.table_name, self.code, self.guests, self._welcome, port=self.port,
+        host = Host(self.table_name, self.code, self.guests, self._welcome, port=self.port,
                     record=self.record, bind=self.bind, tokens=self.tokens)
+        host.on_change = self._seating_changed
+        return host
+
+    def lobby(self) -> Lobby:
+        """The seats as every guest's waiting room shows them."""
+        states = self.host.states()
+        kinds = self.kinds or ["remote" if s == GUEST else "ai" for s in self.seats]
+        return Lobby([{"kind": kinds[i],
+                       "name": (states[i].name if i in states else self.seats[i])[:40],
+                       "connected": states[i].connected if i in states else True}
+                      for i in range(len(self.seats))])
+
+    def _seating_changed(self) -> None:
+        self.host.tell_all(self.lobby())
 
     # -- the host's window (any thread) ---------------------------------------------
     def take_over(self, seat: int) -> None:

@@ -12,7 +12,13 @@ from game.tables.spec import BotFactory, Money, TableSpec
 
 
 def _indian_result(table: Any, who: int) -> RoundResult:
-    return indian_result(table)     # the player is always engine player 0
+    return indian_result(table, who)
+
+
+def _players_seat(scene_setup: Any) -> int:
+    """Player 0 at one screen; an online match says whose save it is."""
+    online = scene_setup.get("online") if isinstance(scene_setup, dict) else None
+    return int(online["you"]) if isinstance(online, dict) else 0
 
 
 def _raise_to(n: int) -> BotFactory:
@@ -29,6 +35,7 @@ def _raise_favoured(n: int) -> BotFactory:
 
 INDIAN_SPEC = TableSpec(
     name="indian", game=INDIAN_GAME, money=Money.MATCH, round_result=_indian_result,
+    player_of=_players_seat,
     bots={Level.RANDOM.value: bots.random_bot,
           Level.EASY.value: bots.EasyIndianBot,
           Level.NORMAL.value: bots.NormalIndianBot,
