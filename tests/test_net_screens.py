@@ -148,11 +148,13 @@ def test_indian_setup_hosts_you_against_a_friend_over_the_network_with_the_items
 def test_start_is_enabled_only_once_every_remote_seat_is_connected(app, closing, tables):
     match = hosted(closing)
     room = push(app, HostRoom(app.context, match, "showdown", match.plans))
+    room.wait_seated()
     assert not room.start_button.enabled
     key(room, pygame.K_RETURN)                 # START before everyone is in: nothing
     assert top(app) is room and not tables
     join(closing, match, "Bo")
-    until(lambda: sum(s.connected for s in match.seats()) == 2, "Bo is seated")
+    until(lambda: [s.name for s in match.seats() if s.connected and s.kind is SeatKind.REMOTE]
+          == ["Bo"], "Bo is seated")
     room.update(0)
     assert not room.start_button.enabled
     join(closing, match, "Cy")
@@ -164,7 +166,8 @@ def test_start_is_enabled_only_once_every_remote_seat_is_connected(app, closing,
     assert {"Bo", "Cy"} <= set(texts)
     key(room, pygame.K_RETURN)
     [table] = tables
-    assert table["remote"].link is match.local_link() and table["on_leave"] == match.close
+    assert table["remote"].link is room.link is match.local_link()
+    assert table["on_leave"] == match.close
     assert table["names"] == ["Ann", "Bo", "Cy", "AI 4"]
     assert table["levels"] == [None, None, None, "easy"]
 
@@ -236,14 +239,16 @@ def test_a_guest_waits_in_its_room_until_the_host_starts_then_sits_at_the_table(
         app, closing, tables):
     match = hosted(closing, plans=[SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)],
                    table="indian")
+    match.local_link()                         # the host sits down, as its room does
     scene = typed_join(app, f"{LOOPBACK}:{match.port}", match.code)
     room = top(app)
     assert isinstance(room, GuestRoom) and room.remote.seat == 1
     closing.append(room.remote.link)
+    until(lambda: (room.update(0), [s.name for s in room.remote.lobby] == ["Ann", "Guest"])[1],
+          "the host's lobby names both seats")
     texts = draw_recorded(app).texts
-    assert "Waiting for the host to start…" in texts
+    assert "Waiting for the host to start…" in texts and "Ann" in texts
     assert scene.problem is None
-    match.local_link()
     match.begin()
     until(lambda: (room.update(0), bool(tables))[1], "the guest's table opens")
     remote = tables[0]["remote"]

@@ -58,12 +58,16 @@ class GuestRoom(Scene):
         self.leave_button.text = _("BACK") if self.gone else _("LEAVE")
 
     def rows(self) -> list[SeatRow]:
-        """Your seat, and the others as seats: who takes them the host's
-        table shows once the match starts (the welcome names no one)."""
-        return [SeatRow(i + 1, self.name if i == self.remote.seat else "",
-                        _("your seat") if i == self.remote.seat else _("another seat"),
-                        True if i == self.remote.seat else None, i == self.remote.seat)
-                for i in range(self.remote.seats)]
+        """Every seat as the host's lobby message says (live: who has joined);
+        before the first one, your seat and the others unnamed."""
+        mine = self.remote.seat
+        lobby = list(self.remote.lobby)
+        if len(lobby) != self.remote.seats:
+            return [SeatRow(i + 1, self.name if i == mine else "",
+                            _("your seat") if i == mine else _("another seat"),
+                            True if i == mine else None, i == mine)
+                    for i in range(self.remote.seats)]
+        return [lobby_row(i, seat, i == mine, self.name) for i, seat in enumerate(lobby)]
 
     # -- what happens ---------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -127,6 +131,16 @@ class GuestRoom(Scene):
             surface.blit(shown, shown.get_rect(midtop=(PANEL.centerx, y)))
             y += 28
         self.leave_button.draw(surface)
+
+
+def lobby_row(index: int, seat: Any, mine: bool, my_name: str) -> SeatRow:
+    """One seat of the host's lobby message (``game.net.remote.LobbySeat``)."""
+    if seat.kind == "ai":
+        return SeatRow(index + 1, _("AI player"), _("AI · {level}").format(
+            level=_(seat.name or "normal").capitalize()), True)
+    what = _("your seat") if mine else _("Host") if seat.kind == "host" else _("Remote player")
+    return SeatRow(index + 1, my_name if mine else seat.name, what, bool(seat.connected) or mine,
+                   mine)
 
 
 def crypto_short(commitment: str) -> str:

@@ -8,6 +8,7 @@ only reads ``seats()`` and ``ready()`` each frame (cheap, thread-safe).
 """
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -48,6 +49,13 @@ class HostRoom(Scene):
         self.code = crypto.shown_code(hosted.code)
         self.closed = False
         self.started = False         # START pressed: the table owns the match now
+        # Your own seat joins at once (its hello costs a key derivation: not
+        # on the frame loop), so guests see the host seated and named.
+        self.link: Any = None
+        self.link_problem: str | None = None
+        self._seating = threading.Thread(target=self._sit_down, name="club21-host-seat",
+                                         daemon=True)
+        self._seating.start()
         res, snd = context.resources, context.sound
         self.panel = Panel(PANEL, "", res)
         bottom = PANEL.bottom - 76
@@ -66,8 +74,22 @@ class HostRoom(Scene):
         self.cancel_button.text = _("CANCEL")
 
     # -- what it does ------------------------------------------------------------
+    def _sit_down(self) -> None:
+        try:
+            link = self.hosted.local_link()
+        except Exception as exc:  # JoinError, or the table closed meanwhile: said
+            self.link_problem = failure_words(exc)
+            return
+        if self.closed:              # cancelled while it was joining
+            link.close()
+        self.link = link
+
+    def wait_seated(self, timeout: float = 30.0) -> None:
+        """Tests: until your own seat has joined (or failed to)."""
+        self._seating.join(timeout)
+
     def ready(self) -> bool:
-        return not self.closed and self.hosted.ready()
+        return not self.closed and self.link is not None and self.hosted.ready()
 
     def start(self) -> None:
         """Every remote seat is in: the match plays, and this window sits at
@@ -75,14 +97,9 @@ class HostRoom(Scene):
         if not self.ready():
             self.context.toast.show(_("Wait until every remote player has joined"))
             return
-        try:
-            link = self.hosted.local_link()   # seated before the first deal is sent
-        except Exception as exc:   # JoinError: words only, the room stays
-            self.context.toast.show(failure_words(exc))
-            return
         self.hosted.begin()
         self.started = True
-        open_host_table(self.context, self.hosted, link, self.names)
+        open_host_table(self.context, self.hosted, self.link, self.names)
 
     def cancel(self) -> None:
         """Close the table (guests are told) and go back to the setup."""
@@ -135,6 +152,8 @@ class HostRoom(Scene):
         draw_rows(surface, res, rows, area)
         missing = sum(1 for r in rows if not r.here)
         note = (_("Everyone is here: press START") if self.ready() else
+                self.link_problem if self.link_problem is not None else
+                _("Taking your seat…") if self.link is None and not missing else
                 ngettext("Waiting for {count} more player…", "Waiting for {count} more players…",
                          missing).format(count=missing))
         said = fitted_text(res, note, 18, GOLD_LIGHT if self.ready() else MUTED, inner.w,
