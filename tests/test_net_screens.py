@@ -11,7 +11,7 @@ import pytest
 from scene_helpers import draw_recorded, key, push
 
 from game.net import crypto
-from game.net.remote import GuestLink, JoinError
+from game.net.remote import GuestLink, JoinError, RemoteTable
 from game.net.session import HostedMatch, SeatKind, SeatPlan, SeatStatus
 from scenes.app.scene import Scene
 from scenes.net import hosting, opening
@@ -382,3 +382,52 @@ def test_the_frame_bench_times_a_hosted_table_with_a_guest_process():
     from bench import net_frames
     row = net_frames.measure_once("hosted", frames=4, warmup=2, seed=3, guests=1)
     assert len(row["cpu"]) == 4 and all(ms > 0 for ms in row["wall"])
+
+
+# -- online matches in History and Statistics -------------------------------------------
+
+@pytest.fixture
+def online_save(app):
+    """A save holding two online Indian matches: one hosted and verified, one
+    joined as a guest whose check of the seed found a mismatch."""
+    from dataclasses import replace
+
+    from game.net.fake import memory_match
+    from game.storage.online import Role, record_online
+    from game.storage.store import open_storage
+    from tests.net_helpers import TableBot, item_taker
+    profile = open_storage(app.context.data_dir).profile
+    app.context.profile = profile
+    match, links = memory_match("indian", ["guest", "guest"], seed=12,
+                                setup={"items": {"free_fold": 1, "chip_bonus": 2}})
+    remotes = [RemoteTable(link) for link in links.values()]
+    bots = [TableBot(t, item_taker).start() for t in remotes]
+    for bot in bots:
+        bot.join()
+    match.close()
+    record_online(profile, remotes[0].online_record(Role.HOST))
+    joined = remotes[1].online_record(Role.GUEST)
+    record_online(profile, replace(joined, info=replace(
+        joined.info, verified=False, problem="round 2: the community card differs")))
+    return profile
+
+
+def test_history_tags_online_matches_by_role_and_check(app, online_save):
+    from scenes.screens.history import create_scene
+    history = push(app, create_scene(app.context))
+    texts = " | ".join(draw_recorded(app).texts)
+    assert "online · host · verified" in texts and "online · guest · NOT verified" in texts
+    guest_line = next(i for i in range(history.total)
+                      if not history.online[history.line(i).entry.sitting_id].verified)
+    history.select(guest_line)
+    texts = " | ".join(draw_recorded(app).texts)
+    assert "you were the guest: NOT verified: round 2: the community card differs" in texts
+
+
+def test_statistics_count_online_matches_as_host_and_as_guest(app, online_save):
+    from scenes.screens.stats import create_scene
+    push(app, create_scene(app.context))
+    texts = draw_recorded(app).texts
+    assert "Indian · online · host" in texts and "Indian · online · guest" in texts
+    lines = {t for t in texts if t.startswith("played 1")}    # a fitted text: tried sizes
+    assert len(lines) == 2 and {"verified: 1 of 1", "verified: 0 of 1"} <= set(texts)
