@@ -431,3 +431,25 @@ def test_statistics_count_online_matches_as_host_and_as_guest(app, online_save):
     assert "Indian · online · host" in texts and "Indian · online · guest" in texts
     lines = {t for t in texts if t.startswith("played 1")}    # a fitted text: tried sizes
     assert len(lines) == 2 and {"verified: 1 of 1", "verified: 0 of 1"} <= set(texts)
+
+
+def test_the_host_table_asks_about_a_guest_who_left_and_the_ai_takes_the_seat(
+        app, closing, monkeypatch):
+    from scenes.net import drop_overlay
+    match = hosted(closing, plans=[SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE),
+                                   SeatPlan(SeatKind.REMOTE)])
+    room = push(app, HostRoom(app.context, match, "showdown", match.plans))
+    room.wait_seated()
+    join(closing, match, "Bo")
+    cy = join(closing, match, "Cy")
+    until(lambda: (room.update(0), room.start_button.enabled)[1], "everyone is in")
+    key(room, pygame.K_RETURN)
+    table = top(app)
+    assert table.name != "host_room"
+    monkeypatch.setattr(drop_overlay, "ASK_AFTER_S", 0.0)
+    cy.close()                                 # Cy's window is gone
+    until(lambda: (app.step(1 / 60), isinstance(top(app), DropOverlay))[1],
+          "the host is asked what to do")
+    assert top(app).seat == 2
+    key(top(app), pygame.K_a)
+    assert top(app) is table and 2 in match.match.taken

@@ -34,10 +34,12 @@ ASK_AGAIN_S = 60.0          # after "keep waiting", asked again this much later
 PANEL = pygame.Rect(320, 180, 640, 360)
 
 
-def gone_seat(hosted: HostedMatch, after: float = ASK_AFTER_S,
+def gone_seat(hosted: HostedMatch, after: float | None = None,
               waited: dict[int, float] | None = None) -> SeatStatus | None:
-    """The first seat whose guest has been gone ``after`` seconds (more, for a
-    seat in ``waited``: seat → the absence at which the host chose to wait)."""
+    """The first seat whose guest has been gone ``after`` seconds (default
+    ``ASK_AFTER_S``; more for a seat in ``waited``: seat → the absence at
+    which the host chose to wait)."""
+    after = ASK_AFTER_S if after is None else after
     for status in hosted.seats():
         gone = status.absent_for
         if gone is None or status.connected:
