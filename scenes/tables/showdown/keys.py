@@ -25,7 +25,7 @@ SHOWDOWN_SUMMARY = KeyMap(N_("Showdown: round summary"), (
 
 SHOWDOWN_SETUP = rows(N_("Showdown: players"), SEAT_ROWS,
                       bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE), "kind",
-                           N_("the seat: human, remote player, AI at each level"),
+                           N_("the seat: human, remote, AI level"),
                            N_("←  →  Space")),
                       bind(tuple(getattr(pygame, f"K_{i}") for i in range(1, 9)), "seat_kind",
                            N_("the same for seat 1 – 8"), N_("1 – 8")),
