@@ -17,15 +17,12 @@ from game.messages import message
 from game.net import views
 from game.net.match import GUEST
 from game.net.remote import (
-    BAD_HOST,
-    HOST_ENDED,
     HOST_GONE,
     NO_HOST,
     NOT_A_CODE,
     NOT_AN_ADDRESS,
     TABLE_FULL,
     WRONG_CODE,
-    Gone,
     GuestLink,
     HostGone,
     JoinError,
@@ -34,10 +31,9 @@ from game.net.remote import (
     SeatsChanged,
     Started,
 )
-from game.net.schema import Update, Welcome, decode
+from game.net.schema import Update, decode
 from game.net.session import HostedMatch, SeatKind, SeatPlan
 from game.net.window_match import WindowMatch
-from game.tables.indian.view import IndianPhase
 from tests.net_helpers import TableBot, hit_below_17, item_taker, plain_answer
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -245,6 +241,9 @@ def test_joining_says_why_not_no_host_wrong_code_table_full_not_an_address():
         with pytest.raises(JoinError) as wrong:
             GuestLink.connect(LOOP, match.port, "ZZZZZ-ZZZZZ", "x")
         assert wrong.value.why == message(WRONG_CODE)
+        with pytest.raises(JoinError) as taken:      # the host's seat needs its token
+            GuestLink.connect(LOOP, match.port, CODE, "x", seat=1, token="guess")
+        assert taken.value.why == message(TABLE_FULL)
         guest = _join(match)
         with pytest.raises(JoinError) as full:        # the host's seat is not for guests
             GuestLink.connect(LOOP, match.port, CODE, "third")
@@ -283,7 +282,7 @@ def _updates_to_seat_two(own_card: str) -> list[bytes]:
     port = match.start()
     one = RemoteTable(GuestLink.connect(LOOP, port, CODE, "one"))
     two = RemoteTable(GuestLink.connect(LOOP, port, CODE, "two"))
-    bots = [TableBot(one).start(), TableBot(two).start()]
+    bots = [TableBot(one, all_in).start(), TableBot(two, all_in).start()]
     try:
         match.play()
         for bot in bots:
@@ -291,6 +290,14 @@ def _updates_to_seat_two(own_card: str) -> list[bytes]:
     finally:
         match.close()
     return sent
+
+
+def all_in(words: list[str]) -> str:
+    """Raises all in, else ``plain_answer``; no item, no card looked at."""
+    raises = [w for w in words if w.startswith("raise ")]
+    return max(raises, key=lambda w: int(w.split()[1])) if raises else plain_answer(
+        [w for w in words if not w.startswith(("free_fold", "chip_bonus", "deal_again"))]
+        or words)
 
 
 def _own_card_shown(plain: bytes) -> bool:
@@ -309,87 +316,6 @@ def test_every_update_sent_to_a_guest_is_the_same_whatever_its_own_card_until_th
     assert low[:reveal] == high[:reveal]
     assert low[reveal] != high[reveal]                 # the reveal shows it: the test can fail
     assert b'"10"' not in b"".join(high[:reveal]).replace(b'"raise 10"', b"")
-
-
-# -- a host that sends what it must not --------------------------------------------------
-
-class ScriptedLink:
-    """A link whose host is the test: it hands over the messages given."""
-
-    def __init__(self, welcome: Welcome, messages: list[Any]):
-        self.welcome, self.messages, self.closed = welcome, list(messages), False
-
-    def send(self, message: Any) -> None:
-        pass
-
-    def take(self) -> list[Any]:
-        out, self.messages = self.messages, []
-        return out
-
-    def wait(self, timeout: float) -> bool:
-        return bool(self.messages)
-
-    def close(self, reason: str = "") -> None:
-        self.closed = True
-
-
-def _honest_first_update(seat: int) -> Update:
-    from game.tables.games import game_for
-    table = game_for("indian").new_state(3, {})
-    events = views.encode_events("indian", table.events(), seat)
-    return Update(0, 0, 1, views.encode_observation(table.observation(seat)), events, 0)
-
-
-def _guest_reads(update: Update) -> RemoteTable:
-    welcome = Welcome("indian", 2, 2, "0" * 64)
-    table = RemoteTable(ScriptedLink(welcome, [update]))
-    table.poll()
-    return table
-
-
-def test_a_guest_reads_an_honest_update_and_refuses_one_that_shows_its_own_card():
-    honest = _honest_first_update(1)
-    assert _guest_reads(honest).started
-    events = [dict(e) for e in honest.events]
-    mine = next(e for e in events if e["type"] == "CardDealt" and e["visible_to"] == [True, False])
-    mine["card"] = "7"                                  # the card its seat may not see
-    table = _guest_reads(Update(0, 0, 1, honest.observation, events, 0))
-    assert isinstance(table.gone, HostGone) and table.gone.why == message(BAD_HOST)
-    assert "may not see" in table.gone.detail and not table.started
-    assert table.link.closed                             # type: ignore[attr-defined]
-
-
-@pytest.mark.parametrize("spoil", [
-    lambda obs, ev: ({**obs, "player": 0}, ev),                     # another seat's view
-    lambda obs, ev: ({**obs, "phase": "DANCING"}, ev),
-    lambda obs, ev: ({**obs, "community": "AS"}, ev),               # not an Indian card
-    lambda obs, ev: ({**obs, "chips": [30, "30"]}, ev),
-    lambda obs, ev: ({**obs, "extra": 1}, ev),
-    lambda obs, ev: (obs, ev + [{"type": "Exploded"}]),
-    lambda obs, ev: (obs, ev + [{"type": "Raised", "player": 0}]),
-])
-def test_a_guest_refuses_an_update_that_is_not_a_view_of_its_seat(spoil):
-    honest = _honest_first_update(1)
-    obs, events = spoil(dict(honest.observation), list(honest.events))
-    table = _guest_reads(Update(0, 0, 1, obs, events, 0))
-    assert table.gone is not None and table.gone.why == message(BAD_HOST)
-
-
-def test_a_bye_from_the_host_ends_the_match_with_nothing_counted():
-    welcome = Welcome("indian", 2, 2, "0" * 64)
-    from game.net.schema import Bye
-    table = RemoteTable(ScriptedLink(welcome, [_honest_first_update(1), Bye("closing")]))
-    happenings = table.poll()
-    assert isinstance(happenings[0], Started)
-    assert table.gone is not None and table.gone.why == message(HOST_ENDED)
-    assert table.phase is IndianPhase.BET1 and plain_answer(["stay"]) == "stay"
-
-
-def test_a_lost_connection_is_a_host_gone_happening():
-    welcome = Welcome("indian", 2, 2, "0" * 64)
-    table = RemoteTable(ScriptedLink(welcome, [Gone(message(HOST_GONE), "reset")]))
-    (happening,) = table.poll()
-    assert happening == HostGone(message(HOST_GONE), "reset")
 
 
 # -- a headless guest (bot protocol) at a window's table ---------------------------------
@@ -412,3 +338,39 @@ def test_a_headless_guest_process_with_a_bot_plays_a_window_host_to_the_end_veri
     assert status == 0, err
     assert err.strip().splitlines()[-1] == "verified"
     assert host.ended is not None and host.ended.verified
+
+
+def test_a_window_guest_catches_a_host_that_changes_the_deck_mid_match():
+    def cheat(table: Any) -> None:
+        if table.round_no == 2 and not getattr(table, "_cheated", False):
+            table._cheated = True
+            table.shoe.stack(["11", "11", "11", "11"])
+    match = WindowMatch("indian", 9, ITEMS, [GUEST, "normal"], "ABCDEFGHJK", tamper=cheat)
+    port = match.start()
+    guest = RemoteTable(GuestLink.connect(LOOP, port, CODE, "Bob"))
+    bot = TableBot(guest).start()
+    try:
+        match.play()
+        bot.join()
+    finally:
+        match.close()
+    assert guest.ended is not None and not guest.ended.verified
+    assert "not what the seed deals" in (guest.ended.problem or "")
+
+
+def test_a_fault_in_the_hosts_match_ends_it_as_abandoned_for_everyone_without_a_traceback():
+    match = _hosted("indian", [SeatPlan(SeatKind.HOST, "Ann"), SeatPlan(SeatKind.REMOTE)])
+    host, guest = RemoteTable(match.local_link()), _join(match)
+    steps: list[int] = []
+
+    def boom(table: Any) -> None:
+        steps.append(1)
+        if len(steps) == 4:
+            raise RuntimeError("a bug")
+    match.match.tamper = boom
+    _play_out(match, [TableBot(host).start(), TableBot(guest).start()])
+    outcome = match.finished()
+    assert outcome is not None and outcome.ended == "abandoned"
+    assert isinstance(match.error, RuntimeError)
+    assert host.ended is not None and host.ended.ended == "abandoned"
+    assert guest.ended is not None and guest.ended.ended == "abandoned"

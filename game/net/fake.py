@@ -14,13 +14,14 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.messages import message
 from game.net.host import Seat, SeatState
+from game.net.link import HOST_GONE, Gone, wait_for_inbox
 from game.net.match import GUEST, Outcome
-from game.net.remote import HOST_GONE, Gone, wait_for_inbox
 from game.net.schema import Action, Message, Rejected, Welcome, decode, encode
 from game.net.window_match import WindowMatch
 
@@ -140,6 +141,10 @@ class MemoryHost:
             link = self.links.get(seat)
         if link is not None:
             link.inbox.put(_through_the_wire(message))
+
+    def send_each(self, messages: Mapping[int, Message]) -> None:
+        for seat, sent in messages.items():
+            self.send(seat, sent)
 
     def answer(self, seat: int, decision: int, timeout: float) -> str | None:
         deadline = time.monotonic() + timeout

@@ -175,7 +175,8 @@ def _play(guest: Guest, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int
 def _bot_state(welcome: Welcome, observation: dict[str, Any]) -> dict[str, Any]:
     """A window update's observation as the bot protocol's state."""
     try:
-        obs = views.decode_observation(welcome.table, observation, welcome.seat - 1)
+        obs = views.decode_observation(welcome.table, observation, welcome.seat - 1,
+                                       welcome.seats)
     except views.ViewError as exc:
         raise GuestError(f"bad message from the host: {exc}") from None
     return STATES[welcome.table](obs)
@@ -187,7 +188,7 @@ def _as_bot_message(welcome: Welcome, update: Update, guest: Guest
     decision; at a round's result (``next``) a round_over, answered here."""
     state = _bot_state(welcome, update.observation)
     try:                                # a card this seat may not see ends it here
-        views.decode_events(welcome.table, update.events, welcome.seat - 1)
+        views.decode_events(welcome.table, update.events, welcome.seat - 1, welcome.seats)
     except views.ViewError as exc:
         raise GuestError(f"bad message from the host: {exc}") from None
     if not update.decision:

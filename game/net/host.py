@@ -20,7 +20,7 @@ import secrets
 import socket
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -54,6 +54,11 @@ TOO_BIG = 1009                  # websockets closes with this over max_size
 FRAME_OVERHEAD = 64             # the number and the authenticator around a message
 KEEPALIVE = (20, 5, 4)          # TCP: probe after 20 s quiet, every 5 s, give up after 4
 log = logging.getLogger("club21.net")
+
+
+def shown_name(name: str) -> str:
+    """A guest's name as others are shown it: printable, trimmed, at most 40."""
+    return "".join(c for c in name if c.isprintable()).strip()[:40]
 
 
 def keep_alive(sock: socket.socket | None) -> None:
@@ -256,9 +261,24 @@ class Host:
             if action.decision == decision:
                 return action.word
 
+    def send_each(self, messages: Mapping[int, Message]) -> None:
+        """One message to each of several seats, handed to the loop at once
+        (one wake-up of the network thread, not one per seat)."""
+        with self._lock:
+            for seat in messages:
+                self.seats[seat].pending = None
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._send_each_now, messages)
+            _let_the_network_run()
+
+    def _send_each_now(self, messages: Mapping[int, Message]) -> None:
+        for seat, message in messages.items():
+            self._send_now(seat, message)
+
     def _post(self, seat: int, message: Message) -> None:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._send_now, seat, message)
+            _let_the_network_run()
 
     def tell_all(self, message: Message) -> None:
         """``message`` to every connected guest, now (the loop's thread)."""
@@ -337,7 +357,7 @@ class Host:
             if not free:
                 raise _Drop(Reason.UNEXPECTED, "no free seat")
             seat = free[0]
-            seat.connection, seat.name, seat.ever_joined = conn, hello.name, True
+            seat.connection, seat.name, seat.ever_joined = conn, shown_name(hello.name), True
             seat.gone_since = None
             while not seat.answers.empty():          # answers of an earlier connection
                 seat.answers.get_nowait()
@@ -382,6 +402,13 @@ class Host:
         log.warning("dropped %s: %s", peer, reason)
         with self._lock:
             self.dropped.append((peer, reason))
+
+
+def _let_the_network_run() -> None:
+    """Gives up the interpreter lock at once, so the network thread sends what
+    was just handed to it now rather than at the next forced switch (up to
+    5 ms later, while this thread goes on computing)."""
+    time.sleep(0)
 
 
 class _Drop(Exception):

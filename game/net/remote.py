@@ -1,8 +1,9 @@
 """A window guest's side of a networked table (no pygame).
 
-``GuestLink.connect`` joins a host (any address: a host name or an IP
-literal) and waits for its welcome; a reader thread then queues what the host
-sends, so nothing here ever blocks a frame. ``RemoteTable`` reads those
+``GuestLink.connect`` (``link.py``, exported here too) joins a host (any
+address: a host name or an IP literal) and waits for its welcome; a reader
+thread then queues what the host sends, so nothing here ever blocks a frame.
+``RemoteTable`` reads those
 messages and answers the read API of the local engines from the latest
 ``Update`` of this seat (its observation, its events, its legal words), so the
 table scenes draw it as they draw a local table. Its ``poll()`` says what
@@ -13,17 +14,33 @@ At the end it checks the match against the revealed seed (``fairplay``):
 """
 from __future__ import annotations
 
-import queue
-import threading
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from game.ai.external import protocol
 from game.errors import IllegalAction
-from game.messages import N_, Message, message, verbatim
-from game.net import crypto, views
+from game.messages import Message, message, verbatim
+from game.net import views
 from game.net.fairplay import verify_updates
-from game.net.guest import CONNECT_TIMEOUT_S, Guest, GuestError
+from game.net.guest import GuestError
+from game.net.link import (
+    ADDRESS_CHARS,
+    BAD_HOST,
+    HOST_ENDED,
+    HOST_GONE,
+    NO_HOST,
+    NOT_A_CODE,
+    NOT_A_TABLE,
+    NOT_AN_ADDRESS,
+    NOT_YOUR_MOVE,
+    TABLE_FULL,
+    WRONG_CODE,
+    Gone,
+    GuestLink,
+    JoinError,
+    Link,
+    wait_for_inbox,
+)
 from game.net.schema import Action, Bye, Lobby, MatchOver, Refused, Update, Welcome
 from game.net.schema import Message as WireMessage
 from game.storage.online import OnlineInfo, OnlineRecord, OnlineSeat, Role
@@ -32,138 +49,14 @@ from game.tables.games import game_for
 from game.tables.indian.view import IndianPhase
 from game.tables.showdown.view import ShowdownPhase
 
-ADDRESS_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-:_")
-NO_HOST = N_("No table answers at {address}")
-WRONG_CODE = N_("The room code is wrong")
-TABLE_FULL = N_("The table is full")
-NOT_A_TABLE = N_("{address} is not a Club 21 table")
-NOT_AN_ADDRESS = N_("{address} is not an address")
-NOT_A_CODE = N_("A room code has 10 letters and digits, like ABCDE-FGHJK")
-HOST_GONE = N_("The host is gone: the match ended, nothing counted")
-HOST_ENDED = N_("The host ended the match: nothing counted")
-BAD_HOST = N_("The host sent something this game cannot show: the match ended, nothing counted")
-NOT_YOUR_MOVE = N_("It is not your move now")
-
-
-class JoinError(GuestError):
-    """Could not join; ``why`` is a sentence for the player (translatable)."""
-
-    def __init__(self, why: Message):
-        super().__init__(str(why))
-        self.why = why
-
-
-@dataclass(frozen=True)
-class Gone:
-    """The connection ended; ``why`` for the player, ``detail`` for the log."""
-    why: Message
-    detail: str = ""
-
-
-class Link(Protocol):
-    """What a RemoteTable needs of its connection (``GuestLink``, or the
-    in-memory ``fake.MemoryLink`` of the tests)."""
-    welcome: Welcome
-
-    def send(self, message: WireMessage) -> None: ...
-    def take(self) -> list[WireMessage | Gone]: ...
-    def wait(self, timeout: float) -> bool: ...
-    def close(self, reason: str = ...) -> None: ...
-
-
-class GuestLink:
-    """One guest's connection to a host: joined and welcomed, then read by a
-    thread of its own into a queue that ``take()`` drains without waiting."""
-
-    def __init__(self, guest: Guest, welcome: Welcome, early: list[WireMessage]):
-        self.guest, self.welcome = guest, welcome
-        self._inbox: queue.Queue[WireMessage | Gone] = queue.Queue()
-        for m in early:
-            self._inbox.put(m)
-        self._closed = threading.Event()
-        self._thread = threading.Thread(target=self._read, name="club21-net-guest",
-                                        daemon=True)
-        self._thread.start()
-
-    @classmethod
-    def connect(cls, address: str, port: int, code: str, name: str, *, seat: int = 0,
-                token: str = "") -> GuestLink:
-        """Joins the table at ``address:port`` with the room ``code`` as
-        ``name``; JoinError (its ``why`` for the player) if it cannot: no
-        host, wrong code, table full, not an address."""
-        address = address.strip().removeprefix("[").removesuffix("]")
-        where = f"{address}:{port}"
-        if not address or not set(address) <= ADDRESS_CHARS or not 0 < port < 65536:
-            raise JoinError(message(NOT_AN_ADDRESS, address=where))
-        normal = crypto.normal_code(code)
-        if normal is None:
-            raise JoinError(message(NOT_A_CODE))
-        guest = Guest(port, normal, name, seat, address, token)
-        try:
-            guest.connect()
-        except GuestError as exc:
-            why = NOT_A_TABLE if "Club 21" in str(exc) or "handshake" in str(exc) else NO_HOST
-            raise JoinError(message(why, address=where)) from exc
-        early: list[WireMessage] = []
-        try:
-            while True:
-                got = guest.receive(timeout=CONNECT_TIMEOUT_S)
-                if got is None:
-                    raise GuestError("no welcome in time")
-                if isinstance(got, Welcome):
-                    return cls(guest, got, early)
-                early.append(got)
-        except GuestError as exc:
-            guest.close()
-            text = str(exc)
-            if "bad_key" in text:
-                raise JoinError(message(WRONG_CODE)) from exc
-            if "no free seat" in text:
-                raise JoinError(message(TABLE_FULL)) from exc
-            raise JoinError(message(NOT_A_TABLE, address=where)) from exc
-
-    def _read(self) -> None:
-        while not self._closed.is_set():
-            try:
-                got = self.guest.receive()
-            except GuestError as exc:
-                if not self._closed.is_set():
-                    why = BAD_HOST if "bad " in str(exc) else HOST_GONE
-                    self._inbox.put(Gone(message(why), str(exc)))
-                return
-            if got is not None:
-                self._inbox.put(got)
-
-    def send(self, message: WireMessage) -> None:
-        self.guest.send(message)
-
-    def take(self) -> list[WireMessage | Gone]:
-        out: list[WireMessage | Gone] = []
-        while True:
-            try:
-                out.append(self._inbox.get_nowait())
-            except queue.Empty:
-                return out
-
-    def wait(self, timeout: float) -> bool:
-        """Blocks until something arrived or ``timeout``: for threads without
-        a frame loop (tests, tools); a window never calls it."""
-        return wait_for_inbox(self._inbox, timeout)
-
-    def close(self, reason: str = "the player left") -> None:
-        """Leaves the table (the seat stays the player's: rejoining gets it back)."""
-        self._closed.set()
-        self.guest.close(reason)
-        self._thread.join(timeout=5)
-
-
-def wait_for_inbox(inbox: queue.Queue[Any], timeout: float) -> bool:
-    """True once ``inbox`` holds something (it is left there), False at the timeout."""
-    with inbox.not_empty:
-        if not inbox._qsize():           # the Queue's own lock is held: no race
-            inbox.not_empty.wait(timeout)
-        return bool(inbox._qsize())
-
+# What the windows import from here (the joining half lives in ``link.py``).
+__all__ = [
+    "ADDRESS_CHARS", "BAD_HOST", "HOST_ENDED", "HOST_GONE", "NO_HOST", "NOT_A_CODE",
+    "NOT_A_TABLE", "NOT_AN_ADDRESS", "NOT_YOUR_MOVE", "TABLE_FULL", "WRONG_CODE",
+    "ActionRefused", "Gone", "GuestLink", "Happening", "HostGone", "JoinError", "Link",
+    "LobbySeat", "MatchEnded", "RemoteTable", "SeatsChanged", "Started", "Updated",
+    "wait_for_inbox",
+]
 
 # -- what poll() reports ---------------------------------------------------------------
 
@@ -297,8 +190,8 @@ class RemoteTable:
 
     def _update(self, u: Update) -> Happening:
         try:
-            obs = views.decode_observation(self.table_name, u.observation, self.seat)
-            events = views.decode_events(self.table_name, u.events, self.seat)
+            obs = views.decode_observation(self.table_name, u.observation, self.seat, self.seats)
+            events = views.decode_events(self.table_name, u.events, self.seat, self.seats)
             legal = [self.game.parse(None, w) for w in u.legal if w != protocol.DECLINE]
         except (views.ViewError, IllegalAction) as exc:
             return self._bad(str(exc))

@@ -63,7 +63,13 @@ class SeatStatus:
 
 
 class HostedMatch:
-    """One networked match hosted by this process (see the module)."""
+    """One networked match hosted by this process (see the module).
+
+    Making one derives the room key (Argon2id: 64 MiB and a fraction of a
+    second) and ``local_link()`` joins (the same again on the guest side):
+    a window does both off its frame thread. Everything else returns at once.
+    ``take_over`` lasts while the guest is away: one that rejoins plays its
+    seat again (and the AI takes it back if it drops again)."""
 
     def __init__(self, table: str, plans: list[SeatPlan], seed: int,
                  setup: dict[str, Any] | None = None, *, bind: str = ANY_ADDRESS,
@@ -156,9 +162,15 @@ class HostedMatch:
     def _play(self) -> None:
         try:
             self._outcome = self.match.play()
-        except BaseException as exc:    # reported by finished() and the log
+        except Exception as exc:    # a fault of ours: the log has it; the table ends
             log.exception("the networked match failed")
             self._error = exc
+            try:
+                self._outcome = self.match._finish("abandoned")   # guests are told
+            except Exception:
+                log.exception("telling the guests failed")
+                self._outcome = Outcome(None, self.match.table.round_no,
+                                        tuple(self.match.actions), 0, "abandoned")
 
     def take_over(self, seat: int) -> None:
         """The AI plays ``seat`` safe while its guest is away."""
@@ -169,9 +181,13 @@ class HostedMatch:
         self.match.abandon()
 
     def finished(self) -> Outcome | None:
-        if self._error is not None:
-            raise RuntimeError("the networked match failed") from self._error
+        """The outcome once the match is over (``ended`` "abandoned" also when
+        it failed: ``error`` then says why, and the log has the traceback)."""
         return self._outcome
+
+    @property
+    def error(self) -> BaseException | None:
+        return self._error
 
     @property
     def actions(self) -> list[str]:
@@ -184,4 +200,4 @@ class HostedMatch:
             self._thread.join(timeout=10)
         if self._link is not None:
             self._link.close()
-        self.match.close()
+        self.match.close("the host closed the table")

@@ -23,12 +23,18 @@ from functools import cache
 from typing import Any
 
 from game.cards import is_indian_card, is_standard_card
+from game.tables.common import ANYONE
 from game.tables.indian import events as indian_events
 from game.tables.indian.view import IndianObservation
 from game.tables.showdown import view as showdown_view
 from game.tables.showdown.view import ShowdownObservation
 
 MAX_INT = 2 ** 53                 # what any JSON reader keeps exact
+# Fields that name a seat (0-based): each must be a seat of the table, so a
+# hostile host cannot make a screen index past its seats.
+SEAT_FIELDS = frozenset({"player", "payer", "payee", "starter", "folder", "winner", "seat",
+                         "first_seat", "seats"})
+MOST_SEATS = {"indian": 2, "showdown": 8}
 TABLES = ("indian", "showdown")
 OBSERVATIONS: dict[str, type] = {"indian": IndianObservation, "showdown": ShowdownObservation}
 _CARD_CHECK = {"indian": is_indian_card, "showdown": is_standard_card}
@@ -95,23 +101,27 @@ def _encode(value: Any) -> Any:
 
 # -- the guest's side -----------------------------------------------------------------
 
-def decode_observation(table: str, data: object, seat: int) -> Any:
-    """The observation of ``seat``; ViewError if anything is off."""
+def decode_observation(table: str, data: object, seat: int, seats: int | None = None) -> Any:
+    """The observation of ``seat`` at a table of ``seats`` (default: the most
+    the table has); ViewError if anything is off."""
     kind = OBSERVATIONS.get(table)
     if kind is None:
         raise ViewError(f"unknown table {table!r}")
-    obs = _Decoder(table).value(kind, data, "observation")
+    decoder = _Decoder(table, seats)
+    obs = decoder.value(kind, data, "observation")
     if obs.player != seat:
         raise ViewError(f"an observation of seat {obs.player + 1}, not this seat's")
+    if table == "showdown" and seats is not None and len(obs.seats) != seats:
+        raise ViewError(f"observation.seats: {len(obs.seats)} seats at a table of {seats}")
     return obs
 
 
-def decode_events(table: str, data: object, seat: int) -> list[Any]:
+def decode_events(table: str, data: object, seat: int, seats: int | None = None) -> list[Any]:
     """The events for ``seat``; ViewError if one is unknown, malformed or
     shows a card this seat may not see."""
     if not isinstance(data, list):
         raise ViewError("events: not a list")
-    decoder = _Decoder(table)
+    decoder = _Decoder(table, seats)
     out = []
     for n, item in enumerate(data):
         where = f"events[{n}]"
@@ -136,8 +146,9 @@ def _hints(kind: type) -> dict[str, Any]:
 class _Decoder:
     """Walks a value against its declared type; every mismatch is a ViewError."""
 
-    def __init__(self, table: str):
+    def __init__(self, table: str, seats: int | None = None):
         self.is_card = _CARD_CHECK[table]
+        self.seats = MOST_SEATS[table] if seats is None else seats
 
     def value(self, kind: Any, data: object, where: str) -> Any:
         origin = typing.get_origin(kind)
@@ -162,12 +173,25 @@ class _Decoder:
         if kind is int:
             if isinstance(data, bool) or not isinstance(data, int) or abs(data) > MAX_INT:
                 raise ViewError(f"{where}: not a whole number in range")
-            return data
+            return self.in_range(data, where)
         if kind is str:               # the only strings in these views are cards
             if not self.is_card(data):
                 raise ViewError(f"{where}: not a card of this table")
             return data
         raise ViewError(f"{where}: cannot read a {kind!r}")
+
+    def in_range(self, n: int, where: str) -> int:
+        """A seat field names a seat; ``current_player`` may also be everyone
+        (a result); every other number here is a count or an amount: >= 0."""
+        name = where.rsplit(".", 1)[-1].split("[", 1)[0]
+        if name == "current_player" and n == ANYONE:
+            return n
+        if name in SEAT_FIELDS or name == "current_player":
+            if not 0 <= n < self.seats:
+                raise ViewError(f"{where}: {n} is not a seat")
+        elif n < 0:
+            raise ViewError(f"{where}: below zero")
+        return n
 
     def tuple(self, args: tuple[Any, ...], data: object, where: str) -> tuple[Any, ...]:
         if not isinstance(data, list):

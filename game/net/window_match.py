@@ -97,9 +97,9 @@ class WindowMatch(NetMatch):
         if self.stop.is_set():
             raise Abandoned
         step = len(self.actions)
-        for seat in self.guests:
-            if self.step_sent[seat] < step:
-                self._send_update(seat)
+        behind = {seat: self._update(seat) for seat in self.guests if self.step_sent[seat] < step}
+        if behind:
+            self.host.send_each(behind)
 
     def _final_state(self, seat: int) -> dict[str, Any]:
         return views.encode_observation(self.table.observation(seat))

@@ -5,7 +5,8 @@
   match-over panel (``VerdictOverlay`` puts it there) and on the table after.
 * ``NoticeScene``: a message over the table with one way out, LOBBY; used when
   the host is gone (``HostGoneScene``) and when it ended the match without a
-  result (``AbandonedScene``).  Nothing is counted in either case.
+  result (``AbandonedScene``) or it reached the round limit (``CappedScene``).
+  Nothing is counted in any of these.
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ VERIFIED = N_("Verified: every card and result matches the revealed seed")
 NOT_VERIFIED = N_("Not verified: {mismatch}")
 VERIFIED_INK, MISMATCH_INK = (150, 230, 150), (255, 130, 120)
 BAND_W, BAND_H, BAND_GAP = 900, 40, 14
-NOTICE = pygame.Rect(340, 200, 600, 300)
+NOTICE = pygame.Rect(340, 220, 600, 250)
 OVER_HINT = N_("Enter: this match in History  ·  L: back to the lobby")
 
 
@@ -158,3 +159,9 @@ class HostGoneScene(NoticeScene):
 class AbandonedScene(NoticeScene):
     heading_text = N_("The match was ended")
     body_text = N_("The host ended the match without a result. Nothing of it is counted.")
+
+
+class CappedScene(NoticeScene):
+    heading_text = N_("The match was ended")
+    body_text = N_("The match reached the round limit without a winner. "
+                   "Nothing of it is counted.")

@@ -8,7 +8,8 @@ in order through ``Feed``, as ``Taken`` pieces:
 * ``Refusal`` — this seat's last word was not played, and the engine's reason;
 * ``MatchEnd`` — the host revealed the seed: verified, or the first mismatch;
   or the host ended the match without a result (nothing counted);
-* ``HostGone`` — the connection is lost.
+* ``HostGone`` — the connection is lost;
+* ``Seating`` — who sits where (names and AI levels), whenever it changes.
 
 The scene may leave the next piece waiting (``peek`` without ``take``): after
 a round's result it takes no later update until the player has seen that
@@ -33,6 +34,8 @@ class Remote(Protocol):
 
     def poll(self) -> list[Any]: ...
     def apply(self, action: Any) -> None: ...
+    def decline(self) -> None: ...
+    def leave(self) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,7 @@ class MatchEnd:
     abandoned: bool              # ended by the host without a result: nothing counted
     mismatch: str | None         # None: every card and result checked out
     winner: int | None = None    # 0-based seat
+    ended: str = "won"           # "won", "capped" (the round cap) or "abandoned"
 
     @property
     def verified(self) -> bool:
@@ -63,7 +67,15 @@ class HostGone:
     reason: str
 
 
-Taken = SeatUpdate | Refusal | MatchEnd | HostGone
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where, as the host says whenever someone joins or drops:
+    one (kind, name) per seat, kind "host", "remote" or "ai" (an AI's name
+    is its level; a seat nobody has taken has no name)."""
+    seats: tuple[tuple[str, str], ...]
+
+
+Taken = SeatUpdate | Refusal | MatchEnd | HostGone | Seating
 
 
 class Feed:

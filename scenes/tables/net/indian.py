@@ -12,6 +12,7 @@ entry written when it ends.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -28,20 +29,21 @@ from scenes.tables.indian.paint import IndianPainter
 from scenes.tables.indian.scene import IndianScene
 from scenes.tables.indian.text import match_over_messages, plate_name
 from scenes.tables.match_over import duel_over
-from scenes.tables.net.feed import Remote, SeatUpdate
-from scenes.tables.net.seat import NetSeat, SeatFacts
+from scenes.tables.net.facts import SeatFacts
+from scenes.tables.net.feed import Remote, SeatUpdate, Taken
+from scenes.tables.net.seat import WAITING_FOR_OTHERS, NetSeat
 from scenes.tables.net.seat_table import IndianSeatTable
 
 K = IndianKind
 
 
 class RemoteIndianScene(NetSeat, IndianScene):
-    engine: IndianSeatTable     # type: ignore[assignment]
+    engine: IndianSeatTable
 
     def __init__(self, context: Context, remote: Remote, facts: SeatFacts,
-                 **options: Any) -> None:
+                 translate: Callable[[Any], list[Taken]], **options: Any) -> None:
         TableScene.__init__(self, context, "indian", **options)
-        self.setup_seat(remote, facts)
+        self.setup_seat(remote, facts, translate)
         items_dealt = facts.setup.get("items", {}) if facts.setup else {}
         mode = Mode.FINALS if len(items_dealt) != 1 else Mode.DEATH_MATCH
         self.config = IndianConfig((facts.names[0], facts.names[1]), Opponent.AI, mode=mode)
@@ -90,6 +92,9 @@ class RemoteIndianScene(NetSeat, IndianScene):
                 self.animator.sweep_table()
         self.animator.queue_events(update.events)
 
+    def seats_known(self) -> None:
+        self.names = list(self.facts.names)
+
     def round_shown(self) -> bool:
         """The result stands on the table: later updates wait for NEXT."""
         return self.engine.phase is IndianPhase.RESULT
@@ -108,7 +113,7 @@ class RemoteIndianScene(NetSeat, IndianScene):
         if t.phase is IndianPhase.OVER:
             return Offer()
         if t.phase is IndianPhase.RESULT:
-            return Offer((NEXT,), phase=t.phase)
+            return Offer() if self.released else Offer((NEXT,), phase=t.phase)
         mine = tuple(t.legal_actions())       # the host sends this seat's own only
         window = self.offered and any(a.kind is K.DEAL_AGAIN for a in mine)
         return Offer(mine, window, t.phase, t.observation(v).bets[1 - v])
@@ -125,6 +130,8 @@ class RemoteIndianScene(NetSeat, IndianScene):
     def waiting_text(self) -> str:
         if not self.ready:
             return ""
+        if self.waiting_for_others():
+            return _(WAITING_FOR_OTHERS)
         t = self.engine
         current = t.current_player()
         if t.phase not in PLAYING or current == self.viewer or self.offered:
@@ -141,7 +148,7 @@ class RemoteIndianScene(NetSeat, IndianScene):
 
     def guide_moment(self) -> str | None:
         moment = self.seat_moment()
-        if moment is not None or not self.ready:
+        if moment is not None or not self.ready or self.waiting_for_others():
             return moment
         return super().guide_moment()
 

@@ -16,8 +16,8 @@ from game.net import remote as net
 from game.net import views
 from scenes.app.context import Context
 from scenes.app.scene import Scene
-from scenes.tables.net.feed import HostGone, MatchEnd, Refusal, SeatUpdate, Taken
-from scenes.tables.net.seat import SeatFacts, seat_facts
+from scenes.tables.net.facts import SeatFacts, seat_facts
+from scenes.tables.net.feed import HostGone, MatchEnd, Refusal, Seating, SeatUpdate, Taken
 from scenes.tables.net.seat_table import seat_table
 
 
@@ -35,9 +35,11 @@ class Translator:
             return [Refusal(happening.reason)]
         if isinstance(happening, net.MatchEnded):
             return [MatchEnd(happening.ended == "abandoned", happening.problem,
-                             happening.winner)]
+                             happening.winner, happening.ended)]
         if isinstance(happening, net.HostGone):
             return [HostGone(str(happening.why))]
+        if isinstance(happening, net.SeatsChanged):
+            return [Seating(tuple((s.kind, s.name) for s in happening.seats))]
         return []
 
     def _update(self, happening: Any) -> Taken:
@@ -73,12 +75,8 @@ def open_remote_table(context: Context, remote: Any,
 def table_scene(context: Context, remote: Any, facts: SeatFacts) -> Scene:
     if facts.table_name == "indian":
         from scenes.tables.net.indian import RemoteIndianScene
-        return RemoteIndianScene(context, remote, facts)
+        return RemoteIndianScene(context, remote, facts, Translator(remote))
     if facts.table_name == "showdown":
         from scenes.tables.net.showdown import RemoteShowdownScene
-        return RemoteShowdownScene(context, remote, facts)
+        return RemoteShowdownScene(context, remote, facts, Translator(remote))
     raise ValueError(f"no networked table {facts.table_name!r}")
-
-
-def translator(remote: Any) -> Callable[[Any], list[Taken]]:
-    return Translator(remote)

@@ -10,9 +10,10 @@ and refusal pill, and this mixin replaces the engine step.
   pill with the engine's reason; the end shows the verification and the
   match-over panel; a lost host, a message screen back to the lobby.
 * ``act`` (the one way in) sends the action's word instead of applying it;
-  until the answer comes no second word is sent.  NEXT at a round's result is
-  the player's own: the host has already moved on, so it only lets the scene
-  take the next round's update.
+  until the answer comes no second word is sent.  At a round's result the
+  host asks every person for NEXT; the scene takes no update of the next round
+  before the player pressed it (a NEXT pressed before the host asked goes as
+  soon as it does), then waits for the others.
 * The seed commitment stands in the top bar for the whole match (where a
   local table prints its shoe's fingerprint), with a tip saying what it is.
 
@@ -21,8 +22,7 @@ The scene supplies ``begin`` (the first update), ``take`` (every later one),
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -33,10 +33,23 @@ from scenes.app.i18n import N_, _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.net.ending import (
     AbandonedScene,
+    CappedScene,
     HostGoneScene,
     VerdictBand,
 )
-from scenes.tables.net.feed import Feed, HostGone, MatchEnd, Refusal, Remote, SeatUpdate, Taken
+from scenes.tables.net.facts import SeatFacts, seated
+from scenes.tables.net.feed import (
+    Feed,
+    HostGone,
+    MatchEnd,
+    Refusal,
+    Remote,
+    Seating,
+    SeatUpdate,
+    Taken,
+)
+from scenes.tables.net.reasons import known_reason
+from scenes.tables.net.record import record_match
 from scenes.widgets.theme import MUTED
 
 COMMITMENT_MOMENT = "commitment"
@@ -45,42 +58,9 @@ COMMITMENT_TIP = N_("Commitment: before the first card, the host sent this finge
                     "the seed, and your game deals the match again to check every card "
                     "and result you saw.")
 WAITING = N_("Waiting for the host to deal…")
+WAITING_FOR_OTHERS = N_("Waiting for the other players to go on…")
 ASKING = N_("Wait: the host has not answered your last move yet")
 COMMIT_SHOWN = 12          # hex digits of the commitment in the top bar
-
-
-@dataclass(frozen=True)
-class SeatFacts:
-    """Who sits where at a networked table, as this seat knows it."""
-    table_name: str
-    seat: int                                # this player's seat, from 0
-    names: tuple[str, ...]                   # "You" at this seat
-    levels: tuple[str | None, ...] = ()      # an AI level, or None for a person
-    commitment: str = ""
-    setup: dict[str, Any] = field(default_factory=dict)
-    on_leave: Callable[[], None] | None = None   # the host's own window: stop hosting
-
-    def is_ai(self, seat: int) -> bool:
-        return seat < len(self.levels) and self.levels[seat] is not None
-
-
-def seat_facts(remote: Any, on_leave: Callable[[], None] | None = None,
-               names_given: Sequence[str] | None = None,
-               levels_given: Sequence[str | None] | None = None) -> SeatFacts:
-    """The facts of a ``RemoteTable``, with the seats' names and AI levels
-    when the caller (or the remote table) knows them."""
-    seats = int(remote.seats)
-    setup = dict(getattr(remote, "setup", None) or {})
-    names = [str(n) for n in names_given or getattr(remote, "names", None) or []][:seats]
-    names += [N_("Player {number}").format(number=i + 1) for i in range(len(names), seats)]
-    names[remote.seat] = "You"
-    given = list(levels_given or getattr(remote, "levels", None) or [])
-    levels = [str(lv) if lv else None for lv in given][:seats]
-    levels += [None] * (seats - len(levels))
-    levels[remote.seat] = None
-    return SeatFacts(remote.table_name, remote.seat, tuple(str(n) for n in names),
-                     tuple(levels),
-                     str(remote.commitment), setup, on_leave)
 
 
 def short_fingerprint(commitment: str) -> str:
@@ -102,11 +82,11 @@ class NetSeat:
     draw_hud: Callable[[pygame.Surface], None]
 
     def setup_seat(self, remote: Remote, facts: SeatFacts,
-                   translate: Callable[[Any], list[Taken]] | None = None) -> None:
-        from scenes.tables.net.link import translator
+                   translate: Callable[[Any], list[Taken]]) -> None:
         self.remote, self.facts = remote, facts
-        self.feed = Feed(remote, translate or translator(remote))
+        self.feed = Feed(remote, translate)
         self.commitment = facts.commitment
+        self.engine = None           # the table as the last update taken shows it
         self.ready = False           # the first update has come
         self.asking = False          # a word is on its way: no second one until answered
         self.offered = False         # the host offers an out-of-turn item (or decline)
@@ -114,6 +94,7 @@ class NetSeat:
         self.next_due: Any = None    # that NEXT, when the host has not asked for it yet
         self.ending: MatchEnd | None = None
         self.ending_shown = False
+        self.recorded: int | None = None     # the History entry's sitting, once written
         self.gone = False
         self.verdict = VerdictBand()
         self.message = message(WAITING)
@@ -132,6 +113,10 @@ class NetSeat:
         raise NotImplementedError
 
     def ending_overlay(self) -> Any:
+        raise NotImplementedError
+
+    def seats_known(self) -> None:
+        """``self.facts`` has the seats' names and AI levels anew."""
         raise NotImplementedError
 
     @property
@@ -177,6 +162,10 @@ class NetSeat:
                 self.feed.take()
                 self.ending = piece
                 self.verdict.set(piece)
+            elif isinstance(piece, Seating):
+                self.feed.take()
+                self.facts = seated(self.facts, piece)
+                self.seats_known()
             else:
                 assert isinstance(piece, HostGone)
                 self.feed.take()
@@ -234,9 +223,10 @@ class NetSeat:
             return
         if self.context.manager.top is not self:
             return
-        if ending.abandoned:
+        if ending.abandoned or ending.ended == "capped":
             self.ending_shown = True
-            self.context.manager.push(AbandonedScene(self.context))
+            notice = AbandonedScene if ending.abandoned else CappedScene
+            self.context.manager.push(notice(self.context))
         elif self.engine is not None and self.engine.is_over():
             self.show_ending()
 
@@ -244,6 +234,7 @@ class NetSeat:
         if self.ending_shown or self.ending is None:
             return
         self.ending_shown = True
+        self.recorded = record_match(self.context, self.remote, self.facts)
         self.context.manager.push(self.verdict.over(self.ending_overlay()))
 
     def host_gone(self) -> None:
@@ -259,14 +250,16 @@ class NetSeat:
 
     def exit(self) -> None:
         """The table is left (to the lobby, or the app closes): the link goes."""
-        close = getattr(self.remote, "close", None)
-        if close is not None:
-            close()
+        self.remote.leave()
         if self.facts.on_leave is not None:
             self.facts.on_leave()
 
     def instant(self) -> bool:
         return bool(self.context.settings.anim_speed is AnimSpeed.INSTANT)
+
+    def waiting_for_others(self) -> bool:
+        """NEXT is pressed at a round's result; the others have not yet."""
+        return bool(self.ready and self.released and self.round_shown())
 
     # -- the commitment ---------------------------------------------------------------
     def seat_moment(self) -> str | None:
@@ -311,8 +304,7 @@ class NetSeat:
 def said_reason(reason: str) -> Message | str:
     """The engine's reason as the host sent it (English), said in the language
     shown when the catalogue knows it."""
-    from scenes.tables.net.reasons import known_reason
     return known_reason(reason)
 
 
-__all__ = ["NetSeat", "SeatFacts", "seat_facts", "COMMITMENT_MOMENT", "Sequence"]
+__all__ = ["NetSeat", "SeatFacts", "COMMITMENT_MOMENT"]

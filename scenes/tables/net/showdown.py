@@ -10,7 +10,8 @@ the host this player is ready; the next round is dealt once every player is.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 import pygame
 
@@ -27,8 +28,9 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.settings_store import AnimSpeed
 from scenes.tables.match_over import sweep_over
-from scenes.tables.net.feed import Remote, SeatUpdate
-from scenes.tables.net.seat import NetSeat, SeatFacts
+from scenes.tables.net.facts import SeatFacts
+from scenes.tables.net.feed import Remote, SeatUpdate, Taken
+from scenes.tables.net.seat import WAITING, WAITING_FOR_OTHERS, NetSeat
 from scenes.tables.net.seat_table import ShowdownSeatTable
 from scenes.tables.seat_config import SeatConfig, SeatKind, SeatName, shown_name
 from scenes.tables.showdown.anim import ShowdownAnimator
@@ -44,8 +46,6 @@ from scenes.tables.showdown.seats import (
 )
 from scenes.tables.showdown.watch import WATCH_NEXT_S, ShowdownWatch, SummaryButton
 
-WAITING_FOR_OTHERS = N_("Waiting for the other players to go on…")
-
 
 class RemoteWatch(ShowdownWatch):
     """Once this seat is out, each summary goes on by itself: the rest of the
@@ -59,7 +59,8 @@ class RemoteWatch(ShowdownWatch):
 
     def humans_out(self) -> bool:
         """This player's seat cannot ante any more."""
-        engine, seat = self.scene.engine, self.scene.viewer
+        scene: Any = self.scene             # a RemoteShowdownScene
+        engine, seat = scene.engine, scene.viewer
         return not engine.active[seat] or engine.tokens[seat] < engine.rules.ante
 
 
@@ -67,19 +68,17 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
     engine: ShowdownSeatTable     # type: ignore[assignment]
 
     def __init__(self, context: Context, remote: Remote, facts: SeatFacts,
-                 **options: Any) -> None:
+                 translate: Callable[[Any], list[Taken]], **options: Any) -> None:
         ShowdownFelt.__init__(self, context, **options)
-        self.setup_seat(remote, facts)
+        self.setup_seat(remote, facts, translate)
         self.viewer = facts.seat
         res = context.resources
-        self.players = [SeatConfig(name, SeatKind.AI if level else SeatKind.HUMAN,
-                                   level or "normal")
-                        for name, level in zip(facts.names, facts.levels)]
+        self.players = seat_configs(facts)
         self.cards = CardImages(res, context.settings.four_colour_deck)
         self.painter = BoardPainter(res, self.cards, self.anchor("pot"), self.anchor("discard"))
         self.controls = ShowdownControls(res, context.sound, self.anchor("buttons"),
                                          self.human_act)
-        self.watching = RemoteWatch(self)
+        self.watching = RemoteWatch(cast(Any, self))   # its engine is a seat's view
         self.overlay = None
         self.summary_shown = None
         self.deferred_overlay = None
@@ -133,6 +132,12 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
             self.animator.sweep_cards()
         self.animator.queue_events(list(update.events))
 
+    def seats_known(self) -> None:
+        self.players = seat_configs(self.facts)
+        if self.ready:
+            for panel, config in zip(self.board.panels, self.players):
+                panel.config = config
+
     def round_shown(self) -> bool:
         return self.engine.phase is ShowdownPhase.SUMMARY
 
@@ -153,7 +158,7 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
 
     def why_not_human(self) -> str | None:
         if not self.ready or self.finished:
-            return _("The match is over") if self.finished else _(WAITING_FOR_OTHERS)
+            return _("The match is over") if self.finished else _(WAITING)
         seat = self.engine.current_player()
         if self.engine.phase is ShowdownPhase.PLAY and seat is not None and seat >= 0 \
                 and seat != self.viewer:
@@ -175,7 +180,7 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
 
     def guide_moment(self) -> str | None:
         moment = self.seat_moment()
-        if moment is not None or not self.ready:
+        if moment is not None or not self.ready or self.waiting_for_others():
             return moment
         return super().guide_moment()
 
@@ -223,6 +228,12 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
             return
         super().draw(surface)
         self.draw_seat_extras(surface)
+
+
+def seat_configs(facts: SeatFacts) -> list[SeatConfig]:
+    """The seats as the local table's panels read them."""
+    return [SeatConfig(name, SeatKind.AI if level else SeatKind.HUMAN, level or "normal")
+            for name, level in zip(facts.names, facts.levels)]
 
 
 def start_tokens(table: ShowdownSeatTable, events: tuple[Any, ...]) -> list[int]:
