@@ -459,3 +459,17 @@ def test_with_animations_playing_the_indian_match_still_goes_to_its_verified_end
         assert any(busy) and scene.ending is not None and scene.ending.verified
     finally:
         match.close()
+
+
+def test_a_host_who_kept_the_default_name_is_the_host_on_a_guests_screen(english):
+    from scenes.tables.net.facts import SeatFacts, seated
+    from scenes.tables.net.feed import Seating
+    facts = SeatFacts("showdown", 1, ("Player 1", "You", "Player 3", "Player 4"), (None,) * 4)
+    seating = Seating((("host", "You"), ("remote", "Bo"), ("ai", "hard"), ("remote", "Jij")))
+    names = seated(facts, seating).names
+    assert names == ("Host", "You", "AI 3", "Player 4")
+    set_language(Language.DUTCH)
+    try:
+        assert seated(facts, seating).names[0] == "Host"
+    finally:
+        set_language(Language.ENGLISH)

@@ -82,6 +82,8 @@ def seated(facts: SeatFacts, seating: Seating) -> SeatFacts:
             continue
         if kind == "ai":
             names[i], levels[i] = ai_name(facts.table_name, i), name or "normal"
+        elif kind == "host" and (not name or names_you(name)):
+            names[i], levels[i] = _("Host"), None     # the host kept the default "You"
         else:
             names[i] = names[i] if not name or names_you(name) else name
             levels[i] = None
