@@ -21,16 +21,20 @@ before the next change is asked; the figure is then what the player waits for.
 ``--all`` of them; those are shipped), and for a few two-rule changes that
 are derived in full. Target 0.8 s.
 
-Measured on a shared 2-core machine (load 10–20; CPU time, lowest of 3),
-as ratios to the targets:
+Measured on a shared 2-core machine (load 8–13; CPU time, lowest of 3),
+this implementation and the previous one in the same hour, as ratios to the
+targets (the machine ran the previous implementation's walk 2.3–2.6× slower
+than the quiet runs quoted before: median 0.093 s, worst 1.01 s):
 
-- walk: median 0.093 s (0.46× of 0.2 s), worst 1.01 s (2.02× of 0.5 s: a new
-  deck count, 0.68–1.01 s; the soft-17 rule 0.50 s, 1.00×); before this
-  bench's changes median 0.506 s (2.53×), worst 1.87 s (3.74×). Changes that
-  keep the deck count and the dealer's rule: 0.08–0.17 s.
-- cold, one rule from a table's own rules: 0.09 s (0.11× of 0.8 s; before,
-  0.68–1.80 s); two rules, derived in full: 0.65–0.99 s (0.81–1.24×; before,
-  1.59–1.78 s).
+- walk: median 0.212 s (1.06× of 0.2 s; the previous one here 0.241 s),
+  worst 1.688 s (3.38× of 0.5 s: a new deck count, 1.21–1.69 s; previous
+  1.78–2.28 s, so 0.68–0.85×); the soft-17 rule 0.67–0.75 s (previous
+  1.25–1.26 s, 0.53–0.60×: ~0.3 s at the quiet runs' speed, 0.6× of the
+  target). Scaled by the previous implementation's two runs, a new deck count
+  would take ~0.5–0.75 s on the quiet machine: still over 0.5 s.
+- cold, one rule from a table's own rules: 0.17–0.26 s (0.21–0.33× of 0.8 s;
+  shipped, unchanged); two rules, derived in full: 1.45–2.06 s (previous
+  1.85–2.43 s, 0.78–0.85×; ~0.55–0.8 s at the quiet runs' speed).
 """
 from __future__ import annotations
 

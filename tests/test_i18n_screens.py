@@ -39,7 +39,7 @@ SHARED_WORDS = set("""
     Esc Enter Tab Menu Lobby LOBBY START Volume Training English Nederlands Computer
     Death Match Finale OK Pot POT AI Items Hi Lo TIP soft hard Soft Hard
     MIDNIGHT CLASSIC SHOE SHOWDOWN INDIAN HOME END LEFT RIGHT UP DOWN PgUp PgDn Home End PAGE
-    Page Up Down Backspace Delete Insert
+    Page Up Down Backspace Delete Insert HOST Online
 """.split())
 # The licences and notices About shows are legal texts: they stay in their own words.
 ROOT = Path(__file__).resolve().parents[1]

@@ -2,6 +2,7 @@
 replay protection and keys from the room code."""
 from __future__ import annotations
 
+import json
 import os
 
 import pytest
@@ -14,11 +15,13 @@ from game.net.schema import (
     Counter,
     Decision,
     Hello,
+    Lobby,
     MatchOver,
     Reason,
     Refused,
     Rejected,
     RoundOver,
+    Update,
     Welcome,
     decode,
     encode,
@@ -28,7 +31,13 @@ MESSAGES = [Hello("ann"), Hello("bob", seat=2), Action(3, "raise 4"),
             Welcome("indian", 2, 2, "ab" * 32, {"items": {"free_fold": 1}}, {"ante": 1}),
             Decision(1, False, ["call", "fold"], {"phase": "bet1"}), RoundOver({"x": [1]}),
             MatchOver(None, 7, "123", [], {}), MatchOver(2, 7, "123", ["hit", "stay"], {}),
-            Refused(4, "hit", "not now"), Bye("done")]
+            Refused(4, "hit", "not now"), Bye("done"),
+            Hello("ann", 1, "f00d"), MatchOver(None, 3, "9", ["raise 2"], {}, "abandoned"),
+            Update(4, 9, 0, {"phase": "RESULT"}, [{"type": "Passed", "player": 1}], 7, False,
+                   ["next"]),
+            Update(0, 0, 1, {}, []),
+            Lobby([{"kind": "host", "name": "Ann", "connected": True},
+                   {"kind": "ai", "name": "hard", "connected": True}])]
 
 
 @pytest.mark.parametrize("message", MESSAGES, ids=lambda m: m.TYPE)
@@ -122,3 +131,42 @@ def test_new_codes_are_valid_and_differ():
     codes = {crypto.new_code() for _ in range(20)}
     assert len(codes) == 20
     assert all(crypto.normal_code(c) == c for c in codes)
+
+
+def _update(**fields):
+    body = {"v": 1, "type": "update", "n": 0, "step": 1, "first_event": 0, "current": 1,
+            "observation": {}, "events": [], **fields}
+    return decode(json.dumps(body))
+
+
+@pytest.mark.parametrize("fields, where", [
+    ({"step": -1}, "update.step"),
+    ({"first_event": -2}, "update.step"),
+    ({"current": -2}, "update.current"),
+    ({"decision": -1}, "update.decision"),
+    ({"events": [1, 2]}, "update.events"),
+    ({"events": {"type": "Passed"}}, "update.events"),
+    ({"observation": []}, "update.observation"),
+    ({"legal": ["x" * 201]}, "update.legal"),
+    ({"offer": 1}, "update.offer"),
+    ({"step": True}, "update.step"),
+])
+def test_an_update_with_a_field_out_of_type_or_range_is_rejected(fields, where):
+    got = _update(**fields)
+    assert isinstance(got, Rejected) and got.reason is Reason.BAD_FIELD and where in got.detail
+
+
+@pytest.mark.parametrize("seats", [
+    [], [{"kind": "dealer", "name": "x", "connected": True}],
+    [{"kind": "ai", "name": "x"}], [{"kind": "ai", "name": 3, "connected": True}],
+    [{"kind": "ai", "name": "x" * 41, "connected": True}],
+    [{"kind": "ai", "name": "x", "connected": True}] * 9,
+])
+def test_a_lobby_with_a_bad_seat_is_rejected(seats):
+    got = decode(encode(Lobby(seats), 0))
+    assert isinstance(got, Rejected) and got.reason is Reason.BAD_FIELD
+
+
+def test_a_match_over_with_an_unknown_ending_is_rejected():
+    got = decode(encode(MatchOver(1, 2, "3", [], {}, "exploded"), 0))
+    assert isinstance(got, Rejected) and "ended" in got.detail

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import secrets
 import socket
+import threading
 import time
 
 from websockets.client import ClientProtocol
@@ -20,7 +21,7 @@ from websockets.http11 import Response
 from websockets.uri import parse_uri
 
 from game.net import crypto
-from game.net.host import FRAME_OVERHEAD, LOOPBACK
+from game.net.host import FRAME_OVERHEAD, LOOPBACK, keep_alive
 from game.net.schema import (
     MAX_FRAME,
     Bye,
@@ -41,11 +42,13 @@ class GuestError(Exception):
 
 
 class Guest:
+    """``address``: a host name or an IP literal (the tests use 127.0.0.1);
+    ``token``: the host's own window seat's secret (empty for a guest)."""
+
     def __init__(self, port: int, code: str, name: str = "guest", seat: int = 0,
-                 address: str = LOOPBACK):
-        if address != LOOPBACK:
-            raise GuestError(f"only {LOOPBACK} is supported, not {address!r}")
+                 address: str = LOOPBACK, token: str = ""):
         self.port, self.code, self.name, self.seat = port, code, name, seat
+        self.address, self.token = address, token
         self.table = ""
         self._socket: _Socket | None = None
         self._channel: crypto.Channel | None = None
@@ -55,9 +58,9 @@ class Guest:
 
     def connect(self) -> None:
         try:
-            link = _Socket.open(self.port)
+            link = _Socket.open(self.address, self.port)
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError, GuestError) as exc:
-            raise GuestError(f"cannot reach {LOOPBACK}:{self.port}: {exc}") from None
+            raise GuestError(f"cannot reach {self.address}:{self.port}: {exc}") from None
         self._socket = link
         try:
             challenge = json.loads(link.recv(timeout=CONNECT_TIMEOUT_S))
@@ -71,7 +74,7 @@ class Guest:
         self._channel = crypto.Channel.for_guest(crypto.room_key(self.code, salt),
                                                  host_nonce, guest_nonce)
         self._in, self._out = Counter(), Counter()
-        hello = self._seal(Hello(self.name, self.seat))
+        hello = self._seal(Hello(self.name[:40], self.seat, self.token))
         self._raw(guest_nonce + hello)
 
     def send(self, message: Message) -> None:
@@ -136,12 +139,18 @@ class _Socket:
         self.sock, self.protocol = sock, protocol
         self.frames: list[Frame] = []
         self.eof = False
+        # One thread may read while another sends: the protocol object is shared.
+        self.lock = threading.RLock()
 
     @classmethod
-    def open(cls, port: int) -> _Socket:
-        protocol = ClientProtocol(parse_uri(f"ws://{LOOPBACK}:{port}"),
+    def open(cls, address: str, port: int) -> _Socket:
+        shown = f"[{address}]" if ":" in address else address     # an IPv6 literal
+        protocol = ClientProtocol(parse_uri(f"ws://{shown}:{port}"),
                                   max_size=MAX_FRAME + FRAME_OVERHEAD)
-        sock = socket.create_connection((LOOPBACK, port), timeout=CONNECT_TIMEOUT_S)
+        sock = socket.create_connection((address, port), timeout=CONNECT_TIMEOUT_S)
+        # Small frames both ways: Nagle's wait for an ACK would add tens of ms to each.
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        keep_alive(sock)
         link = cls(sock, protocol)
         try:
             protocol.send_request(protocol.connect())
@@ -161,11 +170,12 @@ class _Socket:
         return link
 
     def send(self, data: bytes) -> None:
-        try:
-            self.protocol.send_binary(data)
-        except (ProtocolError, InvalidState):
-            raise GuestError(f"connection closed: {self._why()}") from None
-        self._flush()
+        with self.lock:
+            try:
+                self.protocol.send_binary(data)
+            except (ProtocolError, InvalidState):
+                raise GuestError(f"connection closed: {self._why()}") from None
+            self._flush()
 
     def recv(self, timeout: float | None = None) -> bytes | str:
         """The next data frame's payload; TimeoutError; GuestError once closed."""
@@ -191,20 +201,21 @@ class _Socket:
         left = None if deadline is None else max(0.0, deadline - time.monotonic())
         if left == 0.0:
             raise TimeoutError
-        self.sock.settimeout(left)
         try:
+            self.sock.settimeout(left)
             data = self.sock.recv(65536)
         except TimeoutError:
             raise
-        except OSError:
+        except OSError:              # reset, or closed by another thread (a link leaving)
             data = b""
-        if data:
-            self.protocol.receive_data(data)
-        else:
-            self.eof = True
-            self.protocol.receive_eof()
-        events: list[object] = list(self.protocol.events_received())
-        self._flush()
+        with self.lock:
+            if data:
+                self.protocol.receive_data(data)
+            else:
+                self.eof = True
+                self.protocol.receive_eof()
+            events: list[object] = list(self.protocol.events_received())
+            self._flush()
         return events
 
     def _flush(self) -> None:
@@ -228,9 +239,14 @@ class _Socket:
         return close.reason if close is not None and close.reason else "the host is gone"
 
     def close(self) -> None:
+        with self.lock:
+            try:
+                self.protocol.send_close()
+                self._flush()
+            except (ProtocolError, InvalidState):
+                pass
         try:
-            self.protocol.send_close()
-            self._flush()
-        except (ProtocolError, InvalidState):
+            self.sock.shutdown(socket.SHUT_RDWR)   # wakes a thread blocked reading
+        except OSError:
             pass
         self.sock.close()

@@ -12,14 +12,24 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import replace
 from typing import IO, Any
 
-from game.net import crypto
-from game.net.fairplay import verify
+from game.net import crypto, views
+from game.net.fairplay import verify, verify_updates
 from game.net.guest import Guest, GuestError
 from game.net.host import LOOPBACK
-from game.net.match import GUEST, NetMatch
-from game.net.schema import Action, Bye, Decision, MatchOver, Refused, RoundOver, Welcome
+from game.net.match import GUEST, STATES, NetMatch
+from game.net.schema import (
+    Action,
+    Bye,
+    Decision,
+    MatchOver,
+    Refused,
+    RoundOver,
+    Update,
+    Welcome,
+)
 from game.tables.showdown.rules import SHOWDOWN
 
 JOIN_WAIT_S = 300.0
@@ -62,11 +72,17 @@ def run_guest(address: str, code: str, *, name: str = "guest",
     """0: the match ended and verified; 1: it did not verify or the host
     ended it; 2: could not join."""
     host, _, port_text = address.rpartition(":")
+    host = host.removeprefix("[").removesuffix("]")          # [::1]:PORT
     normal = crypto.normal_code(code)
-    if host != LOOPBACK or not port_text.isdigit() or normal is None:
-        print(f"club21: --join takes {LOOPBACK}:PORT and --code a room code", file=stderr)
+    if not _an_address(host) or not port_text.isdigit() or not 0 < int(port_text) < 65536:
+        print(f"club21: --join takes ADDRESS:PORT (a host name or an IP address, "
+              f"e.g. {LOOPBACK}:5000), not {address!r}", file=stderr)
         return 2
-    guest = Guest(int(port_text), normal, name)
+    if normal is None:
+        print("club21: --code takes a room code (10 letters and digits, like ABCDE-FGHJK)",
+              file=stderr)
+        return 2
+    guest = Guest(int(port_text), normal, name, address=host)
     try:
         guest.connect()
     except GuestError as exc:
@@ -84,6 +100,10 @@ def run_guest(address: str, code: str, *, name: str = "guest",
         guest.close()
 
 
+def _an_address(host: str) -> bool:
+    return bool(host) and all(c.isalnum() or c in ".-:_" for c in host) and host.isascii()
+
+
 def _line(out: IO[str], message: dict[str, Any]) -> None:
     out.write(json.dumps(message, separators=(",", ":")) + "\n")
     out.flush()
@@ -92,8 +112,14 @@ def _line(out: IO[str], message: dict[str, Any]) -> None:
 def _play(guest: Guest, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int:
     welcome: Welcome | None = None
     seen: list[dict[str, Any]] = []
+    updates: list[Update] = []          # from a window's host (window_match.py)
     while True:
         message = guest.receive()
+        if isinstance(message, Update) and welcome is not None:
+            updates.append(message)
+            message = _as_bot_message(welcome, message, guest)
+            if message is None:
+                continue
         if isinstance(message, Welcome):
             if welcome is None:
                 print(f"seed commitment {message.commitment}", file=stderr, flush=True)
@@ -125,8 +151,12 @@ def _play(guest: Guest, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int
             _line(stdout, {"type": "round_over", "table": welcome.table, "match": 0,
                            "you": welcome.seat, "state": message.state})
         elif isinstance(message, MatchOver):
-            seen.append(message.state)
-            problem = verify(welcome, message, seen)
+            if updates:
+                problem = verify_updates(welcome, message, updates)
+                message = replace(message, state=_bot_state(welcome, message.state))
+            else:
+                seen.append(message.state)
+                problem = verify(welcome, message, seen)
             _line(stdout, {"type": "match_over", "table": welcome.table, "match": 0,
                            "you": welcome.seat, "winner": message.winner,
                            "you_won": message.winner == welcome.seat,
@@ -140,3 +170,30 @@ def _play(guest: Guest, stdin: IO[str], stdout: IO[str], stderr: IO[str]) -> int
                   file=stderr)
             return 1
 
+
+
+def _bot_state(welcome: Welcome, observation: dict[str, Any]) -> dict[str, Any]:
+    """A window update's observation as the bot protocol's state."""
+    try:
+        obs = views.decode_observation(welcome.table, observation, welcome.seat - 1,
+                                       welcome.seats)
+    except views.ViewError as exc:
+        raise GuestError(f"bad message from the host: {exc}") from None
+    return STATES[welcome.table](obs)
+
+
+def _as_bot_message(welcome: Welcome, update: Update, guest: Guest
+                    ) -> Decision | RoundOver | None:
+    """A window host's update as the bot protocol has it: a question is a
+    decision; at a round's result (``next``) a round_over, answered here."""
+    state = _bot_state(welcome, update.observation)
+    try:                                # a card this seat may not see ends it here
+        views.decode_events(welcome.table, update.events, welcome.seat - 1, welcome.seats)
+    except views.ViewError as exc:
+        raise GuestError(f"bad message from the host: {exc}") from None
+    if not update.decision:
+        return None
+    if update.legal == ["next"]:
+        guest.send(Action(update.decision, "next"))
+        return RoundOver(state)
+    return Decision(update.decision, update.offer, list(update.legal), state)

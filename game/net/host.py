@@ -17,10 +17,11 @@ import json
 import logging
 import queue
 import secrets
+import socket
 import threading
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -36,12 +37,14 @@ from game.net.schema import (
     Message,
     Reason,
     Rejected,
+    Update,
     Welcome,
     decode,
     encode,
 )
 
 LOOPBACK = "127.0.0.1"
+ANY_ADDRESS = "0.0.0.0"         # a window's host: a friend on the network can reach it
 CLOSE_TIMEOUT_S = 1.0           # for a peer to answer the closing handshake
 HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 # A guest answers questions: a fast bot may answer each within a millisecond,
@@ -49,7 +52,28 @@ HELLO_TIMEOUT_S = 5.0           # to send the sealed Hello after connecting
 UNASKED_LIMIT = 30              # frames beyond the questions it was sent (Byes, late ones)
 TOO_BIG = 1009                  # websockets closes with this over max_size
 FRAME_OVERHEAD = 64             # the number and the authenticator around a message
+KEEPALIVE = (20, 5, 4)          # TCP: probe after 20 s quiet, every 5 s, give up after 4
 log = logging.getLogger("club21.net")
+
+
+def shown_name(name: str) -> str:
+    """A guest's name as others are shown it: printable, trimmed, at most 40."""
+    return "".join(c for c in name if c.isprintable()).strip()[:40]
+
+
+def keep_alive(sock: socket.socket | None) -> None:
+    """Lets the operating system notice a peer that vanished without closing
+    (a cable pulled, a laptop asleep) in under a minute. Its probes are the
+    kernel's: a player thinking for minutes is not a silent peer."""
+    if sock is None:
+        return
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_KEEPALIVE, 1)
+        for name, value in zip(("TCP_KEEPIDLE", "TCP_KEEPINTVL", "TCP_KEEPCNT"), KEEPALIVE):
+            if hasattr(socket, name):            # not every system has all three
+                sock.setsockopt(socket.IPPROTO_TCP, getattr(socket, name), value)
+    except OSError:
+        pass
 
 
 @dataclass
@@ -61,6 +85,35 @@ class Seat:
     answers: queue.Queue[Action] = field(default_factory=queue.Queue)
     pending: Message | None = None       # the decision it is asked now, sent again on rejoin
     ever_joined: bool = False
+    token: str = ""                      # set: only a hello with this token takes the seat
+    gone_since: float | None = None      # monotonic time its guest dropped
+
+    def resume(self) -> Message | None:
+        """What a rejoining guest is sent after its welcome: the question it
+        was asked, without the events it saw before (it starts from the view)."""
+        p = self.pending
+        if isinstance(p, Update):
+            return replace(p, first_event=p.first_event + len(p.events), events=[])
+        return p
+
+    def takes(self, hello: Hello) -> bool:
+        """This free seat is the one ``hello`` asks for (a reserved seat only
+        by its number and token)."""
+        if self.connection is not None:
+            return False
+        if self.token:
+            return hello.seat == self.index + 1 and secrets.compare_digest(
+                hello.token.encode(), self.token.encode())
+        return hello.seat in (0, self.index + 1)
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """A guest seat as a waiting room shows it."""
+    index: int
+    name: str
+    connected: bool
+    absent_for: float | None        # seconds since a guest that had joined dropped
 
 
 @dataclass
@@ -79,12 +132,14 @@ class Host:
 
     def __init__(self, table: str, code: str, guest_seats: list[int],
                  welcome: Callable[[int], Welcome], *, port: int = 0,
-                 record: Callable[[int, bytes], None] | None = None):
-        self.table, self.code = table, code
+                 record: Callable[[int, bytes], None] | None = None,
+                 bind: str = LOOPBACK, tokens: dict[int, str] | None = None):
+        self.table, self.code, self.bind = table, code, bind
         self.salt = secrets.token_bytes(crypto.SALT_BYTES)
         self.key = crypto.room_key(code, self.salt)
-        self.seats = {i: Seat(i) for i in guest_seats}
+        self.seats = {i: Seat(i, token=(tokens or {}).get(i, "")) for i in guest_seats}
         self.welcome = welcome
+        self.on_change: Callable[[], None] | None = None   # a guest joined or dropped (loop thread)
         self.record = record           # (seat, plaintext) of every message sent: tests
         self.port = port
         self.dropped: list[tuple[str, str]] = []      # (peer, reason), for the log and tests
@@ -98,7 +153,8 @@ class Host:
 
     # -- life ------------------------------------------------------------------
     def start(self) -> int:
-        """Listen on 127.0.0.1; returns the port (a free one if ``port`` was 0)."""
+        """Listen on ``bind`` (127.0.0.1 unless told); returns the port (a free one
+        if ``port`` was 0)."""
         self._thread = threading.Thread(target=self._run, name="club21-net-host", daemon=True)
         self._thread.start()
         self._ready.wait()
@@ -142,7 +198,7 @@ class Host:
 
     async def _listen(self) -> None:
         self._server = await serve(
-            self._serve, LOOPBACK, self.port, max_size=MAX_FRAME + FRAME_OVERHEAD,
+            self._serve, self.bind, self.port, max_size=MAX_FRAME + FRAME_OVERHEAD,
             compression=None, max_queue=4, open_timeout=HELLO_TIMEOUT_S,
             # No keepalive pings: a guest may sit at a decision for minutes without
             # reading (the headless one waits on stdin); loopback reports a dead
@@ -161,6 +217,15 @@ class Host:
     def connected(self) -> set[int]:
         with self._lock:
             return {i for i, s in self.seats.items() if s.connection is not None}
+
+    def states(self) -> dict[int, SeatState]:
+        """Every guest seat: its guest's name, connected or for how long gone."""
+        now = time.monotonic()
+        with self._lock:
+            return {i: SeatState(i, s.name, s.connection is not None,
+                                 None if s.connection is not None or s.gone_since is None
+                                 else now - s.gone_since)
+                    for i, s in self.seats.items()}
 
     def wait_for(self, seats: set[int], timeout: float) -> bool:
         """True once every seat in ``seats`` is connected, False at the timeout."""
@@ -196,16 +261,36 @@ class Host:
             if action.decision == decision:
                 return action.word
 
+    def send_each(self, messages: Mapping[int, Message]) -> None:
+        """One message to each of several seats, handed to the loop at once
+        (one wake-up of the network thread, not one per seat)."""
+        with self._lock:
+            for seat in messages:
+                self.seats[seat].pending = None
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._send_each_now, messages)
+            _let_the_network_run()
+
+    def _send_each_now(self, messages: Mapping[int, Message]) -> None:
+        for seat, message in messages.items():
+            self._send_now(seat, message)
+
     def _post(self, seat: int, message: Message) -> None:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._send_now, seat, message)
+            _let_the_network_run()
+
+    def tell_all(self, message: Message) -> None:
+        """``message`` to every connected guest, now (the loop's thread)."""
+        for seat in self.seats:
+            self._send_now(seat, message)
 
     # -- the loop's side ----------------------------------------------------------
     def _send_now(self, seat: int, message: Message) -> None:
         conn = self.seats[seat].connection
         if conn is None:
             return
-        if isinstance(message, Decision):
+        if isinstance(message, Decision) or (isinstance(message, Update) and message.decision):
             conn.asked += 1
         plain = encode(message, conn.numbers_out.take())
         if self.record is not None:
@@ -221,6 +306,7 @@ class Host:
 
     async def _serve(self, socket: ServerConnection) -> None:
         peer = f"{socket.remote_address[0]}:{socket.remote_address[1]}"
+        keep_alive(socket.transport.get_extra_info("socket"))
         seat: Seat | None = None
         try:
             conn, hello = await self._handshake(socket)
@@ -240,9 +326,13 @@ class Host:
         if seat is None:
             return
         with self._changed:
-            if seat.connection is not None and seat.connection.socket is socket:
-                seat.connection = None
-                self._changed.notify_all()
+            if seat.connection is None or seat.connection.socket is not socket:
+                return
+            seat.connection = None
+            seat.gone_since = time.monotonic()
+            self._changed.notify_all()
+        if self.on_change is not None:
+            self.on_change()
 
     async def _handshake(self, socket: ServerConnection) -> tuple[Connection, Hello]:
         host_nonce = secrets.token_bytes(crypto.NONCE_BYTES)
@@ -263,17 +353,19 @@ class Host:
 
     def _take_seat(self, conn: Connection, hello: Hello) -> Seat:
         with self._changed:
-            free = [s for s in self.seats.values() if s.connection is None
-                    and (hello.seat in (0, s.index + 1))]
+            free = [s for s in self.seats.values() if s.takes(hello)]
             if not free:
                 raise _Drop(Reason.UNEXPECTED, "no free seat")
             seat = free[0]
-            seat.connection, seat.name, seat.ever_joined = conn, hello.name, True
+            seat.connection, seat.name, seat.ever_joined = conn, shown_name(hello.name), True
+            seat.gone_since = None
             while not seat.answers.empty():          # answers of an earlier connection
                 seat.answers.get_nowait()
-            pending = seat.pending
+            pending = seat.resume()
             self._changed.notify_all()
         self._send_now(seat.index, self.welcome(seat.index))
+        if self.on_change is not None:
+            self.on_change()
         if pending is not None:
             self._send_now(seat.index, pending)
         return seat
@@ -310,6 +402,13 @@ class Host:
         log.warning("dropped %s: %s", peer, reason)
         with self._lock:
             self.dropped.append((peer, reason))
+
+
+def _let_the_network_run() -> None:
+    """Gives up the interpreter lock at once, so the network thread sends what
+    was just handed to it now rather than at the next forced switch (up to
+    5 ms later, while this thread goes on computing)."""
+    time.sleep(0)
 
 
 class _Drop(Exception):

@@ -32,10 +32,11 @@ STATES: dict[str, Callable[[Any], dict[str, Any]]] = {
 
 @dataclass(frozen=True)
 class Outcome:
-    winner: int | None           # 0-based seat, None: stopped at the round cap
+    winner: int | None           # 0-based seat, None: stopped at the round cap or abandoned
     rounds: int
     actions: tuple[str, ...]
     refusals: int
+    ended: str = "won"           # schema.ENDINGS: won, capped, abandoned (nothing counted)
 
 
 @dataclass
@@ -64,9 +65,12 @@ class NetMatch:
             i: make_bot(self.table_name, s) for i, s in enumerate(self.seats) if s != GUEST}
         self.rngs = [random.Random(derived_seed(self.seed % 2 ** 64, i)) for i in
                      range(len(self.seats))]
-        self.host = Host(self.table_name, self.code, self.guests, self._welcome,
-                         port=self.port, record=self.record)
+        self.host = self._make_host()
         self._number = 0
+
+    def _make_host(self) -> Host:
+        return Host(self.table_name, self.code, self.guests, self._welcome,
+                    port=self.port, record=self.record)
 
     def _welcome(self, seat: int) -> Welcome:
         return Welcome(self.table_name, seat + 1, len(self.seats), commitment(self.seed),
@@ -89,12 +93,12 @@ class NetMatch:
         while not t.is_over() and t.round_no <= MAX_ROUNDS:
             if self.tamper is not None:
                 self.tamper(t)
+            self._before_step()
             who = t.current_player()
             assert who is not None, "a match that is not over has a player to act"
             legal = t.legal_actions()
             if who == ANYONE:                 # the round's result: everyone sees it
-                for seat in self.guests:
-                    self.host.send(seat, RoundOver(self.state_of(t.observation(seat))))
+                self._round_result()
                 for seat, bot in self.bots.items():
                     bot.observe(t.observation(seat))
                 self._apply(legal[0])
@@ -113,20 +117,39 @@ class NetMatch:
                 if taken:
                     continue
             self._apply(self._choose(who, legal))
-        winner = t.winner if t.is_over() else None
+        return self._finish("won" if t.is_over() else "capped")
+
+    def _finish(self, ended: str) -> Outcome:
+        """Tells every guest the end and reveals the seed."""
+        t = self.table
+        winner = t.winner if ended == "won" else None
         for seat in self.guests:
             self.host.send(seat, MatchOver(
                 None if winner is None else winner + 1, t.round_no, str(self.seed),
-                list(self.actions), self.state_of(t.observation(seat))))
-        return Outcome(winner, t.round_no, tuple(self.actions), self.refusals)
+                list(self.actions), self._final_state(seat), ended))
+        return Outcome(winner, t.round_no, tuple(self.actions), self.refusals, ended)
+
+    def _final_state(self, seat: int) -> dict[str, Any]:
+        return self.state_of(self.table.observation(seat))
+
+    def _before_step(self) -> None:
+        """Hook: called before every step of the match (window play sends updates)."""
+
+    def _round_result(self) -> None:
+        """The round's result screen: each guest is told (headless: a RoundOver)."""
+        for seat in self.guests:
+            self.host.send(seat, RoundOver(self.state_of(self.table.observation(seat))))
 
     def close(self, reason: str = "the match is over") -> None:
         self.host.close(reason)
 
     def _apply(self, action: Any) -> None:
         self.table.apply(action)
-        self.table.events()                # no animation here: keep the log short
+        self._events(self.table.events())
         self.actions.append(self.game.format(self.table, action))
+
+    def _events(self, events: list[Any]) -> None:
+        """Hook: the engine events of the action just applied (headless: none kept)."""
 
     def _offer(self, seat: int, action: Any) -> bool:
         if seat in self.bots:

@@ -11,7 +11,7 @@ The views the host sends (``state``) are the bot protocol's per-seat states
 from __future__ import annotations
 
 import json
-from dataclasses import MISSING, asdict, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from enum import Enum
 from typing import Any, ClassVar
 
@@ -55,6 +55,7 @@ class Hello(Message):
     TYPE: ClassVar[str] = "hello"
     name: str
     seat: int = 0
+    token: str = ""       # the host's own window seat only: a secret of its process
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,44 @@ class Decision(Message):
 
 
 @dataclass(frozen=True)
+class Update(Message):
+    """Host -> a window guest, after every applied action and with every
+    question: this seat's view for a screen (``views.py``).
+
+    ``observation`` is the engine's observation of this seat after ``step``
+    actions of the match; ``events`` the engine events since the last update,
+    as this seat may see them, ``first_event`` the position of the first in
+    the match's stream of events (the first deal's events come first), so
+    after this update the seat has seen events up to ``first_event +
+    len(events)``; ``current`` the seat to act (from 1; 0:
+    everyone, at a round's result; -1: nobody). ``decision`` > 0 asks this seat
+    to answer with one of ``legal`` (``offer``: an out-of-turn item, or
+    ``decline``)."""
+    TYPE: ClassVar[str] = "update"
+    step: int
+    first_event: int
+    current: int
+    observation: dict[str, Any]
+    events: list[dict[str, Any]]
+    decision: int = 0
+    offer: bool = False
+    legal: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Lobby(Message):
+    """Host -> every window guest, whenever someone joins or drops: the seats
+    in order, each ``{"kind": "host" | "remote" | "ai", "name": str,
+    "connected": bool}`` (an AI seat's name is its level)."""
+    TYPE: ClassVar[str] = "lobby"
+    seats: list[dict[str, Any]]
+
+
+SEAT_KINDS = ("host", "remote", "ai")
+MAX_SEATS = 8
+
+
+@dataclass(frozen=True)
 class RoundOver(Message):
     TYPE: ClassVar[str] = "round_over"
     state: dict[str, Any]
@@ -104,6 +143,7 @@ class MatchOver(Message):
     seed: str
     actions: list[str]
     state: dict[str, Any]
+    ended: str = "won"       # "won", "capped" (round cap) or "abandoned" (nothing counted)
 
 
 @dataclass(frozen=True)
@@ -123,18 +163,23 @@ class Bye(Message):
 
 
 TYPES: dict[str, type[Message]] = {
-    t.TYPE: t for t in (Hello, Action, Welcome, Decision, RoundOver, MatchOver, Refused, Bye)}
+    t.TYPE: t for t in (Hello, Action, Welcome, Decision, Update, Lobby, RoundOver,
+                        MatchOver, Refused, Bye)}
+ENDINGS = ("won", "capped", "abandoned")
 # The JSON type each field must have (bool is not an int here).
 _CHECKS: dict[str, tuple[type, ...]] = {
     "str": (str,), "int": (int,), "bool": (bool,), "list[str]": (list,),
     "dict[str, Any]": (dict,), "int | None": (int, type(None)),
+    "list[dict[str, Any]]": (list,),
 }
 
 
 def encode(message: Message, number: int) -> bytes:
     """``message`` as UTF-8 JSON with its number; the same message and number
     always give the same bytes (sorted keys, no spaces)."""
-    body = {"v": VERSION, "type": message.TYPE, "n": number, **asdict(message)}
+    # The fields are JSON values already: no deep copy (asdict) of a large view.
+    body = {"v": VERSION, "type": message.TYPE, "n": number,
+            **{f.name: getattr(message, f.name) for f in fields(message)}}
     return json.dumps(body, sort_keys=True, separators=(",", ":"),
                       ensure_ascii=False).encode("utf-8")
 
@@ -149,6 +194,9 @@ def _typed(value: object, kind: str) -> bool:
             isinstance(x, str) and len(x) <= MAX_WORD for x in value)
     if kind == "str":
         return isinstance(value, str) and len(value) <= MAX_WORD
+    if kind == "list[dict[str, Any]]":
+        return isinstance(value, list) and len(value) <= MAX_LIST and all(
+            isinstance(x, dict) for x in value)
     return isinstance(value, _CHECKS[kind])
 
 
@@ -181,7 +229,33 @@ def decode(data: bytes | str) -> tuple[int, Message] | Rejected:
         if not _typed(body[f.name], str(f.type)):
             return Rejected(Reason.BAD_FIELD, f"{kind.TYPE}.{f.name}")
         values[f.name] = body[f.name]
+    problem = _range_problem(kind, values)
+    if problem:
+        return Rejected(Reason.BAD_FIELD, f"{kind.TYPE}.{problem}")
     return number, kind(**values)
+
+
+def _range_problem(kind: type[Message], values: dict[str, Any]) -> str:
+    """The field whose value is out of its range, or ""."""
+    if kind is Update:
+        if values["step"] < 0 or values["first_event"] < 0:
+            return "step"
+        if values["current"] < -1:
+            return "current"
+        if values.get("decision", 0) < 0:
+            return "decision"
+    if kind is MatchOver and values.get("ended", "won") not in ENDINGS:
+        return "ended"
+    if kind is Lobby:
+        seats = values["seats"]
+        if not 1 <= len(seats) <= MAX_SEATS:
+            return "seats"
+        for n, seat in enumerate(seats):
+            if (set(seat) != {"kind", "name", "connected"} or seat["kind"] not in SEAT_KINDS
+                    or not _typed(seat["name"], "str") or len(seat["name"]) > 40
+                    or not isinstance(seat["connected"], bool)):
+                return f"seats[{n}]"
+    return ""
 
 
 class Counter:

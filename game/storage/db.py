@@ -375,6 +375,7 @@ class Database:
         # Called before every transaction; raises (OSError) to refuse it.  The
         # store points it at the instance lock's check; tests inject faults here.
         self.write_check: Callable[[], None] | None = None
+        self._batch: sqlite3.Cursor | None = None     # the open ``batch()``'s cursor
 
     # -- opening ------------------------------------------------------------
     @staticmethod
@@ -469,7 +470,11 @@ class Database:
     # -- transactions -------------------------------------------------------
     @contextlib.contextmanager
     def write(self) -> Iterator[sqlite3.Cursor]:
-        """BEGIN IMMEDIATE … COMMIT; any exception rolls everything back."""
+        """BEGIN IMMEDIATE … COMMIT; any exception rolls everything back.
+        Inside ``batch()`` it is part of the batch's one transaction."""
+        if self._batch is not None:
+            yield self._batch
+            return
         if self.write_check is not None:
             self.write_check()
         cur = self.conn.cursor()
@@ -484,6 +489,19 @@ class Database:
                 with contextlib.suppress(sqlite3.Error):
                     cur.execute("ROLLBACK")
             raise
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[sqlite3.Cursor]:
+        """Every ``write()`` inside is one transaction: all written, or none
+        (a whole online match is recorded at once, in one commit)."""
+        if self._batch is not None:
+            raise RuntimeError("a batch is already open")
+        with self.write() as cur:
+            self._batch = cur
+            try:
+                yield cur
+            finally:
+                self._batch = None
 
     def read(self) -> sqlite3.Cursor:
         return self.conn.cursor()

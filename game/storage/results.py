@@ -1,7 +1,7 @@
 """What a finished round writes in the history, computed from the engine.
 
     dealer_result(table, home)      # Midnight / Classic: ``home`` plays the bankroll
-    indian_result(table)            # the player is engine player 0
+    indian_result(table, you)       # ``you``: 0 at one screen, an online guest's seat
     showdown_result(table, you)     # ``you``: the seat whose wins count
 
 One function per table, used twice: by the scene when it settles a round and
@@ -28,13 +28,15 @@ def dealer_result(table: Any, home: int) -> RoundResult:
                                "hands": [list(h.cards) for h in hands]})
 
 
-def indian_result(table: Any) -> RoundResult:
+def indian_result(table: Any, you: int = 0) -> RoundResult:
+    """The round as player ``you`` (0 at one screen; an online guest may be 1)."""
     r = table.result
     if r is None:
         return RoundResult()
-    return RoundResult(blackjacks=int(r.blackjack[0]),
-                       won=None if r.winner is None else r.winner == 0,
-                       summary=f"{r.end.name.lower()} · {r.totals[0]} v {r.totals[1]}",
+    other = 1 - you
+    return RoundResult(blackjacks=int(r.blackjack[you]),
+                       won=None if r.winner is None else r.winner == you,
+                       summary=f"{r.end.name.lower()} · {r.totals[you]} v {r.totals[other]}",
                        detail={"totals": list(r.totals), "community": r.community,
                                "hands": [list(h) for h in r.hands]})
 

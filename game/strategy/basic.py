@@ -30,6 +30,7 @@ from typing import Any
 
 from game.cards import POINTS, Card
 from game.errors import SetupError
+from game.strategy import collector
 from game.strategy.chart import (
     HARD_TOTALS,
     LABELS,
@@ -107,7 +108,10 @@ def basic_chart(rules: DealerRules) -> Chart:
     key = _math_key(rules)
     chart = _CHARTS.get(key)
     if chart is None:
-        chart = shipped_chart(key) or _derive(rules)
+        chart = shipped_chart(key)
+        if chart is None:
+            with collector.paused():
+                chart = _derive(rules)
         _CHARTS[key] = chart
     return chart
 
@@ -156,7 +160,8 @@ def house_edge(rules: DealerRules, chart: Chart | None = None) -> float:
     key = (_math_key(rules), _chart_key(chart))
     edge = _EDGES.get(key)
     if edge is None:
-        edge = _EDGES[key] = -chart_value(calculator(rules), chart)
+        with collector.paused():
+            edge = _EDGES[key] = -chart_value(calculator(rules), chart)
     return edge
 
 
@@ -170,7 +175,8 @@ def _chart_key(chart: Chart) -> tuple[object, ...]:
 
 def optimal_house_edge(rules: DealerRules) -> float:
     """Exact house edge of composition-dependent optimal play of each hand."""
-    return -chart_value(calculator(rules), None)
+    with collector.paused():
+        return -chart_value(calculator(rules), None)
 
 
 # -- playing the chart -------------------------------------------------------

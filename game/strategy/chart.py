@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from game.strategy import reuse, yielding
 from game.strategy.dealer import ACE, TEN, Counts, minus
 from game.strategy.ev import Decide, Memo, PlainCalculator, total_of
+from game.strategy.exact import kids
 from game.strategy.reuse import Seeder
 
 UP_ORDER = (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)      # dealer 2 … 9, T, A
@@ -63,6 +64,8 @@ class Chart:
             if letter == "Ds":
                 return "D" if can_double else "S"
             return letter
+        # The letters themselves, for the exact calculator's inner loop.
+        decide.letters = (hard, soft_t)         # type: ignore[attr-defined]
         return decide
 
     def split(self, pair: int, up: int) -> bool:
@@ -181,11 +184,10 @@ class _Explorer:
                     seen[node] += w
                     if decide(total, soft, cd) != "H":
                         continue
-                    n = size
-                    for x, cnt in enumerate(shoe):
-                        if cnt:
-                            child = (minus(shoe, x), hard + x + 1, ace or x == ACE, False)
-                            lv[size - 1][child] += w * cnt / n
+                    n, children = kids(shoe)
+                    level = lv[size - 1]
+                    for x, cnt, child_shoe in children:
+                        level[(child_shoe, hard + x + 1, ace or x == ACE, False)] += w * cnt / n
         return result
 
 
@@ -219,9 +221,11 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
                 seeder.decided(state, "S")
                 continue
             sum_s = sum_h = dd = dh = ds = 0.0
+            values = []
             for (shoe, hard, ace, cd), w in by_state.get(state, ()):
                 vh = calc.hit(up, shoe, hard, ace, decide, memo)
                 vs = calc.stand(up, shoe, total) if total >= 12 else vh - 1.0
+                values.append((shoe, hard, ace, vh, vs))
                 sum_h += w * vh
                 sum_s += w * vs
                 if cd:
@@ -233,6 +237,12 @@ def _derive_once(calc: PlainCalculator, weights: list[dict[Node, float]]) -> Cha
                 letter = "D" if letter == "H" else "Ds"
             table[(total, up)] = letter
             seeder.decided(state, letter)
+            # What the chart now plays with these hands once they may not
+            # double is known: kept, so a hand drawing into one of them does
+            # not compute it again (the same value ``play`` would compute).
+            hits = letter in ("H", "D")
+            for shoe, hard, ace, vh, vs in values:
+                memo[(up, shoe, hard, ace, False)] = vh if hits else vs
             yielding.check()
         for pair in range(10):
             shoe = minus(minus(calc.shoe, up), pair, 2)

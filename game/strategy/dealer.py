@@ -27,6 +27,7 @@ ACE = 0
 BUST = 5
 BLACKJACK = 6
 OUTCOMES = ("17", "18", "19", "20", "21", "bust", "blackjack")
+NAN = float("nan")      # an outcome a partial distribution did not compute
 
 Counts = tuple[int, ...]
 # A trie of factor keys: each key holds a child trie, except _LEAF which holds
@@ -62,49 +63,87 @@ def best_total(hard: int, has_ace: bool) -> int:
 
 @lru_cache(maxsize=20)
 def _enumerate(up: int, hits_soft_17: bool) -> dict[tuple[Counts, int], int]:
-    """(multiset drawn, outcome) -> number of drawing orders, for one up card."""
+    """(multiset drawn, outcome) -> number of drawing orders, for one up card.
+
+    Whether the dealer draws again depends only on the cards drawn so far,
+    not on their order, so the multisets are grown a card at a time, each
+    carrying its number of orders (a few hundred multisets that draw again,
+    where following every drawing sequence made some 14,000 steps).
+    """
     table: dict[tuple[Counts, int], int] = defaultdict(int)
-    drawn = [0] * 10
-
-    def visit(hard: int, ace: bool, ncards: int) -> None:
-        total = best_total(hard, ace)
-        soft = ace and hard <= 11
-        if total > 21:
-            table[(tuple(drawn), BUST)] += 1
-            return
-        if total == 21 and ncards == 2:
-            table[(tuple(drawn), BLACKJACK)] += 1
-            return
-        if total > 17 or (total == 17 and not (soft and hits_soft_17)):
-            table[(tuple(drawn), total - 17)] += 1
-            return
-        for i in range(10):
-            drawn[i] += 1
-            visit(hard + i + 1, ace or i == ACE, ncards + 1)
-            drawn[i] -= 1
-
-    visit(up + 1, up == ACE, 1)
+    level: dict[Counts, int] = {(0,) * 10: 1}       # multisets that draw again
+    while level:
+        drawing: dict[Counts, int] = defaultdict(int)
+        for drawn, orders in level.items():
+            hard = up + 1 + sum((i + 1) * m for i, m in enumerate(drawn))
+            ace = up == ACE or drawn[ACE] > 0
+            cards = 2 + sum(drawn)                  # the up card, those drawn, the next
+            for i in range(10):
+                child = drawn[:i] + (drawn[i] + 1,) + drawn[i + 1:]
+                h, a = hard + i + 1, ace or i == ACE
+                total = best_total(h, a)
+                if total > 21:
+                    table[(child, BUST)] += orders
+                elif total == 21 and cards == 2:
+                    table[(child, BLACKJACK)] += orders
+                elif total > 17 or (total == 17 and not (a and h <= 11 and hits_soft_17)):
+                    table[(child, total - 17)] += orders
+                else:
+                    drawing[child] += orders
+        level = drawing
     return table
+
+
+@lru_cache(maxsize=10)
+def soft_17_matters(up: int) -> bool:
+    """Whether the dealer's soft-17 rule changes anything against this up card
+    (a 7 or more never makes a soft 17): where it does not, everything valued
+    against the up card is shared by both rules."""
+    return _enumerate(up, True) != _enumerate(up, False)
+
+
+# Falling factorials shared by every table, by width: _ROWS[w][n] = (ff(n, 0),
+# …, ff(n, w - 1)) for each count n, _INVERSE[w][N] their inverses (0 where ff
+# is 0) for each shoe size N. Grown when a shoe first holds more cards.
+WIDTH = 13                    # a dealer draws at most 12 cards
+_ROWS: dict[int, list[tuple[float, ...]]] = {}
+_INVERSE: dict[int, list[tuple[float, ...]]] = {}
+
+
+def _rows(width: int, inverse: bool) -> list[tuple[float, ...]]:
+    table = _INVERSE if inverse else _ROWS
+    rows = table.get(width)
+    if rows is None:
+        rows = table[width] = []
+    return rows
+
+
+def _grow(rows: list[tuple[float, ...]], width: int, inverse: bool, last: int) -> None:
+    rows.extend(_falling(n, width, inverse) for n in range(len(rows), last + 1))
 
 
 class _UpCardTable:
     """One up card's multisets, compiled into one arithmetic expression per outcome.
 
     A multiset's term is ``orders * F[v1, m1] * … * G[k]`` with
-    ``F[v, m] = ff(n_v, m)`` and ``G[k] = 1 / ff(N, k)``, all read from one flat
-    factor list rebuilt per shoe. Terms are grouped by ``k`` and factored along
-    a trie of their (sorted) factors, then compiled once with ``compile`` into
-    a plain Python function: about five times faster than looping over the
-    terms, which matters because a rule set needs some 70,000 distributions.
-    The source is generated from the enumeration above, never from input.
+    ``F[v, m] = ff(n_v, m)`` and ``G[k] = 1 / ff(N, k)``, read from the shared
+    rows of falling factorials of each count and of the shoe's size. Terms are
+    grouped by ``k`` and factored along a trie of their (sorted) factors, then
+    compiled once with ``compile`` into a plain Python function: about five
+    times faster than looping over the terms, which matters because a rule
+    set needs some 30,000 distributions. The source is generated from the
+    enumeration above, never from input.
     """
 
     def __init__(self, up: int, hits_soft_17: bool,
                  raw: dict[tuple[Counts, int], int] | None = None):
         if raw is None:
             raw = _enumerate(up, hits_soft_17)
-        self.width = w = 1 + max(max(m) for m, _ in raw)
-        self.max_cards = max(sum(m) for m, _ in raw)
+        w = WIDTH
+        # Each value's row is as wide as its most cards in one drawing.
+        widths = [1 + max(m[v] for m, _ in raw) for v in range(10)]
+        self.widths = widths + [1 + max(sum(m) for m, _ in raw)]
+        assert max(self.widths) <= w
         tries: list[dict[int, Trie]] = [defaultdict(dict) for _ in OUTCOMES]
         for (multiset, outcome), orders in raw.items():
             node = tries[outcome][sum(multiset)]
@@ -112,54 +151,68 @@ class _UpCardTable:
                 if m:
                     node = node.setdefault(v * w + m, {})
             node[_LEAF] = node.get(_LEAF, 0) + orders
-        lines = []
-        for outcome, by_k in enumerate(tries):
-            if outcome != BUST:
-                terms = [f"f{10 * w + k}*{_expr(by_k[k])}" for k in sorted(by_k)]
-                lines.append(f"    p{outcome} = " + (_sum(terms) if terms else "0.0"))
+
+        def outcome_line(outcome: int) -> str:
+            by_k = tries[outcome]
+            terms = [_times(10 * w + k, _expr(by_k[k])) for k in sorted(by_k)]
+            return f"    p{outcome} = " + (_sum(terms) if terms else "0.0")
+        # The natural and 21 first, then 20, 19, …: a caller that needs only
+        # the outcomes from ``lowest`` up (a player standing on 19 compares
+        # with 19, 20 and 21 alone) stops early; the rest read as NaN. An
+        # earlier partial distribution of the shoe (``known``) is continued,
+        # not computed again (a split hand's shoe is another hand's too).
+        lines = ["    (p0, p1, p2, p3, p4, _, p6) = known", "    if p4 != p4:",
+                 "    " + outcome_line(BLACKJACK), "    " + outcome_line(BUST - 1)]
+        for outcome in range(BUST - 1, 0, -1):
+            known = ", ".join(f"p{o}" if o >= outcome else "nan" for o in range(BUST))
+            lines.append(f"    if lowest == {outcome}: return ({known}, nan, p6)")
+            lines += [f"    if p{outcome - 1} != p{outcome - 1}:",
+                      "    " + outcome_line(outcome - 1)]
         # Every factor is unpacked into a local name first: a local is read
         # faster than a list item, and each is read many times. The dealer
         # busts when nothing else happens: half the terms are the bust's, so
         # its chance is the rest's complement (within 1e-16 of the sum).
-        names = ",".join(f"f{i}" for i in range(10 * w + self.max_cards + 1))
-        src = (f"def distribution(f):\n    ({names},) = f\n" + "\n".join(lines)
+        unpack = [f"    ({','.join(f'f{v * w + m}' for m in range(widths[v]))},)"
+                  f" = R{widths[v]}[n{v}]" for v in range(10)]
+        unpack.append(f"    ({','.join(f'f{10 * w + k}' for k in range(self.widths[10]))},) = "
+                      f"I{self.widths[10]}[{'+'.join(f'n{v}' for v in range(10))}]")
+        src = (f"def distribution(shoe, lowest=0, known=UNKNOWN):\n"
+               f"    ({','.join(f'n{v}' for v in range(10))},) = shoe\n"
+               + "\n".join(unpack) + "\n" + "\n".join(lines)
                + "\n    return (p0, p1, p2, p3, p4, 1.0 - (p0 + p1 + p2 + p3 + p4 + p6), p6)\n")
-        namespace: dict[str, Any] = {}
+        namespace: dict[str, Any] = {"nan": NAN, "UNKNOWN": (NAN,) * len(OUTCOMES)}
+        for width in widths:
+            namespace[f"R{width}"] = _rows(width, inverse=False)
+        namespace[f"I{self.widths[10]}"] = _rows(self.widths[10], inverse=True)
         exec(compile(src, f"<dealer up {up}>", "exec"), namespace)
-        self._compiled: Callable[[list[float]], tuple[float, ...]] = namespace["distribution"]
-        self._rows: dict[int, list[float]] = {}
-        self._inverse: dict[int, list[float]] = {}
+        self._compiled: Callable[[Counts, int, tuple[float, ...]], tuple[float, ...]] = (
+            namespace["distribution"])
 
-    def factors(self, shoe: Counts) -> list[float]:
-        rows = self._rows
-        f: list[float] = []
-        for n in shoe:
-            row = rows.get(n)
-            if row is None:
-                row = rows[n] = _falling(n, self.width, inverse=False)
-            f += row
-        total = sum(shoe)
-        g = self._inverse.get(total)
-        if g is None:
-            g = self._inverse[total] = _falling(total, self.max_cards + 1, inverse=True)
-        f += g
-        return f
-
-    def distribution(self, shoe: Counts) -> tuple[float, ...]:
-        return self._compiled(self.factors(shoe))
+    def distribution(self, shoe: Counts, lowest: int = 0,
+                     known: tuple[float, ...] = (NAN,) * len(OUTCOMES)) -> tuple[float, ...]:
+        """The outcomes from ``lowest`` up (all by default), those already
+        ``known`` (not NaN: outcomes from some index up) taken as they are."""
+        try:
+            return self._compiled(shoe, lowest, known)
+        except IndexError:                  # more cards than any shoe before
+            for width in self.widths[:10]:
+                _grow(_rows(width, inverse=False), width, False, max(shoe))
+            width = self.widths[10]
+            _grow(_rows(width, inverse=True), width, True, sum(shoe))
+            return self._compiled(shoe, lowest, known)
 
 
 _LEAF = -1
 
 
-def _falling(n: int, width: int, inverse: bool) -> list[float]:
-    """[ff(n, 0), …, ff(n, width - 1)] (or their inverses; 0 where ff is 0)."""
+def _falling(n: int, width: int, inverse: bool) -> tuple[float, ...]:
+    """(ff(n, 0), …, ff(n, width - 1)) (or their inverses; 0 where ff is 0)."""
     out = []
     acc = 1
     for m in range(width):
         out.append((1.0 / acc if acc else 0.0) if inverse else float(acc))
         acc *= n - m if n > m else 0
-    return out
+    return tuple(out)
 
 
 def _sum(parts: list[str], chunk: int = 48) -> str:
@@ -177,10 +230,16 @@ def _expr(node: Trie) -> str:
         if key == _LEAF:
             parts.append(repr(float(node[key])))
         else:
-            parts.append(f"f{key}*{_expr(node[key])}")
+            parts.append(_times(key, _expr(node[key])))
     if len(parts) == 1 and key == _LEAF:
         return parts[0]
     return _sum(parts)
+
+
+def _times(key: int, expr: str) -> str:
+    """Source of factor ``key`` times ``expr`` (a product by 1.0 left out:
+    most multisets are drawn in one order only, and x * 1.0 is x exactly)."""
+    return f"f{key}" if expr == "1.0" else f"f{key}*{expr}"
 
 
 class DealerModel:
@@ -200,22 +259,32 @@ class DealerModel:
         self._tables: list[_UpCardTable | None] = [None] * 10
         self._memo: dict[tuple[int, Counts], tuple[float, ...]] = {}
         self._differences: list[_UpCardTable | None] | None = None
+        # Up cards whose distributions the stand-on-soft-17 model keeps for both.
+        self._shared = [hits_soft_17 and not soft_17_matters(up) for up in range(10)]
 
-    def distribution(self, up: int, shoe: Counts) -> tuple[float, ...]:
+    def distribution(self, up: int, shoe: Counts, lowest: int = 0) -> tuple[float, ...]:
         """Outcome probabilities for up card index ``up`` drawing from ``shoe``
-        (the up card and every known card already removed)."""
+        (the up card and every known card already removed). ``lowest`` (0 …
+        4): only the outcomes from that one up (17 … 21) and the natural are
+        wanted; the others may then read NaN (a NaN never passes for a value:
+        a later question wanting more computes them)."""
+        if self._shared[up]:                 # one memo for both rules
+            return dealer_model(False).distribution(up, shoe, lowest)
         key = (up, shoe)
         d = self._memo.get(key)
-        if d is None:
+        if d is None or d[lowest] != d[lowest]:
             other = _MODELS.get(not self.hits_soft_17)
             base = other._memo.get(key) if other is not None else None
-            if base is None:
+            if base is None or base[lowest] != base[lowest]:
                 table = self._tables[up]
                 if table is None:
                     table = self._tables[up] = _UpCardTable(up, self.hits_soft_17)
-                d = table.distribution(shoe)
+                # (a partial one from the difference path is not continued:
+                # its outcomes are sums, not this table's own)
+                d = (table.distribution(shoe, lowest, d) if d is not None and base is None
+                     else table.distribution(shoe, lowest))
             else:
-                d = self._from_other(up, shoe, base)
+                d = self._from_other(up, shoe, base, lowest)
             self._memo[key] = d
         return d
 
@@ -226,13 +295,14 @@ class DealerModel:
             if table is None:
                 self._tables[up] = _UpCardTable(up, self.hits_soft_17)
 
-    def _from_other(self, up: int, shoe: Counts, base: tuple[float, ...]) -> tuple[float, ...]:
+    def _from_other(self, up: int, shoe: Counts, base: tuple[float, ...],
+                    lowest: int) -> tuple[float, ...]:
         if self._differences is None:
             self._differences = [_difference(up, self.hits_soft_17) for up in range(10)]
         table = self._differences[up]
         if table is None:
             return base
-        d = table._compiled(table.factors(shoe))
+        d = table.distribution(shoe, lowest)       # NaN (below lowest) stays NaN in the sums
         p17, p18, p19, p20, p21 = (base[i] + d[i] for i in range(5))
         natural = base[BLACKJACK] + d[BLACKJACK]
         return (p17, p18, p19, p20, p21, 1.0 - (p17 + p18 + p19 + p20 + p21 + natural), natural)

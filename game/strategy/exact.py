@@ -11,8 +11,9 @@ as the plain path, so the values are the same floats.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import ACE, TEN, Counts
+from game.strategy.dealer import ACE, NAN, TEN, Counts, soft_17_matters
 from game.strategy.ev import Decide, Memo, PlainCalculator
+from game.tables.dealer.rules import DealerRules
 
 # shoe -> (cards in it, ((value index, count, shoe after one of them), ...))
 Kids = tuple[int, tuple[tuple[int, int, Counts], ...]]
@@ -34,31 +35,68 @@ def kids(shoe: Counts) -> Kids:
     return k
 
 
+# Stand values by (up card, dealer hits soft 17 — None where the rule changes
+# nothing against that up card —, hole card): shoe -> ≤16, 17 … 21.
+StandMemo = dict[Counts, tuple[float, ...]]
+_STANDS: dict[tuple[int, bool | None, bool], StandMemo] = {}
+
+
 class EVCalculator(PlainCalculator):
     """Exact path values (a shoe state is the composition left), fast."""
 
     keeps_doubles = False       # its memos hold hands that may not double only
 
-    def stand_table(self, up: int, state: Counts) -> tuple[float, ...]:
-        tab = self._stand.get((up, state))
-        if tab is None:
-            # The plain path's sums written out, in its order (the same floats).
-            p17, p18, p19, p20, p21, bust, natural = self.dealer.distribution(up, state)
-            bj = natural * self.bj_loss
-            tab = self._stand[(up, state)] = (
-                bust - (p17 + p18 + p19 + p20 + p21) - bj,
-                bust - (p18 + p19 + p20 + p21) - bj,
-                (bust + p17) - (p19 + p20 + p21) - bj,
-                (bust + (p17 + p18)) - (p20 + p21) - bj,
-                (bust + (p17 + p18 + p19)) - p21 - bj,
-                (bust + (p17 + p18 + p19 + p20)) - 0 - bj)
+    def __init__(self, rules: DealerRules, shoe: Counts):
+        super().__init__(rules, shoe)
+        # Its own stand memos, one per up card: they may hold tables known
+        # from some total up only, and a rule set with the other soft-17 rule
+        # shares those of the up cards where that rule changes nothing.
+        h17, hole = rules.dealer_hits_soft_17, rules.hole_card
+        self._stands: list[StandMemo] = [
+            _STANDS.setdefault((up, h17 if soft_17_matters(up) else None, hole), {})
+            for up in range(10)]
+
+    def stand_table(self, up: int, state: Counts, index: int = 0) -> tuple[float, ...]:
+        """Stand values on ≤16, 17 … 21; those before ``index`` may read NaN.
+
+        Most hands that stand stand on 19 to 21, and standing on ``t`` compares
+        with the dealer's ``t`` … 21 and natural only: the win minus the loss
+        is ``1 - natural - bj - p_t - 2 * p(above t)``, bust or below ``t``
+        being all the rest. So the dealer's distribution is asked from ``t``
+        up (a third of its terms for 21). The ≤16 value is the plain path's.
+        """
+        p17, p18, p19, p20, p21, bust, natural = self.dealer.distribution(
+            up, state, index - 1 if index > 1 else 0)
+        bj = natural * self.bj_loss
+        c = 1.0 - natural - bj
+        above = p21
+        v20 = c - (p20 + 2.0 * above)
+        above += p20
+        v19 = c - (p19 + 2.0 * above)
+        above += p19
+        v18 = c - (p18 + 2.0 * above)
+        above += p18
+        tab = self._stands[up][state] = (
+            bust - (p17 + p18 + p19 + p20 + p21) - bj,
+            c - (p17 + 2.0 * above), v18, v19, v20, c - p21)
         return tab
 
     def stand(self, up: int, shoe: Counts, total: int) -> float:
         if total > 21:
             return self.bust(up, shoe)
-        tab = self._stand.get((up, shoe)) or self.stand_table(up, shoe)
-        return tab[total - 16 if total > 16 else 0]
+        i = total - 16 if total > 16 else 0
+        tab = self._stands[up].get(shoe)
+        if tab is not None:
+            v = tab[i]
+            if v == v:                          # not NaN: known
+                return v
+        return self.stand_table(up, shoe, i)[i]
+
+    def trim(self, max_entries: int = 400_000) -> None:
+        super().trim(max_entries)
+        if sum(len(memo) for memo in self._stands) > max_entries:
+            for memo in self._stands:
+                memo.clear()
 
     def p_blackjack(self, up: int, state: Counts) -> float:
         if up == ACE:
@@ -113,12 +151,39 @@ class EVCalculator(PlainCalculator):
                 v += cnt * (best(up, child, h, a) if r is None else r)
         else:
             assert memo is not None, "a fixed strategy is played with its memo"
-            play = self.play
+            # A bust, a 21 or a hand the chart stands on is valued here, not
+            # kept: most children are one (the same values ``play`` gives).
+            letters = getattr(decide, "letters", None)
+            if letters is None:
+                return super().hit(up, shoe, hard, ace, decide, memo)
+            hard_letters, soft_letters = letters
+            hit, bust = self.hit, self.bust
+            stands = self._stands[up]
+            flat_bust = self.bj_loss == 1.0 or up not in (ACE, TEN)    # bust = -1
             for x, cnt, child in children:
                 h = hard + x + 1
+                if h > 21:
+                    v += cnt * (-1.0 if flat_bust else bust(up, child))
+                    continue
                 a = ace or x == ACE
-                r = memo.get((up, child, h, a, False))
-                v += cnt * (play(up, child, h, a, False, decide, memo) if r is None else r)
+                if a and h <= 11:
+                    t = h + 10
+                    letter = "S" if t == 21 else soft_letters.get((t, up), "H")
+                else:
+                    t = h
+                    letter = "S" if t == 21 else hard_letters.get((t, up), "H")
+                if letter == "S" or letter == "Ds":
+                    i = t - 16 if t > 16 else 0
+                    tab = stands.get(child)
+                    r = NAN if tab is None else tab[i]
+                    if r != r:
+                        r = self.stand_table(up, child, i)[i]
+                else:                               # hits on (a "D" may not double)
+                    key = (up, child, h, a, False)
+                    r = memo.get(key)
+                    if r is None:
+                        r = memo[key] = hit(up, child, h, a, decide, memo)
+                v += cnt * r
         return v / n
 
     def play(self, up: int, shoe: Counts, hard: int, ace: bool, can_double: bool,

@@ -15,7 +15,7 @@ approximated: a value is reused, or computed afresh the same way.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import Counts
+from game.strategy.dealer import Counts, soft_17_matters
 from game.strategy.ev import Memo, PlainCalculator
 
 State = tuple[int, bool]                  # (total, soft)
@@ -24,14 +24,16 @@ State = tuple[int, bool]                  # (total, soft)
 Snapshot = tuple[dict[State, str], Memo[Counts]]
 Context = tuple[object, ...]
 
-KEEP = 2            # passes kept per shoe, dealer rule and hole card (newest first)
-CONTEXTS = 2        # shoes / dealer rules / hole cards kept
-_KEPT: dict[Context, list[list[Snapshot]]] = {}
+KEEP = 2            # passes kept per up card, shoe, dealer rule and hole card (newest first)
+CONTEXTS = 2        # shoes / dealer rules / hole cards kept per up card
+_KEPT: dict[tuple[int, Context], list[Snapshot]] = {}
 
 
-def context(calc: PlainCalculator) -> Context:
-    """What a no-double hand's value depends on besides the strategy."""
-    return (calc.shoe, calc.rules.dealer_hits_soft_17, calc.rules.hole_card)
+def context(calc: PlainCalculator, up: int) -> Context:
+    """What a no-double hand's value against ``up`` depends on besides the
+    strategy (the soft-17 rule only against the up cards where it matters)."""
+    h17 = calc.rules.dealer_hits_soft_17
+    return (calc.shoe, h17 if soft_17_matters(up) else None, calc.rules.hole_card)
 
 
 def hit_or_stand(letter: str) -> str:
@@ -54,8 +56,7 @@ class Seeder:
                  order: list[State]):
         self.memo = memo
         self.position = {state: i for i, state in enumerate(order)}
-        kept = _KEPT.get(context(calc))
-        self.agreeing = list(kept[up]) if kept else []
+        self.agreeing = list(_KEPT.get((up, context(calc, up)), ()))
         self.active: Snapshot | None = None
         self._take()
 
@@ -101,17 +102,18 @@ class Seeder:
 
 def keep(calc: PlainCalculator, up: int, letters: dict[State, str], memo: Memo[Counts]) -> None:
     """Keep a finished pass of one up card (its no-double values)."""
-    ctx = context(calc)
-    kept = _KEPT.pop(ctx, None) or [[] for _ in range(10)]
-    _KEPT[ctx] = kept                       # the newest context last
-    while len(_KEPT) > CONTEXTS:
-        del _KEPT[next(iter(_KEPT))]
+    where = (up, context(calc, up))
+    kept = _KEPT.pop(where, [])
+    _KEPT[where] = kept                     # the newest context last
+    mine = [w for w in _KEPT if w[0] == up]
+    for old in mine[:-CONTEXTS]:
+        del _KEPT[old]
     # The memo is kept as it is (the pass is over: nothing writes to it again),
     # unless it holds hands that may double, whose values depend on more.
     values = ({key: v for key, v in memo.items() if not key[4]} if calc.keeps_doubles
               else memo)
     snapshot = ({s: hit_or_stand(x) for s, x in letters.items()}, values)
-    kept[up] = [snapshot] + kept[up][:KEEP - 1]
+    kept[:] = [snapshot] + kept[:KEEP - 1]
 
 
 def forget() -> None:

@@ -73,10 +73,12 @@ def port(text: str) -> int:
 
 def seat_list(text: str) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",")]
-    known = ("guest", "random", "easy", "normal", "hard")
-    if not 2 <= len(seats) <= 8 or any(s not in known for s in seats) or "guest" not in seats:
+    known = ("you", "guest", "random", "easy", "normal", "hard")
+    if not 2 <= len(seats) <= 8 or any(s not in known for s in seats) or "guest" not in seats \
+            or seats.count("you") > 1:
         raise argparse.ArgumentTypeError(
-            f"{shown(text)}: 2 to 8 seats, each one of {', '.join(known)}, at least one guest")
+            f"{shown(text)}: 2 to 8 seats, each one of {', '.join(known)}, at least one "
+            "guest, at most one you")
     return seats
 
 
@@ -140,16 +142,20 @@ def build_parser() -> OneLineParser:
                         "the scene, then exit (start-up benchmark)")
     parser.add_argument("--lang", choices=("en", "nl"), help="language of the game "
                         "(overrides the saved one and $CLUB21_LANG)")
-    net = parser.add_argument_group("network play (127.0.0.1 only; docs/network.md)")
-    net.add_argument("--host", choices=("indian", "showdown"), help="host a match and "
-                     "print the address and room code guests join with")
+    net = parser.add_argument_group("network play (docs/network.md)")
+    net.add_argument("--host", choices=("indian", "showdown"), help="host a match: the "
+                     "window opens at the waiting room (address, room code, who has joined); "
+                     "with --headless it prints the address and room code")
     net.add_argument("--port", type=port, default=0, help="port to host on (default: a free one)")
-    net.add_argument("--join", metavar="127.0.0.1:PORT", help="join a hosted match")
+    net.add_argument("--join", metavar="ADDRESS:PORT", help="join a hosted match (the window "
+                     "opens at Join a game, joining)")
     net.add_argument("--code", type=room_code, help="the room code (to join; to host with a "
                      "chosen one)")
     net.add_argument("--seats", type=seat_list, help="the host's seats in order, each guest "
-                     "or an AI level, e.g. normal,guest,guest,guest,normal,hard (default: "
-                     "Indian guest,normal; Showdown normal,guest,guest,normal)")
+                     "or an AI level, and in a window one you, e.g. "
+                     "you,guest,guest,guest,normal,hard (default: Indian you,guest in a "
+                     "window, guest,normal headless; Showdown you,guest,normal,normal in a "
+                     "window, normal,guest,guest,normal headless)")
     net.add_argument("--name", default="guest", help="your name at the table")
     net.add_argument("--headless", action="store_true", help="no window: the host's seats "
                      "play with its AI; a guest reads action words on stdin and writes the "
@@ -203,8 +209,10 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
         parser.error("--seats goes with --host (Indian has 2 seats)")
     if args.host and args.join:
         parser.error("--host and --join cannot be used together")
-    if (args.host or args.join) and not args.headless:
-        parser.error("network play has no window yet: add --headless")
+    if args.seats and args.headless and "you" in args.seats:
+        parser.error("--seats: 'you' sits only in a window (without --headless)")
+    if args.seats and not args.headless and "you" not in args.seats:
+        parser.error("--seats: a window's host sits at one seat: add 'you'")
     if args.scene.strip("/") != "lobby":
         _check_scene(parser, args.scene)
     return args

@@ -8,6 +8,8 @@
     club21 --version                        print "club21 X.Y.Z"
     club21 --install-desktop                add the game to this user's desktop menu
     club21 --uninstall-desktop              … and take it out again
+    club21 --host showdown [--port N]       host over the network: opens at the waiting room
+    club21 --join HOST:PORT --code CODE     join a hosted table (--headless: no window)
 
 ``--scene`` takes a stack too: ``midnight/pause/rules``.
 
@@ -197,7 +199,7 @@ def run_cli(argv: list[str] | None = None) -> int:
         if args.house_edge_check:
             from scenes.screens.edge_worker import check_in_child
             return check_in_child(*args.house_edge_check)
-        if args.host or args.join:
+        if (args.host or args.join) and args.headless:
             return run_network(args)
         if args.smoke:
             return run_smoke(args.frames or SMOKE_FRAMES)
@@ -268,6 +270,9 @@ def _play(args: argparse.Namespace, folder: Path, stop: StopSignals) -> int:
                   practice=args.seed is not None, stop=stop)
         app.start(args.scene)
         apply_actions(app, args.scene, args.actions)
+        if args.host or args.join:          # the window opens at the waiting room / Join
+            from scenes.net.command_line import open_from_command_line
+            open_from_command_line(app.context, args)
     except KeyError as exc:
         print(f"club21: {exc.args[0]}", file=sys.stderr)
         return 2

@@ -75,6 +75,7 @@ LOBBY = rows(N_("Lobby"),
               bind(pygame.K_t, "statistics", N_("statistics")),
               bind(pygame.K_h, "history", N_("history")),
               bind(pygame.K_r, "refill", N_("refill 1,000 when broke")),
+              bind(pygame.K_j, "join", N_("join a game over the network")),
               bind(pygame.K_q, "quit", N_("leave Club 21 (asks first)")))
 TRAINING = rows(N_("Training Room"),
                  bind(pygame.K_s, "strategy", N_("strategy drill")),

@@ -80,6 +80,11 @@ def _stats(context: Context, **options: Any) -> Scene:
     return create_scene(context, **options)
 
 
+def _join(context: Context, **options: Any) -> Scene:
+    from scenes.net.join import JoinScene
+    return JoinScene(context, **options)
+
+
 def _house_rules(context: Context, **options: Any) -> Scene:
     from scenes.screens.house_rules import HouseRulesScene
     return HouseRulesScene(context, **options)
@@ -119,6 +124,7 @@ class SceneRegistry:
             "storage_problem": _storage_problem,   # the save needs the player's decision
             "resume": _resume,                     # an interrupted sitting at start
             "history": _history,
+            "join": _join,                         # join a game over the network, lobby
             "stats": _stats,
             "training": _training,                 # the lobby's door
             "strategy_drill": _strategy_drill,

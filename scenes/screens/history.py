@@ -29,12 +29,14 @@ from game.storage import fairness
 from game.storage.history import RoundEntry
 from game.storage.history_list import HistoryFilter, HistoryLine, Played
 from game.storage.ledger import verify_round
+from game.storage.online import OnlineInfo
 from game.storage.replays import Step, round_steps
 from game.storage.round_check import Verdict
 from scenes.app.context import Context
 from scenes.app.error_words import said_reason
 from scenes.app.i18n import N_, _, format_money, format_number, format_when, ngettext, say
 from scenes.app.scene import Scene
+from scenes.screens.online_words import online_detail, online_of, online_tag
 from scenes.screens.replay_rows import card_rows, shown_label
 from scenes.screens.round_story import player_names, round_story
 from scenes.tables.journal import load_scene_setup
@@ -143,6 +145,7 @@ class HistoryScene(Scene):
         self.playing = False
         self.pause_left = 0.0
         self._faces: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        self.online: dict[int, OnlineInfo] = {}      # the save's online matches, by sitting
 
     # -- data -----------------------------------------------------------------
     def enter(self) -> None:
@@ -153,6 +156,7 @@ class HistoryScene(Scene):
         self.shown, self._pages = shown, {}
         profile = self.context.profile
         self.total = profile.history_list.count(shown) if profile is not None else 0
+        self.online = online_of(profile)
         self.scroll = max(0, min(scroll, self.total - VISIBLE_ROWS))
         self._label_filters()
         self.steps, self.story, self.replay_error = [], [], None
@@ -527,9 +531,13 @@ class HistoryScene(Scene):
                 outcome = ("+" if entry.net_cents > 0 else "") + format_money(entry.net_cents)
             colour = OUTCOME_COLOURS.get(entry.outcome or "", GOLD)
         least = res.smallest_size()
+        online = self.online.get(entry.sitting_id)
+        title = short_title(entry.table)
+        if online is not None and match is None:     # a round's line: the short mark
+            title = _("{table} · online").format(table=title)
         for step in range(8):
             number = res.text(f"#{entry.id}", max(least, 14 - step), MUTED)  # up to 7 digits
-            name = res.text(short_title(entry.table), max(least, 16 - step), CREAM, True)
+            name = res.text(title, max(least, 16 - step), CREAM, True)
             result = res.text(outcome, max(least, 16 - step), colour)
             date = res.text(when, max(least, 15 - step), MUTED)
             right = min(area.x + 270, area.right - 8 - date.get_width() - 12)
@@ -543,6 +551,8 @@ class HistoryScene(Scene):
         if match is not None:
             rounds = ngettext("{count} round · Enter opens them", "{count} rounds · Enter "
                               "opens them", match.rounds).format(count=match.rounds)
+            if online is not None:                   # a match played online: who and checked
+                rounds = f"{online_tag(online)} · {rounds}"
             words = fitted_text(res, rounds, 14, MUTED, area.w - 76 - 8, MIN_TEXT,
                                 height=ROW_H - 24)       # above the row's foot
             surface.blit(words, (area.x + 76, y + 20))
@@ -573,6 +583,11 @@ class HistoryScene(Scene):
             _("Seed: not shown until you leave this table (then it can be verified)")
         surface.blit(fitted_text(res, seed, 15, CREAM if e.seed is not None else MUTED, room,
                                  MIN_TEXT, height=22), (x, y + 56))
+        online = self.online.get(e.sitting_id)
+        if online is not None and not self.verify_lines:   # Verify's own lines come first
+            surface.blit(fitted_text(res, online_detail(online), 15,
+                                     GREEN if online.verified else RED, room, MIN_TEXT,
+                                     height=20), (x, y + 80))
         if e.house_rules:          # the sitting played under house rules
             self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 14, GOLD, True,
                       anchor="topright")

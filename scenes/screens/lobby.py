@@ -3,7 +3,8 @@
 Mouse: hover a table to read about it, click to sit down.  Keyboard: arrows
 move between tables (by screen position), Enter sits down; S settings,
 U house rules (Midnight and Classic), T statistics, H hand history, R refill
-(when offered), Q quit (after a Quit / Stay question).
+(when offered), J join a game over the network, Q quit (after a Quit / Stay
+question).
 
 Money comes from ``context.profile`` (read on enter/resume, when the save has
 just opened, and after a refill — draw() only reads those numbers).  When the
@@ -192,7 +193,8 @@ class LobbyScene(Scene):
                  (N_("House rules"), self.open_house_rules, KEYS.key("house_rules"))],
                 [(N_("Statistics"), self.open_stats, KEYS.key("statistics")),
                  (N_("History"), self.open_history, KEYS.key("history"))],
-                [(N_("Quit"), self.ask_to_quit, KEYS.key("quit"))]]
+                [(N_("Join a game"), self.open_join, KEYS.key("join")),
+                 (N_("Quit"), self.ask_to_quit, KEYS.key("quit"))]]
         made = []
         y = INFO_PANEL.bottom + 20
         for row in rows:
@@ -285,6 +287,10 @@ class LobbyScene(Scene):
 
     def open_history(self) -> None:
         self.context.open_scene("history")
+
+    def open_join(self) -> None:
+        """Join a friend's table over the network (address and room code)."""
+        self.context.open_scene("join")
 
     def table_at(self, pos: tuple[int, int]) -> int | None:
         for i, table in enumerate(self.tables):

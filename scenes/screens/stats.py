@@ -13,11 +13,14 @@ from typing import Any
 import pygame
 
 from game.storage.history import BankrollPoint
-from game.storage.stats import Stats
+from game.storage.online import ONLINE
+from game.storage.online_stats import OnlineMatchStats
+from game.storage.stats import MatchStats, Stats
 from scenes.app.context import Context
 from scenes.app.i18n import N_, _, format_money, format_number, ngettext
 from scenes.app.scene import Scene
 from scenes.screens.chart_axis import axis_for
+from scenes.screens.online_words import ROLE_WORDS, online_stats_of, opponent_words
 from scenes.tables.registry import short_title, views
 from scenes.training.stats_pages import draw_drill_plots, draw_drill_summary, draw_rule_sets
 from scenes.widgets.button import Button, same_size
@@ -70,6 +73,7 @@ class StatsScene(Scene):
         self.plots_panel = Panel(CHART_PANEL, _("Drills over time"), res)
         self.drills: list = []
         self.stats = Stats()
+        self.online: list[OnlineMatchStats] = []     # online matches, by table and role
         self.series: list[BankrollPoint] = []
         self.chart_rounds = 0             # money rounds in all (the series is thinned)
         self.total_cents = 0
@@ -96,6 +100,7 @@ class StatsScene(Scene):
         if self.adding_up:
             return
         self.stats = profile.stats()
+        self.online = online_stats_of(profile)
         # A few hundred points, picked by SQLite: the chart has no room for more.
         self.series = profile.bankroll_series(most=MAX_CHART_POINTS)
         self.chart_rounds = profile.stats_keeper.money_rounds()
@@ -215,15 +220,19 @@ class StatsScene(Scene):
         if not self.stats.matches:
             self.text(surface, _("No match finished yet."), (area.x + 8, y), 17, MUTED)
             y += 26
-        for m in self.stats.matches[:5]:
-            rate = f"{100 * m.won // m.played}%" if m.played else "—"
-            self.text(surface, _("{table} vs {opponent}").format(
-                table=short_title(m.table), opponent=m.opponent),
-                      (area.x + 8, y), 17)
-            self.text(surface, _("played {played}   won {won}   ({rate})").format(
-                played=m.played, won=m.won, rate=rate),
-                      (area.x + 260, y), 17, CREAM)
+        for who, played, won, verified in match_lines(self.stats.matches, self.online)[:5]:
+            rate = f"{100 * won // played}%" if played else "—"
+            self.text(surface, who, (area.x + 8, y), 17, room=244)
+            said = _("played {played}   won {won}   ({rate})").format(
+                played=played, won=won, rate=rate)
+            self.text(surface, said, (area.x + 260, y), 17, CREAM, room=area.right - area.x - 268)
             y += 26
+            if verified is not None:         # online: how many this save's check passed
+                check = _("verified: {count} of {played}").format(count=verified,
+                                                                   played=played)
+                self.text(surface, check, (area.x + 260, y - 4), 14,
+                          GREEN if verified == played else RED, room=area.right - area.x - 268)
+                y += 18
         y = area.bottom - 26
         refills = self.stats.refills
         words = _("Refills: {count}").format(count=refills)
@@ -279,6 +288,21 @@ class StatsScene(Scene):
                   14, MUTED)
         pygame.draw.circle(surface, GREEN, (plot.right - 90, plot.bottom + 19), 5)
         self.text(surface, _("refill"), (plot.right - 80, plot.bottom + 10), 14, MUTED)
+
+
+def match_lines(matches: list[MatchStats], online: list[OnlineMatchStats]
+                ) -> list[tuple[str, int, int, int | None]]:
+    """(who, played, won, verified or None) per line: local matches by
+    opponent, online ones by this save's role (host or guest)."""
+    lines: list[tuple[str, int, int, int | None]] = [
+        (_("{table} vs {opponent}").format(table=short_title(m.table),
+                                           opponent=opponent_words(m.opponent)),
+         m.played, m.won, None)
+        for m in matches if m.opponent != ONLINE]
+    lines += [(_("{table} · online · {role}").format(table=short_title(o.table),
+                                                     role=_(ROLE_WORDS[o.role])),
+               o.played, o.won, o.verified) for o in online]
+    return lines
 
 
 def create_scene(context: Context, **options: Any) -> StatsScene:

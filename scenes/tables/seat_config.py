@@ -1,8 +1,9 @@
 """Who sits at a seat before play: plain data, shared by every seat setup.
 
 A seat is a named human (pass-and-play: people share one computer), an AI
-player with a bot level (``game.ai.registry.levels``), or empty (Classic's
-seven seats need not all be taken).  ``SeatConfig("Ann")`` is a human,
+player with a bot level (``game.ai.registry.levels``), a remote player (who
+joins a hosted table over the network and brings their own name), or empty
+(Classic's seven seats need not all be taken).  ``SeatConfig("Ann")`` is a human,
 ``SeatConfig("Ada", SeatKind.AI, "easy")`` an AI player, ``EMPTY_SEAT``
 nobody.  The setup screens build these, the tables read them, and the save
 keeps them as rows (``seat_rows`` / ``seats_from_rows``).
@@ -23,6 +24,7 @@ class SeatKind(str, Enum):
     EMPTY = "empty"
     HUMAN = "human"
     AI = "ai"
+    REMOTE = "remote"      # a friend at another computer (a hosted table only)
 
 
 @dataclass(frozen=True)

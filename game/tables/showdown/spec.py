@@ -11,6 +11,10 @@ from game.tables.spec import Money, TableSpec
 
 
 def _first_human_seat(scene_setup: Any) -> int:
+    """The first human seat at one screen; an online match says whose save it is."""
+    online = scene_setup.get("online") if isinstance(scene_setup, dict) else None
+    if isinstance(online, dict):
+        return int(online["you"])
     return next(i for i, p in enumerate(scene_setup["players"]) if p["kind"] != "ai")
 
 

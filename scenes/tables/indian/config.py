@@ -1,5 +1,5 @@
 """What an Indian Blackjack match is set up with: opponent (the AI and its
-level, or a friend on the same computer), names, mode and who holds which
+level, a friend on the same computer, or one over the network), names, mode and who holds which
 item.  Plain data: the setup screen fills it in, the table and the save read it.
 """
 from __future__ import annotations
@@ -23,6 +23,7 @@ ITEM_NAMES = {ItemKind.FREE_FOLD: N_("Free Fold"), ItemKind.CHIP_BONUS: N_("Chip
 class Opponent(str, Enum):
     AI = "ai"
     HUMAN = "human"
+    REMOTE = "remote"    # a friend at another computer: the setup hosts the match
 
 
 class Mode(str, Enum):
@@ -46,6 +47,14 @@ class IndianConfig:
     @property
     def hotseat(self) -> bool:
         return self.opponent is Opponent.HUMAN
+
+    @property
+    def local(self) -> IndianConfig:
+        """The setup a table on this computer plays: a remote opponent (only
+        ever met through hosting) becomes the AI."""
+        if self.opponent is not Opponent.REMOTE:
+            return self
+        return IndianConfig(self.names, Opponent.AI, self.level, self.mode, dict(self.items))
 
     @property
     def mode_title(self) -> str:

@@ -32,7 +32,8 @@ INDIAN = KeyMap(N_("Indian Blackjack"), (
     MESSAGES, MENU))
 
 INDIAN_SETUP = rows(N_("Indian Blackjack: setup"),
-                    bind(pygame.K_o, "opponent", N_("opponent: AI or a friend")),
+                    bind(pygame.K_o, "opponent",
+                         N_("opponent: AI, a friend here, or online")),
                     bind(pygame.K_d, "difficulty", N_("the AI's difficulty")),
                     bind(pygame.K_m, "mode", N_("mode")),
                     bind((pygame.K_1, pygame.K_2, pygame.K_3), "item", N_("who holds an item"),

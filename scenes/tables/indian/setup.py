@@ -1,5 +1,7 @@
-"""Indian Blackjack setup: opponent (AI + difficulty, or a friend), names,
-mode and who holds which item.  START opens the table with an ``IndianConfig``.
+"""Indian Blackjack setup: opponent (AI + difficulty, a friend here, or one
+over the network), names, mode and who holds which item.  START opens the
+table with an ``IndianConfig``; with a friend over the network it is HOST,
+which opens the host's waiting room (``scenes.net``).
 
 The setup is a ``TableScene`` (the purple felt stays behind the panel), so the
 lobby opens "the indian table" either way.  ``apply_actions`` (``club21
@@ -21,6 +23,8 @@ from scenes.app.context import Context
 from scenes.app.i18n import N_, _
 from scenes.app.manager import Stacked
 from scenes.dialogs.resume_prompt import offer_unfinished_match
+from scenes.net.hosting import host_table
+from scenes.net.plans import indian_plans, indian_setup
 from scenes.tables.base import TableScene
 from scenes.tables.indian.config import (
     ITEM_NAMES,
@@ -112,12 +116,16 @@ class IndianSetupScene(TableScene):
         x0, y = self.panel.rect.x + 190, self.panel.rect.y + 66
         self._row_labels = [(_("Opponent"), y)]
         self._button((x0, y, 150, 40), _("Computer"), partial(self.set_opponent, Opponent.AI),
-                     pygame.K_o if self.opponent is Opponent.HUMAN else None,
+                     pygame.K_o if self.opponent is Opponent.REMOTE else None,
                      self.opponent is Opponent.AI)
         self._button((x0 + 160, y, 150, 40), _("A friend"),
                      partial(self.set_opponent, Opponent.HUMAN),
                      pygame.K_o if self.opponent is Opponent.AI else None,
                      self.opponent is Opponent.HUMAN)
+        self._button((x0 + 320, y, 150, 40), _("Online"),
+                     partial(self.set_opponent, Opponent.REMOTE),
+                     pygame.K_o if self.opponent is Opponent.HUMAN else None,
+                     self.opponent is Opponent.REMOTE)
         y += 54
         if self.opponent is Opponent.AI:
             self._row_labels.append((_("Difficulty"), y))
@@ -151,9 +159,11 @@ class IndianSetupScene(TableScene):
                              ITEM_KEYS[item] if who == next_holder else None, who == holder, 14)
             y += 46
         bottom = self.panel.rect.bottom - 70
+        remote = self.opponent is Opponent.REMOTE
         self.start_button = self._button((self.panel.rect.centerx + 10, bottom, 220, 50),
-                                         _("START"), self._start_pressed, pygame.K_RETURN,
-                                         size=20)
+                                         _("HOST") if remote else _("START"),
+                                         self.host if remote else self._start_pressed,
+                                         pygame.K_RETURN, size=20)
         self._button((self.panel.rect.centerx - 230, bottom, 220, 50), _("Lobby"),
                      self.context.back_to_lobby, pygame.K_l, size=20)
         for size in {b.font_size for b in self.buttons}:    # a kind of choice: one size
@@ -161,11 +171,11 @@ class IndianSetupScene(TableScene):
 
     def set_opponent(self, opponent: Opponent) -> None:
         self.opponent = opponent    # a friend gets a friend's default name
-        ai = opponent is Opponent.AI
+        here = opponent is Opponent.HUMAN      # two players at this computer
         if self.names[0] in ("You", _("You"), "Player 1", _player(0)):
-            self.names[0] = _("You") if ai else _player(0)
+            self.names[0] = _player(0) if here else _("You")
         if self.names[1] in ("AI", "Player 2", _player(1)):
-            self.names[1] = "AI" if ai else _player(1)
+            self.names[1] = "AI" if opponent is Opponent.AI else _player(1)
         self._build()
 
     def _set_level(self, level: str) -> None:
@@ -186,9 +196,17 @@ class IndianSetupScene(TableScene):
         remember_indian_setup(self.context, config)
         return self._open(config)
 
+    def host(self) -> None:
+        """Host the match over the network: you are player 1, the friend who
+        joins with the room code player 2; the items as chosen."""
+        config = self.config()
+        remember_indian_setup(self.context, config)
+        host_table(self.context, "indian", indian_plans(config), indian_setup(config),
+                   names=[config.names[0], ""])
+
     def _open(self, config: IndianConfig) -> Stacked:
         """The table, through the scene registry (this module never imports it)."""
-        scene = self.context.create_scene("indian", config=config)
+        scene = self.context.create_scene("indian", config=config.local)
         self.context.manager.replace(scene)
         return scene
 
@@ -207,7 +225,8 @@ class IndianSetupScene(TableScene):
         if self.editing is not None and ev.type == pygame.KEYDOWN:
             return self._type(ev)
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            hit = next((i for i, r in enumerate(self.fields) if r.collidepoint(ev.pos)), None)
+            hit = next((i for i, r in enumerate(self.fields) if r.collidepoint(ev.pos)
+                        and self._typable(i)), None)
             if hit is not None:
                 self.editing = hit
                 return True
@@ -219,6 +238,10 @@ class IndianSetupScene(TableScene):
             return True
         return any(b.handle_event(ev) for b in list(self.buttons))
 
+    def _typable(self, field: int) -> bool:
+        """A remote friend brings their own name: only yours is typed here."""
+        return field == 0 or self.opponent is not Opponent.REMOTE
+
     def _type(self, ev: pygame.event.Event) -> bool:
         i = self.editing
         if i is None:
@@ -226,7 +249,7 @@ class IndianSetupScene(TableScene):
         if ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             self.editing = None
         elif ev.key == pygame.K_TAB:
-            self.editing = (i + 1) % 2
+            self.editing = (i + 1) % 2 if self._typable(1) else 0
         elif ev.key == pygame.K_BACKSPACE:
             self.names[i] = self.names[i][:-1]
         else:
@@ -244,14 +267,16 @@ class IndianSetupScene(TableScene):
         self.panel.draw(surface)
         res = self.context.resources
         for row, y in self._row_labels:
-            label = res.text(row, 16, GOLD, bold=True)
+            label = fitted_text(res, row, 16, GOLD, 154, res.smallest_size(), bold=True)
             surface.blit(label, label.get_rect(midleft=(self.panel.rect.x + 28, y + 20)))
         for i, rect in enumerate(self.fields):
             editing = self.editing == i
             pygame.draw.rect(surface, (12, 10, 16), rect, border_radius=8)
             pygame.draw.rect(surface, GOLD_LIGHT if editing else GOLD, rect, 2, border_radius=8)
-            name = self.names[i] + ("|" if editing else "")
-            typed = res.text(name or " ", 18, CREAM)
+            theirs = not self._typable(i)
+            name = _("(their own name)") if theirs else self.names[i] + ("|" if editing else "")
+            typed = fitted_text(res, name or " ", 18, MUTED if theirs else CREAM, rect.w - 40,
+                                res.smallest_size())
             surface.blit(typed, typed.get_rect(midleft=(rect.x + 12, rect.centery)))
             tag = res.text(f"P{i + 1}", 14, MUTED)
             surface.blit(tag, tag.get_rect(topright=(rect.right - 6, rect.y + 3)))

@@ -25,7 +25,8 @@ SHOWDOWN_SUMMARY = KeyMap(N_("Showdown: round summary"), (
 
 SHOWDOWN_SETUP = rows(N_("Showdown: players"), SEAT_ROWS,
                       bind((pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE), "kind",
-                           N_("the seat: human, AI at each level"), N_("←  →  Space")),
+                           N_("the seat: human, remote, AI level"),
+                           N_("←  →  Space")),
                       bind(tuple(getattr(pygame, f"K_{i}") for i in range(1, 9)), "seat_kind",
                            N_("the same for seat 1 – 8"), N_("1 – 8")),
                       bind(pygame.K_n, "name", N_("type the seat's name (Enter ends)")),
@@ -34,4 +35,5 @@ SHOWDOWN_SETUP = rows(N_("Showdown: players"), SEAT_ROWS,
                       bind((pygame.K_MINUS, pygame.K_KP_MINUS), "fewer",
                            N_("one seat fewer"), "−"),
                       bind(ENTER, "start", N_("start")),
+                      bind(pygame.K_h, "host", N_("host over the network")),
                       bind(pygame.K_l, "lobby", N_("back to the lobby")), MENU)

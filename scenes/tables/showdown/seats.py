@@ -259,7 +259,10 @@ LEVEL_WORDS = {"random": N_("Random"), "easy": N_("Easy"), "normal": N_("Normal"
 
 
 def seat_tag(config: SeatConfig) -> str:
-    """What a seat list says about the player ("Human", "AI · Normal"), translated."""
+    """What a seat list says about the player ("Human", "Remote player",
+    "AI · Normal"), translated."""
+    if config.kind is SeatKind.REMOTE:
+        return _("Remote player")
     if not config.is_ai:
         return _("Human")
     level = LEVEL_WORDS.get(config.level)

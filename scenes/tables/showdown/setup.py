@@ -1,11 +1,13 @@
-"""Showdown setup: 2-8 seats, each a named human or an AI with a level; START.
+"""Showdown setup: 2-8 seats, each a named human, a remote player or an AI
+with a level; START.
 
-Keys: + / - change the number of seats, 1-8 cycle a seat through Human and
-the AI levels, ↑ ↓ pick a seat (← → Space cycle it, N or a click types its
-name: Backspace, Enter/Tab ends),
-Enter starts, L goes back to the lobby.  Starting replaces this scene by the
-table (so Back to lobby still works from the pause menu), built through the
-scene registry like any other scene.  The seats of the last START are
+Keys: + / - change the number of seats, 1-8 cycle a seat through Human,
+Remote player and the AI levels, ↑ ↓ pick a seat (← → Space cycle it, N or a
+click types its name: Backspace, Enter/Tab ends), Enter starts, H hosts the
+table over the network (a remote player is a friend who joins with the room
+code), L goes back to the lobby.  Starting replaces this scene by the table
+(so Back to lobby still works from the pause menu), built through the scene
+registry like any other scene.  The seats of the last START (or HOST) are
 remembered in the save, as at Classic, and offered again next time.
 """
 from __future__ import annotations
@@ -21,6 +23,8 @@ from game.tables.showdown.table import MAX_SEATS, MIN_SEATS
 from scenes.app.context import Context
 from scenes.app.i18n import _
 from scenes.dialogs.resume_prompt import offer_unfinished_match
+from scenes.net.hosting import host_table
+from scenes.net.plans import Role, role_of, seat_problem, showdown_plans, showdown_setup
 from scenes.tables.row_focus import RowFocus
 from scenes.tables.seat_config import shown_name
 from scenes.tables.seat_memory import remember_seats, remembered_seats
@@ -60,7 +64,8 @@ def remembered_showdown_seats(context: Context) -> list[SeatConfig] | None:
     if seats is None:
         return None
     known = levels("showdown")
-    if any(s.kind not in (SeatKind.HUMAN, SeatKind.AI) or (s.is_ai and s.level not in known)
+    if any(s.kind not in (SeatKind.HUMAN, SeatKind.AI, SeatKind.REMOTE)
+           or (s.is_ai and s.level not in known)
            for s in seats):
         return None
     return seats
@@ -103,10 +108,13 @@ class ShowdownSetupScene(ShowdownFelt):
         same_size(self.kind_buttons)
         same_size((self.minus, self.plus))
         bottom = PANEL.bottom - 70
-        self.start_button = Button(res, (PANEL.centerx - 250, bottom, 240, 52), _("START"),
+        self.start_button = Button(res, (PANEL.centerx - 320, bottom, 200, 52), _("START"),
                                    self.start, shortcut=pygame.K_RETURN, sound=snd)
-        self.lobby_button = Button(res, (PANEL.centerx + 10, bottom, 240, 52), _("LOBBY"),
+        self.host_button = Button(res, (PANEL.centerx - 100, bottom, 200, 52), _("HOST"),
+                                  self.host, shortcut=pygame.K_h, sound=snd)
+        self.lobby_button = Button(res, (PANEL.centerx + 120, bottom, 200, 52), _("LOBBY"),
                                    context.back_to_lobby, shortcut=pygame.K_l, sound=snd)
+        same_size((self.start_button, self.host_button, self.lobby_button))
         self._sync()
 
     # -- choices ----------------------------------------------------------------
@@ -128,10 +136,11 @@ class ShowdownSetupScene(ShowdownFelt):
         self._sync()
 
     def cycle(self, i: int) -> None:
-        """Human → AI at each level in turn → Human."""
+        """Human → remote player → AI at each level in turn → Human."""
         seat = self.seats[i]
-        choices = [(SeatKind.HUMAN, seat.level)] + [(SeatKind.AI, lv) for lv in self.levels]
-        now = (seat.kind, seat.level) if seat.is_ai else (SeatKind.HUMAN, seat.level)
+        choices = [(SeatKind.HUMAN, seat.level), (SeatKind.REMOTE, seat.level)] + [
+            (SeatKind.AI, lv) for lv in self.levels]
+        now = (seat.kind, seat.level)
         index = next((k for k, c in enumerate(choices) if c == now), 0)
         kind, level = choices[(index + 1) % len(choices)]
         self.seats[i] = SeatConfig(seat.name, kind, level)
@@ -148,7 +157,9 @@ class ShowdownSetupScene(ShowdownFelt):
         return [SeatConfig(s.name.strip(), s.kind, s.level) for s in self.seats[:self.count]]
 
     def problem(self) -> str | None:
-        names = [p.name for p in self.players()]
+        """Why these seats cannot sit down (names: a remote player brings their own)."""
+        names = [p.name if p.kind is not SeatKind.REMOTE else f"\0{i}"
+                 for i, p in enumerate(self.players())]
         for i, name in enumerate(names):
             if not name:
                 return _("Seat {number} needs a name").format(number=i + 1)
@@ -158,12 +169,28 @@ class ShowdownSetupScene(ShowdownFelt):
 
     def start(self) -> None:
         why = self.problem()
+        if any(p.kind is SeatKind.REMOTE for p in self.players()):
+            why = _("A remote player joins over the network: press HOST")
         if why:
             self.notice = why
             return
         remember_seats(self.context, SEATS_KEY, self.players())
         table = self.context.create_scene(TABLE, players=self.players(), seed=self.seed)
         self.context.manager.replace(table)
+
+    def roles(self) -> list[Role]:
+        return [role_of(p, p.kind is SeatKind.REMOTE) for p in self.players()]
+
+    def host(self) -> None:
+        """Host this table over the network: your seat is the human one, the
+        remote players join with the room code (the waiting room shows it)."""
+        why = self.problem() or seat_problem(self.roles())
+        if why:
+            self.notice = why
+            return
+        remember_seats(self.context, SEATS_KEY, self.players())
+        host_table(self.context, TABLE, showdown_plans(self.players(), self.roles()),
+                   showdown_setup(self.count), names=[p.name for p in self.players()])
 
     def apply_actions(self, words: list[str]) -> None:
         """``--actions`` skip the setup: the scripted six-seat table plays them."""
@@ -192,7 +219,7 @@ class ShowdownSetupScene(ShowdownFelt):
         if self._row_key(ev):
             return True
         for button in (self.minus, self.plus, *self.kind_buttons, self.start_button,
-                       self.lobby_button):
+                       self.host_button, self.lobby_button):
             if button.handle_event(ev):
                 return True
         return False
@@ -249,27 +276,32 @@ class ShowdownSetupScene(ShowdownFelt):
             self._draw_row(surface, i)
         row = self.focus.keep(self.count)
         self.focus.draw(surface, self.name_rect(row).union(self.kind_buttons[row].rect))
-        tip = fitted_text(res, _("↑ ↓ a seat · ← → or 1–8: Human / AI level · N or click: its "
-                                 "name"), 14, MUTED, PANEL.w - 32, res.smallest_size(), height=20)
+        tip = fitted_text(res, _("↑ ↓ a seat · ← → or 1–8: Human / Remote / AI level · N or "
+                                 "click: its name"), 14, MUTED, PANEL.w - 32,
+                          res.smallest_size(), height=20)
         surface.blit(tip, tip.get_rect(midbottom=(PANEL.centerx, self.start_button.rect.y - 8)))
         notice = res.text(self.notice, 18, GOLD_LIGHT, bold=True)
         above_tip = self.start_button.rect.y - 34
         surface.blit(notice, notice.get_rect(midbottom=(PANEL.centerx, above_tip)))
         self.start_button.draw(surface)
+        self.host_button.draw(surface)
         self.lobby_button.draw(surface)
         self.draw_hud(surface)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
         res = self.context.resources
         box = self.name_rect(i)
-        label = res.text(_("Seat {number}").format(number=i + 1), 17, GOLD, bold=True)
+        label = fitted_text(res, _("Seat {number}").format(number=i + 1), 17, GOLD,
+                            box.x - PANEL.x - 38, res.smallest_size(), bold=True)
         surface.blit(label, label.get_rect(midleft=(PANEL.x + 30, box.centery)))
         editing = self.editing == i
         pygame.draw.rect(surface, (16, 10, 14), box, border_radius=8)
         pygame.draw.rect(surface, GOLD_LIGHT if editing else (120, 96, 70), box,
                          2 if editing else 1, border_radius=8)
-        text = self.seats[i].name + ("|" if editing else "")
-        name = res.text(text or " ", 18, CREAM)
+        remote = self.seats[i].kind is SeatKind.REMOTE and not editing
+        text = _("(their own name)") if remote else self.seats[i].name + ("|" if editing else "")
+        name = fitted_text(res, text or " ", 18, MUTED if remote else CREAM, box.w - 20,
+                           res.smallest_size())
         surface.blit(name, name.get_rect(midleft=(box.x + 10, box.centery)))
         self.kind_buttons[i].draw(surface)
 
