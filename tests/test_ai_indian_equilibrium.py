@@ -98,7 +98,7 @@ def test_the_solver_gives_the_same_file_for_the_same_seed(tmp_path):
 def test_big_raises_count_as_blind_only_once_enough_were_seen_not_to_aim_at_weak_cards():
     bot = make_bot("indian", "hard")
     assert not bot.raises_blind                   # unknown yet: the equilibrium answers
-    bot.blind_raises = [0.5, -1.0, 1.5, 0.0] * 2  # my card was average when it raised big
+    bot.blind_raises = [0.5]                      # my card was average when it raised big
     assert bot.raises_blind
     bot.blind_raises = [-3.0, -2.0, -2.5, 1.0] * 2   # my card was weak when it raised big
     assert not bot.raises_blind
@@ -175,3 +175,29 @@ def test_each_strategy_token_becomes_its_table_action_and_extends_the_path():
         assert bot._realise(obs, None, p, {K.FOLD: [fold]}, "c") is None
         assert bot._realise(obs, None, p, {K.CALL: [call]}, "p") is None
         assert getattr(p, seg) == ["f", "c", "p", "r1"] and p.rung == 1
+
+
+def test_the_match_value_of_a_coin_flip_is_below_its_chips_for_the_favourite():
+    from game.ai.indian import exploit as ex
+    from game.ai.indian.equilibrium import fold_value, showdown_value
+    from game.ai.indian.odds import Edge
+    V = ex.value_curve(60, 2 * 2.0 / 10 ** 2)
+    flip = Edge(sign=0.0, extra=0.0, win=0.5, lose=0.5)
+    assert showdown_value(V, 30, 10, flip) < V[30]          # a fair flip costs the favourite
+    assert showdown_value(V, 30, 10, Edge(0.9, 0.0, 0.95, 0.05)) > V[30]
+    assert fold_value(V, 30, 1, 0.0, 10) == V[29]
+    assert fold_value(V, 30, 1, 1.0, 10) == V[19]            # folding a 21 pays the penalty
+
+
+def test_a_blind_raise_on_a_marginal_hand_is_folded_by_match_value_but_a_strong_one_called():
+    # Player 0 opens to 10; hard (player 1) has judged its big raises blind.
+    weak = IndianTable(INDIAN, seed=1, cards=["9", "11", "5"])   # it shows 20
+    strong = IndianTable(INDIAN, seed=1, cards=["9", "2", "5"])  # it shows 11
+    kinds = []
+    for t in (weak, strong):
+        t.apply(raise_to(10))
+        bot = make_bot("indian", "hard")
+        bot.blind_raises = [0.0] * 4
+        kinds.append(bot.act(t.observation(1), t.legal_actions(), random.Random(1)).kind)
+        assert bot.stats.get("blind_raise") == 1
+    assert kinds[0] is IndianKind.FOLD and kinds[1] is not IndianKind.FOLD
