@@ -473,3 +473,27 @@ def test_a_host_who_kept_the_default_name_is_the_host_on_a_guests_screen(english
         assert seated(facts, seating).names[0] == "Host"
     finally:
         set_language(Language.ENGLISH)
+
+
+def test_leaving_a_live_networked_match_asks_first_and_the_host_is_told_it_ends_for_all(
+        app, english):
+    from dataclasses import replace
+
+    from scenes.dialogs.confirm import Confirm
+    from scenes.dialogs.pause import PauseOverlay
+    match, links = memory_match("indian", ["normal", "guest"], seed=5)
+    try:
+        scene = seated(app, RemoteTable(links[1]))
+        until(app, lambda: scene.ready)
+        title, _note = scene.leave_warning()
+        assert title == "Leave the match?"
+        app.context.manager.push(PauseOverlay(app.context, table="indian"))
+        app.context.manager.top.to_lobby()
+        confirm = app.context.manager.top
+        assert isinstance(confirm, Confirm) and confirm.question == "Leave the match?"
+        confirm.close()
+        assert isinstance(app.context.manager.top, PauseOverlay)     # nothing left yet
+        scene.facts = replace(scene.facts, on_leave=lambda: None)
+        assert scene.leave_warning()[0] == "Leave and end the match?"
+    finally:
+        match.close()

@@ -73,7 +73,14 @@ class PauseOverlay(Scene):
         self.context.open_scene("house_rules", table=self.table)
 
     def to_lobby(self) -> None:
-        self.context.back_to_lobby()
+        warning = self.table_scene.leave_warning() if self.table_scene is not None else None
+        if warning is None:
+            self.context.back_to_lobby()
+            return
+        title, note = warning
+        self.context.manager.push(Confirm(
+            self.context, title, note, _("Leave"), KEYS.key("lobby"),
+            self.context.back_to_lobby))
 
     # -- match control ------------------------------------------------------
     def ask_resign(self) -> None:

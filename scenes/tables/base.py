@@ -211,6 +211,11 @@ class TableScene(Scene):
         """True while a match is being played that the player may end."""
         return False
 
+    def leave_warning(self) -> tuple[str, str] | None:
+        """(title, note) to confirm before leaving for the lobby, when leaving
+        costs others something (a hosted match ends for everyone); None: leave."""
+        return None
+
     def resign(self) -> None:
         """End the match in play as lost (only when ``can_end_match()``)."""
         raise NotImplementedError(f"{self.table_name} plays no match to resign")

@@ -129,6 +129,17 @@ class NetSeat:
         """No Resign or New match in the pause menu: the host decides those."""
         return False
 
+    def leave_warning(self) -> tuple[str, str] | None:
+        """Leaving a live match: for the host it ends the match for everyone;
+        a guest's seat waits for it (the room code takes it back)."""
+        if self.finished:
+            return None
+        if self.facts.hosting:
+            return (_("Leave and end the match?"),
+                    _("It ends for everyone; nothing is counted."))
+        return (_("Leave the match?"),
+                _("Your seat waits: join again with the code."))
+
     # -- following the host ---------------------------------------------------------
     @property
     def finished(self) -> bool:
