@@ -21,20 +21,17 @@ before the next change is asked; the figure is then what the player waits for.
 ``--all`` of them; those are shipped), and for a few two-rule changes that
 are derived in full. Target 0.8 s.
 
-Measured on a shared 2-core machine (load 8–13; CPU time, lowest of 3),
-this implementation and the previous one in the same hour, as ratios to the
-targets (the machine ran the previous implementation's walk 2.3–2.6× slower
-than the quiet runs quoted before: median 0.093 s, worst 1.01 s):
+Measured on a quiet 2-core machine (load 0.2–0.6; CPU time, lowest of 3),
+beside the previous implementation in the same hour, as ratios to the targets
+(this machine is slower than the one of earlier figures, where the previous
+implementation gave median 0.093 s, worst 1.01 s: compare one machine only):
 
-- walk: median 0.212 s (1.06× of 0.2 s; the previous one here 0.241 s),
-  worst 1.688 s (3.38× of 0.5 s: a new deck count, 1.21–1.69 s; previous
-  1.78–2.28 s, so 0.68–0.85×); the soft-17 rule 0.67–0.75 s (previous
-  1.25–1.26 s, 0.53–0.60×: ~0.3 s at the quiet runs' speed, 0.6× of the
-  target). Scaled by the previous implementation's two runs, a new deck count
-  would take ~0.5–0.75 s on the quiet machine: still over 0.5 s.
-- cold, one rule from a table's own rules: 0.17–0.26 s (0.21–0.33× of 0.8 s;
-  shipped, unchanged); two rules, derived in full: 1.45–2.06 s (previous
-  1.85–2.43 s, 0.78–0.85×; ~0.55–0.8 s at the quiet runs' speed).
+- walk: median 0.179 s (0.90× of 0.2 s; the previous one here 0.246 s),
+  worst 1.448 s (2.90× of 0.5 s: a new deck count, 0.89–1.45 s; the previous
+  one here 2.34 s, so 0.62×); the soft-17 rule 0.48–0.60 s (0.96–1.20×).
+  Every other change 0.001–0.28 s. Not met: a new deck count and soft 17.
+- cold, one rule from a table's own rules: 0.15–0.22 s (≤ 0.27× of 0.8 s;
+  shipped); two rules, derived in full: 1.07–1.45 s (1.33–1.82×, not met).
 """
 from __future__ import annotations
 
