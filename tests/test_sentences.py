@@ -34,6 +34,7 @@ NOT_ABOUT_YOU = {
     "{name} is thinking…", "{name} is betting…", "{name} is an AI player",
     "Wait: {name} is thinking…", "Wait: it is {name}'s turn (AI)", "Preset: {name}",
     "Two seats are called {name}: names must differ",
+    "{name} (seat {number}) has been gone {seconds} s",   # a dropped guest, seen by the host
     # pass-and-play: the line speaks to everyone else about the next player's seat name
     "Pass to {name} — click when ready", "Wait: it is {name}'s turn",
     "Everyone else, please look away. {name}: click, or press Enter, when you alone are "

@@ -85,6 +85,11 @@ def _join(context: Context, **options: Any) -> Scene:
     return JoinScene(context, **options)
 
 
+def _host_room(context: Context, **options: Any) -> Scene:
+    from scenes.net.host_room import HostRoom
+    return HostRoom(context, **options)
+
+
 def _house_rules(context: Context, **options: Any) -> Scene:
     from scenes.screens.house_rules import HouseRulesScene
     return HouseRulesScene(context, **options)
@@ -125,6 +130,7 @@ class SceneRegistry:
             "resume": _resume,                     # an interrupted sitting at start
             "history": _history,
             "join": _join,                         # join a game over the network, lobby
+            "host_room": _host_room,               # the host's waiting room, from a setup
             "stats": _stats,
             "training": _training,                 # the lobby's door
             "strategy_drill": _strategy_drill,

@@ -13,7 +13,6 @@ from scenes.app.i18n import _
 
 if TYPE_CHECKING:
     from game.net.session import SeatPlan
-    from scenes.net.host_room import HostRoom
 
 ALL_INTERFACES = "0.0.0.0"
 # Where a window listens.  Tests set "127.0.0.1": they never listen beyond loopback.
@@ -23,12 +22,11 @@ log = logging.getLogger("club21.net")
 
 def host_table(context: Context, table: str, plans: Sequence[SeatPlan],
                setup: dict[str, Any], *, names: Sequence[str] = (), port: int = 0,
-               code: str | None = None) -> HostRoom | None:
-    """Listen, then push the host's waiting room; None (the player told why)
-    when the table cannot be hosted.  ``names``: the seats' names as the setup
-    shows them (the AI players' are shown in the room)."""
+               code: str | None = None) -> Any:
+    """Listen, then push the host's waiting room (the ``HostRoom``, returned);
+    None (the player told why) when the table cannot be hosted.  ``names``: the
+    seats' names as the setup shows them (the AI players' are shown in the room)."""
     from game.net.session import HostedMatch
-    from scenes.net.host_room import HostRoom
     seed = context.seed_source.next_seed()
     try:
         hosted = HostedMatch(table, list(plans), seed, setup, bind=HOST_BIND, port=port,
@@ -38,6 +36,8 @@ def host_table(context: Context, table: str, plans: Sequence[SeatPlan],
         log.warning("cannot host %s: %s", table, exc)
         context.toast.show(_("Cannot host: {reason}").format(reason=said_reason(exc)), 8.0)
         return None
-    room = HostRoom(context, hosted, table, plans, names)
-    context.manager.push(room)
+    # Through the registry, not an import: the room opens the table scenes,
+    # whose setups call this module.
+    room = context.open_scene("host_room", hosted=hosted, table=table, plans=plans,
+                              names=names)
     return room
