@@ -130,7 +130,6 @@ class SceneRegistry:
             "resume": _resume,                     # an interrupted sitting at start
             "history": _history,
             "join": _join,                         # join a game over the network, lobby
-            "host_room": _host_room,               # the host's waiting room, from a setup
             "stats": _stats,
             "training": _training,                 # the lobby's door
             "strategy_drill": _strategy_drill,
@@ -139,19 +138,25 @@ class SceneRegistry:
         }
         for table in table_names():
             self._factories[table] = _table_factory(table)
+        # Scenes only the game itself opens, with the parts they need (never by
+        # name alone: not in ``names()``, so not in --scene, --smoke or the
+        # monkey tests). Through the registry so their openers need not import them.
+        self._inner: dict[str, Factory] = {
+            "host_room": _host_room,               # the host's waiting room: a HostedMatch
+        }
 
     def register(self, name: str, factory: Factory) -> None:
         self._factories[name] = factory
 
     def has(self, name: str) -> bool:
+        """A scene that can be opened by name alone (--scene, paths)."""
         return name in self._factories
 
     def names(self) -> list[str]:
         return list(self._factories)
 
     def create(self, name: str, context: Context, **options: Any) -> Scene:
-        try:
-            factory = self._factories[name]
-        except KeyError:
-            raise UnknownScene(name) from None
+        factory = self._factories.get(name) or self._inner.get(name)
+        if factory is None:
+            raise UnknownScene(name)
         return factory(context, **options)
