@@ -146,12 +146,6 @@ class RemoteIndianScene(NetSeat, IndianScene):
         level = self.facts.levels[player] if self.facts.is_ai(player) else None
         return plate_name(self.names[player], player == self.viewer, False, level)
 
-    def guide_moment(self) -> str | None:
-        moment = self.seat_moment()
-        if moment is not None or not self.ready or self.waiting_for_others():
-            return moment
-        return super().guide_moment()
-
     def guide_tips(self) -> dict[str, str]:
         return {**super().guide_tips(), **self.seat_tips()}
 

@@ -273,6 +273,13 @@ class NetSeat:
         return bool(self.ready and self.released and self.round_shown())
 
     # -- the commitment ---------------------------------------------------------------
+    def guide_moment(self) -> str | None:
+        """The seat's own moment (waiting, the commitment) before the table's."""
+        moment = self.seat_moment()
+        if moment is not None or not self.ready or self.waiting_for_others():
+            return moment
+        return super().guide_moment()  # type: ignore[misc]  # the table scene after NetSeat
+
     def seat_moment(self) -> str | None:
         """The commitment's tip comes first, once, when the first cards are down."""
         if not self.ready or self.finished or self.timeline.busy:

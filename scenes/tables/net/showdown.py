@@ -178,12 +178,6 @@ class RemoteShowdownScene(NetSeat, ShowdownScene):
         self.message = message(N_("{name} is thinking…"),
                                name=SeatName(self.players[seat].name))
 
-    def guide_moment(self) -> str | None:
-        moment = self.seat_moment()
-        if moment is not None or not self.ready or self.waiting_for_others():
-            return moment
-        return super().guide_moment()
-
     def guide_tips(self) -> dict[str, str]:
         if not self.ready:
             return self.seat_tips()
