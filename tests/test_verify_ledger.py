@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from helpers.storage_fixtures import copy_save
 from helpers.verify_fixtures import play_dealer, play_match
 
 from game import verify
@@ -58,9 +59,6 @@ def go_broke(profile, rng):
     profile.stand_up(s.id)
 
 
-SQLITE_SIDE_FILES = shutil.ignore_patterns("*-wal", "*-shm")
-
-
 @pytest.fixture(scope="module")
 def saved(tmp_path_factory):
     """A profile that went broke, took a refill and played on at all four tables."""
@@ -81,9 +79,7 @@ def saved(tmp_path_factory):
 def save(saved, tmp_path):
     """A private copy to edit: (profile, sittings by table)."""
     folder, sittings = saved
-    # The fixture's save was closed (its log checkpointed); a reader elsewhere may
-    # open and close it meanwhile, making and removing -wal/-shm as we copy.
-    shutil.copytree(folder, tmp_path / "copy", ignore=SQLITE_SIDE_FILES)
+    copy_save(folder, tmp_path / "copy")
     profile = open_storage(tmp_path / "copy").profile
     yield profile, sittings
     profile.close()
@@ -415,7 +411,7 @@ def test_verify_on_a_really_read_only_or_unreadable_folder_says_one_line_and_exi
     try:
         outer.chmod(0o755)                    # others may look in; the save's folder decides
         copy = outer / "save"
-        shutil.copytree(folder, copy, ignore=SQLITE_SIDE_FILES)
+        copy_save(folder, copy)
         copy.chmod(mode)
         run = subprocess.run([*_as_someone_else(), sys.executable, "-m", "game.verify", "1",
                               "--db", str(copy)], capture_output=True, text=True,

@@ -8,6 +8,7 @@ import subprocess
 import sys
 
 import pytest
+from helpers.storage_fixtures import copy_save
 from helpers.verify_fixtures import play_dealer, play_match
 
 from game import verify
@@ -36,10 +37,8 @@ def saved(tmp_path_factory):
 @pytest.fixture
 def save(saved, tmp_path):
     """A private copy to edit."""
-    import shutil
     folder, rounds = saved
-    copy = tmp_path / "copy"
-    shutil.copytree(folder, copy)
+    copy = copy_save(folder, tmp_path / "copy")
     profile = open_storage(copy).profile
     yield profile, rounds
     profile.close()

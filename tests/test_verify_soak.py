@@ -16,6 +16,7 @@ import random
 import shutil
 
 import pytest
+from helpers.storage_fixtures import copy_save
 
 from bench import soak
 from bench.soak_engine import DealerSeat, Host, open_new_save, write_save
@@ -93,7 +94,7 @@ def save(soaked):
 def edited(soaked):
     """A copy of the soaked save, to plant edits in."""
     copy = soak.scratch_folder() / "edited"
-    shutil.copytree(soaked[0], copy)
+    copy_save(soaked[0], copy)
     db = Database.open_checked(copy / DB_NAME)
     try:
         yield db

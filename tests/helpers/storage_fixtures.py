@@ -1,9 +1,14 @@
 """A small profile with history, built through the public API (no engine)."""
 from __future__ import annotations
 
+import contextlib
 import random
+import shutil
+import sqlite3
+from pathlib import Path
 
 from game.storage.journal import RoundResult
+from game.storage.store import DB_NAME
 
 
 def play_fake_rounds(profile, n: int = 12, seed: int = 5) -> list[int]:
@@ -37,3 +42,17 @@ def fingerprint(profile) -> tuple:
     dump = tuple(tuple(cur.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall())
                  for t in ("profile", "refills", "sittings", "actions", "rounds"))
     return profile.total_cents, dump
+
+
+def copy_save(folder: Path, to: Path) -> Path:
+    """A private copy of a save folder, its database taken as one snapshot with
+    SQLite's backup API.  Copying the files would race with a reader the closed
+    profile left behind (its start-up check may still be finishing on a busy
+    machine): that reader keeps the write-ahead log from being folded in, so
+    the newest rows may live only in the -wal file as it comes and goes."""
+    shutil.copytree(folder, to, ignore=shutil.ignore_patterns(
+        DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", DB_NAME + "-journal"))
+    with contextlib.closing(sqlite3.connect(str(folder / DB_NAME))) as source, \
+            contextlib.closing(sqlite3.connect(str(to / DB_NAME))) as copy:
+        source.backup(copy)
+    return to
