@@ -352,6 +352,33 @@ def test_host_on_the_command_line_opens_the_window_at_the_waiting_room(app, clos
     assert top(app).name == "showdown"          # CANCEL: the setup, as from the lobby
 
 
+def test_a_port_already_taken_is_said_in_words_and_the_setup_stays(app, dutch):
+    from scenes.app.arguments import parse
+    from scenes.net.command_line import open_from_command_line
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        open_from_command_line(app.context, parse(["--host", "indian", "--port", str(port)]))
+    assert not isinstance(top(app), HostRoom)
+    said = app.context.toast.message
+    assert f"Poort {port}" in said and "Errno" not in said and "bind" not in said
+
+
+def test_a_headless_host_on_a_taken_port_says_so_and_exits_2(capsys):
+    from scenes.app.arguments import parse
+    from scenes.app.cli import run_network
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        status = run_network(parse(["--host", "indian", "--port", str(port), "--headless"]))
+    assert status == 2
+    assert capsys.readouterr().err.strip() == (
+        f"club21: Port {port} is already in use on this computer (another program, "
+        "or another table hosted here): choose another port")
+
+
 def test_join_on_the_command_line_opens_the_window_joining(app, closing):
     from scenes.app.arguments import parse
     from scenes.net.command_line import open_from_command_line

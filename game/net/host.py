@@ -13,6 +13,7 @@ connection with a reason (other seats play on).
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
 import logging
 import queue
@@ -26,6 +27,9 @@ from dataclasses import dataclass, field, replace
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from game.messages import N_
+from game.messages import Message as Words
+from game.messages import message as words
 from game.net import crypto
 from game.net.schema import (
     MAX_FRAME,
@@ -54,6 +58,24 @@ TOO_BIG = 1009                  # websockets closes with this over max_size
 FRAME_OVERHEAD = 64             # the number and the authenticator around a message
 KEEPALIVE = (20, 5, 4)          # TCP: probe after 20 s quiet, every 5 s, give up after 4
 log = logging.getLogger("club21.net")
+
+
+PORT_TAKEN = N_("Port {port} is already in use on this computer (another program, "
+                "or another table hosted here): choose another port")
+CANNOT_LISTEN = N_("Cannot listen on port {port}: {why}")
+
+
+class CannotListen(OSError):
+    """The table cannot be opened on this port; ``message`` says why in words."""
+
+    def __init__(self, port: int, cause: OSError):
+        super().__init__(cause.errno, cause.strerror or str(cause))
+        taken = cause.errno == errno.EADDRINUSE
+        self.message: Words = (words(PORT_TAKEN, port=port) if taken else
+                               words(CANNOT_LISTEN, port=port, why=cause.strerror or str(cause)))
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 def shown_name(name: str) -> str:
@@ -183,6 +205,10 @@ class Host:
         self._loop = loop
         try:
             loop.run_until_complete(self._listen())
+        except OSError as exc:         # reported to start(), in a player's words
+            self._error = CannotListen(self.port, exc)
+            self._ready.set()
+            return
         except BaseException as exc:   # reported to start()
             self._error = exc
             self._ready.set()

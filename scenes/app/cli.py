@@ -231,10 +231,16 @@ def run_cli(argv: list[str] | None = None) -> int:
 def run_network(args: argparse.Namespace) -> int:
     """``--host`` / ``--join`` with ``--headless`` (game.net.headless)."""
     from game.net import headless
+    from game.net.host import CannotListen
     from game.storage.fairness import new_seed
     if args.host:
-        return headless.run_host(args.host, args.seed if args.seed is not None else new_seed(),
-                                 port=args.port, code=args.code, seats=args.seats)
+        try:
+            return headless.run_host(args.host,
+                                     args.seed if args.seed is not None else new_seed(),
+                                     port=args.port, code=args.code, seats=args.seats)
+        except CannotListen as exc:
+            print(f"club21: {exc}", file=sys.stderr)
+            return 2
     return headless.run_guest(args.join, args.code, name=args.name)
 
 
