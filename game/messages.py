@@ -55,3 +55,43 @@ def verbatim(text: str) -> Message:
     """A text that has no template in the catalogue (what the operating system
     said, a caller's own words): every language shows it as it is."""
     return Message("{text}", MappingProxyType({"text": text}))
+
+
+def to_json(said: Message) -> dict[str, Any]:
+    """A message as JSON (a save keeps it whole, to be said in any language later)."""
+    values: dict[str, Any] = {}
+    for name, value in said.values.items():
+        if isinstance(value, Message):
+            values[name] = {"message": to_json(value)}
+        elif isinstance(value, Chips):
+            values[name] = {"chips": value.cents}
+        elif isinstance(value, bool) or not isinstance(value, int | str):
+            values[name] = str(value)
+        else:
+            values[name] = value
+    return {"template": said.template, "values": values}
+
+
+def from_json(data: Any) -> Message:
+    """``to_json``'s message back; a plain string (an older save) as it is.
+    Raises ValueError for anything else."""
+    if isinstance(data, str):
+        return verbatim(data)
+    if not isinstance(data, dict) or not isinstance(data.get("template"), str) \
+            or not isinstance(data.get("values"), dict):
+        raise ValueError("not a message")
+    values: dict[str, Any] = {}
+    for name, value in data["values"].items():
+        if isinstance(value, dict) and "message" in value:
+            values[str(name)] = from_json(value["message"])
+        elif isinstance(value, dict) and isinstance(value.get("chips"), int):
+            values[str(name)] = Chips(value["chips"])
+        elif isinstance(value, int | str) and not isinstance(value, bool):
+            values[str(name)] = value
+        else:
+            raise ValueError(f"not a message value: {name}")
+    try:
+        data["template"].format(**values)     # every placeholder has its value
+    except (KeyError, IndexError, ValueError) as exc:
+        raise ValueError("a message whose template does not fit its values") from exc
+    return message(data["template"], **values)

@@ -31,7 +31,7 @@ class ThreadGuest:
         self.received: list[Message] = []
         self.welcome: Welcome | None = None
         self.over: MatchOver | None = None
-        self.problem: str | None = "not finished"
+        self.problem: object = "not finished"    # None, or the first mismatch (a Message)
         self.error = ""
         self.decisions = 0
         self.thread = threading.Thread(target=self._run, daemon=True)

@@ -366,4 +366,4 @@ def test_a_host_that_changes_the_deck_mid_match_is_caught_by_the_guest():
     match = _match([GUEST, "normal"], seed=9, tamper=cheat)
     guest = ThreadGuest(match.host.port, CODE).start()
     _play(match, [guest])
-    assert guest.problem is not None and "not what the seed deals" in guest.problem
+    assert guest.problem is not None and "not what the seed deals" in str(guest.problem)

@@ -10,7 +10,8 @@ import pygame
 import pytest
 from scene_helpers import draw_recorded, key, push
 
-from game.net import crypto
+from game.messages import message
+from game.net import crypto, fairplay
 from game.net.remote import GuestLink, JoinError, RemoteTable
 from game.net.session import HostedMatch, SeatKind, SeatPlan, SeatStatus
 from scenes.app.scene import Scene
@@ -435,7 +436,8 @@ def online_save(app):
     record_online(profile, remotes[0].online_record(Role.HOST))
     joined = remotes[1].online_record(Role.GUEST)
     record_online(profile, replace(joined, info=replace(
-        joined.info, verified=False, problem="round 2: the community card differs")))
+        joined.info, verified=False,
+        problem=message(fairplay.VIEW_NOT_DEALT, view=3, step=12))))
     return profile
 
 
@@ -448,7 +450,18 @@ def test_history_tags_online_matches_by_role_and_check(app, online_save):
                       if not history.online[history.line(i).entry.sitting_id].verified)
     history.select(guest_line)
     texts = " | ".join(draw_recorded(app).texts)
-    assert "you were the guest: NOT verified: round 2: the community card differs" in texts
+    assert ("you were the guest: NOT verified: what you saw in view 3 (after 12 actions) "
+            "is not what the seed deals") in texts
+
+
+def test_history_says_the_first_mismatch_in_dutch_too(app, online_save, dutch):
+    from scenes.screens.history import create_scene
+    history = push(app, create_scene(app.context))
+    guest_line = next(i for i in range(history.total)
+                      if not history.online[history.line(i).entry.sitting_id].verified)
+    history.select(guest_line)
+    texts = " | ".join(draw_recorded(app).texts)
+    assert "NIET gecontroleerd" in texts and "beeld 3 (na 12 acties)" in texts
 
 
 def test_statistics_count_online_matches_as_host_and_as_guest(app, online_save):

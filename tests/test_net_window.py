@@ -355,7 +355,7 @@ def test_a_window_guest_catches_a_host_that_changes_the_deck_mid_match():
     finally:
         match.close()
     assert guest.ended is not None and not guest.ended.verified
-    assert "not what the seed deals" in (guest.ended.problem or "")
+    assert "not what the seed deals" in str(guest.ended.problem)
 
 
 def test_a_fault_in_the_hosts_match_ends_it_as_abandoned_for_everyone_without_a_traceback():

@@ -8,6 +8,8 @@ from typing import Any
 
 import pytest
 
+from game.messages import N_, Chips, message
+from game.net import fairplay
 from game.net.fake import memory_match
 from game.net.remote import RemoteTable
 from game.storage.online import (
@@ -113,11 +115,31 @@ def test_a_match_without_a_winner_or_that_cannot_be_redealt_writes_nothing(profi
 def test_a_not_verified_match_is_recorded_with_its_first_mismatch(profiles):
     host_table, _ = _finished("indian", ["guest", "guest"], 5, ITEMS)
     record = host_table.online_record(Role.GUEST)
-    bad = OnlineInfo(Role.GUEST, 0, record.info.seats, False, "view 3 is not what the seed deals")
+    mismatch = message(fairplay.ACTION_NOT_PLAYED, n=4, word="'hit'",
+                       why=message(N_("You have {have}"), have=Chips(250)))
+    bad = OnlineInfo(Role.GUEST, 0, record.info.seats, False, mismatch)
     sid = record_online(profiles[0], OnlineRecord(record.table, record.seed, record.setup,
                                                   record.actions, bad))
     info = online_info(profiles[0].db, sid)
-    assert info is not None and not info.verified and info.problem.startswith("view 3")
+    # Kept whole (template, values, the nested reason and its money), to be said in any language.
+    assert info is not None and not info.verified and info.problem == mismatch
+    assert str(info.problem) == ("action 4 ('hit') cannot be played in the re-dealt match: "
+                                 "You have 2.50")
+
+
+def test_an_older_saves_mismatch_in_plain_words_still_reads(profiles):
+    info = OnlineInfo.from_json({"role": "guest", "you": 1, "verified": False,
+                                 "problem": "view 3 is not what the seed deals",
+                                 "seats": [{"kind": "host", "name": "Ann"},
+                                           {"kind": "remote", "name": "Bo"}]})
+    assert info is not None and str(info.problem) == "view 3 is not what the seed deals"
+
+
+@pytest.mark.parametrize("problem", [{"template": "{x}", "values": {}}, {"template": 3},
+                                     {"template": "{x}", "values": {"x": [1]}}, 7])
+def test_a_mismatch_that_is_not_a_message_makes_the_online_marks_unreadable(problem):
+    assert OnlineInfo.from_json({"role": "guest", "you": 1, "verified": False,
+                                 "problem": problem, "seats": []}) is None
 
 
 def test_a_local_match_has_no_online_marks(profiles):

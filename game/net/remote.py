@@ -88,7 +88,7 @@ class MatchEnded:
     None when the guest's check of the match against the seed passed."""
     ended: str
     winner: int | None          # 0-based
-    problem: str | None
+    problem: Message | None
 
     @property
     def verified(self) -> bool:

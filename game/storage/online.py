@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from game import messages
 from game.errors import IllegalAction, SetupError
+from game.messages import Message
 from game.storage.db import Database, get_meta, put_meta
 from game.tables.games import game_for
 from game.tables.registry import spec_for
@@ -51,11 +53,11 @@ class OnlineInfo:
     you: int                         # this save's seat (0-based)
     seats: tuple[OnlineSeat, ...]
     verified: bool                   # this save's check of the revealed seed passed
-    problem: str | None              # the first mismatch when not verified
+    problem: Message | None          # the first mismatch when not verified
 
     def to_json(self) -> dict[str, Any]:
         return {"role": self.role.value, "you": self.you, "verified": self.verified,
-                "problem": self.problem,
+                "problem": None if self.problem is None else messages.to_json(self.problem),
                 "seats": [{"kind": s.kind, "name": s.name} for s in self.seats]}
 
     @classmethod
@@ -64,7 +66,7 @@ class OnlineInfo:
             seats = tuple(OnlineSeat(str(s["kind"]), str(s["name"])) for s in data["seats"])
             problem = data.get("problem")
             return cls(Role(data["role"]), int(data["you"]), seats, bool(data["verified"]),
-                       None if problem is None else str(problem))
+                       None if problem is None else messages.from_json(problem))
         except (TypeError, KeyError, ValueError, AttributeError):
             return None
 

@@ -6,7 +6,7 @@ import logging
 from typing import Any
 
 from game.storage.online import OnlineInfo, Role
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 
 log = logging.getLogger("club21")
 ROLE_WORDS = {Role.HOST: N_("host"), Role.GUEST: N_("guest")}
@@ -27,7 +27,7 @@ def online_detail(info: OnlineInfo) -> str:
         return _("Online match, you were the {role}: the seed checked out, every card and "
                  "result verified").format(role=_(ROLE_WORDS[info.role]))
     return _("Online match, you were the {role}: NOT verified: {problem}").format(
-        role=_(ROLE_WORDS[info.role]), problem=info.problem or "?")
+        role=_(ROLE_WORDS[info.role]), problem=say(info.problem) if info.problem else "?")
 
 
 def opponent_words(opponent: str) -> str:

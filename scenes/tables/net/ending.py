@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from scenes.app.context import Context
-from scenes.app.i18n import N_, _
+from scenes.app.i18n import N_, _, say
 from scenes.app.key_maps import MATCH_OVER as KEYS
 from scenes.app.resources import Resources
 from scenes.app.scene import Scene
@@ -38,7 +38,7 @@ OVER_HINT = N_("Enter: this match in History  ·  L: back to the lobby")
 def verdict_line(ending: MatchEnd) -> str:
     if ending.mismatch is None:
         return _(VERIFIED)
-    return _(NOT_VERIFIED).format(mismatch=ending.mismatch)
+    return _(NOT_VERIFIED).format(mismatch=say(ending.mismatch))
 
 
 class VerdictBand:

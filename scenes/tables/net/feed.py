@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.messages import Message
 from scenes.tables.net.seat_table import SeatTable
 
 
@@ -53,7 +54,7 @@ class Refusal:
 @dataclass(frozen=True)
 class MatchEnd:
     abandoned: bool              # ended by the host without a result: nothing counted
-    mismatch: str | None         # None: every card and result checked out
+    mismatch: Message | None     # None: every card and result checked out
     winner: int | None = None    # 0-based seat
     ended: str = "won"           # "won", "capped" (the round cap) or "abandoned"
 
