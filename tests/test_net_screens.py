@@ -449,7 +449,8 @@ def test_history_tags_online_matches_by_role_and_check(app, online_save):
     guest_line = next(i for i in range(history.total)
                       if not history.online[history.line(i).entry.sitting_id].verified)
     history.select(guest_line)
-    texts = " | ".join(draw_recorded(app).texts)
+    # The line wraps (it was cut with "…" on screen): read as the player reads it.
+    texts = " ".join(draw_recorded(app).texts)
     assert ("you were the guest: NOT verified: what you saw in view 3 (after 12 actions) "
             "is not what the seed deals") in texts
 

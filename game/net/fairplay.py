@@ -7,7 +7,7 @@ so each screen says it in its player's language and the save keeps it whole.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from typing import Any
 
 from game.errors import IllegalAction, SetupError
@@ -36,7 +36,7 @@ EVENTS_NOT_DEALT = N_("what happened in view {view} (after {step} actions) "
 Step = Callable[[Any], None]
 
 
-def _redeal(welcome: Welcome, over: MatchOver, tables: Any,
+def _redeal(welcome: Welcome, over: MatchOver, tables: Container[str],
             after_each: Step) -> Message | None:
     """Re-deals the match from the revealed seed, calling ``after_each`` with
     the table at the start and after every action; the first problem, or None."""
@@ -62,14 +62,11 @@ def _redeal(welcome: Welcome, over: MatchOver, tables: Any,
 def verify(welcome: Welcome, over: MatchOver, seen: list[dict[str, Any]]) -> Message | None:
     """None when the match checks out, else the first thing that does not."""
     seat = welcome.seat - 1
-    state_of = STATES.get(welcome.table)
-    if state_of is None:
-        return message(UNKNOWN_TABLE, table=repr(welcome.table))
     dealt: list[dict[str, Any]] = []
 
-    def keep(table: Any) -> None:
+    def keep(table: Any) -> None:         # called only for a table _redeal knows
         table.events()
-        dealt.append(state_of(table.observation(seat)))
+        dealt.append(STATES[welcome.table](table.observation(seat)))
     problem = _redeal(welcome, over, STATES, keep)
     if problem is not None:
         return problem

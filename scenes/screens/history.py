@@ -70,6 +70,7 @@ DEAL_SECONDS = 0.22
 PLAY_PAUSE = 0.7
 GREEN = (112, 196, 120)
 STORY_SIZE, STORY_LINE_H, STORY_LINES = 17, 25, 12   # the round in words, at step 1
+ONLINE_SIZE = 15            # the online line under the seed (two lines at most)
 VERIFY_LINE_CHARS = 88      # the verdict, wrapped to fit the detail panel
 SELECTED_ROW = BUTTON_FACE        # the chosen round's row: its texts are read on it
 OUTCOME_COLOURS = {"win": GREEN, "loss": RED, "push": CREAM}
@@ -585,9 +586,14 @@ class HistoryScene(Scene):
                                  MIN_TEXT, height=22), (x, y + 56))
         online = self.online.get(e.sitting_id)
         if online is not None and not self.verify_lines:   # Verify's own lines come first
-            surface.blit(fitted_text(res, online_detail(online), 15,
-                                     GREEN if online.verified else RED, room, MIN_TEXT,
-                                     height=20), (x, y + 80))
+            # Two lines at most (the story starts below): a mismatch is read in full.
+            parts = wrap_text(res.font(FontName.REGULAR, ONLINE_SIZE), online_detail(online),
+                              room)
+            shown = parts[:1] + ([" ".join(parts[1:])] if len(parts) > 1 else [])
+            for n, part in enumerate(shown):
+                surface.blit(fitted_text(res, part, ONLINE_SIZE,
+                                         GREEN if online.verified else RED, room, MIN_TEXT,
+                                         height=20), (x, y + 80 + n * 20))
         if e.house_rules:          # the sitting played under house rules
             self.text(surface, _("HOUSE RULES"), (DETAIL_PANEL.right - 20, y + 58), 14, GOLD, True,
                       anchor="topright")
