@@ -115,10 +115,46 @@ def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
             start = time.process_time()
             edge = exact_edge(table, overrides)
             rows.append({"table": table, "change": f"{name}={value}", "edge": edge,
-                         "cpu_seconds": time.process_time() - start})
+                         "cpu_seconds": time.process_time() - start,
+                         "peak_rss_mb": peak_rss_mb()})
     finally:
         shipped.use_shipped(True)
     return rows
+
+
+def random_walk_once(table: str, steps: int, seed: int, reading: float,
+                     ) -> list[dict[str, Any]]:
+    """``steps`` random single steps (← or →, any rule the screen allows) from
+    ``table``'s own rules, each after ``reading`` CPU s of working ahead:
+    rows of (change, CPU seconds, peak RSS so far)."""
+    import random
+    sys.path.insert(0, str(ROOT))
+    from game.strategy import shipped
+    from game.strategy.house_edges import exact_edge, neighbours, warm_neighbours
+    shipped.use_shipped(False)
+    pick = random.Random(seed)
+    try:
+        overrides: dict[str, Any] = {}
+        exact_edge(table, overrides)
+        rows = []
+        for _ in range(steps):
+            if reading > 0:
+                warm_neighbours((table, overrides),
+                                _reading_over(time.process_time() + reading))
+            overrides = pick.choice(neighbours(table, overrides))
+            start = time.process_time()
+            exact_edge(table, overrides)
+            rows.append({"table": table, "change": json.dumps(overrides, sort_keys=True),
+                         "cpu_seconds": time.process_time() - start,
+                         "peak_rss_mb": peak_rss_mb()})
+    finally:
+        shipped.use_shipped(True)
+    return rows
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory so far, MB (Linux: ru_maxrss in kB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def _reading_over(until: float) -> Callable[[], bool]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from game.strategy import forgetting
 from game.strategy.basic import house_edge
-from game.strategy.dealer import kept_distributions
 from game.strategy.yielding import GaveWay, giving_way
 from game.tables.dealer.house_rules import (
     EDGE_FREE_FIELDS,
@@ -25,10 +25,6 @@ def exact_edge(table: str, overrides: Overrides) -> float:
 
 # Fields whose change needs new dealer distributions (the dearest): last.
 _NEW_DEALER = ("decks", "dealer_hits_soft_17")
-# Working ahead stops short of new dealer distributions once this many are
-# kept (about three deck counts or soft-17 rules): the calculator's memory
-# stays within ~250 MB however long the screen stays open.
-WARM_DISTRIBUTIONS_LIMIT = 100_000
 
 
 def neighbours(table: str, overrides: Overrides) -> list[Overrides]:
@@ -49,19 +45,47 @@ def neighbours(table: str, overrides: Overrides) -> list[Overrides]:
     return out
 
 
+def one_change_away(table: str, overrides: Overrides) -> list[Overrides]:
+    """``neighbours`` first, then every other value of one rule (a few steps of
+    it: 6 decks to 2), those needing new dealer distributions last."""
+    out = neighbours(table, overrides)
+    seen = {edge_key(table, o) for o in [overrides, *out]}
+    farther: list[Overrides] = []
+    for field in fields_for(table):
+        if field.name in EDGE_FREE_FIELDS:
+            continue
+        moved = overrides
+        for _ in range(len(field.choices)):
+            taken = step(table, moved, field.name, 1)
+            if taken.refused is not None:
+                break
+            moved = taken.overrides
+            key = edge_key(table, moved)
+            if key not in seen:
+                seen.add(key)
+                farther.append(moved)
+    farther.sort(key=lambda o: any(o.get(f) != overrides.get(f) for f in _NEW_DEALER))
+    cheap = [o for o in farther if all(o.get(f) == overrides.get(f) for f in _NEW_DEALER)]
+    dear = farther[len(cheap):]
+    steps_cheap = [o for o in out if all(o.get(f) == overrides.get(f) for f in _NEW_DEALER)]
+    return steps_cheap + cheap + out[len(steps_cheap):] + dear
+
+
 def warm_neighbours(args: tuple[str, Overrides], wanted: Callable[[], bool]) -> None:
-    """Compute the edges one step away from the rule set ``args`` =
-    (table, overrides) into the engine's caches, stopping as soon as
-    ``wanted()`` says a question waits (the screen's calculator, while the
-    player reads)."""
+    """Compute the edges one change away from the rule set ``args`` =
+    (table, overrides) into the engine's caches (``one_change_away``),
+    stopping as soon as ``wanted()`` says a question waits (the screen's
+    calculator, while the player reads). Every one is computed, a new deck
+    count or soft-17 rule too: first the memos of the shoes none of them
+    draws from are forgotten (``forgetting``), so the memory stays bounded
+    however long the screen stays open."""
     table, overrides = args
+    near_sets = one_change_away(table, overrides)
+    forgetting.keep_only(build(table, o) for o in [overrides, *near_sets])
     with giving_way(wanted):
-        for near in neighbours(table, overrides):
+        for near in near_sets:
             if wanted():
                 return
-            if (kept_distributions() > WARM_DISTRIBUTIONS_LIMIT
-                    and any(near.get(f) != overrides.get(f) for f in _NEW_DEALER)):
-                continue
             try:
                 exact_edge(table, near)
             except GaveWay:
