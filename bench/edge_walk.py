@@ -101,7 +101,8 @@ def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
     all): rows of (change, edge, CPU seconds)."""
     sys.path.insert(0, str(ROOT))
     from game.strategy import shipped
-    from game.strategy.house_edges import exact_edge, warm_neighbours
+    from game.strategy.house_edges import calculator_edge as exact_edge
+    from game.strategy.house_edges import warm_neighbours
     shipped.use_shipped(False)
     try:
         overrides: dict[str, Any] = {}
@@ -130,7 +131,8 @@ def random_walk_once(table: str, steps: int, seed: int, reading: float,
     import random
     sys.path.insert(0, str(ROOT))
     from game.strategy import shipped
-    from game.strategy.house_edges import exact_edge, neighbours, warm_neighbours
+    from game.strategy.house_edges import calculator_edge as exact_edge
+    from game.strategy.house_edges import neighbours, warm_neighbours
     shipped.use_shipped(False)
     pick = random.Random(seed)
     try:

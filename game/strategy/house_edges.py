@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.strategy import forgetting
+from game.strategy import collector, forgetting
 from game.strategy.basic import house_edge
 from game.strategy.yielding import GaveWay, giving_way
 from game.tables.dealer.house_rules import (
@@ -21,6 +21,13 @@ from game.tables.dealer.house_rules import (
 def exact_edge(table: str, overrides: Overrides) -> float:
     """The exact house edge (a fraction) of basic strategy under these rules."""
     return house_edge(build(table, overrides))
+
+
+def calculator_edge(table: str, overrides: Overrides) -> float:
+    """``exact_edge`` in a process that computes nothing else (the house-rules
+    screen's calculator): what it keeps is frozen out of collections."""
+    collector.freeze_when_done()
+    return exact_edge(table, overrides)
 
 
 # Fields whose change needs new dealer distributions (the dearest): last.
