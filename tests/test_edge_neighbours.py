@@ -152,3 +152,14 @@ def test_forgetting_keeps_what_the_rule_sets_near_draw_from():
         assert basic.chart_ready(build("midnight", {"decks": 1}))       # charts stay
     finally:
         shipped.use_shipped(True)
+
+
+def test_the_screens_calculator_computes_and_works_ahead_as_tested():
+    from game.strategy.house_edges import calculator_edge
+    from scenes.screens.edge_worker import house_edge_worker
+    worker = house_edge_worker()
+    try:
+        assert worker._runner._compute is calculator_edge
+        assert worker._runner._idle is warm_neighbours
+    finally:
+        worker.close()
