@@ -2,6 +2,7 @@
 
     python bench/house_edge.py --walk [--runs 3] [--reading SECONDS] [--json]
     python bench/house_edge.py --cold [--runs 3] [--all] [--json]
+    python bench/house_edge.py --random 60 [--seed 21] [--reading SECONDS] [--json]
 
 ``--walk``: a fixed walk of 20 single-rule changes, ten at each dealer table,
 touching every field that changes the edge. Each table's walk runs in a fresh
@@ -192,6 +193,34 @@ def walk(runs: int, reading: float = 0.0) -> dict[str, Any]:
             "worst_ratio": worst / WALK_WORST_TARGET_S}
 
 
+def random_walk(steps: int, seed: int, reading: float) -> dict[str, Any]:
+    """Each table's random walk of ``steps`` in a fresh process: CPU seconds
+    per change and the calculator process's peak memory."""
+    rows: list[dict[str, Any]] = []
+    for table in WALKS:
+        done = subprocess.run([sys.executable, "-c",
+                               "import json, sys; sys.path.insert(0, sys.argv[1]); "
+                               "from bench.edge_walk import random_walk_once; "
+                               "print(json.dumps(random_walk_once(sys.argv[2], "
+                               "int(sys.argv[3]), int(sys.argv[4]), float(sys.argv[5]))))",
+                               str(ROOT), table, str(steps), str(seed), str(reading)],
+                              capture_output=True, text=True, check=True, cwd=ROOT)
+        rows += json.loads(done.stdout)
+    cpu = [r["cpu_seconds"] for r in rows]
+    return {"rows": rows, "steps": steps, "seed": seed, "reading": reading,
+            "median_cpu_seconds": statistics.median(cpu), "worst_cpu_seconds": max(cpu),
+            "peak_rss_mb": max(r["peak_rss_mb"] for r in rows),
+            "answered_at_once": sum(c <= 0.01 for c in cpu)}
+
+
+def print_random_walk(result: dict[str, Any]) -> None:
+    print(f"{result['steps']} random single steps at each table (seed {result['seed']}), "
+          f"{result['reading']:g} CPU s of reading before each: median "
+          f"{result['median_cpu_seconds']:.3f} CPU s, worst {result['worst_cpu_seconds']:.3f} "
+          f"CPU s, {result['answered_at_once']} of {len(result['rows'])} at once (≤ 0.01 s); "
+          f"the calculator's peak memory {result['peak_rss_mb']:.0f} MB")
+
+
 def print_walk(result: dict[str, Any]) -> None:
     print(f"a walk of {len(result['rows'])} single rule changes, CPU s per change "
           f"(lowest of {result['runs']} runs, each table's walk in a fresh process)"
@@ -257,10 +286,16 @@ def print_cold(result: dict[str, Any]) -> None:
           f"({result['worst_derived_cpu_seconds'] / COLD_TARGET_S:.2f} × 0.8 s)")
 
 
-def run(mode: str, runs: int, every: bool, json_out: bool, reading: float = 0.0) -> int:
-    result = walk(runs, reading) if mode == "walk" else cold(runs, every)
+def run(mode: str, runs: int, every: bool, json_out: bool, reading: float = 0.0,
+        steps: int = 0, seed: int = 21) -> int:
+    if mode == "random":
+        result = random_walk(steps, seed, reading)
+    else:
+        result = walk(runs, reading) if mode == "walk" else cold(runs, every)
     if json_out:
         print(json.dumps(result))
+    elif mode == "random":
+        print_random_walk(result)
     elif mode == "walk":
         print_walk(result)
     else:
