@@ -106,7 +106,7 @@ def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
     """One table's walk in this process (its first ``steps`` changes, default
     all): rows of (change, edge, CPU seconds)."""
     sys.path.insert(0, str(ROOT))
-    from game.strategy import shipped
+    from game.strategy import collector, shipped
     from game.strategy.house_edges import calculator_edge as exact_edge
     from game.strategy.house_edges import warm_neighbours
     shipped.use_shipped(False)
@@ -126,6 +126,7 @@ def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
                          "peak_rss_mb": peak_rss_mb()})
     finally:
         shipped.use_shipped(True)
+        collector.freeze_when_done(False)   # (calculator_edge's: this process may go on)
     return rows
 
 
@@ -136,7 +137,7 @@ def random_walk_once(table: str, steps: int, seed: int, reading: float,
     rows of (change, CPU seconds, peak RSS so far)."""
     import random
     sys.path.insert(0, str(ROOT))
-    from game.strategy import shipped
+    from game.strategy import collector, shipped
     from game.strategy.house_edges import calculator_edge as exact_edge
     from game.strategy.house_edges import neighbours, warm_neighbours
     shipped.use_shipped(False)
@@ -157,6 +158,7 @@ def random_walk_once(table: str, steps: int, seed: int, reading: float,
                          "peak_rss_mb": peak_rss_mb()})
     finally:
         shipped.use_shipped(True)
+        collector.freeze_when_done(False)   # (calculator_edge's: this process may go on)
     return rows
 
 
