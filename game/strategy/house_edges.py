@@ -37,11 +37,13 @@ _NEW_DEALER = ("decks", "dealer_hits_soft_17")
 def neighbours(table: str, overrides: Overrides) -> list[Overrides]:
     """Every rule set one step (← or →) of one rule away from ``overrides``
     that the house-rules screen allows, those sharing the dealer's
-    distributions first."""
+    distributions first, a new deck count last."""
     out: list[Overrides] = []
     seen = {edge_key(table, overrides)}
+    # (the soft-17 rule before the decks: its change recomputes the ace to
+    # the 6 only, from the other rule's distributions, about half a deck's)
     fields = sorted((f for f in fields_for(table) if f.name not in EDGE_FREE_FIELDS),
-                    key=lambda f: f.name in _NEW_DEALER)
+                    key=lambda f: (f.name in _NEW_DEALER, f.name == "decks"))
     for field in fields:
         for direction in (1, -1):
             moved = step(table, overrides, field.name, direction)
