@@ -19,20 +19,33 @@ before the next change is asked; the figure is then what the player waits for.
 ``--cold``: ``python -m game.strategy --table T --rules K=V`` as a new process
 (the interpreter's start included), its CPU seconds (user + system, lowest of
 ``--runs``), for the table's own rules and single changes from them (a few, or
-``--all`` of them; those are shipped), and for a few two-rule changes that
-are derived in full. Target 0.8 s.
+``--all`` of them; those are shipped), for a few two-rule changes (shipped
+too, ``charts_two_rules.json.gz``) and, shown only, a few three-rule changes
+derived in full. Target 0.8 s.
 
-Measured on a quiet 2-core machine (load 0.2–0.6; CPU time, lowest of 3),
-beside the previous implementation in the same hour, as ratios to the targets
-(this machine is slower than the one of earlier figures, where the previous
-implementation gave median 0.093 s, worst 1.01 s: compare one machine only):
+``--random N``: N random single steps (← or →) at each table from its own
+rules, each after ``--reading`` CPU s of working ahead, each table in a fresh
+process: CPU seconds per change and the calculator process's peak memory.
 
-- walk: median 0.179 s (0.90× of 0.2 s; the previous one here 0.246 s),
-  worst 1.448 s (2.90× of 0.5 s: a new deck count, 0.89–1.45 s; the previous
-  one here 2.34 s, so 0.62×); the soft-17 rule 0.48–0.60 s (0.96–1.20×).
-  Every other change 0.001–0.28 s. Not met: a new deck count and soft 17.
-- cold, one rule from a table's own rules: 0.15–0.22 s (≤ 0.27× of 0.8 s;
-  shipped); two rules, derived in full: 1.07–1.45 s (1.33–1.82×, not met).
+Measured on a shared 2-core machine (load 2.5–4.7; CPU time, lowest of 3), as
+ratios to the targets (figures from one machine compare; an earlier quiet
+machine gave median 0.179 s, worst 1.45 s for the raw walk):
+
+- walk, nothing worked ahead: median 0.108 s (0.54× of 0.2 s), worst
+  1.05 s (2.1× of 0.5 s: a new deck count, 0.69–1.05 s; the soft-17 rule
+  0.43 s, 0.86×; every other change ≤ 0.2 s). Not met: a new deck count.
+  Freezing what the calculator keeps out of the collector's walks, three
+  interleaved runs each way: worst 1.04 → 0.90 s, the 20 changes' sum 5.40
+  → 5.13 s, median 0.101 → 0.103 s (unchanged).
+- walk with reading (the calculator works out every rule set one change
+  away, a new deck count or soft-17 rule too, forgetting the shoes no rule
+  set near draws from): ``--reading 2`` worst 0.77 s (1.53×: Classic's 6 → 2
+  decks, two steps, not reached in 2 s); ``--reading 3`` worst 0.44 s
+  (0.87×, met); ``--reading 4`` worst 0.001 s, every change answered at
+  once. Median 0.000 s in each. The calculator process's peak memory over
+  the walk: 235–245 MB.
+- cold, one rule from a table's own rules: 0.111–0.120 s (≤ 0.15× of 0.8 s);
+  two rules: 0.129–0.131 s (0.16×; were 1.07–1.45 s derived in full).
 """
 from __future__ import annotations
 
