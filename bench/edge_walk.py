@@ -34,9 +34,9 @@ machine gave median 0.179 s, worst 1.45 s for the raw walk):
 - walk, nothing worked ahead: median 0.108 s (0.54× of 0.2 s), worst
   1.05 s (2.1× of 0.5 s: a new deck count, 0.69–1.05 s; the soft-17 rule
   0.43 s, 0.86×; every other change ≤ 0.2 s). Not met: a new deck count.
-  Freezing what the calculator keeps out of the collector's walks, three
-  interleaved runs each way: worst 1.04 → 0.90 s, the 20 changes' sum 5.40
-  → 5.13 s, median 0.101 → 0.103 s (unchanged).
+  Freezing what the calculator keeps out of the collector's walks, two sets
+  of three interleaved runs each way: worst 1.04–1.05 → 0.90–0.93 s, the 20
+  changes' sum 5.40–5.51 → 5.13–5.20 s, median 0.10 s (unchanged).
 - walk with reading (the calculator works out every rule set one change
   away, a new deck count or soft-17 rule too, forgetting the shoes no rule
   set near draws from): ``--reading 2`` worst 0.77 s (1.53×: Classic's 6 → 2
@@ -46,8 +46,9 @@ machine gave median 0.179 s, worst 1.45 s for the raw walk):
   the walk: 235–245 MB.
 - random: ``--random 60 --seed 21 --reading 3``: all 120 changes answered
   at once (≤ 0.002 s); peak memory 265 MB.
-- cold, one rule from a table's own rules: 0.111–0.120 s (≤ 0.15× of 0.8 s);
-  two rules: 0.129–0.131 s (0.16×; were 1.07–1.45 s derived in full).
+- cold, one rule from a table's own rules: 0.11–0.13 s (≤ 0.16× of 0.8 s);
+  two rules: 0.13–0.14 s (≤ 0.18×; were 1.07–1.45 s derived in full); three
+  rules, derived: 0.73–0.82 s (0.91–1.03×, shown only).
 """
 from __future__ import annotations
 
