@@ -5,9 +5,11 @@
     python bench/house_edge.py --frames [thread|child] [--json]
     python bench/house_edge.py --walk [--runs 3] [--reading SECONDS] [--json]
     python bench/house_edge.py --cold [--runs 3] [--all] [--json]
+    python bench/house_edge.py --random 60 [--seed 21] [--reading SECONDS] [--json]
 
-``--walk`` and ``--cold``: see ``bench/edge_walk.py`` (a fixed walk of 20 rule
-changes, and the command line started cold).
+``--walk``, ``--cold`` and ``--random``: see ``bench/edge_walk.py`` (a fixed
+walk of 20 rule changes, the command line started cold, and random single
+steps with the calculator's peak memory).
 
 ``--steps``: every single step (← or →) of a rule from Classic's and from
 Midnight's own rules, computed as the house-rules screen does (a child
@@ -298,12 +300,16 @@ def main(argv=None) -> int:
     ap.add_argument("--runs", type=int, default=3, help="--walk / --cold: runs (lowest kept)")
     ap.add_argument("--all", action="store_true", help="--cold: every single change")
     ap.add_argument("--reading", type=float, default=0.0,
-                    help="--walk: CPU s the calculator works ahead between changes")
+                    help="--walk / --random: CPU s the calculator works ahead between changes")
+    ap.add_argument("--random", type=int, default=0, metavar="STEPS",
+                    help="random single steps at each table: CPU s and peak memory")
+    ap.add_argument("--seed", type=int, default=21, help="--random: the steps' seed")
     args = ap.parse_args(argv)
-    if args.walk or args.cold:
+    if args.walk or args.cold or args.random:
         from bench.edge_walk import run
-        return run("walk" if args.walk else "cold", max(1, args.runs), args.all, args.json,
-                   max(0.0, args.reading))
+        mode = "random" if args.random else "walk" if args.walk else "cold"
+        return run(mode, max(1, args.runs), args.all, args.json, max(0.0, args.reading),
+                   args.random, args.seed)
     if args.frames == "all":
         return frames_all(args.json)
     if args.frames:

@@ -100,3 +100,25 @@ def test_the_collector_waits_inside_and_is_as_before_after_even_when_nested(enab
         assert gc.isenabled() is enabled
     finally:
         (gc.enable if was else gc.disable)()
+
+
+def test_only_a_process_that_computes_edges_alone_freezes_what_it_keeps(monkeypatch):
+    from game.strategy.house_edges import calculator_edge
+    frozen = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(1))
+    monkeypatch.setattr(collector, "_FREEZING", {"on": False})
+    was = gc.isenabled()
+    gc.enable()
+    try:
+        with collector.paused():
+            pass
+        assert frozen == []                     # the game's own process
+        calculator_edge("classic", {})          # the calculator's (shipped: nothing derived)
+        with collector.paused():
+            with collector.paused():
+                pass
+            assert frozen == []                 # the outermost freezes, at its end
+        assert frozen == [1]
+    finally:
+        (gc.enable if was else gc.disable)()
+

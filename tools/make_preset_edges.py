@@ -1,8 +1,10 @@
 """Write game/strategy/preset_edges.py: the exact edges the house-rules screen
-shows without computing; and game/strategy/charts.json: the same rule sets'
-charts and edges, which the command line answers from.
+shows without computing; game/strategy/charts.json: the same rule sets'
+charts and edges, which the command line answers from; and
+game/strategy/charts_two_rules.json.gz: every change of two rules from a
+table's own rules (their charts as differences from the table's own chart).
 
-    python tools/make_preset_edges.py [--check N]
+    python tools/make_preset_edges.py [--dry-run] [--two-rules-only]
 
 For Midnight and Classic: the table's own rules, every preset, every
 single step (← or →) of a rule from the table's own rules (what a player
@@ -91,14 +93,63 @@ def rule_sets(table: str) -> dict[tuple, dict]:
     return out
 
 
+def two_rule_sets(table: str) -> dict[tuple, dict]:
+    """math key -> overrides of every change of two rules from ``table``'s own
+    (to any values the rules allow) not shipped among ``rule_sets``."""
+    single = {_math_key(build(table, o)) for o in rule_sets(table).values()}
+    fields = [f for f in fields_for(table) if f.name not in EDGE_FREE_FIELDS]
+    out: dict[tuple, dict] = {}
+    for i, first in enumerate(fields):
+        for second in fields[i + 1:]:
+            for a in first.choices:
+                for b in second.choices:
+                    overrides = minimal(table, {first.name: a, second.name: b})
+                    try:
+                        rules = build(table, overrides)
+                    except SetupError:
+                        continue
+                    key = _math_key(rules)
+                    if len(overrides) == 2 and key not in single:
+                        out.setdefault(key, overrides)
+    return out
+
+
+def write_two_rules() -> None:
+    """Derive every two-rule change and write charts_two_rules.json.gz."""
+    start = time.perf_counter()
+    shipped.use_shipped(False)          # every chart and edge derived here
+    bases = {}
+    rule_sets_out = {}
+    for table in HOUSE_TABLES:
+        own = build(table, {})
+        bases[table] = (_math_key(own), basic_chart(own))
+        wanted = two_rule_sets(table)
+        for i, (key, overrides) in enumerate(wanted.items(), 1):
+            rules = build(table, overrides)
+            chart = basic_chart(rules)
+            rule_sets_out[key] = (table, overrides, chart, house_edge(rules, chart))
+            print(f"{table} {i}/{len(wanted)} {time.perf_counter() - start:.0f} s  {overrides}",
+                  file=sys.stderr)
+    shipped.write_two_rules(bases, rule_sets_out)
+    size = shipped.TWO_RULES_FILE.stat().st_size
+    print(f"wrote {shipped.TWO_RULES_FILE.relative_to(ROOT)}: {len(rule_sets_out)} rule sets, "
+          f"{size} bytes", file=sys.stderr)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--dry-run", action="store_true", help="count the rule sets, compute none")
+    ap.add_argument("--two-rules-only", action="store_true",
+                    help="write charts_two_rules.json.gz only")
     args = ap.parse_args(argv)
     wanted = [(table, key, overrides) for table in HOUSE_TABLES
               for key, overrides in rule_sets(table).items()]
-    print(f"{len(wanted)} rule sets", file=sys.stderr)
+    two = sum(len(two_rule_sets(table)) for table in HOUSE_TABLES)
+    print(f"{len(wanted)} rule sets, {two} two-rule changes", file=sys.stderr)
     if args.dry_run:
+        return 0
+    if args.two_rules_only:
+        write_two_rules()
         return 0
     lines = []
     charts: dict[tuple, tuple] = {}
@@ -113,6 +164,7 @@ def main(argv=None) -> int:
         print(f"{i}/{len(wanted)} {time.perf_counter() - start:.0f} s  {key}", file=sys.stderr)
     OUT.write_text(HEADER + "".join(lines) + "}\n")
     shipped.write(charts)
+    write_two_rules()
     print(f"wrote {OUT.relative_to(ROOT)} and "
           f"{shipped.CHARTS_FILE.relative_to(ROOT)}", file=sys.stderr)
     return 0

@@ -23,7 +23,7 @@ import argparse
 import dataclasses
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from enum import Enum
 from functools import partial
 from typing import Any
@@ -43,7 +43,15 @@ from game.strategy.chart import (
     derive_surrender,
     natural_share,
 )
-from game.strategy.dealer import ACE, TEN, Counts, full_shoe, minus, value_index
+from game.strategy.dealer import (
+    ACE,
+    TEN,
+    Counts,
+    DealerContext,
+    full_shoe,
+    minus,
+    value_index,
+)
 from game.strategy.ev import FrozenDealerCalculator, ShoeCalculator, total_of
 from game.strategy.exact import EVCalculator
 from game.strategy.shipped import CHARTS_FILE as CHARTS_FILE
@@ -100,6 +108,14 @@ def calculator(rules: DealerRules) -> EVCalculator:
     if calc is None:
         calc = _CALCULATORS[key] = EVCalculator(rules, full_shoe(rules.decks))
     return calc
+
+
+def forget_other_calculators(near: Collection[DealerContext]) -> None:
+    """Drop the calculators (and their memos) of rules drawing from no shoe
+    and soft-17 rule in ``near``; charts and edges (small) stay."""
+    for key in [k for k, calc in _CALCULATORS.items()
+                if (calc.rules.decks, calc.rules.dealer_hits_soft_17) not in near]:
+        del _CALCULATORS[key]
 
 
 def basic_chart(rules: DealerRules) -> Chart:

@@ -16,7 +16,7 @@ card, so no-hole-card and peek games share these distributions.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache
 from typing import Any
 
@@ -330,6 +330,35 @@ def dealer_model(hits_soft_17: bool = False) -> DealerModel:
     if m is None:
         m = _MODELS[hits_soft_17] = DealerModel(hits_soft_17)
     return m
+
+
+def decks_of(shoe: Counts) -> int:
+    """The deck count a shoe was dealt from: fewer than a deck's cards are
+    ever out of an exact calculation's shoes (a wrong guess would only cost
+    time, never a value: a forgotten distribution is computed again)."""
+    return -(-sum(shoe) // 52)
+
+
+# (decks, dealer hits soft 17): which shoes and drawing rule a memo entry is for.
+DealerContext = tuple[int, bool]
+
+
+def kept_for(near: Collection[DealerContext], up: int, shoe: Counts, hits_soft_17: bool,
+             ) -> bool:
+    """Whether a value against ``up`` drawn from ``shoe`` under this soft-17 rule
+    is of use to a rule set in ``near`` (against an up card where the rule
+    changes nothing, one of either rule is)."""
+    decks = decks_of(shoe)
+    return (decks, hits_soft_17) in near or (
+        not soft_17_matters(up) and (decks, not hits_soft_17) in near)
+
+
+def forget_other_shoes(near: Collection[DealerContext]) -> None:
+    """Drop the distributions no rule set in ``near`` draws from."""
+    for hits, model in _MODELS.items():
+        memo = model._memo
+        for key in [k for k in memo if not kept_for(near, k[0], k[1], hits)]:
+            del memo[key]
 
 
 def kept_distributions() -> int:

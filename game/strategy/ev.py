@@ -29,11 +29,21 @@ approximation here (a few thousandths of a percent of the edge). With
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from functools import lru_cache
 from typing import Generic, TypeVar
 
-from game.strategy.dealer import ACE, BLACKJACK, BUST, TEN, Counts, dealer_model, minus
+from game.strategy.dealer import (
+    ACE,
+    BLACKJACK,
+    BUST,
+    TEN,
+    Counts,
+    DealerContext,
+    dealer_model,
+    kept_for,
+    minus,
+)
 from game.tables.dealer.rules import DealerRules
 
 FROZEN_MEMO_ENTRIES = 5_000    # the advisor's memo: about the last few questions
@@ -55,6 +65,14 @@ def total_of(hard: int, ace: bool) -> tuple[int, bool]:
 
 
 _STAND_MEMOS: dict[tuple[bool, bool], dict[tuple[int, Counts], tuple[float, ...]]] = {}
+
+
+def forget_other_shoes(near: Collection[DealerContext]) -> None:
+    """Drop the stand values no rule set in ``near`` uses (in place: the
+    calculators hold these memos)."""
+    for (hits, _), memo in _STAND_MEMOS.items():
+        for key in [k for k in memo if not kept_for(near, k[0], k[1], hits)]:
+            del memo[key]
 
 
 class ShoeCalculator(Generic[State]):

@@ -11,7 +11,18 @@ as the plain path, so the values are the same floats.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import ACE, NAN, TEN, Counts, soft_17_matters
+from collections.abc import Collection
+
+from game.strategy.dealer import (
+    ACE,
+    NAN,
+    TEN,
+    Counts,
+    DealerContext,
+    decks_of,
+    kept_for,
+    soft_17_matters,
+)
 from game.strategy.ev import Decide, Memo, PlainCalculator
 from game.tables.dealer.rules import DealerRules
 
@@ -39,6 +50,19 @@ def kids(shoe: Counts) -> Kids:
 # nothing against that up card —, hole card): shoe -> ≤16, 17 … 21.
 StandMemo = dict[Counts, tuple[float, ...]]
 _STANDS: dict[tuple[int, bool | None, bool], StandMemo] = {}
+
+
+def forget_other_shoes(near: Collection[DealerContext]) -> None:
+    """Drop the shoes' children and stand values no rule set in ``near`` uses
+    (in place: the calculators hold these memos)."""
+    decks = {d for d, _ in near}
+    for shoe in [s for s in _KIDS if decks_of(s) not in decks]:
+        del _KIDS[shoe]
+    for (up, hits, _), memo in _STANDS.items():
+        # (no soft-17 rule: it changes nothing against this up card, and
+        # ``kept_for`` then takes either)
+        for shoe in [s for s in memo if not kept_for(near, up, s, bool(hits))]:
+            del memo[shoe]
 
 
 class EVCalculator(PlainCalculator):

@@ -15,7 +15,9 @@ approximated: a value is reused, or computed afresh the same way.
 """
 from __future__ import annotations
 
-from game.strategy.dealer import Counts, soft_17_matters
+from collections.abc import Collection
+
+from game.strategy.dealer import Counts, DealerContext, kept_for, soft_17_matters
 from game.strategy.ev import Memo, PlainCalculator
 
 State = tuple[int, bool]                  # (total, soft)
@@ -114,6 +116,20 @@ def keep(calc: PlainCalculator, up: int, letters: dict[State, str], memo: Memo[C
               else memo)
     snapshot = ({s: hit_or_stand(x) for s, x in letters.items()}, values)
     kept[:] = [snapshot] + kept[:KEEP - 1]
+
+
+def forget_other_shoes(near: Collection[DealerContext]) -> None:
+    """Drop the kept passes no rule set in ``near`` can reuse."""
+    for where in [w for w in _KEPT if not _of_use(near, w)]:
+        del _KEPT[where]
+
+
+def _of_use(near: Collection[DealerContext], where: tuple[int, Context]) -> bool:
+    # (no soft-17 rule: it changes nothing against this up card, and
+    # ``kept_for`` then takes either)
+    up, (shoe, hits, _) = where
+    assert isinstance(shoe, tuple)
+    return kept_for(near, up, shoe, bool(hits))
 
 
 def forget() -> None:
