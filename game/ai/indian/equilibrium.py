@@ -60,6 +60,7 @@ from game.ai.indian.hard import (
     hit_vs_random,
     redraw_pays,
 )
+from game.ai.indian.pot_owner import reader_plays_big_pot
 from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
@@ -143,6 +144,11 @@ class EquilibriumIndianBot(NormalIndianBot):
         was no weaker than average when it raised big."""
         n = len(self.blind_raises)
         return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
+
+    @property
+    def big_raises_seen(self) -> int:
+        """Its big raises this match (one a round), as far as remembered."""
+        return len(self.blind_raises) + len(self._pending)
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
         if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
@@ -250,12 +256,13 @@ class EquilibriumIndianBot(NormalIndianBot):
             return self._act_by_strategy(obs, legal, rng, None)
         v = read(obs)
         p = self._synced = self._sync(obs, v, rng)
-        if max(obs.bets) >= big_bet(p.cap or obs.raise_cap):
+        big = big_bet(p.cap or obs.raise_cap)
+        if max(obs.bets) >= big:
             p.big = True
-        if p.big or self.exploiting:
+        if self.exploiting or (p.big and not reader_plays_big_pot(self, obs, v, big)):
             return self._act_by_strategy(obs, legal, rng, v)
-        # A small pot: the Bayesian reader plays it (and the path follows).
-        self.count("small_pot")
+        # The Bayesian reader plays it (and the path follows).
+        self.count("reader_big_pot" if p.big else "small_pot")
         action = self.bayes.act(obs, legal, rng)
         self._record(obs, p, action, rng)
         return action
