@@ -49,6 +49,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from game.ai.indian import aim
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
@@ -62,7 +63,7 @@ from game.ai.indian.hard import (
 )
 from game.ai.indian.pot_owner import reader_plays_big_pot
 from game.ai.indian.strategy import strategy
-from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
+from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, RoundEnd
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
 BLIND_MIN = 1         # big raises to judge before calling them blind (till then: equilibrium)
@@ -121,6 +122,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.bayes = _SmallPots()
         self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
+        self.answers = aim.FoldMeter()          # does it fold to my raises like a random player?
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
         self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
         self._pending: list[float] = []         # this round's, until my card is shown
@@ -133,6 +135,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         if res is None or res.round_no == self._scored_round:
             return
         self._scored_round = res.round_no
+        self.answers.it_moved(res.round_no, res.end in (RoundEnd.FOLD, RoundEnd.FREE_FOLD)
+                              and res.folder != obs.player)
         if self.path is not None and self.path.round_no == res.round_no and self._pending:
             x = int(res.hands[obs.player][0])
             self.blind_raises = (self.blind_raises + [x - m for m in self._pending])[-BLIND_WINDOW:]
@@ -171,7 +175,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         """The opponent looks like a random legal player: play the exact reply."""
         n = sum(self.raise_sizes.values())
         return (n >= MIN_RAISES_SEEN and self.detector.p >= ex.RANDOM_AT
-                and max(self.raise_sizes.values()) <= SAME_SIZE_MAX * n)
+                and max(self.raise_sizes.values()) <= SAME_SIZE_MAX * n
+                and (not aim.AIM_GATE or self.answers.folds_like_random))
 
     # -- keeping the path in step ---------------------------------------------
     def _sync(self, obs: IndianObservation, v: View, rng: random.Random) -> RoundPath:
@@ -250,8 +255,16 @@ class EquilibriumIndianBot(NormalIndianBot):
     # -- decisions ----------------------------------------------------------------
     def act(self, obs: IndianObservation, legal: Sequence[IndianAction],
             rng: random.Random) -> IndianAction:
-        self._rng = rng
         self._score_reveal(obs)
+        self.answers.it_moved(obs.round_no, folded=False)   # I act again: it did not fold
+        action = self._act(obs, legal, rng)
+        if action.kind is K.RAISE:
+            self.answers.i_raised(obs.round_no)
+        return action
+
+    def _act(self, obs: IndianObservation, legal: Sequence[IndianAction],
+             rng: random.Random) -> IndianAction:
+        self._rng = rng
         if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
             return self._act_by_strategy(obs, legal, rng, None)
         v = read(obs)
