@@ -56,12 +56,13 @@ from game.ai.indian.abstract import bucket, ladder, translate
 from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, read
 from game.ai.indian.hard import (
     FREE_FOLD_MIN,
-    BayesIndianBot,
     exploit_move,
     hit_vs_random,
     redraw_pays,
 )
+from game.ai.indian.match_value import fold_value, showdown_value
 from game.ai.indian.pot_owner import reader_plays_big_pot
+from game.ai.indian.pot_reader import PotReader
 from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, RoundEnd
 
@@ -119,7 +120,7 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def reset(self) -> None:
         self.path: RoundPath | None = None
-        self.bayes = _SmallPots()
+        self.bayes = PotReader()
         self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
         self.answers = aim.FoldMeter()          # does it fold to my raises like a random player?
@@ -151,8 +152,9 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     @property
     def big_raises_seen(self) -> int:
-        """Its big raises this match (one a round), as far as remembered."""
-        return len(self.blind_raises) + len(self._pending)
+        """Its big raises in earlier rounds of this match (one a round, the
+        last ``BLIND_WINDOW``): the ones my card was shown for."""
+        return len(self.blind_raises)
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
         if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
@@ -276,6 +278,7 @@ class EquilibriumIndianBot(NormalIndianBot):
             return self._act_by_strategy(obs, legal, rng, v)
         # The Bayesian reader plays it (and the path follows).
         self.count("reader_big_pot" if p.big else "small_pot")
+        self.bayes.big_at = big
         action = self.bayes.act(obs, legal, rng)
         self._record(obs, p, action, rng)
         return action
@@ -437,35 +440,6 @@ def big_bet(cap: int) -> int:
     """From this total on a pot is big: the equilibrium strategy plays it
     (a bully's raise always meets it); below, the Bayesian reader."""
     return min(BIG_BET, max(2, (cap + 1) // 2))
-
-
-def showdown_value(V: Sequence[float], base: int, stake: int, ed: odds.Edge) -> float:
-    """P(winning the match) after a showdown for ``stake`` from a stack of
-    ``base`` at the round's start (the penalties and bonus, ``ed.extra``,
-    priced at the curve's local slope)."""
-    top = len(V) - 1
-
-    def at(c: float) -> float:
-        return V[max(0, min(top, int(c)))]
-    tie = max(0.0, 1.0 - ed.win - ed.lose)
-    lo, hi = max(0, base - stake), min(top, base + stake)
-    slope = (at(hi) - at(lo)) / max(1, hi - lo)
-    return ed.win * at(base + stake) + ed.lose * at(base - stake) + tie * at(base) \
-        + slope * ed.extra
-
-
-def fold_value(V: Sequence[float], base: int, bet: int, p21: float, penalty: int) -> float:
-    """P(winning the match) after folding ``bet`` (and the 21 penalty when the
-    hidden hand makes 21)."""
-    c = base - bet
-    return (1 - p21) * V[max(0, c)] + p21 * V[max(0, c - penalty)]
-
-
-class _SmallPots(BayesIndianBot):
-    """The Bayesian reader for small pots; its own random-player exploit is
-    off (the gated one of the hard bot decides that)."""
-
-    exploiting = False
 
 
 __all__ = ["EquilibriumIndianBot"]
