@@ -26,7 +26,7 @@ class BigPots(Enum):
 
 
 BIG_POTS = BigPots.READER
-READER_AFTER = 1      # the opponent's big raises seen before the reader takes big pots
+READER_AFTER = 0      # the opponent's big raises seen before the reader takes big pots
 
 
 class HardView(Protocol):

@@ -25,7 +25,7 @@ from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 READ_EDGE = 2.0       # chips a round of drift on the match-value curve
 READ_STEP_MAX = 12    # the curve's step: the raise, at most this
-MATCH_ANSWER = True   # a big raise is answered by match value (else: half Kelly)
+MATCH_ANSWER = False  # a big raise is answered by match value (else: half Kelly)
 
 
 class PotReader(BayesIndianBot):
