@@ -10,10 +10,13 @@ cannot bully, and three measured layers on top.
    the bot remembers its own moves; the opponent's are read off the bets (a
    raise is read as a ladder rung, ``abstract.translate``) and its
    cards (it hit iff it shows two).
-2. **Small pots: the Bayesian reader** (``hard``, the "bayes" level):
-   Kelly-sized small bets that win many small pots against sensible players;
-   the moment a bet gets big, layer 1 takes the round over (the reader's weak
-   spot was folding to any raise of 7 or more).
+2. **The Bayesian reader** (``hard``, the "bayes" level, as
+   ``pot_reader.PotReader``): Kelly-sized small bets that win many small
+   pots against sensible players. It keeps a pot once a bet in it is big
+   (``pot_owner``): against a card reader its fold of a big raise is what
+   wins. Set ``pot_owner.BIG_POTS`` to ``EQUILIBRIUM`` and layer 1 takes
+   every big pot over (the reader's weak spot was folding to any raise of 7
+   or more: a raise judged blind still meets layer 3).
 3. **Blind big raisers.** The first ``BLIND_MIN`` (1) big raise of a match
    is answered by the equilibrium (an opponent unknown yet cannot be
    bullied into folds). From then on a big raise that has not been seen to
@@ -35,7 +38,10 @@ cannot bully, and three measured layers on top.
    (``exploit.RandomDetector``) *and* no one total, the cap included,
    making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
    to random play (``exploit_move``). A deliberate big raiser repeats its
-   sizes, so this gate stays shut for it.
+   sizes, so this gate stays shut for it; a card reader that prices many
+   sizes is kept out by its folds: the exploit counts on a third of the
+   answers to my raises being folds, and waits for 6 answers that look it
+   (``aim.FoldMeter``).
 
 A spot off the tree (a cap below 2, a round whose betting was skipped, a
 spot the strategy's own play never reaches) is played by the normal bot's

@@ -1,15 +1,15 @@
 """Who plays a big pot for the hard Indian bot: the equilibrium or the reader.
 
-A card reader (an opponent that learns what my bets say about its own card)
-raises big when my earlier bets told it its card is strong. The abstract
-equilibrium knows nothing of that history and calls it too often; the
-Bayesian reader, which keeps reading the raiser's bets as evidence about my
-own card, folds those raises and calls the others. So once a pot is big the
-reader keeps playing it, except against a raise that says nothing about my
-card (a blind raiser: the match-value answer of ``equilibrium``) and while
-the opponent is still unknown (its first ``READER_AFTER`` big raises of a
-match meet the equilibrium, which a bully cannot push around).
-"""
+A card reader (an opponent that learns what my bets say about its own card,
+the ``bayes`` level) raises big when my earlier bets told it its card is
+strong. The abstract equilibrium knows nothing of that history and calls it
+too often; the Bayesian reader, which keeps reading the raiser's bets as
+evidence about my own card, folds those raises. So the reader keeps playing
+a pot once it is big, except against a raise that says nothing about my
+card (a blind raiser: the match-value answer of ``equilibrium``, which a
+raise-always-N meets from its second big raise on). ``READER_AFTER`` big
+raises of a match can be left to the equilibrium first (measured: 1 did
+worse against bayes than 0, 40.5% against 45.5% over 400 matches)."""
 from __future__ import annotations
 
 from enum import Enum

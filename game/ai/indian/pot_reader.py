@@ -1,17 +1,16 @@
 """The Bayesian reader as the hard Indian bot uses it: small pots, and big
-pots against a card reader.
+pots (``pot_owner``).
 
 The reader (``hard.BayesIndianBot``) sizes its bets by half-Kelly
-log-wealth, which folds to nearly any raise of half its stack or more: a
-sound line in small pots, a leak when a raise to 15 meets a raiser showing
-a 1. So when it faces a big raise (``big_at``, set by the hard bot for a
-big-pot decision) it answers by the chance to win the match instead, its
-own card read from the raiser's bets (``belief``): fold, call, or raise to
-the cap, each priced on the gambler's-ruin curve of ``exploit.value_curve``
-with ``READ_EDGE`` chips a round as drift and the raise (at most
-``READ_STEP_MAX``) as its step; the same curve the hard bot answers a blind
-raise with, fed the posterior instead of the bare unseen cards.
-"""
+log-wealth, which folds to nearly any raise of half its stack or more.
+Against a card reader that raises big when it is ahead that fold is what
+wins (``bayes``: 45.5% of 400 matches with it, 37.8% without). The other
+answer is kept behind ``MATCH_ANSWER`` for measuring: a big raise (from
+``big_at``, set by the hard bot) answered by the chance to win the match, the
+own card read from the raiser's bets (fold, call, or raise to the cap, on the
+gambler's-ruin curve of ``exploit.value_curve`` with ``READ_EDGE`` chips a
+round as drift and the raise, at most ``READ_STEP_MAX``, as its step: the
+curve the hard bot answers a blind raise with)."""
 from __future__ import annotations
 
 import random
