@@ -10,10 +10,13 @@ cannot bully, and three measured layers on top.
    the bot remembers its own moves; the opponent's are read off the bets (a
    raise is read as a ladder rung, ``abstract.translate``) and its
    cards (it hit iff it shows two).
-2. **Small pots: the Bayesian reader** (``hard``, the "bayes" level):
-   Kelly-sized small bets that win many small pots against sensible players;
-   the moment a bet gets big, layer 1 takes the round over (the reader's weak
-   spot was folding to any raise of 7 or more).
+2. **The Bayesian reader** (``hard``, the "bayes" level, as
+   ``pot_reader.PotReader``): Kelly-sized small bets that win many small
+   pots against sensible players. It keeps a pot once a bet in it is big
+   (``pot_owner``): against a card reader its fold of a big raise is what
+   wins. Set ``pot_owner.BIG_POTS`` to ``EQUILIBRIUM`` and layer 1 takes
+   every big pot over (the reader's weak spot was folding to any raise of 7
+   or more: a raise judged blind still meets layer 3).
 3. **Blind big raisers.** The first ``BLIND_MIN`` (1) big raise of a match
    is answered by the equilibrium (an opponent unknown yet cannot be
    bullied into folds). From then on a big raise that has not been seen to
@@ -35,7 +38,10 @@ cannot bully, and three measured layers on top.
    (``exploit.RandomDetector``) *and* no one total, the cap included,
    making up more than ``SAME_SIZE_MAX`` of its raises: the exact best reply
    to random play (``exploit_move``). A deliberate big raiser repeats its
-   sizes, so this gate stays shut for it.
+   sizes, so this gate stays shut for it; a card reader that prices many
+   sizes is kept out by its folds: the exploit counts on a third of the
+   answers to my raises being folds, and waits for 6 answers that look it
+   (``aim.FoldMeter``).
 
 A spot off the tree (a cap below 2, a round whose betting was skipped, a
 spot the strategy's own play never reaches) is played by the normal bot's
@@ -49,19 +55,22 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from game.ai.indian import aim
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
 from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, read
 from game.ai.indian.hard import (
     FREE_FOLD_MIN,
-    BayesIndianBot,
     exploit_move,
     hit_vs_random,
     redraw_pays,
 )
+from game.ai.indian.match_value import fold_value, showdown_value
+from game.ai.indian.pot_owner import reader_plays_big_pot
+from game.ai.indian.pot_reader import PotReader
 from game.ai.indian.strategy import strategy
-from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
+from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, RoundEnd
 
 BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
 BLIND_MIN = 1         # big raises to judge before calling them blind (till then: equilibrium)
@@ -117,9 +126,10 @@ class EquilibriumIndianBot(NormalIndianBot):
 
     def reset(self) -> None:
         self.path: RoundPath | None = None
-        self.bayes = _SmallPots()
+        self.bayes = PotReader()
         self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
+        self.answers = aim.FoldMeter()          # does it fold to my raises like a random player?
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
         self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
         self._pending: list[float] = []         # this round's, until my card is shown
@@ -132,6 +142,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         if res is None or res.round_no == self._scored_round:
             return
         self._scored_round = res.round_no
+        self.answers.it_moved(res.round_no, res.end in (RoundEnd.FOLD, RoundEnd.FREE_FOLD)
+                              and res.folder != obs.player)
         if self.path is not None and self.path.round_no == res.round_no and self._pending:
             x = int(res.hands[obs.player][0])
             self.blind_raises = (self.blind_raises + [x - m for m in self._pending])[-BLIND_WINDOW:]
@@ -143,6 +155,12 @@ class EquilibriumIndianBot(NormalIndianBot):
         was no weaker than average when it raised big."""
         n = len(self.blind_raises)
         return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
+
+    @property
+    def big_raises_seen(self) -> int:
+        """Its big raises in earlier rounds of this match (one a round, the
+        last ``BLIND_WINDOW``): the ones my card was shown for."""
+        return len(self.blind_raises)
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
         if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
@@ -165,7 +183,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         """The opponent looks like a random legal player: play the exact reply."""
         n = sum(self.raise_sizes.values())
         return (n >= MIN_RAISES_SEEN and self.detector.p >= ex.RANDOM_AT
-                and max(self.raise_sizes.values()) <= SAME_SIZE_MAX * n)
+                and max(self.raise_sizes.values()) <= SAME_SIZE_MAX * n
+                and (not aim.AIM_GATE or self.answers.folds_like_random))
 
     # -- keeping the path in step ---------------------------------------------
     def _sync(self, obs: IndianObservation, v: View, rng: random.Random) -> RoundPath:
@@ -244,18 +263,28 @@ class EquilibriumIndianBot(NormalIndianBot):
     # -- decisions ----------------------------------------------------------------
     def act(self, obs: IndianObservation, legal: Sequence[IndianAction],
             rng: random.Random) -> IndianAction:
-        self._rng = rng
         self._score_reveal(obs)
+        self.answers.it_moved(obs.round_no, folded=False)   # I act again: it did not fold
+        action = self._act(obs, legal, rng)
+        if action.kind is K.RAISE:
+            self.answers.i_raised(obs.round_no)
+        return action
+
+    def _act(self, obs: IndianObservation, legal: Sequence[IndianAction],
+             rng: random.Random) -> IndianAction:
+        self._rng = rng
         if obs.phase not in (IndianPhase.BET1, IndianPhase.HIT, IndianPhase.BET2):
             return self._act_by_strategy(obs, legal, rng, None)
         v = read(obs)
         p = self._synced = self._sync(obs, v, rng)
-        if max(obs.bets) >= big_bet(p.cap or obs.raise_cap):
+        big = big_bet(p.cap or obs.raise_cap)
+        if max(obs.bets) >= big:
             p.big = True
-        if p.big or self.exploiting:
+        if self.exploiting or (p.big and not reader_plays_big_pot(self, obs, v, big)):
             return self._act_by_strategy(obs, legal, rng, v)
-        # A small pot: the Bayesian reader plays it (and the path follows).
-        self.count("small_pot")
+        # The Bayesian reader plays it (and the path follows).
+        self.count("reader_big_pot" if p.big else "small_pot")
+        self.bayes.big_at = big
         action = self.bayes.act(obs, legal, rng)
         self._record(obs, p, action, rng)
         return action
@@ -417,35 +446,6 @@ def big_bet(cap: int) -> int:
     """From this total on a pot is big: the equilibrium strategy plays it
     (a bully's raise always meets it); below, the Bayesian reader."""
     return min(BIG_BET, max(2, (cap + 1) // 2))
-
-
-def showdown_value(V: Sequence[float], base: int, stake: int, ed: odds.Edge) -> float:
-    """P(winning the match) after a showdown for ``stake`` from a stack of
-    ``base`` at the round's start (the penalties and bonus, ``ed.extra``,
-    priced at the curve's local slope)."""
-    top = len(V) - 1
-
-    def at(c: float) -> float:
-        return V[max(0, min(top, int(c)))]
-    tie = max(0.0, 1.0 - ed.win - ed.lose)
-    lo, hi = max(0, base - stake), min(top, base + stake)
-    slope = (at(hi) - at(lo)) / max(1, hi - lo)
-    return ed.win * at(base + stake) + ed.lose * at(base - stake) + tie * at(base) \
-        + slope * ed.extra
-
-
-def fold_value(V: Sequence[float], base: int, bet: int, p21: float, penalty: int) -> float:
-    """P(winning the match) after folding ``bet`` (and the 21 penalty when the
-    hidden hand makes 21)."""
-    c = base - bet
-    return (1 - p21) * V[max(0, c)] + p21 * V[max(0, c - penalty)]
-
-
-class _SmallPots(BayesIndianBot):
-    """The Bayesian reader for small pots; its own random-player exploit is
-    off (the gated one of the hard bot decides that)."""
-
-    exploiting = False
 
 
 __all__ = ["EquilibriumIndianBot"]
