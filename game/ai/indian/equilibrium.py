@@ -49,6 +49,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
+from game.ai.indian import defence as blind
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
@@ -61,24 +62,11 @@ from game.ai.indian.hard import (
     redraw_pays,
 )
 from game.ai.indian.strategy import strategy
-from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
+from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, RoundEnd
 
-BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 1         # big raises to judge before calling them blind (till then: equilibrium)
-BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
-BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding (match value)
-# The match-value curve for blind raises: a random walk with my edge per round
-# as drift and the raise as its step has V(c) = (1 - e^-ac) / (1 - e^-aT) with
-# a = 2 x edge / step^2 (gambler's ruin). Measured (400 matches, seed 11):
-# edge 2 beat 0.6, 1 and 3; a step capped at 12 beat 8, 10, 15, 20 and none
-# against maniac (an all-in is answered about as carefully as a raise to 12).
-BLIND_EDGE = 2.0
-BLIND_STEP_MAX = 12
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
 # An aimed big raise is folded unless the read call beats folding by this x stake.
 READ_FOLD_MARGIN = 0.3
-BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays more
-BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equilibrium)
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 
@@ -121,44 +109,44 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.bayes.stats = self.stats          # one count of every move made
         self.detector = ex.RandomDetector()
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
-        self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
-        self._pending: list[float] = []         # this round's, until my card is shown
-        self._pending_round = 0
+        self.blind = blind.BlindRecord()       # what its big raises have shown
         self._scored_round = 0
 
+    @property
+    def blind_raises(self) -> list[float]:
+        """My card minus its expected value, per big raise (the last few)."""
+        return self.blind.samples
+
+    @blind_raises.setter
+    def blind_raises(self, samples: list[float]) -> None:
+        self.blind.samples = list(samples)
+
+    @property
+    def raises_blind(self) -> bool:
+        """Its big raises say nothing about my card (an always-raiser)."""
+        return self.blind.raises_blind
+
     def _score_reveal(self, obs: IndianObservation) -> None:
-        """My card is shown at the result: were its big raises aimed at a weak card?"""
+        """My card is shown at the result: were its big raises aimed at a weak
+        card? And a fold of its before it raised is a round-1 move too."""
         res = obs.result
         if res is None or res.round_no == self._scored_round:
             return
         self._scored_round = res.round_no
-        if self.path is not None and self.path.round_no == res.round_no and self._pending:
-            x = int(res.hands[obs.player][0])
-            self.blind_raises = (self.blind_raises + [x - m for m in self._pending])[-BLIND_WINDOW:]
-        self._pending = []
-
-    @property
-    def raises_blind(self) -> bool:
-        """Its big raises say nothing about my card (an always-raiser): my card
-        was no weaker than average when it raised big."""
-        n = len(self.blind_raises)
-        return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
+        self.blind.reveal(res.round_no, int(res.hands[obs.player][0]))
+        if res.end in (RoundEnd.FOLD, RoundEnd.FREE_FOLD) and res.folder == 1 - obs.player:
+            self.blind.saw_move(res.round_no, 0, False, obs.raise_cap)
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
-        if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
-                and not self._pending_for(obs.round_no):
+        big = v.opp_bet >= big_bet(obs.raise_cap)
+        if obs.phase is IndianPhase.BET1:
+            self.blind.saw_move(obs.round_no, v.opp_bet, big, obs.raise_cap)
+        if self.path is not None and big:
             pool = v.pool
-            self._pending.append(sum(x * pool[x] for x in range(1, 12)) / max(1, sum(pool)))
-            self._pending_round = obs.round_no
+            self.blind.saw_big_raise(
+                obs.round_no, sum(x * pool[x] for x in range(1, 12)) / max(1, sum(pool)))
         self.detector.saw_raise(v.opp_bet - v.my_bet, obs.raise_cap - v.my_bet)
         self.raise_sizes["cap" if v.opp_bet == obs.raise_cap else v.opp_bet] += 1
-
-    def _pending_for(self, round_no: int) -> bool:
-        """One sample a round (its raises in one round are one decision about my card)."""
-        if self._pending_round != round_no:
-            self._pending = []
-            return False
-        return bool(self._pending)
 
     @property
     def exploiting(self) -> bool:
@@ -200,6 +188,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         elif p.bet1[-1].startswith("r"):
             p.bet1.append("c")                # it called my raise
         if obs.phase is IndianPhase.HIT:
+            if v.my_bet < big_bet(obs.raise_cap):   # it called a small bet: no big raise
+                self.blind.saw_move(obs.round_no, 0, False, obs.raise_cap)
             if not v.i_start and not p.hits:
                 p.hits.append("h" if v.opp_hit is not None else "s")
             return p
@@ -254,6 +244,12 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.big = True
         if p.big or self.exploiting:
             return self._act_by_strategy(obs, legal, rng, v)
+        if obs.phase is IndianPhase.BET1 and self._pre_folds(obs, v, legal):
+            self.count("pre_fold")
+            self.bayes._learn(obs)              # keep its read of the opponent in step
+            self.bayes._track(obs, v)
+            self.bayes._my_last = K.FOLD
+            return next(a for a in legal if a.kind is K.FOLD)
         # A small pot: the Bayesian reader plays it (and the path follows).
         self.count("small_pot")
         action = self.bayes.act(obs, legal, rng)
@@ -332,9 +328,12 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             self.count("exploit")
             return exploit_move(obs, v, kinds, self.rules)
-        if (BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
+        if (blind.BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
                 and self.raises_blind):
-            answer = self._answer_blind_raise(obs, v, kinds)
+            self.count("blind_raise")
+            answer = blind.answer_blind_raise(obs, v, kinds, self._pricer(obs, v), self.rules)
+            if answer.kind is K.RAISE:
+                self.count("blind_reraise")
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
@@ -354,33 +353,18 @@ class EquilibriumIndianBot(NormalIndianBot):
             return super().bet(obs, v, kinds, rng)
         return action
 
-    def _answer_blind_raise(self, obs: IndianObservation, v: View,
-                            kinds: Kinds) -> IndianAction:
-        """The match-best answer to a raise that says nothing about my card:
-        fold, call, or (when the cards are ahead at the cap too) raise to the
-        cap, each priced by the cards' odds alone and scored by the chance to
-        win the match (``match_value``), not by chips: a coin flip for a big
-        pot is worth less than its chips to the side with the edge."""
-        self.count("blind_raise")
-        belief = odds.uniform_belief(v.pool)
-        step = min(v.opp_bet, BLIND_STEP_MAX)
-        V = ex.value_curve(sum(obs.chips) + obs.pot, 2 * BLIND_EDGE / step ** 2)
-        base = obs.chips[v.me] + v.my_bet
-        stake = v.opp_bet
-        fold = fold_value(V, base, v.my_bet, odds.prob_total_is(
-            belief, v.community, v.my_hit or 0, 21), self.rules.fold_21_penalty)
-        ed = odds.combine(belief, self.edges(obs, v, belief, stake))
-        call = showdown_value(V, base, stake, ed)
-        if K.CALL not in kinds or call - fold <= BLIND_MARGIN:
-            return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
-        raises = kinds.get(K.RAISE, [])
-        if BLIND_RERAISE and raises:
-            top = max(raises, key=lambda a: a.amount)
-            ed_top = odds.combine(belief, self.edges(obs, v, belief, top.amount))
-            if showdown_value(V, base, top.amount, ed_top) > call:
-                self.count("blind_reraise")
-                return top
-        return kinds[K.CALL][0]
+    def _pricer(self, obs: IndianObservation, v: View) -> blind.Pricer:
+        """My edge at a stake from the cards' odds alone (its bets say nothing)."""
+        def price(belief: dict[int, float], stake: int) -> odds.Edge:
+            return odds.combine(belief, self.edges(obs, v, belief, stake))
+        return price
+
+    def _pre_folds(self, obs: IndianObservation, v: View,
+                   legal: Sequence[IndianAction]) -> bool:
+        """My opening against a raiser certain to raise big: fold for the ante
+        when I would fold to its raise anyway."""
+        return (any(a.kind is K.FOLD for a in legal)
+                and blind.pre_folds(obs, v, self.blind, self._pricer(obs, v), self.rules))
 
     def _realise(self, obs: IndianObservation, v: View, p: RoundPath, kinds: Kinds,
                  tok: str) -> IndianAction | None:
@@ -417,28 +401,6 @@ def big_bet(cap: int) -> int:
     """From this total on a pot is big: the equilibrium strategy plays it
     (a bully's raise always meets it); below, the Bayesian reader."""
     return min(BIG_BET, max(2, (cap + 1) // 2))
-
-
-def showdown_value(V: Sequence[float], base: int, stake: int, ed: odds.Edge) -> float:
-    """P(winning the match) after a showdown for ``stake`` from a stack of
-    ``base`` at the round's start (the penalties and bonus, ``ed.extra``,
-    priced at the curve's local slope)."""
-    top = len(V) - 1
-
-    def at(c: float) -> float:
-        return V[max(0, min(top, int(c)))]
-    tie = max(0.0, 1.0 - ed.win - ed.lose)
-    lo, hi = max(0, base - stake), min(top, base + stake)
-    slope = (at(hi) - at(lo)) / max(1, hi - lo)
-    return ed.win * at(base + stake) + ed.lose * at(base - stake) + tie * at(base) \
-        + slope * ed.extra
-
-
-def fold_value(V: Sequence[float], base: int, bet: int, p21: float, penalty: int) -> float:
-    """P(winning the match) after folding ``bet`` (and the 21 penalty when the
-    hidden hand makes 21)."""
-    c = base - bet
-    return (1 - p21) * V[max(0, c)] + p21 * V[max(0, c - penalty)]
 
 
 class _SmallPots(BayesIndianBot):
