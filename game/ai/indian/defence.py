@@ -49,6 +49,9 @@ BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equ
 # big raises. A raiser that reads cards raises big on some rounds only.
 CERTAIN_AFTER = 3
 PRE_FOLD = True       # fold at my opening when the answer to its known raise is a fold
+# Once I called a raise certain to be blind, hit by the odds and in round 2
+# pass or raise for value only: its bets say nothing, and it calls.
+ODDS_AFTER_CALL = True
 
 # (belief, stake) -> my edge at that stake; the bot's odds for the current spot.
 Pricer = Callable[[dict[int, float], int], odds.Edge]
@@ -153,6 +156,20 @@ def pre_folds(obs: IndianObservation, v: View, record: BlindRecord, price: Price
     best = max(showdown_value(V, base, stake, price(belief, stake))
                for stake in {size, obs.raise_cap})
     return best - fold <= BLIND_MARGIN
+
+
+def value_bet(obs: IndianObservation, v: View, kinds: Kinds, price: Pricer) -> IndianAction:
+    """Round 2, no bet to answer, against a raiser certain to be blind (it
+    calls whatever I bet): pass, or raise to the total whose showdown is
+    worth most; never a bluff, it would be called."""
+    belief = odds.uniform_belief(v.pool)
+    V = curve(obs, max(v.opp_bet, 1))
+    base = obs.chips[v.me] + v.my_bet
+    ed = price(belief, v.my_bet)      # the reveal's edge: the same at every stake
+    stay = kinds.get(K.PASS) or kinds.get(K.CALL) or kinds[K.FOLD]
+    options = [(showdown_value(V, base, v.my_bet, ed), stay[0])]
+    options += [(showdown_value(V, base, a.amount, ed), a) for a in kinds.get(K.RAISE, [])]
+    return max(options, key=lambda t: (t[0], -t[1].amount))[1]
 
 
 def _fold_now(V: Sequence[float], base: int, v: View, belief: dict[int, float],

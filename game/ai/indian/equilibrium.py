@@ -83,6 +83,7 @@ class RoundPath:
         self.cap: int | None = None
         self.broken = False       # a move the abstraction cannot name: fall back
         self.big = False          # a bet reached big_bet(cap): the strategy plays
+        self.blind = False        # I called a raise certain to be blind: odds play the rest
         # the table state last read: (phase, bets, opponent's cards, own hit cards)
         self.synced: tuple[IndianPhase, tuple[int, int], int, int] | None = None
 
@@ -292,8 +293,10 @@ class EquilibriumIndianBot(NormalIndianBot):
         if self.exploiting:
             p.broken = True                   # off the tree for the rest of the round
             return hit_vs_random(v, self.rules)
-        mix = self._mix(obs, v, p)
-        if mix is None:
+        mix = None if p.blind and blind.ODDS_AFTER_CALL else self._mix(obs, v, p)
+        if p.blind and blind.ODDS_AFTER_CALL:
+            take = super().hit(obs, v)        # its bets say nothing: the cards' odds
+        elif mix is None:
             self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
             take = super().hit(obs, v)
         else:
@@ -334,8 +337,15 @@ class EquilibriumIndianBot(NormalIndianBot):
             answer = blind.answer_blind_raise(obs, v, kinds, self._pricer(obs, v), self.rules)
             if answer.kind is K.RAISE:
                 self.count("blind_reraise")
+            if answer.kind is not K.FOLD and self.blind.certain:
+                p.blind = True
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
+        if p.blind and blind.ODDS_AFTER_CALL and obs.phase is IndianPhase.BET2 \
+                and v.opp_bet <= v.my_bet:
+            self.count("blind_value_bet")
+            p.broken = True                   # off the tree: the odds play it out
+            return blind.value_bet(obs, v, kinds, self._pricer(obs, v))
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
                 and p.rung == len(ladder(p.cap)) - 1):
             # A raise read as all in left a chip or two behind: the abstract
