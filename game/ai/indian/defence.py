@@ -47,7 +47,7 @@ BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays m
 BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equilibrium)
 # Certainty that it raises big every round: this many round-1 moves seen, all
 # big raises. A raiser that reads cards raises big on some rounds only.
-CERTAIN_AFTER = 3
+CERTAIN_AFTER = 2
 PRE_FOLD = True       # fold at my opening when the answer to its known raise is a fold
 # Once I called a raise certain to be blind, hit by the odds and in round 2
 # pass or raise for value only: its bets say nothing, and it calls.
@@ -101,7 +101,11 @@ class BlindRecord:
 
     @property
     def certain(self) -> bool:
-        """It raised big at every round-1 move I saw, often enough to bet on."""
+        """It raised big at every round-1 move I saw, often enough to bet on.
+        (Asking as well that its raises look blind by my cards was measured
+        worse: a weak card or two at the start makes an always-raiser look
+        aimed, and the few raisers that aim are caught at their next small
+        move anyway.)"""
         return self.moves >= CERTAIN_AFTER and self.big_moves == self.moves
 
     def expected_raise(self, cap: int) -> int:
