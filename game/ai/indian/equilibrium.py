@@ -14,18 +14,17 @@ cannot bully, and three measured layers on top.
    Kelly-sized small bets that win many small pots against sensible players;
    the moment a bet gets big, layer 1 takes the round over (the reader's weak
    spot was folding to any raise of 7 or more).
-3. **Blind big raisers.** The first ``BLIND_MIN`` (1) big raise of a match
-   is answered by the equilibrium (an opponent unknown yet cannot be
-   bullied into folds). From then on a big raise that has not been seen to
-   aim at weak cards (at each reveal the bot sees its own card: was it
-   weaker than average when the opponent raised big?) is answered by the
-   cards' odds scored by the chance to win the MATCH, not by chips: a
-   gambler's-ruin curve V(c) = (1 - e^-ac) / (1 - e^-aT), a = 2 x edge /
-   step^2 (``BLIND_EDGE`` chips a round, the step the raise up to
-   ``BLIND_STEP_MAX``), prices fold, call and a raise back to the cap
-   (``BLIND_RERAISE``). A coin flip for a big pot is worth less than its
-   chips to the side with the edge, so hard declines the marginal ones that
-   would make the match a toss. Once its big raises are seen to come on
+3. **Blind big raisers** (``defence``). The first ``BLIND_MIN`` (1) big
+   raise of a match is answered by the equilibrium (an opponent unknown yet
+   cannot be bullied into folds). From then on a big raise that has not
+   been seen to aim at weak cards (at each reveal the bot sees its own
+   card: was it weaker than average when the opponent raised big?) is
+   answered by the cards' odds scored by the chance to win the MATCH, not
+   by chips (fold, call or raise back to the cap). A raiser that raised
+   big at every round-1 move seen (``CERTAIN_AFTER``) is certain: when I
+   open the round I fold at once, for the ante, if I would fold to its
+   raise (the pre-fold), and after calling its raise I hit by the odds and
+   bet round 2 for value only. Once its big raises are seen to come on
    weak cards (mean shortfall >= 1 over the last 16) the equilibrium
    answers them, except that a call the reader's posterior prices below
    folding + ``READ_FOLD_MARGIN`` x the stake is folded: a raiser that
