@@ -21,7 +21,8 @@ Two judgements, both from what the opponent has shown in this match:
   before it comes, so when I start the round (I must open or fold, and it
   raises over my opening) I fold at once, for the ante, whenever the answer
   to its raise would be a fold: opening first and folding to the raise
-  costs one chip more (the *pre-fold*).
+  costs one chip more (the *pre-fold*). After calling its raise I hit by
+  the odds and bet round 2 for value only (``value_bet``).
 """
 from __future__ import annotations
 
@@ -47,6 +48,8 @@ BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays m
 BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equilibrium)
 # Certainty that it raises big every round: this many round-1 moves seen, all
 # big raises. A raiser that reads cards raises big on some rounds only.
+# Measured (400 matches, seed 31, raise-always-8..28 and maniac): 2 beat 1,
+# 3 and 5; matches against these raisers last 6 to 9 rounds.
 CERTAIN_AFTER = 2
 PRE_FOLD = True       # fold at my opening when the answer to its known raise is a fold
 # Once I called a raise certain to be blind, hit by the odds and in round 2
