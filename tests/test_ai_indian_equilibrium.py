@@ -185,7 +185,7 @@ def test_each_strategy_token_becomes_its_table_action_and_extends_the_path():
 
 def test_the_match_value_of_a_coin_flip_is_below_its_chips_for_the_favourite():
     from game.ai.indian import exploit as ex
-    from game.ai.indian.equilibrium import fold_value, showdown_value
+    from game.ai.indian.defence import fold_value, showdown_value
     from game.ai.indian.odds import Edge
     V = ex.value_curve(60, 2 * 2.0 / 10 ** 2)
     flip = Edge(sign=0.0, extra=0.0, win=0.5, lose=0.5)

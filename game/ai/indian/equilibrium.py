@@ -17,18 +17,17 @@ cannot bully, and three measured layers on top.
    wins. Set ``pot_owner.BIG_POTS`` to ``EQUILIBRIUM`` and layer 1 takes
    every big pot over (the reader's weak spot was folding to any raise of 7
    or more: a raise judged blind still meets layer 3).
-3. **Blind big raisers.** The first ``BLIND_MIN`` (1) big raise of a match
-   is answered by the equilibrium (an opponent unknown yet cannot be
-   bullied into folds). From then on a big raise that has not been seen to
-   aim at weak cards (at each reveal the bot sees its own card: was it
-   weaker than average when the opponent raised big?) is answered by the
-   cards' odds scored by the chance to win the MATCH, not by chips: a
-   gambler's-ruin curve V(c) = (1 - e^-ac) / (1 - e^-aT), a = 2 x edge /
-   step^2 (``BLIND_EDGE`` chips a round, the step the raise up to
-   ``BLIND_STEP_MAX``), prices fold, call and a raise back to the cap
-   (``BLIND_RERAISE``). A coin flip for a big pot is worth less than its
-   chips to the side with the edge, so hard declines the marginal ones that
-   would make the match a toss. Once its big raises are seen to come on
+3. **Blind big raisers** (``defence``). The first ``BLIND_MIN`` (1) big
+   raise of a match is answered by the equilibrium (an opponent unknown yet
+   cannot be bullied into folds). From then on a big raise that has not
+   been seen to aim at weak cards (at each reveal the bot sees its own
+   card: was it weaker than average when the opponent raised big?) is
+   answered by the cards' odds scored by the chance to win the MATCH, not
+   by chips (fold, call or raise back to the cap). A raiser that raised
+   big at every round-1 move seen (``CERTAIN_AFTER``) is certain: when I
+   open the round I fold at once, for the ante, if I would fold to its
+   raise (the pre-fold), and after calling its raise I hit by the odds and
+   bet round 2 for value only. Once its big raises are seen to come on
    weak cards (mean shortfall >= 1 over the last 16) the equilibrium
    answers them, except that a call the reader's posterior prices below
    folding + ``READ_FOLD_MARGIN`` x the stake is folded: a raiser that
@@ -56,6 +55,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from game.ai.indian import aim
+from game.ai.indian import defence as blind
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
@@ -66,28 +66,14 @@ from game.ai.indian.hard import (
     hit_vs_random,
     redraw_pays,
 )
-from game.ai.indian.match_value import fold_value, showdown_value
 from game.ai.indian.pot_owner import reader_plays_big_pot
 from game.ai.indian.pot_reader import PotReader
 from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, RoundEnd
 
-BLIND_WINDOW = 16     # big raises remembered to judge whether they aim at my card
-BLIND_MIN = 1         # big raises to judge before calling them blind (till then: equilibrium)
-BLIND_AT = -1.0       # mean (my card - its expected value) from which they are blind
-BLIND_MARGIN = 0.0    # a blind big raise is called when that beats folding (match value)
-# The match-value curve for blind raises: a random walk with my edge per round
-# as drift and the raise as its step has V(c) = (1 - e^-ac) / (1 - e^-aT) with
-# a = 2 x edge / step^2 (gambler's ruin). Measured (400 matches, seed 11):
-# edge 2 beat 0.6, 1 and 3; a step capped at 12 beat 8, 10, 15, 20 and none
-# against maniac (an all-in is answered about as carefully as a raise to 12).
-BLIND_EDGE = 2.0
-BLIND_STEP_MAX = 12
 BIG_BET = 8           # a bet total from which the equilibrium strategy plays the round
 # An aimed big raise is folded unless the read call beats folding by this x stake.
 READ_FOLD_MARGIN = 0.3
-BLIND_RERAISE = True  # a blind raise is raised back to the cap when that pays more
-BLIND_BY_ODDS = True  # a blind big raise is answered by the odds (else: the equilibrium)
 SAME_SIZE_MAX = 0.4   # random-player gate: largest share of its raises at one total
 MIN_RAISES_SEEN = 4   # ... and how many raises it must have shown first
 
@@ -104,6 +90,7 @@ class RoundPath:
         self.cap: int | None = None
         self.broken = False       # a move the abstraction cannot name: fall back
         self.big = False          # a bet reached big_bet(cap): the strategy plays
+        self.blind = False        # I called a raise certain to be blind: odds play the rest
         # the table state last read: (phase, bets, opponent's cards, own hit cards)
         self.synced: tuple[IndianPhase, tuple[int, int], int, int] | None = None
 
@@ -131,30 +118,35 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.detector = ex.RandomDetector()
         self.answers = aim.FoldMeter()          # does it fold to my raises like a random player?
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
-        self.blind_raises: list[float] = []     # my card minus its expected value, per big raise
-        self._pending: list[float] = []         # this round's, until my card is shown
-        self._pending_round = 0
+        self.blind = blind.BlindRecord()       # what its big raises have shown
         self._scored_round = 0
 
+    @property
+    def blind_raises(self) -> list[float]:
+        """My card minus its expected value, per big raise (the last few)."""
+        return self.blind.samples
+
+    @blind_raises.setter
+    def blind_raises(self, samples: list[float]) -> None:
+        self.blind.samples = list(samples)
+
+    @property
+    def raises_blind(self) -> bool:
+        """Its big raises say nothing about my card (an always-raiser)."""
+        return self.blind.raises_blind
+
     def _score_reveal(self, obs: IndianObservation) -> None:
-        """My card is shown at the result: were its big raises aimed at a weak card?"""
+        """My card is shown at the result: were its big raises aimed at a weak
+        card? And a fold of its before it raised is a round-1 move too."""
         res = obs.result
         if res is None or res.round_no == self._scored_round:
             return
         self._scored_round = res.round_no
         self.answers.it_moved(res.round_no, res.end in (RoundEnd.FOLD, RoundEnd.FREE_FOLD)
                               and res.folder != obs.player)
-        if self.path is not None and self.path.round_no == res.round_no and self._pending:
-            x = int(res.hands[obs.player][0])
-            self.blind_raises = (self.blind_raises + [x - m for m in self._pending])[-BLIND_WINDOW:]
-        self._pending = []
-
-    @property
-    def raises_blind(self) -> bool:
-        """Its big raises say nothing about my card (an always-raiser): my card
-        was no weaker than average when it raised big."""
-        n = len(self.blind_raises)
-        return n >= BLIND_MIN and sum(self.blind_raises) >= BLIND_AT * n
+        self.blind.reveal(res.round_no, int(res.hands[obs.player][0]))
+        if res.end in (RoundEnd.FOLD, RoundEnd.FREE_FOLD) and res.folder == 1 - obs.player:
+            self.blind.saw_move(res.round_no, 0, False, obs.raise_cap)
 
     @property
     def big_raises_seen(self) -> int:
@@ -163,20 +155,15 @@ class EquilibriumIndianBot(NormalIndianBot):
         return len(self.blind_raises)
 
     def _saw_raise(self, obs: IndianObservation, v: View) -> None:
-        if self.path is not None and v.opp_bet >= big_bet(obs.raise_cap) \
-                and not self._pending_for(obs.round_no):
+        big = v.opp_bet >= big_bet(obs.raise_cap)
+        if obs.phase is IndianPhase.BET1:
+            self.blind.saw_move(obs.round_no, v.opp_bet, big, obs.raise_cap)
+        if self.path is not None and big:
             pool = v.pool
-            self._pending.append(sum(x * pool[x] for x in range(1, 12)) / max(1, sum(pool)))
-            self._pending_round = obs.round_no
+            self.blind.saw_big_raise(
+                obs.round_no, sum(x * pool[x] for x in range(1, 12)) / max(1, sum(pool)))
         self.detector.saw_raise(v.opp_bet - v.my_bet, obs.raise_cap - v.my_bet)
         self.raise_sizes["cap" if v.opp_bet == obs.raise_cap else v.opp_bet] += 1
-
-    def _pending_for(self, round_no: int) -> bool:
-        """One sample a round (its raises in one round are one decision about my card)."""
-        if self._pending_round != round_no:
-            self._pending = []
-            return False
-        return bool(self._pending)
 
     @property
     def exploiting(self) -> bool:
@@ -219,6 +206,8 @@ class EquilibriumIndianBot(NormalIndianBot):
         elif p.bet1[-1].startswith("r"):
             p.bet1.append("c")                # it called my raise
         if obs.phase is IndianPhase.HIT:
+            if v.my_bet < big_bet(obs.raise_cap):   # it called a small bet: no big raise
+                self.blind.saw_move(obs.round_no, 0, False, obs.raise_cap)
             if not v.i_start and not p.hits:
                 p.hits.append("h" if v.opp_hit is not None else "s")
             return p
@@ -280,8 +269,15 @@ class EquilibriumIndianBot(NormalIndianBot):
         big = big_bet(p.cap or obs.raise_cap)
         if max(obs.bets) >= big:
             p.big = True
-        if self.exploiting or (p.big and not reader_plays_big_pot(self, obs, v, big)):
+        # A raise certain to be blind that I called: the odds play the rest (defence).
+        if self.exploiting or (p.big and (p.blind or not reader_plays_big_pot(self, obs, v, big))):
             return self._act_by_strategy(obs, legal, rng, v)
+        if obs.phase is IndianPhase.BET1 and self._pre_folds(obs, v, legal):
+            self.count("pre_fold")
+            self.bayes._learn(obs)              # keep its read of the opponent in step
+            self.bayes._track(obs, v)
+            self.bayes._my_last = K.FOLD
+            return next(a for a in legal if a.kind is K.FOLD)
         # The Bayesian reader plays it (and the path follows).
         self.count("reader_big_pot" if p.big else "small_pot")
         self.bayes.big_at = big
@@ -325,8 +321,10 @@ class EquilibriumIndianBot(NormalIndianBot):
         if self.exploiting:
             p.broken = True                   # off the tree for the rest of the round
             return hit_vs_random(v, self.rules)
-        mix = self._mix(obs, v, p)
-        if mix is None:
+        mix = None if p.blind and blind.ODDS_AFTER_CALL else self._mix(obs, v, p)
+        if p.blind and blind.ODDS_AFTER_CALL:
+            take = super().hit(obs, v)        # its bets say nothing: the cards' odds
+        elif mix is None:
             self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
             take = super().hit(obs, v)
         else:
@@ -361,11 +359,21 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             self.count("exploit")
             return exploit_move(obs, v, kinds, self.rules)
-        if (BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
+        if (blind.BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
                 and self.raises_blind):
-            answer = self._answer_blind_raise(obs, v, kinds)
+            self.count("blind_raise")
+            answer = blind.answer_blind_raise(obs, v, kinds, self._pricer(obs, v), self.rules)
+            if answer.kind is K.RAISE:
+                self.count("blind_reraise")
+            if answer.kind is not K.FOLD and self.blind.certain:
+                p.blind = True
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
+        if p.blind and blind.ODDS_AFTER_CALL and obs.phase is IndianPhase.BET2 \
+                and v.opp_bet <= v.my_bet:
+            self.count("blind_value_bet")
+            p.broken = True                   # off the tree: the odds play it out
+            return blind.value_bet(obs, v, kinds, self._pricer(obs, v))
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
                 and p.rung == len(ladder(p.cap)) - 1):
             # A raise read as all in left a chip or two behind: the abstract
@@ -383,33 +391,18 @@ class EquilibriumIndianBot(NormalIndianBot):
             return super().bet(obs, v, kinds, rng)
         return action
 
-    def _answer_blind_raise(self, obs: IndianObservation, v: View,
-                            kinds: Kinds) -> IndianAction:
-        """The match-best answer to a raise that says nothing about my card:
-        fold, call, or (when the cards are ahead at the cap too) raise to the
-        cap, each priced by the cards' odds alone and scored by the chance to
-        win the match (``match_value``), not by chips: a coin flip for a big
-        pot is worth less than its chips to the side with the edge."""
-        self.count("blind_raise")
-        belief = odds.uniform_belief(v.pool)
-        step = min(v.opp_bet, BLIND_STEP_MAX)
-        V = ex.value_curve(sum(obs.chips) + obs.pot, 2 * BLIND_EDGE / step ** 2)
-        base = obs.chips[v.me] + v.my_bet
-        stake = v.opp_bet
-        fold = fold_value(V, base, v.my_bet, odds.prob_total_is(
-            belief, v.community, v.my_hit or 0, 21), self.rules.fold_21_penalty)
-        ed = odds.combine(belief, self.edges(obs, v, belief, stake))
-        call = showdown_value(V, base, stake, ed)
-        if K.CALL not in kinds or call - fold <= BLIND_MARGIN:
-            return kinds[K.FOLD][0] if K.FOLD in kinds else kinds[K.CALL][0]
-        raises = kinds.get(K.RAISE, [])
-        if BLIND_RERAISE and raises:
-            top = max(raises, key=lambda a: a.amount)
-            ed_top = odds.combine(belief, self.edges(obs, v, belief, top.amount))
-            if showdown_value(V, base, top.amount, ed_top) > call:
-                self.count("blind_reraise")
-                return top
-        return kinds[K.CALL][0]
+    def _pricer(self, obs: IndianObservation, v: View) -> blind.Pricer:
+        """My edge at a stake from the cards' odds alone (its bets say nothing)."""
+        def price(belief: dict[int, float], stake: int) -> odds.Edge:
+            return odds.combine(belief, self.edges(obs, v, belief, stake))
+        return price
+
+    def _pre_folds(self, obs: IndianObservation, v: View,
+                   legal: Sequence[IndianAction]) -> bool:
+        """My opening against a raiser certain to raise big: fold for the ante
+        when I would fold to its raise anyway."""
+        return (any(a.kind is K.FOLD for a in legal)
+                and blind.pre_folds(obs, v, self.blind, self._pricer(obs, v), self.rules))
 
     def _realise(self, obs: IndianObservation, v: View, p: RoundPath, kinds: Kinds,
                  tok: str) -> IndianAction | None:
