@@ -120,7 +120,38 @@ COLD_DERIVED: dict[str, tuple[str, ...]] = {
 def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
               ) -> list[dict[str, Any]]:
     """One table's walk in this process (its first ``steps`` changes, default
-    all): rows of (change, edge, CPU seconds)."""
+    all): rows of (change, edge, CPU seconds, peak RSS so far)."""
+    changes = iter(WALKS[table][:steps])
+
+    def step(overrides: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        name, value = next(changes)
+        return f"{name}={value}", {**overrides, name: value}
+    return _timed_steps(table, len(WALKS[table][:steps]), reading, step)
+
+
+def random_walk_once(table: str, steps: int, seed: int, reading: float,
+                     ) -> list[dict[str, Any]]:
+    """``steps`` random single steps (← or →, any rule the screen allows) from
+    ``table``'s own rules, each after ``reading`` CPU s of working ahead:
+    rows of (change, edge, CPU seconds, peak RSS so far)."""
+    import random
+    sys.path.insert(0, str(ROOT))
+    from game.strategy.house_edges import neighbours
+    pick = random.Random(seed)
+
+    def step(overrides: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+        moved = pick.choice(neighbours(table, overrides))
+        return json.dumps(moved, sort_keys=True), moved
+    return _timed_steps(table, steps, reading, step)
+
+
+def _timed_steps(table: str, count: int, reading: float,
+                 step: Callable[[dict[str, Any]], tuple[str, dict[str, Any]]],
+                 ) -> list[dict[str, Any]]:
+    """From ``table``'s own rules (computed first, not counted: the screen's
+    warm-up), ``count`` changes made by ``step``, each timed in CPU seconds
+    after ``reading`` CPU s of working ahead (not counted: the player reads),
+    keeping the caches from one rule set to the next as the calculator does."""
     sys.path.insert(0, str(ROOT))
     from game.strategy import collector, shipped
     from game.strategy.house_edges import calculator_edge as exact_edge
@@ -128,48 +159,16 @@ def walk_once(table: str, reading: float = 0.0, steps: int | None = None,
     shipped.use_shipped(False)
     try:
         overrides: dict[str, Any] = {}
-        exact_edge(table, overrides)             # the screen's warm-up, not counted
-        rows = []
-        for name, value in WALKS[table][:steps]:
-            if reading > 0:                      # the player reads: not counted
-                warm_neighbours((table, overrides),
-                                _reading_over(time.process_time() + reading))
-            overrides = {**overrides, name: value}
-            start = time.process_time()
-            edge = exact_edge(table, overrides)
-            rows.append({"table": table, "change": f"{name}={value}", "edge": edge,
-                         "cpu_seconds": time.process_time() - start,
-                         "peak_rss_mb": peak_rss_mb()})
-    finally:
-        shipped.use_shipped(True)
-        collector.freeze_when_done(False)   # (calculator_edge's: this process may go on)
-    return rows
-
-
-def random_walk_once(table: str, steps: int, seed: int, reading: float,
-                     ) -> list[dict[str, Any]]:
-    """``steps`` random single steps (← or →, any rule the screen allows) from
-    ``table``'s own rules, each after ``reading`` CPU s of working ahead:
-    rows of (change, CPU seconds, peak RSS so far)."""
-    import random
-    sys.path.insert(0, str(ROOT))
-    from game.strategy import collector, shipped
-    from game.strategy.house_edges import calculator_edge as exact_edge
-    from game.strategy.house_edges import neighbours, warm_neighbours
-    shipped.use_shipped(False)
-    pick = random.Random(seed)
-    try:
-        overrides: dict[str, Any] = {}
         exact_edge(table, overrides)
         rows = []
-        for _ in range(steps):
+        for _ in range(count):
             if reading > 0:
                 warm_neighbours((table, overrides),
                                 _reading_over(time.process_time() + reading))
-            overrides = pick.choice(neighbours(table, overrides))
+            label, overrides = step(overrides)
             start = time.process_time()
-            exact_edge(table, overrides)
-            rows.append({"table": table, "change": json.dumps(overrides, sort_keys=True),
+            edge = exact_edge(table, overrides)
+            rows.append({"table": table, "change": label, "edge": edge,
                          "cpu_seconds": time.process_time() - start,
                          "peak_rss_mb": peak_rss_mb()})
     finally:
