@@ -8,8 +8,9 @@ screen's calculator computes the rule sets one change away while the player
 reads, and a deck count's change is one of them; kept for every deck count
 ever seen, the memos would grow with each. So when the rule set changes, what
 belongs to a (deck count, soft-17 rule) that is neither the current rule
-set's nor one change away is forgotten: at most four of them are kept (the
-current one, a deck count either side, the other soft-17 rule). Forgetting
+set's nor one change away is forgotten: at most six of them are kept (every
+deck count under the current soft-17 rule, each one change of the deck
+rule, and the current deck count under the other soft-17 rule). Forgetting
 never changes a value: what is forgotten is computed again the same way.
 """
 from __future__ import annotations

@@ -73,11 +73,9 @@ def one_change_away(table: str, overrides: Overrides) -> list[Overrides]:
             if key not in seen:
                 seen.add(key)
                 farther.append(moved)
-    farther.sort(key=lambda o: any(o.get(f) != overrides.get(f) for f in _NEW_DEALER))
-    cheap = [o for o in farther if all(o.get(f) == overrides.get(f) for f in _NEW_DEALER)]
-    dear = farther[len(cheap):]
-    steps_cheap = [o for o in out if all(o.get(f) == overrides.get(f) for f in _NEW_DEALER)]
-    return steps_cheap + cheap + out[len(steps_cheap):] + dear
+    # (stable: within each half, single steps first, in ``neighbours``' order)
+    return sorted(out + farther,
+                  key=lambda o: any(o.get(f) != overrides.get(f) for f in _NEW_DEALER))
 
 
 def warm_neighbours(args: tuple[str, Overrides], wanted: Callable[[], bool]) -> None:

@@ -54,8 +54,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 
-from game.ai.indian import aim
-from game.ai.indian import defence as blind
+from game.ai.indian import aim, defence
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
@@ -118,7 +117,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.detector = ex.RandomDetector()
         self.answers = aim.FoldMeter()          # does it fold to my raises like a random player?
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
-        self.blind = blind.BlindRecord()       # what its big raises have shown
+        self.blind = defence.BlindRecord()     # what its big raises have shown
         self._scored_round = 0
 
     @property
@@ -280,7 +279,6 @@ class EquilibriumIndianBot(NormalIndianBot):
             return next(a for a in legal if a.kind is K.FOLD)
         # The Bayesian reader plays it (and the path follows).
         self.count("reader_big_pot" if p.big else "small_pot")
-        self.bayes.big_at = big
         action = self.bayes.act(obs, legal, rng)
         self._record(obs, p, action, rng)
         return action
@@ -321,14 +319,14 @@ class EquilibriumIndianBot(NormalIndianBot):
         if self.exploiting:
             p.broken = True                   # off the tree for the rest of the round
             return hit_vs_random(v, self.rules)
-        mix = None if p.blind and blind.ODDS_AFTER_CALL else self._mix(obs, v, p)
-        if p.blind and blind.ODDS_AFTER_CALL:
-            take = super().hit(obs, v)        # its bets say nothing: the cards' odds
-        elif mix is None:
-            self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
-            take = super().hit(obs, v)
-        else:
+        by_odds = p.blind and defence.ODDS_AFTER_CALL   # its bets say nothing
+        mix = None if by_odds else self._mix(obs, v, p)
+        if mix is not None:
             take = self._draw(mix, self._rng) == "h"
+        else:                                 # the cards' odds
+            if not by_odds:
+                self.count("fallback" if p.cap and p.cap >= 2 else "no_betting")
+            take = super().hit(obs, v)
         p.hits.append("h" if take else "s")
         return take
 
@@ -359,21 +357,21 @@ class EquilibriumIndianBot(NormalIndianBot):
             p.broken = True
             self.count("exploit")
             return exploit_move(obs, v, kinds, self.rules)
-        if (blind.BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
+        if (defence.BLIND_BY_ODDS and v.opp_bet > v.my_bet and v.opp_bet >= big_bet(obs.raise_cap)
                 and self.raises_blind):
             self.count("blind_raise")
-            answer = blind.answer_blind_raise(obs, v, kinds, self._pricer(obs, v), self.rules)
+            answer = defence.answer_blind_raise(obs, v, kinds, self._pricer(obs, v), self.rules)
             if answer.kind is K.RAISE:
                 self.count("blind_reraise")
             if answer.kind is not K.FOLD and self.blind.certain:
                 p.blind = True
             self._record(obs, p, answer, rng)     # a call keeps the path going
             return answer
-        if p.blind and blind.ODDS_AFTER_CALL and obs.phase is IndianPhase.BET2 \
+        if p.blind and defence.ODDS_AFTER_CALL and obs.phase is IndianPhase.BET2 \
                 and v.opp_bet <= v.my_bet:
             self.count("blind_value_bet")
             p.broken = True                   # off the tree: the odds play it out
-            return blind.value_bet(obs, v, kinds, self._pricer(obs, v))
+            return defence.value_bet(obs, v, kinds, self._pricer(obs, v))
         if (obs.phase is IndianPhase.BET2 and not p.broken and p.cap
                 and p.rung == len(ladder(p.cap)) - 1):
             # A raise read as all in left a chip or two behind: the abstract
@@ -391,7 +389,7 @@ class EquilibriumIndianBot(NormalIndianBot):
             return super().bet(obs, v, kinds, rng)
         return action
 
-    def _pricer(self, obs: IndianObservation, v: View) -> blind.Pricer:
+    def _pricer(self, obs: IndianObservation, v: View) -> defence.Pricer:
         """My edge at a stake from the cards' odds alone (its bets say nothing)."""
         def price(belief: dict[int, float], stake: int) -> odds.Edge:
             return odds.combine(belief, self.edges(obs, v, belief, stake))
@@ -402,7 +400,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         """My opening against a raiser certain to raise big: fold for the ante
         when I would fold to its raise anyway."""
         return (any(a.kind is K.FOLD for a in legal)
-                and blind.pre_folds(obs, v, self.blind, self._pricer(obs, v), self.rules))
+                and defence.pre_folds(obs, v, self.blind, self._pricer(obs, v), self.rules))
 
     def _realise(self, obs: IndianObservation, v: View, p: RoundPath, kinds: Kinds,
                  tok: str) -> IndianAction | None:
