@@ -124,8 +124,11 @@ def test_the_edge_walk_and_the_cold_command_line_produce_their_rows(capsys):
     assert all(r["cpu_seconds"] >= 0 and abs(r["edge"]) < 0.01 for r in rows)
     from game.strategy.shipped import _SHIPPED
     assert _SHIPPED["on"]                   # switched back on for what runs next
+    answered = edge_walk.walk_once("midnight", steps=2, computed=False)
+    assert [r["edge"] for r in answered] == pytest.approx([r["edge"] for r in rows], abs=1e-9)
     edge_walk.print_walk({"rows": rows, "runs": 1, "reading": 0.0, "median_cpu_seconds": 0.1,
-                          "worst_cpu_seconds": 0.2, "median_ratio": 0.5, "worst_ratio": 0.4})
+                          "worst_cpu_seconds": 0.2, "median_ratio": 0.5, "worst_ratio": 0.4,
+                          "computed": True})
     assert "late_surrender=True" in capsys.readouterr().out
     assert edge_walk.cold_once("classic", "decks=8") > 0
 

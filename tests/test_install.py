@@ -107,11 +107,12 @@ def test_the_engines_data_files_ship_as_package_data_beside_their_readers(module
     assert path.name in config["package-data"][package]
 
 
-def test_the_two_rule_charts_ship_in_the_wheel_and_the_executable():
-    from game.strategy.shipped import TWO_RULES_FILE
-    assert TWO_RULES_FILE.is_file()
-    assert TWO_RULES_FILE.name in PYPROJECT["tool"]["setuptools"]["package-data"]["game.strategy"]
-    assert f'"{TWO_RULES_FILE.name}"' in (ROOT / "build.spec").read_text(encoding="utf-8")
+def test_the_every_rule_set_charts_ship_in_the_wheel_and_the_executable():
+    from game.strategy.shipped import EVERY_RULE_SET_FILE
+    assert EVERY_RULE_SET_FILE.is_file()
+    assert (EVERY_RULE_SET_FILE.name
+            in PYPROJECT["tool"]["setuptools"]["package-data"]["game.strategy"])
+    assert f'"{EVERY_RULE_SET_FILE.name}"' in (ROOT / "build.spec").read_text(encoding="utf-8")
 
 
 # -- finding the files: checkout, wheel, executable ----------------------------------

@@ -1,10 +1,12 @@
 """Write game/strategy/preset_edges.py: the exact edges the house-rules screen
 shows without computing; game/strategy/charts.json: the same rule sets'
 charts and edges, which the command line answers from; and
-game/strategy/charts_two_rules.json.gz: every change of two rules from a
-table's own rules (their charts as differences from the table's own chart).
+game/strategy/charts_every_rule_set.json.gz: every rule set the house rules
+allow that pays a natural 3:2 (the others' edges follow from these exactly,
+and their charts are these), its chart as the cells where it differs from
+the table's own chart.
 
-    python tools/make_preset_edges.py [--dry-run] [--two-rules-only]
+    python tools/make_preset_edges.py [--dry-run] [--every-rule-set-only]
 
 For Midnight and Classic: the table's own rules, every preset, every
 single step (← or →) of a rule from the table's own rules (what a player
@@ -17,6 +19,7 @@ file is stale or a preset is missing).
 from __future__ import annotations
 
 import argparse
+import itertools
 import sys
 import time
 from pathlib import Path
@@ -26,7 +29,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from game.errors import SetupError  # noqa: E402
-from game.strategy import shipped  # noqa: E402
+from game.strategy import forgetting, shipped  # noqa: E402
 from game.strategy.basic import _math_key, basic_chart, house_edge  # noqa: E402
 from game.tables.dealer.house_rules import (  # noqa: E402
     EDGE_FREE_FIELDS,
@@ -93,63 +96,63 @@ def rule_sets(table: str) -> dict[tuple, dict]:
     return out
 
 
-def two_rule_sets(table: str) -> dict[tuple, dict]:
-    """math key -> overrides of every change of two rules from ``table``'s own
-    (to any values the rules allow) not shipped among ``rule_sets``."""
-    single = {_math_key(build(table, o)) for o in rule_sets(table).values()}
-    fields = [f for f in fields_for(table) if f.name not in EDGE_FREE_FIELDS]
+def every_rule_set(table: str) -> dict[tuple, dict]:
+    """math key -> overrides of every rule set of ``table`` that the house rules
+    allow and that pays a natural 3:2, grouped by deck count and soft-17 rule
+    (the dealer's distributions they share)."""
+    fields = [f for f in fields_for(table) if f.name not in EDGE_FREE_FIELDS
+              and f.name != "blackjack_pays"]
     out: dict[tuple, dict] = {}
-    for i, first in enumerate(fields):
-        for second in fields[i + 1:]:
-            for a in first.choices:
-                for b in second.choices:
-                    overrides = minimal(table, {first.name: a, second.name: b})
-                    try:
-                        rules = build(table, overrides)
-                    except SetupError:
-                        continue
-                    key = _math_key(rules)
-                    if len(overrides) == 2 and key not in single:
-                        out.setdefault(key, overrides)
+    for values in itertools.product(*(f.choices for f in fields)):
+        overrides = minimal(table, dict(zip((f.name for f in fields), values)))
+        try:
+            rules = build(table, overrides)
+        except SetupError:
+            continue
+        out.setdefault(_math_key(rules), overrides)
     return out
 
 
-def write_two_rules() -> None:
-    """Derive every two-rule change and write charts_two_rules.json.gz."""
-    start = time.perf_counter()
+def write_every_rule_set() -> None:
+    """Derive every rule set and write charts_every_rule_set.json.gz (some
+    four CPU minutes: the dealer's distributions of one deck count and soft-17
+    rule are shared by a rule set's neighbours, forgotten at the next)."""
+    start = time.process_time()
     shipped.use_shipped(False)          # every chart and edge derived here
     bases = {}
     rule_sets_out = {}
     for table in HOUSE_TABLES:
         own = build(table, {})
         bases[table] = (_math_key(own), basic_chart(own))
-        wanted = two_rule_sets(table)
+        wanted = every_rule_set(table)
         for i, (key, overrides) in enumerate(wanted.items(), 1):
             rules = build(table, overrides)
+            forgetting.keep_only([rules])
             chart = basic_chart(rules)
             rule_sets_out[key] = (table, overrides, chart, house_edge(rules, chart))
-            print(f"{table} {i}/{len(wanted)} {time.perf_counter() - start:.0f} s  {overrides}",
-                  file=sys.stderr)
-    shipped.write_two_rules(bases, rule_sets_out)
-    size = shipped.TWO_RULES_FILE.stat().st_size
-    print(f"wrote {shipped.TWO_RULES_FILE.relative_to(ROOT)}: {len(rule_sets_out)} rule sets, "
-          f"{size} bytes", file=sys.stderr)
+            if i % 72 == 0 or i == len(wanted):
+                print(f"{table} {i}/{len(wanted)} {time.process_time() - start:.0f} CPU s",
+                      file=sys.stderr)
+    shipped.write_every_rule_set(bases, rule_sets_out)
+    size = shipped.EVERY_RULE_SET_FILE.stat().st_size
+    print(f"wrote {shipped.EVERY_RULE_SET_FILE.relative_to(ROOT)}: {len(rule_sets_out)} rule "
+          f"sets, {size} bytes", file=sys.stderr)
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--dry-run", action="store_true", help="count the rule sets, compute none")
-    ap.add_argument("--two-rules-only", action="store_true",
-                    help="write charts_two_rules.json.gz only")
+    ap.add_argument("--every-rule-set-only", action="store_true",
+                    help="write charts_every_rule_set.json.gz only")
     args = ap.parse_args(argv)
     wanted = [(table, key, overrides) for table in HOUSE_TABLES
               for key, overrides in rule_sets(table).items()]
-    two = sum(len(two_rule_sets(table)) for table in HOUSE_TABLES)
-    print(f"{len(wanted)} rule sets, {two} two-rule changes", file=sys.stderr)
+    every = sum(len(every_rule_set(table)) for table in HOUSE_TABLES)
+    print(f"{len(wanted)} rule sets, {every} in the every-rule-set file", file=sys.stderr)
     if args.dry_run:
         return 0
-    if args.two_rules_only:
-        write_two_rules()
+    if args.every_rule_set_only:
+        write_every_rule_set()
         return 0
     lines = []
     charts: dict[tuple, tuple] = {}
@@ -164,7 +167,7 @@ def main(argv=None) -> int:
         print(f"{i}/{len(wanted)} {time.perf_counter() - start:.0f} s  {key}", file=sys.stderr)
     OUT.write_text(HEADER + "".join(lines) + "}\n")
     shipped.write(charts)
-    write_two_rules()
+    write_every_rule_set()
     print(f"wrote {OUT.relative_to(ROOT)} and "
           f"{shipped.CHARTS_FILE.relative_to(ROOT)}", file=sys.stderr)
     return 0

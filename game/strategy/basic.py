@@ -133,9 +133,14 @@ def basic_chart(rules: DealerRules) -> Chart:
 
 
 def chart_ready(rules: DealerRules) -> bool:
-    """True when ``basic_chart(rules)`` answers at once (cached or shipped)."""
+    """True when ``basic_chart(rules)`` answers at once (cached or shipped; a
+    natural's payout changes no play: the 3:2 rule set's chart is the chart)."""
     key = _math_key(rules)
-    return key in _CHARTS or shipped_chart(key) is not None
+    if key in _CHARTS:
+        return True
+    if rules.blackjack_pays is not BlackjackPays.THREE_TO_TWO:
+        return chart_ready(dataclasses.replace(rules, blackjack_pays=BlackjackPays.THREE_TO_TWO))
+    return shipped_chart(key) is not None
 
 
 def _derive(rules: DealerRules) -> Chart:

@@ -4,10 +4,13 @@ fields that change the mathematics (``basic._math_key``).
 ``tools/make_preset_edges.py`` writes them for each dealer table's own rules,
 every preset and every single rule step from the table's own rules: what the
 command line and the house-rules screen meet first, answered without the
-seconds a derivation takes. Every change of two rules from a table's own is
-shipped too (``charts_two_rules.json.gz``, a few kB): each chart as the cells
-where it differs from the table's own chart. Tests derive a sample again and
-compare.
+seconds a derivation takes. Every other rule set the house rules allow is
+shipped too (``charts_every_rule_set.json.gz``, ~50 kB): its exact edge and
+its chart as the cells where it differs from the table's own chart (the
+rules allow 4,320 rule sets at each table; a third of them, those paying a
+natural 3:2, are shipped, the others' edges follow exactly from those, see
+``basic.house_edge``, and share their charts). Tests derive a sample again
+and compare.
 """
 from __future__ import annotations
 
@@ -20,7 +23,10 @@ from typing import Any
 from game.strategy.chart import Chart
 
 CHARTS_FILE = Path(__file__).with_name("charts.json")
-TWO_RULES_FILE = Path(__file__).with_name("charts_two_rules.json.gz")
+EVERY_RULE_SET_FILE = Path(__file__).with_name("charts_every_rule_set.json.gz")
+# The chart tables of a rule set's letters (hard, soft, pairs); the rest are
+# its surrender cells: each kind is shared by many rule sets, so kept once.
+LETTER_TABLES = 3
 # A chart's tables, in the order a difference names them by index.
 CHART_TABLES = ("hard", "soft", "pairs", "surrender_hard", "surrender_pairs")
 
@@ -71,23 +77,35 @@ def _entries() -> dict[str, Any]:
 
 
 @lru_cache(maxsize=1)
-def _two_rules() -> dict[str, Any]:
-    """The two-rule file, read once (an unreadable file ships nothing)."""
+def _every_rule_set() -> dict[str, Any]:
+    """The every-rule-set file, read once (an unreadable file ships nothing)."""
     try:
-        data = json.loads(gzip.decompress(TWO_RULES_FILE.read_bytes()))
+        data = json.loads(gzip.decompress(EVERY_RULE_SET_FILE.read_bytes()))
     except (OSError, ValueError, EOFError):
         return {}
-    return data if isinstance(data, dict) else {}
+    ok = (isinstance(data, dict) and isinstance(data.get("tables"), dict)
+          and isinstance(data.get("rule_sets"), dict))
+    return data if ok else {}
 
 
 def _entry(key: MathKey) -> dict[str, Any] | None:
+    """The shipped entry of a rule set: a whole chart and its edge (charts.json),
+    or ``{"edge", "base", "cells"}`` (the every-rule-set file)."""
     if not _SHIPPED["on"]:
         return None
     text = key_text(key)
     entry = _entries().get(text)
-    if entry is None:
-        entry = _two_rules().get("rule_sets", {}).get(text)
-    return entry if isinstance(entry, dict) else None
+    if isinstance(entry, dict):
+        return entry
+    every = _every_rule_set()
+    row = every.get("rule_sets", {}).get(text)
+    try:
+        table, _overrides, letters_at, surrenders_at, edge = row
+        kinds = every["tables"][table]
+        cells = kinds["letters"][letters_at] + kinds["surrenders"][surrenders_at]
+        return {"edge": edge, "base": kinds["base"], "cells": cells}
+    except (TypeError, ValueError, KeyError, IndexError):     # none, or not ours
+        return None
 
 
 def shipped_chart(key: MathKey) -> Chart | None:
@@ -99,7 +117,10 @@ def shipped_chart(key: MathKey) -> Chart | None:
     base = _entries().get(entry.get("base", ""))
     if "cells" not in entry or not isinstance(base, dict) or "hard" not in base:
         return None
-    return chart_with(chart_from_json(base), entry["cells"])
+    try:
+        return chart_with(chart_from_json(base), entry["cells"])
+    except (TypeError, ValueError, KeyError, IndexError):
+        return None
 
 
 def chart_difference(base: Chart, chart: Chart) -> list[list[Any]]:
@@ -126,12 +147,13 @@ def chart_with(base: Chart, cells: list[list[Any]]) -> Chart:
     return Chart(**dict(zip(CHART_TABLES, tables)))
 
 
-def two_rule_edges() -> list[tuple[str, dict[str, Any], float]]:
-    """(table, overrides, exact edge) of every shipped two-rule change."""
+def every_rule_set_edges() -> list[tuple[str, dict[str, Any], float]]:
+    """(table, overrides, exact edge) of every rule set of the every-rule-set file."""
     out = []
-    for entry in _two_rules().get("rule_sets", {}).values():
-        if isinstance(entry, dict) and isinstance(entry.get("edge"), (int, float)):
-            out.append((entry["table"], entry["overrides"], float(entry["edge"])))
+    for row in _every_rule_set().get("rule_sets", {}).values():
+        if (isinstance(row, list) and len(row) == 5 and isinstance(row[1], dict)
+                and isinstance(row[4], (int, float))):
+            out.append((str(row[0]), row[1], float(row[4])))
     return out
 
 
@@ -151,26 +173,42 @@ def write(entries: dict[MathKey, tuple[Chart, float]]) -> None:
     _entries.cache_clear()
 
 
-# (table, overrides, chart, exact edge) of a two-rule change
-TwoRuleSet = tuple[str, dict[str, Any], Chart, float]
+# (table, overrides, chart, exact edge) of a shipped rule set
+RuleSet = tuple[str, dict[str, Any], Chart, float]
 
 
-def two_rules_bytes(bases: dict[str, tuple[MathKey, Chart]],
-                    rule_sets: dict[MathKey, TwoRuleSet]) -> bytes:
-    """The two-rule file's bytes: each rule set's edge and its chart's cells
-    that differ from its table's own (``bases``: table -> its key and chart).
-    The same entries give the same bytes, in any order (no time stamp)."""
-    out = {}
-    for key, (table, overrides, chart, edge) in rule_sets.items():
-        base_key, base_chart = bases[table]
-        out[key_text(key)] = {"table": table, "overrides": overrides, "edge": edge,
-                              "base": key_text(base_key),
-                              "cells": chart_difference(base_chart, chart)}
-    text = json.dumps({"rule_sets": out}, sort_keys=True, separators=(",", ":"))
+def every_rule_set_bytes(bases: dict[str, tuple[MathKey, Chart]],
+                         rule_sets: dict[MathKey, RuleSet]) -> bytes:
+    """The every-rule-set file's bytes: each rule set's table, overrides, edge
+    and the index of its letters and of its surrender cells that differ from its
+    table's own chart (``bases``: table -> its key and chart), each distinct
+    list of cells kept once per table. The same entries give the same bytes,
+    in any order (indices by the rule sets' sorted keys, no time stamp)."""
+    tables: dict[str, dict[str, Any]] = {
+        table: {"base": key_text(key), "letters": [], "surrenders": []}
+        for table, (key, _) in sorted(bases.items())}
+    seen: dict[tuple[str, str, str], int] = {}
+
+    def index_of(table: str, kind: str, cells: list[list[Any]]) -> int:
+        found = seen.get((table, kind, json.dumps(cells)))
+        if found is None:
+            found = seen[(table, kind, json.dumps(cells))] = len(tables[table][kind])
+            tables[table][kind].append(cells)
+        return found
+    rows = {}
+    for text, (table, overrides, chart, edge) in sorted(
+            (key_text(k), v) for k, v in rule_sets.items()):
+        cells = chart_difference(bases[table][1], chart)
+        rows[text] = [table, overrides,
+                      index_of(table, "letters", [c for c in cells if c[0] < LETTER_TABLES]),
+                      index_of(table, "surrenders", [c for c in cells if c[0] >= LETTER_TABLES]),
+                      edge]
+    text = json.dumps({"format": 1, "tables": tables, "rule_sets": rows},
+                      sort_keys=True, separators=(",", ":"))
     return gzip.compress(text.encode(), compresslevel=9, mtime=0)
 
 
-def write_two_rules(bases: dict[str, tuple[MathKey, Chart]],
-                    rule_sets: dict[MathKey, TwoRuleSet]) -> None:
-    TWO_RULES_FILE.write_bytes(two_rules_bytes(bases, rule_sets))
-    _two_rules.cache_clear()
+def write_every_rule_set(bases: dict[str, tuple[MathKey, Chart]],
+                         rule_sets: dict[MathKey, RuleSet]) -> None:
+    EVERY_RULE_SET_FILE.write_bytes(every_rule_set_bytes(bases, rule_sets))
+    _every_rule_set.cache_clear()

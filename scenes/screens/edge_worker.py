@@ -290,18 +290,19 @@ class EdgeWorker:
 
 def house_edge_worker() -> EdgeWorker:
     """The house-rules screen's worker: the exact edge in a child process,
-    the presets' edges (and every single change from a table's own rules)
-    known from the start (shipped, ``tools/make_preset_edges.py``), and so is
-    every change of two rules from a table's own; while the player reads, the
-    child computes the rule sets one change away."""
+    the presets' edges and every rule set's that pays a natural 3:2 known
+    from the start (shipped, ``tools/make_preset_edges.py``); the child answers
+    the others from those at once (a natural's other payouts change only the
+    naturals' share), and computes whatever is not shipped (a damaged
+    installation) while the player reads: the rule sets one change away."""
     from game.strategy.house_edges import calculator_edge, warm_neighbours
     from game.strategy.preset_edges import PRESET_EDGES
-    from game.strategy.shipped import two_rule_edges
+    from game.strategy.shipped import every_rule_set_edges
     from game.tables.dealer.house_rules import edge_key
 
     # Between questions the child computes the rule sets one change away.
     worker = EdgeWorker(calculator_edge, in_child=True, idle=warm_neighbours)
-    for table, overrides, edge in two_rule_edges():
+    for table, overrides, edge in every_rule_set_edges():
         worker.known(edge_key(table, overrides), EdgeResult(edge, 0.0))
     for key, edge in PRESET_EDGES.items():
         worker.known(key, EdgeResult(edge, 0.0))
