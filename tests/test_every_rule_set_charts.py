@@ -19,7 +19,13 @@ from game.strategy.shipped import (
     every_rule_set_edges,
     key_text,
 )
-from game.tables.dealer.house_rules import EDGE_FREE_FIELDS, HOUSE_TABLES, build, edge_key, fields_for
+from game.tables.dealer.house_rules import (
+    EDGE_FREE_FIELDS,
+    HOUSE_TABLES,
+    build,
+    edge_key,
+    fields_for,
+)
 from scenes.screens.edge_worker import house_edge_worker
 
 
