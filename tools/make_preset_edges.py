@@ -114,8 +114,8 @@ def every_rule_set(table: str) -> dict[tuple, dict]:
 
 
 def write_every_rule_set() -> None:
-    """Derive every rule set and write charts_every_rule_set.json.gz (some
-    four CPU minutes: the dealer's distributions of one deck count and soft-17
+    """Derive every rule set and write charts_every_rule_set.json.gz (about
+    3.5 CPU minutes: the dealer's distributions of one deck count and soft-17
     rule are shared by a rule set's neighbours, forgotten at the next)."""
     start = time.process_time()
     shipped.use_shipped(False)          # every chart and edge derived here

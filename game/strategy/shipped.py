@@ -190,9 +190,8 @@ def every_rule_set_bytes(bases: dict[str, tuple[MathKey, Chart]],
     seen: dict[tuple[str, str, str], int] = {}
 
     def index_of(table: str, kind: str, cells: list[list[Any]]) -> int:
-        found = seen.get((table, kind, json.dumps(cells)))
-        if found is None:
-            found = seen[(table, kind, json.dumps(cells))] = len(tables[table][kind])
+        found = seen.setdefault((table, kind, json.dumps(cells)), len(tables[table][kind]))
+        if found == len(tables[table][kind]):          # first seen: kept
             tables[table][kind].append(cells)
         return found
     rows = {}
