@@ -27,6 +27,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import BaseBot
+from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
 from game.sim.tournament import Match, Players, indian_match, summarise, wilson
 from game.tables.indian.rules import INDIAN
@@ -86,7 +87,10 @@ def measure(bot: str, opponent: str, matches: int, seed: int, start: int = 0
             ) -> tuple[list[Match], list[tuple[int, int]]]:
     """Play matches ``start`` .. ``start + matches - 1`` of the seed (a long
     run can be split into pieces that replay exactly); per match the
-    opponent's (net chips, rounds)."""
+    opponent's (net chips, rounds). Both bots that learn across matches
+    (hard, ``learner``) start it knowing nothing, so a piece replays alone."""
+    learners.reset_shared()
+    small_pots.forget()
     meters: list[ChipMeter] = []
 
     def make(game: str, level: str) -> BaseBot:

@@ -37,7 +37,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.indian_chips import ChipMeter, ratio_interval
 from game.ai.base import BaseBot
-from game.ai.indian import learners
+from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
 from game.interrupt import quiet_pool
 from game.sim.tournament import Players, indian_match, wilson
@@ -118,7 +118,8 @@ def jobs_for(index: int, m: Matchup, seed: int) -> list[Job]:
 
 def play(job: Job) -> tuple[int, Tally]:
     """Play one slice of a matchup (in a worker process)."""
-    learners.reset_shared()            # a learner starts each slice knowing nothing
+    learners.reset_shared()            # a learner starts each slice knowing nothing,
+    small_pots.forget()                # and so does hard (it learns across matches too)
     meters: list[ChipMeter] = []
 
     def make(game: str, level: str) -> BaseBot:

@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.indian_chips import ratio_interval
 from game.ai.base import BaseBot
+from game.ai.indian import small_pots
 from game.ai.indian.best_response import Exposed, LocalBestResponse
 from game.ai.registry import make_bot
 from game.interrupt import quiet_pool
@@ -51,7 +52,10 @@ def abstract_exploitability(cap: int = 30) -> float | None:
 
 
 def sitting(bot: str, seed: int, s: int, rounds: int) -> tuple[int, int, list[float]]:
-    """One sitting: (the LBR's net chips, rounds played, its decision times in s)."""
+    """One sitting: (the LBR's net chips, rounds played, its decision times in s).
+    The bot starts it knowing nothing of earlier sittings (a worker's sittings
+    are not the same from run to run)."""
+    small_pots.forget()
     target = Exposed(make_bot("indian", bot))
     lbr = LocalBestResponse(target)
     lbr_seat = s % 2

@@ -70,3 +70,13 @@ def default_keys():
     choose_keys({})
     yield
     choose_keys({})
+
+
+@pytest.fixture(autouse=True)
+def fresh_opponent_memories():
+    """Every test starts with Indian bots that remember nothing of earlier
+    matches (the hard bot and the ``learner`` keep one memory per process)."""
+    from game.ai.indian import learners, small_pots
+    learners.reset_shared()
+    small_pots.forget()
+    yield

@@ -4,6 +4,7 @@ import random
 import pytest
 
 from game.ai.indian import odds as odds
+from game.ai.indian import small_pots
 from game.ai.indian.bots import split_by_owner
 from game.ai.indian.hard import TRUST0, BayesIndianBot, likelihood
 from game.ai.registry import make_bot
@@ -118,6 +119,7 @@ def test_every_decision_of_the_hard_bot_ignores_its_own_card():
 @pytest.mark.parametrize("level", LEVELS)
 def test_a_match_runs_to_the_end_deterministically(level):
     m1 = indian_match(level, "normal", seed=3, k=0, max_rounds=400)
+    small_pots.forget()                # hard remembers its opponents across matches
     m2 = indian_match(level, "normal", seed=3, k=0, max_rounds=400)
     assert m1 == m2
     assert m1.rounds >= 1

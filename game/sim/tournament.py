@@ -9,7 +9,11 @@ matches won with a 95% Wilson interval (and B's, and the draws: a match still
 running after ``--max-rounds`` rounds is a draw).
 
 Deterministic per seed: match k's table seed and every bot's ``Random`` are
-derived from (seed, k, seat) alone, so ``--workers`` only changes the speed.
+derived from (seed, k, seat) alone, so ``--workers`` only changes the speed,
+except for the bots that learn across matches (Indian ``hard`` and
+``learner``): they learn across the matches of one chunk, from nothing (the
+whole run with one worker; with ``--workers N``, each of 4N chunks holds
+every 4N-th match).
 
 Bring your own bot: ``--b "cmd:python my_bot.py"`` (or ``--a``) plays that
 seat with a program that reads one JSON line per decision on stdin and writes
@@ -39,6 +43,7 @@ from typing import Any, Protocol
 from game.ai.base import BaseBot
 from game.ai.external.bot import CMD_PREFIX, ExternalBot, ExternalPool, is_external
 from game.ai.external.process import split_command
+from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
 from game.interrupt import quiet_pool, run_main
 from game.tables.base import Table
@@ -269,6 +274,7 @@ def _run_chunk(args: Chunk) -> list[Match]:
     game, a, b, seed, ks, max_rounds, seats, items, timeout = args
     specs = {label: spec for label, spec in (("A", a), ("B", b)) if is_external(spec)}
     done: list[Match] = []
+    forget_opponents()
     # The programs live as long as this chunk of matches (in this process).
     with _one_off(Game(game), a, b, timeout) as players:
         for k in ks:
@@ -279,6 +285,14 @@ def _run_chunk(args: Chunk) -> list[Match]:
             if len(done) == EARLY_MATCHES:
                 check_played(done, specs, early=True)
     return done
+
+
+def forget_opponents() -> None:
+    """Bots that learn across matches (Indian ``hard`` and ``learner``) learn
+    across one chunk of matches, from nothing: a chunk replays exactly,
+    whichever worker process plays it."""
+    learners.reset_shared()
+    small_pots.forget()
 
 
 def check_player(game: str, spec: str) -> None:

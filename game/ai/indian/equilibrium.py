@@ -67,6 +67,7 @@ from game.ai.indian.hard import (
 )
 from game.ai.indian.pot_owner import reader_plays_big_pot
 from game.ai.indian.pot_reader import PotReader
+from game.ai.indian.small_pots import SmallPots
 from game.ai.indian.strategy import strategy
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase, RoundEnd
 
@@ -114,6 +115,7 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.path: RoundPath | None = None
         self.bayes = PotReader()
         self.bayes.stats = self.stats          # one count of every move made
+        self.small = SmallPots()                # the card learner: small pots
         self.detector = ex.RandomDetector()
         self.answers = aim.FoldMeter()          # does it fold to my raises like a random player?
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
@@ -253,7 +255,9 @@ class EquilibriumIndianBot(NormalIndianBot):
             rng: random.Random) -> IndianAction:
         self._score_reveal(obs)
         self.answers.it_moved(obs.round_no, folded=False)   # I act again: it did not fold
+        self.small.look(obs, legal)
         action = self._act(obs, legal, rng)
+        self.small.moved(obs, action)
         if action.kind is K.RAISE:
             self.answers.i_raised(obs.round_no)
         return action
@@ -277,9 +281,18 @@ class EquilibriumIndianBot(NormalIndianBot):
             self.bayes._track(obs, v)
             self.bayes._my_last = K.FOLD
             return next(a for a in legal if a.kind is K.FOLD)
-        # The Bayesian reader plays it (and the path follows).
-        self.count("reader_big_pot" if p.big else "small_pot")
-        action = self.bayes.act(obs, legal, rng)
+        opening = obs.phase is IndianPhase.BET1 and v.i_start and v.opp_bet <= v.my_bet
+        if p.big or opening:
+            # The Bayesian reader keeps a big pot and makes my opening (its
+            # Kelly-sized opening costs less when a big raise follows).
+            self.count("reader_big_pot" if p.big else "opening")
+            action = self.bayes.act(obs, legal, rng)
+        else:           # the card learner plays a small pot; the reader keeps reading
+            self.count("small_pot")
+            self.bayes._learn(obs)
+            self.bayes._track(obs, v)
+            action = self.small.decide(obs, legal, rng)
+            self.bayes._my_last = action.kind
         self._record(obs, p, action, rng)
         return action
 
@@ -295,6 +308,7 @@ class EquilibriumIndianBot(NormalIndianBot):
     def observe(self, obs: IndianObservation) -> None:
         self._score_reveal(obs)
         self.bayes.observe(obs)
+        self.small.seen_result(obs)
 
     def _record(self, obs: IndianObservation, p: RoundPath, action: IndianAction,
                 rng: random.Random) -> None:

@@ -241,6 +241,8 @@ class MoveTracker:
 class CardLearner(RulesBot):
     """Counts the unseen cards; reads its own card from the other's moves."""
 
+    risk_weight = 1.0      # x s^2 / 2W: how much a swing of s chips costs it
+
     def __init__(self, memory: LearnerMemory | None = None) -> None:
         super().__init__()
         self.memory = memory if memory is not None else LearnerMemory()
@@ -341,7 +343,7 @@ class CardLearner(RulesBot):
         wealth = max(1, obs.chips[obs.player] + m)
 
         def risk(s: int) -> float:
-            return s * s / (2 * wealth)
+            return self.risk_weight * s * s / (2 * wealth)
 
         options: list[tuple[float, IndianAction]] = []
         if K.FOLD in kinds:
