@@ -4,4 +4,4 @@
 wheel, the executable's metadata (``build.spec``), ``club21 --version`` and
 the About panel all show the same number, installed or not.
 """
-__version__ = "0.5.0"
+__version__ = "0.6.0"

@@ -29,7 +29,10 @@ from game.ai.indian.learners import CardLearner, LearnerMemory
 from game.tables.indian.view import IndianAction, IndianObservation, IndianPhase
 
 MEMORY = LearnerMemory()     # the hard bot's, for the whole process
-RISK_WEIGHT = 1.0            # the learner's price of a swing (1: s^2 / 2W, log-wealth)
+# The learner's price of a swing of s chips, x s^2 / 2W (1: log-wealth to
+# second order). Twice that: hard beat normal 73.9% of 1,000 matches, 68.9%
+# at 1 (pressure 58.8% and 60.3%; bayes and learner alike within noise).
+RISK_WEIGHT = 2.0
 
 
 def forget() -> None:
