@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.ai.base import BaseBot
+from game.ai.indian import small_pots
 from game.ai.registry import make_bot
 from game.tables.common import ANYONE
 from game.tables.indian.rules import INDIAN
@@ -84,6 +85,7 @@ def replay(script: dict, bot: BaseBot | None = None,
     """Walk the script; yield the tested seat's turns (the table follows the record)."""
     game, seat = script["game"], script["seat"]
     table = new_table(game, script["table_seed"], script["seats"])
+    small_pots.forget()            # Indian hard learns across matches: each script from nothing
     bot = bot or make_bot(game, script["level"])
     bot.reset()
     for step, move in enumerate(script["moves"]):

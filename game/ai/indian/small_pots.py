@@ -45,8 +45,8 @@ class SmallPots:
     observation and every move of the bot, whoever chose it, so its reading
     of the opponent stays in step; it decides only when asked."""
 
-    def __init__(self) -> None:
-        self.learner = CardLearner(MEMORY)
+    def __init__(self, memory: LearnerMemory | None = None) -> None:
+        self.learner = CardLearner(MEMORY if memory is None else memory)
         self.learner.risk_weight = RISK_WEIGHT
 
     def look(self, obs: IndianObservation, legal: Sequence[IndianAction]) -> None:
