@@ -47,3 +47,12 @@ def test_hard_beats_the_bayes_reader_in_a_short_run():
     wins = sum(indian_match("hard", "bayes", seed=31, k=k, max_rounds=400).winner == "A"
                for k in range(12))
     assert wins >= 8
+
+
+def test_hard_still_spends_its_items_when_the_learner_plays_the_pot():
+    stats: dict[str, int] = {}
+    for k in range(6):
+        for key, n in indian_match("hard", "normal", seed=9, k=k, max_rounds=400,
+                                   items="a").stats.items():
+            stats[key] = stats.get(key, 0) + n
+    assert stats.get("A.chip_bonus", 0) >= 1 and stats.get("A.free_fold", 0) >= 1, stats

@@ -58,7 +58,7 @@ from game.ai.indian import aim, defence
 from game.ai.indian import exploit as ex
 from game.ai.indian import odds as odds
 from game.ai.indian.abstract import bucket, ladder, translate
-from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, read
+from game.ai.indian.bots import K, Kinds, NormalIndianBot, View, by_kind, read
 from game.ai.indian.hard import (
     FREE_FOLD_MIN,
     exploit_move,
@@ -291,9 +291,23 @@ class EquilibriumIndianBot(NormalIndianBot):
             self.count("small_pot")
             self.bayes._learn(obs)
             self.bayes._track(obs, v)
-            action = self.small.decide(obs, legal, rng)
+            action = self._small_pot(obs, v, legal, rng)
             self.bayes._my_last = action.kind
         self._record(obs, p, action, rng)
+        return action
+
+    def _small_pot(self, obs: IndianObservation, v: View, legal: Sequence[IndianAction],
+                   rng: random.Random) -> IndianAction:
+        """The card learner's move; the items by the reader's rules (Chip
+        Bonus at once, Free Fold instead of a fold costing >= 3 chips)."""
+        kinds = by_kind(legal)
+        if K.CHIP_BONUS in kinds and self.bayes.use_chip_bonus(obs, v):
+            self.count("chip_bonus")
+            return kinds[K.CHIP_BONUS][0]
+        action = self.small.decide(obs, legal, rng)
+        if action.kind is K.FOLD and K.FREE_FOLD in kinds and self.free_fold(obs, v):
+            self.count("free_fold")
+            return kinds[K.FREE_FOLD][0]
         return action
 
     def _act_by_strategy(self, obs: IndianObservation, legal: Sequence[IndianAction],
