@@ -56,3 +56,25 @@ def test_hard_still_spends_its_items_when_the_learner_plays_the_pot():
                                    items="a").stats.items():
             stats[key] = stats.get(key, 0) + n
     assert stats.get("A.chip_bonus", 0) >= 1 and stats.get("A.free_fold", 0) >= 1, stats
+
+
+def test_a_resumed_match_learns_apart_and_counts_no_round_twice():
+    import random
+
+    from game.ai.registry import make_bot
+    from game.tables.common import ANYONE
+    from game.tables.indian.rules import INDIAN
+    from game.tables.indian.table import IndianTable
+
+    hard = make_bot("indian", "hard")
+    hard.learn_apart()                       # what a resumed match's AI does first
+    bots = [hard, make_bot("indian", "normal")]
+    table, rng = IndianTable(INDIAN, seed=3), random.Random(3)
+    while not table.is_over() and table.round_no <= 20:
+        who = table.current_player()
+        if who == ANYONE:
+            hard.observe(table.observation(0))
+            who = 0
+        table.apply(bots[who].act(table.observation(who), table.legal_actions(), rng))
+    assert hard.small.learner.memory.rounds() > 0
+    assert small_pots.MEMORY.rounds() == 0

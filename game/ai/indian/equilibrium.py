@@ -65,6 +65,7 @@ from game.ai.indian.hard import (
     hit_vs_random,
     redraw_pays,
 )
+from game.ai.indian.learners import LearnerMemory
 from game.ai.indian.pot_owner import reader_plays_big_pot
 from game.ai.indian.pot_reader import PotReader
 from game.ai.indian.small_pots import SmallPots
@@ -121,6 +122,12 @@ class EquilibriumIndianBot(NormalIndianBot):
         self.raise_sizes: Counter[int | str] = Counter()   # its raises: total ("cap" for all in)
         self.blind = defence.BlindRecord()     # what its big raises have shown
         self._scored_round = 0
+
+    def learn_apart(self) -> None:
+        """From now on the card learner remembers in a memory of its own, not
+        the process's (a resumed match: going over it again must not count
+        its rounds twice)."""
+        self.small = SmallPots(LearnerMemory())
 
     @property
     def blind_raises(self) -> list[float]:

@@ -3,7 +3,12 @@
 ``AiOpponent`` is the scene's AI player: it offers the AI the items it may use
 while the human is to act, and chooses the AI's move after a short visible
 pause.  Its dice are keyed by how many words the match had (``bot_dice``), so
-a resumed match (``recall``) plays on exactly as if it had never been left.
+a resumed match (``recall``) plays on exactly as if it had never been left,
+if it was the first the hard AI played since the game started: hard
+remembers its opponent across the matches of a run of the game (its card
+learner, ``game.ai.indian.small_pots``), and a resumed match's AI remembers
+that match alone (rebuilt by going over it, in a memory of its own, so no
+round is counted twice).
 The scene applies what it returns through its one ``act``; a bot that fails
 is logged and replaced by the first legal action (a bug must not end a match).
 """
@@ -52,6 +57,13 @@ class Learner(Protocol):
     """A bot that learns from every result it watches (hard)."""
 
     def observe(self, obs: IndianObservation) -> None: ...
+
+
+@runtime_checkable
+class LearnsApart(Protocol):
+    """A bot that learns across matches and can keep one match apart (hard)."""
+
+    def learn_apart(self) -> None: ...
 
 
 def indian_bot(level: str) -> Bot:
@@ -113,7 +125,10 @@ class AiOpponent:
         self.offered: set[tuple[int, IndianKind]] = set()  # items offered out of turn
 
     def recall(self, record: dict[str, Any]) -> None:
-        """A resumed match: the bot goes over it again."""
+        """A resumed match: the bot goes over it again (a bot that learns
+        across matches does so in a memory of its own)."""
+        if isinstance(self.bot, LearnsApart):
+            self.bot.learn_apart()
         safely(lambda: recall(self.bot, record, self.seed), None)
 
     def learn(self, table: IndianTable) -> None:
