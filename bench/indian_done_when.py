@@ -183,10 +183,14 @@ def main(argv: Sequence[str] | None = None) -> int:
                     help="comma-separated opponents to run (default: all); "
                          "'easy' runs normal vs easy")
     ap.add_argument("--seed", type=int, default=31)
+    ap.add_argument("--matches", type=int, default=0,
+                    help="this many matches in every matchup (default: 400, readers 1,000)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--json", default="", help="write the results to this file")
     args = ap.parse_args(argv)
     chosen = matchups(args.bot, args.quick)
+    if args.matches > 0:
+        chosen = [Matchup(m.a, m.b, args.matches, m.target) for m in chosen]
     if args.opponents:
         wanted = {n.strip() for n in args.opponents.split(",") if n.strip()}
         unknown = wanted - {m.b for m in chosen}
