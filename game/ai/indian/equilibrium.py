@@ -10,9 +10,12 @@ cannot bully, and three measured layers on top.
    the bot remembers its own moves; the opponent's are read off the bets (a
    raise is read as a ladder rung, ``abstract.translate``) and its
    cards (it hit iff it shows two).
-2. **The Bayesian reader** (``hard``, the "bayes" level, as
-   ``pot_reader.PotReader``): Kelly-sized small bets that win many small
-   pots against sensible players. It keeps a pot once a bet in it is big
+2. **The card learner and the Bayesian reader.** Small pots are the card
+   learner's (``small_pots``): it remembers across matches what each of the
+   opponent's moves meant for my card, so a card reader cannot read my small
+   bets the way it expects them to read. My opening of a round and big pots
+   are the Bayesian reader's (``hard``, the "bayes" level, as
+   ``pot_reader.PotReader``). It keeps a pot once a bet in it is big
    (``pot_owner``): against a card reader its fold of a big raise is what
    wins. Set ``pot_owner.BIG_POTS`` to ``EQUILIBRIUM`` and layer 1 takes
    every big pot over (the reader's weak spot was folding to any raise of 7

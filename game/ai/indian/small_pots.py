@@ -11,13 +11,15 @@ cannot see, and prices every option per possible card with the exact round
 value. Big pots stay with the layers that a big raise cannot bully
 (``equilibrium``, ``pot_owner``, ``defence``).
 
-**Memory.** What it learnt is kept for the whole process (``MEMORY``): an
-evening at the table, or one run of ``python -m game.sim.tournament`` per
-worker process. A new process starts knowing nothing; ``forget`` starts
-over (the benches call it at the start of every slice of matches, so a
-slice replays exactly; the tests before every test). It holds counts of the
-opponent's moves by situation and by how it saw my hand, never a card of a
-round still being played: nothing a player could not have written down.
+**Memory.** What it learnt is kept for the whole process (``MEMORY``): a
+run of the game, or one chunk of a ``python -m game.sim.tournament`` run
+(which forgets at each chunk's start). A new process starts knowing
+nothing; ``forget`` starts over (the benches call it at the start of every
+slice of matches, so a slice replays exactly; the tests before every test).
+A resumed match's AI learns in a memory of its own
+(``EquilibriumIndianBot.learn_apart``). It holds counts of the opponent's
+moves by situation and by how it saw my hand, never a card of a round still
+being played: nothing a player could not have written down.
 """
 from __future__ import annotations
 
