@@ -27,9 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.indian_chips import ratio_interval
 from game.ai.base import BaseBot
-from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
-from game.sim.tournament import derived_seed
+from game.sim.tournament import derived_seed, forget_opponents
 from game.tables.common import ANYONE
 from game.tables.indian.rules import INDIAN
 from game.tables.indian.table import IndianTable
@@ -87,8 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         t0 = time.perf_counter()
         flows = []
         folds = answers = 0
-        learners.reset_shared()                # each opponent meets a bot that knows nothing
-        small_pots.forget()
+        forget_opponents()                     # each opponent meets bots that know nothing
         for s in range(args.sittings):
             net, played, stats = sitting(args.bot, name, args.seed, s, args.rounds)
             flows.append((net, played))

@@ -27,9 +27,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import BaseBot
-from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
-from game.sim.tournament import Match, Players, indian_match, summarise, wilson
+from game.sim.tournament import (
+    Match,
+    Players,
+    forget_opponents,
+    indian_match,
+    summarise,
+    wilson,
+)
 from game.tables.indian.rules import INDIAN
 
 
@@ -89,8 +95,7 @@ def measure(bot: str, opponent: str, matches: int, seed: int, start: int = 0
     run can be split into pieces that replay exactly); per match the
     opponent's (net chips, rounds). Both bots that learn across matches
     (hard, ``learner``) start it knowing nothing, so a piece replays alone."""
-    learners.reset_shared()
-    small_pots.forget()
+    forget_opponents()
     meters: list[ChipMeter] = []
 
     def make(game: str, level: str) -> BaseBot:

@@ -22,9 +22,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import BaseBot
-from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
-from game.sim.tournament import Players, indian_match
+from game.sim.tournament import Players, forget_opponents, indian_match
 
 OPPONENTS = "bayes,reader-fresh,raise-always-18,raise-favoured-12,uniform,bully"
 
@@ -77,8 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return CpuTimed(bot, times) if level == "hard" else bot
 
     for name in (n for n in args.only.split(",") if n):
-        learners.reset_shared()
-        small_pots.forget()
+        forget_opponents()
         players = Players("indian", {"A": "hard", "B": name}, None, make=make)
         for k in range(args.matches):
             indian_match("hard", name, args.seed, k, 2000, players=players)

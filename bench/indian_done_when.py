@@ -37,10 +37,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.indian_chips import ChipMeter, ratio_interval
 from game.ai.base import BaseBot
-from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
 from game.interrupt import quiet_pool
-from game.sim.tournament import Players, indian_match, wilson
+from game.sim.tournament import Players, forget_opponents, indian_match, wilson
 
 SIZES = range(2, 31)
 LAST_ROUND = ["maniac", "bully", "pressure", "station", "tag", "mimic", "uniform"]
@@ -118,8 +117,7 @@ def jobs_for(index: int, m: Matchup, seed: int) -> list[Job]:
 
 def play(job: Job) -> tuple[int, Tally]:
     """Play one slice of a matchup (in a worker process)."""
-    learners.reset_shared()            # a learner starts each slice knowing nothing,
-    small_pots.forget()                # and so does hard (it learns across matches too)
+    forget_opponents()                 # learner and hard start each slice knowing nothing
     meters: list[ChipMeter] = []
 
     def make(game: str, level: str) -> BaseBot:

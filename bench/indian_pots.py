@@ -23,9 +23,8 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai.base import BaseBot
-from game.ai.indian import learners, small_pots
 from game.ai.registry import make_bot
-from game.sim.tournament import Players, indian_match
+from game.sim.tournament import Players, forget_opponents, indian_match
 from game.tables.indian.rules import INDIAN
 
 
@@ -85,8 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=7)
     ap.add_argument("--big", type=int, default=8)
     args = ap.parse_args(argv)
-    learners.reset_shared()
-    small_pots.forget()
+    forget_opponents()
     table: defaultdict[str, list[float]] = defaultdict(list)
 
     def make(game: str, level: str) -> BaseBot:

@@ -76,7 +76,6 @@ def default_keys():
 def fresh_opponent_memories():
     """Every test starts with Indian bots that remember nothing of earlier
     matches (the hard bot and the ``learner`` keep one memory per process)."""
-    from game.ai.indian import learners, small_pots
-    learners.reset_shared()
-    small_pots.forget()
+    from game.sim.tournament import forget_opponents
+    forget_opponents()
     yield

@@ -37,7 +37,6 @@ from ai_corpus.replay import describe, encode  # noqa: E402
 
 from game.ai.indian import small_pots  # noqa: E402
 from game.ai.indian.equilibrium import EquilibriumIndianBot  # noqa: E402
-from game.ai.indian.learners import LearnerMemory  # noqa: E402
 from game.ai.registry import make_bot  # noqa: E402
 from game.ai.showdown.bots import cannot_bust, never_worse_to_hit  # noqa: E402
 from game.ai.showdown.exact import exact_values  # noqa: E402
@@ -64,7 +63,7 @@ def play_script(game: str, level: str, seed: int, rounds: int) -> dict:
     bots = [make_bot(game, level if s == seat else rng.choice(SPARRING)) for s in range(seats)]
     for s, b in enumerate(bots):       # a sparring hard learns in a memory of its own
         if s != seat and isinstance(b, EquilibriumIndianBot):
-            b.small = small_pots.SmallPots(LearnerMemory())
+            b.learn_apart()
     moves: list[str] = []
     pinned: dict[str, dict] = {}
     while not table.is_over() and table.round_no <= rounds:

@@ -37,7 +37,6 @@ from game.ai.classic.bots import DealerTableBot, midnight_bot  # noqa: E402
 from game.ai.external import protocol as proto  # noqa: E402
 from game.ai.indian import bots as indian_bots  # noqa: E402
 from game.ai.indian import hard as indian_hard  # noqa: E402
-from game.ai.indian import learners, small_pots  # noqa: E402
 from game.ai.indian import odds as indian_odds  # noqa: E402
 from game.ai.indian import opponents as indian_opponents  # noqa: E402
 from game.ai.indian.equilibrium import EquilibriumIndianBot  # noqa: E402
@@ -192,11 +191,10 @@ def classic_record(level: str, seed: int, chips: tuple[int, ...]) -> list[list]:
 def items_record(level: str) -> list[list]:
     """[opponent, items, match, winner, rounds, every counted move] of short
     seeded matches with items."""
-    from game.sim.tournament import indian_match
+    from game.sim.tournament import forget_opponents, indian_match
     out: list[list] = []
     for opponent, items, k in ITEM_MATCHES:
-        small_pots.forget()
-        learners.reset_shared()
+        forget_opponents()
         m = indian_match(level, opponent, seed=36, k=k, max_rounds=ITEM_ROUNDS, items=items)
         out.append([opponent, items, k, m.winner, m.rounds, sorted(m.stats.items())])
     return out
